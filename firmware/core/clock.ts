@@ -1,0 +1,307 @@
+// The timing core: a pure state machine (state, input, nowMs) -> (state, events), plus the one
+// deadline a shell must wake for. It stores each side's time as of the last event (`atMs`) and
+// computes the present from it, so ticks never accumulate error.
+import type {
+  Action,
+  ClockEvent,
+  ClockSettings,
+  ClockState,
+  Input,
+  PressEvent,
+  RejectReason,
+  Side,
+  SideClock,
+  StepResult,
+  TimeControl,
+} from './types';
+import { consume, distanceToNextPoint, firePoint } from './schedule';
+
+export function otherSide(side: Side): Side {
+  return side === 'black' ? 'white' : 'black';
+}
+
+export function controlOf(state: ClockState, side: Side): TimeControl {
+  return side === 'black' ? state.settings.black : state.settings.white;
+}
+
+export function sideClockOf(state: ClockState, side: Side): SideClock {
+  return side === 'black' ? state.black : state.white;
+}
+
+export function initialSideClock(tc: TimeControl): SideClock {
+  const sideClock: SideClock = { mainMs: tc.mainMs, periods: 0, periodUsedMs: 0, periodLeftMs: 0, movesLeft: 0, usedMs: 0 };
+  switch (tc.system) {
+    case 'absolute':
+      break;
+    case 'byoyomi':
+      sideClock.periods = tc.periods;
+      break;
+    case 'moves':
+      sideClock.periods = tc.mainMs === 0 ? 1 : 0;
+      sideClock.periodLeftMs = tc.periodMs;
+      sideClock.movesLeft = tc.moves;
+      break;
+  }
+  return sideClock;
+}
+
+export function copySideClock(s: SideClock): SideClock {
+  return {
+    mainMs: s.mainMs,
+    periods: s.periods,
+    periodUsedMs: s.periodUsedMs,
+    periodLeftMs: s.periodLeftMs,
+    movesLeft: s.movesLeft,
+    usedMs: s.usedMs,
+  };
+}
+
+export function newClock(settings: ClockSettings): ClockState {
+  return {
+    settings: settings,
+    phase: 'ready',
+    onMove: 'black',
+    atMs: 0,
+    black: initialSideClock(settings.black),
+    white: initialSideClock(settings.white),
+    move: 1,
+    moveUsedMs: 0,
+    flagged: null,
+    firstFlag: null,
+  };
+}
+
+function copyState(state: ClockState): ClockState {
+  return {
+    settings: state.settings,
+    phase: state.phase,
+    onMove: state.onMove,
+    atMs: state.atMs,
+    black: state.black,
+    white: state.white,
+    move: state.move,
+    moveUsedMs: state.moveUsedMs,
+    flagged: state.flagged,
+    firstFlag: state.firstFlag,
+  };
+}
+
+function setSideClock(state: ClockState, side: Side, sideClock: SideClock): void {
+  if (side === 'black') state.black = sideClock;
+  else state.white = sideClock;
+}
+
+/** The instant of the running side's next call or flag; null when no clock runs. */
+export function nextDeadline(state: ClockState): number | null {
+  if (state.phase !== 'running') return null;
+  return state.atMs + distanceToNextPoint(controlOf(state, state.onMove), sideClockOf(state, state.onMove));
+}
+
+/** Runs the clock of the side on move up to `nowMs`, firing every point on the way. Mutates `state`. */
+function runUntil(state: ClockState, nowMs: number, events: ClockEvent[]): void {
+  if (state.phase !== 'running') {
+    state.atMs = nowMs;
+    return;
+  }
+  const side = state.onMove;
+  const tc = controlOf(state, side);
+  const sideClock = copySideClock(sideClockOf(state, side));
+  setSideClock(state, side, sideClock);
+  for (;;) {
+    const distance = distanceToNextPoint(tc, sideClock);
+    const pointAt = state.atMs + distance;
+    if (pointAt > nowMs) break;
+    const fromMain = sideClock.mainMs > 0;
+    consume(tc, sideClock, distance);
+    state.moveUsedMs += distance;
+    state.atMs = pointAt;
+    if (firePoint(tc, sideClock, fromMain, side, pointAt, events)) {
+      state.phase = 'flagged';
+      state.flagged = side;
+      if (state.firstFlag === null) state.firstFlag = side;
+      events.push({ at: pointAt, type: 'flag', side: side });
+      state.atMs = nowMs;
+      return;
+    }
+  }
+  consume(tc, sideClock, nowMs - state.atMs);
+  state.moveUsedMs += nowMs - state.atMs;
+  state.atMs = nowMs;
+}
+
+function reject(events: ClockEvent[], at: number, action: Action, reason: RejectReason, side?: Side): void {
+  if (side === undefined) events.push({ at: at, type: 'rejected', action: action, reason: reason });
+  else events.push({ at: at, type: 'rejected', action: action, reason: reason, side: side });
+}
+
+/** Why an action that needs a running clock cannot happen now, or null when it can. */
+function notRunningReason(state: ClockState): RejectReason | null {
+  switch (state.phase) {
+    case 'running':
+      return null;
+    case 'ready':
+      return 'not-started';
+    case 'paused':
+      return 'paused';
+    case 'flagged':
+      return 'flagged';
+    case 'ended':
+      return 'ended';
+  }
+}
+
+function pressEvent(state: ClockState, side: Side, tc: TimeControl, sideClock: SideClock, at: number): PressEvent {
+  const event: PressEvent = {
+    at: at,
+    type: 'press',
+    side: side,
+    move: state.move,
+    usedMs: state.moveUsedMs,
+    mainMs: sideClock.mainMs,
+    periods: sideClock.periods,
+  };
+  if (tc.system === 'moves') {
+    event.periodMs = sideClock.periodLeftMs;
+    event.moves = sideClock.movesLeft;
+  }
+  return event;
+}
+
+/** Ends the move of the side on move and starts the opponent's clock at `at`. */
+function endMove(state: ClockState, at: number, events: ClockEvent[]): void {
+  const side = state.onMove;
+  const tc = controlOf(state, side);
+  const sideClock = copySideClock(sideClockOf(state, side));
+  if (sideClock.mainMs === 0) {
+    switch (tc.system) {
+      case 'absolute':
+        break;
+      case 'byoyomi':
+        // A move shorter than a period costs nothing: the next move starts a fresh period.
+        sideClock.periodUsedMs = 0;
+        break;
+      case 'moves':
+        sideClock.movesLeft -= 1;
+        if (sideClock.movesLeft === 0) {
+          sideClock.periodLeftMs += tc.periodMs;
+          sideClock.movesLeft = tc.moves;
+        }
+        break;
+    }
+  }
+  setSideClock(state, side, sideClock);
+  events.push(pressEvent(state, side, tc, sideClock, at));
+  state.onMove = otherSide(side);
+  state.move += 1;
+  state.moveUsedMs = 0;
+}
+
+function answer(state: ClockState, side: Side, at: number, events: ClockEvent[]): void {
+  const tc = controlOf(state, side);
+  const sideClock = sideClockOf(state, side);
+  const push = (text: string) => events.push({ at: at, type: 'answer', side: side, answer: text });
+  if (sideClock.mainMs > 0 || tc.system === 'absolute') {
+    push('main:' + Math.floor(sideClock.mainMs / 60000));
+    return;
+  }
+  if (tc.system === 'byoyomi') {
+    push('left:' + sideClock.periods);
+    return;
+  }
+  push('main:' + Math.floor(sideClock.periodLeftMs / 60000));
+  push('moves:' + sideClock.movesLeft);
+}
+
+function timeoutPass(state: ClockState, at: number, events: ClockEvent[]): void {
+  const side = state.flagged;
+  if (state.phase !== 'flagged' || side === null) {
+    reject(events, at, 'timeoutPass', notRunningReason(state) ?? 'not-flagged');
+    return;
+  }
+  const tc = controlOf(state, side);
+  if (tc.system !== 'byoyomi') {
+    reject(events, at, 'timeoutPass', 'not-byoyomi');
+    return;
+  }
+  if (state.settings.rules === '1988') {
+    reject(events, at, 'timeoutPass', 'rules-1988');
+    return;
+  }
+  // Later rules Art. 22.5: the time-out counts as a pass and the side keeps its last period.
+  const sideClock = copySideClock(sideClockOf(state, side));
+  sideClock.periods = 1;
+  sideClock.periodUsedMs = 0;
+  setSideClock(state, side, sideClock);
+  events.push({ at: at, type: 'pass', side: side, move: state.move });
+  state.onMove = otherSide(side);
+  state.move += 1;
+  state.moveUsedMs = 0;
+  state.flagged = null;
+  state.phase = 'running';
+}
+
+/**
+ * Applies one input at `nowMs`. Every point due up to and including `nowMs` fires first, in order, each
+ * with its own scheduled instant; then the input is applied. The given state is never modified.
+ */
+export function step(previous: ClockState, input: Input, nowMs: number): StepResult {
+  const events: ClockEvent[] = [];
+  if (nowMs < previous.atMs) {
+    if (input.type !== 'tick') reject(events, nowMs, input.type, 'out-of-order');
+    return { state: previous, events: events };
+  }
+  const state = copyState(previous);
+  runUntil(state, nowMs, events);
+  switch (input.type) {
+    case 'tick':
+      break;
+    case 'start':
+      if (state.phase !== 'ready') {
+        reject(events, nowMs, 'start', state.phase === 'ended' ? 'ended' : 'already-started');
+        break;
+      }
+      state.phase = 'running';
+      state.onMove = input.side ?? 'black';
+      events.push({ at: nowMs, type: 'start', side: state.onMove });
+      break;
+    case 'press': {
+      const reason = notRunningReason(state);
+      if (reason !== null) reject(events, nowMs, 'press', reason, input.side);
+      else if (input.side !== state.onMove) reject(events, nowMs, 'press', 'not-on-move', input.side);
+      else endMove(state, nowMs, events);
+      break;
+    }
+    case 'pause': {
+      const reason = notRunningReason(state);
+      if (reason !== null) reject(events, nowMs, 'pause', reason);
+      else {
+        state.phase = 'paused';
+        events.push({ at: nowMs, type: 'pause' });
+      }
+      break;
+    }
+    case 'resume':
+      if (state.phase !== 'paused') reject(events, nowMs, 'resume', notRunningReason(state) ?? 'not-paused');
+      else {
+        state.phase = 'running';
+        events.push({ at: nowMs, type: 'resume' });
+      }
+      break;
+    case 'query':
+      if (state.phase === 'flagged' || state.phase === 'ended') reject(events, nowMs, 'query', state.phase, input.side);
+      else answer(state, input.side, nowMs, events);
+      break;
+    case 'timeoutPass':
+      timeoutPass(state, nowMs, events);
+      break;
+    case 'end':
+      if (state.phase === 'ended') reject(events, nowMs, 'end', 'ended');
+      else {
+        state.phase = 'ended';
+        state.flagged = null;
+        events.push({ at: nowMs, type: 'end' });
+      }
+      break;
+  }
+  return { state: state, events: events };
+}

@@ -1,0 +1,174 @@
+// Time controls from untrusted JSON: validated, with call schedules filled in from the rules' defaults.
+import type { ByoyomiCalls, ClockSettings, CountdownCalls, RulesEdition, TimeControl } from './types';
+import {
+  describe,
+  fieldError,
+  isRecord,
+  rejectUnknownKeys,
+  requireInteger,
+  requireOneOf,
+  requireRecord,
+  requireSortedIntegers,
+} from './validate';
+
+const SECOND_MS = 1000;
+export const MINUTE_MS = 60000;
+/** A game must finish within a day (the rules' national events); anything longer is a typo. */
+export const MAX_MAIN_MS = 24 * 60 * MINUTE_MS;
+export const MAX_PERIODS = 60;
+export const MAX_BYOYOMI_PERIOD_MS = 10 * MINUTE_MS;
+export const MAX_MOVES = 200;
+export const MAX_MOVES_PERIOD_MS = 2 * 60 * MINUTE_MS;
+export const MAX_COUNT = 10;
+
+/** Sudden death's calls unless the time control says otherwise. */
+export const DEFAULT_ABSOLUTE_CALLS: CountdownCalls = { minutesLeft: [10, 5, 1], count: true };
+/** A `moves` block's calls unless the time control says otherwise. */
+export const DEFAULT_MOVES_CALLS: CountdownCalls = { minutesLeft: [5, 1], count: true };
+
+const RULES: RulesEdition[] = ['1988', 'later'];
+
+/**
+ * The rules' 60 s schedule generalised to a period of `periodSec` seconds: 30/20/10/5/2 s before the end
+ * in a period that is not the last; 30/20/10 s before the end, then the count, in the last one.
+ */
+export function defaultByoyomiCalls(periodSec: number): ByoyomiCalls {
+  const count = Math.min(MAX_COUNT, periodSec);
+  const firstCountSec = periodSec - count + 1;
+  const periodCalls: number[] = [];
+  const lastCalls: number[] = [];
+  const before = [30, 20, 10, 5, 2];
+  for (let i = 0; i < before.length; i++) {
+    const s = periodSec - before[i];
+    if (s <= 0) continue;
+    periodCalls.push(s);
+    if (before[i] >= 10 && s < firstCountSec) lastCalls.push(s);
+  }
+  return { periodSec: periodCalls, lastPeriodSec: lastCalls, count: count };
+}
+
+function requireWholeSeconds(value: unknown, field: string, minMs: number, maxMs: number): number {
+  const ms = requireInteger(value, field, minMs, maxMs);
+  if (ms % SECOND_MS !== 0) throw fieldError(field, 'must be a whole number of seconds in ms (got ' + ms + ')');
+  return ms;
+}
+
+function parseCountdownCalls(value: unknown, field: string, defaults: CountdownCalls): CountdownCalls {
+  if (value === undefined) return { minutesLeft: defaults.minutesLeft.slice(), count: defaults.count };
+  const record = requireRecord(value, field);
+  rejectUnknownKeys(record, ['minutesLeft', 'count'], field);
+  let count = defaults.count;
+  if (record.count !== undefined) {
+    if (typeof record.count !== 'boolean') {
+      throw fieldError(field + '.count', 'must be true or false (got ' + describe(record.count) + ')');
+    }
+    count = record.count;
+  }
+  const minutesLeft =
+    record.minutesLeft === undefined
+      ? defaults.minutesLeft.slice()
+      : requireSortedIntegers(record.minutesLeft, field + '.minutesLeft', 1, MAX_MAIN_MS / MINUTE_MS, true);
+  return { minutesLeft: minutesLeft, count: count };
+}
+
+function parseByoyomiCalls(value: unknown, field: string, periodMs: number): ByoyomiCalls {
+  const periodSec = periodMs / SECOND_MS;
+  const defaults = defaultByoyomiCalls(periodSec);
+  if (value === undefined) return defaults;
+  const record = requireRecord(value, field);
+  rejectUnknownKeys(record, ['periodSec', 'lastPeriodSec', 'count'], field);
+  const count =
+    record.count === undefined
+      ? defaults.count
+      : requireInteger(record.count, field + '.count', 0, Math.min(MAX_COUNT, periodSec));
+  const periodCalls =
+    record.periodSec === undefined
+      ? defaults.periodSec
+      : requireSortedIntegers(record.periodSec, field + '.periodSec', 1, periodSec - 1, false);
+  // The last period's calls must come before its count starts, or two calls would share a second.
+  const lastCalls =
+    record.lastPeriodSec === undefined
+      ? defaults.lastPeriodSec.filter((s) => s <= periodSec - count)
+      : requireSortedIntegers(record.lastPeriodSec, field + '.lastPeriodSec', 1, periodSec - Math.max(count, 1), false);
+  return { periodSec: periodCalls, lastPeriodSec: lastCalls, count: count };
+}
+
+/** Validates one time control. `allowRules` lets a single control shared by both sides carry `rules`. */
+export function parseTimeControl(value: unknown, field: string, allowRules: boolean): TimeControl {
+  const record = requireRecord(value, field);
+  const system = requireOneOf(record.system, ['absolute', 'byoyomi', 'moves'], field + '.system');
+  const extra = allowRules ? ['rules'] : [];
+  switch (system) {
+    case 'absolute': {
+      rejectUnknownKeys(record, ['system', 'mainMs', 'calls'].concat(extra), field);
+      return {
+        system: 'absolute',
+        mainMs: requireInteger(record.mainMs, field + '.mainMs', 1, MAX_MAIN_MS),
+        calls: parseCountdownCalls(record.calls, field + '.calls', DEFAULT_ABSOLUTE_CALLS),
+      };
+    }
+    case 'byoyomi': {
+      rejectUnknownKeys(record, ['system', 'mainMs', 'periods', 'periodMs', 'calls'].concat(extra), field);
+      const periodMs = requireWholeSeconds(record.periodMs, field + '.periodMs', SECOND_MS, MAX_BYOYOMI_PERIOD_MS);
+      return {
+        system: 'byoyomi',
+        mainMs: requireInteger(record.mainMs, field + '.mainMs', 0, MAX_MAIN_MS),
+        periods: requireInteger(record.periods, field + '.periods', 1, MAX_PERIODS),
+        periodMs: periodMs,
+        calls: parseByoyomiCalls(record.calls, field + '.calls', periodMs),
+      };
+    }
+    case 'moves': {
+      rejectUnknownKeys(record, ['system', 'mainMs', 'moves', 'periodMs', 'calls'].concat(extra), field);
+      return {
+        system: 'moves',
+        mainMs: requireInteger(record.mainMs, field + '.mainMs', 0, MAX_MAIN_MS),
+        moves: requireInteger(record.moves, field + '.moves', 1, MAX_MOVES),
+        periodMs: requireWholeSeconds(record.periodMs, field + '.periodMs', SECOND_MS, MAX_MOVES_PERIOD_MS),
+        calls: parseCountdownCalls(record.calls, field + '.calls', DEFAULT_MOVES_CALLS),
+      };
+    }
+  }
+}
+
+function parseRules(value: unknown, field: string): RulesEdition {
+  return value === undefined ? 'later' : requireOneOf(value, RULES, field);
+}
+
+/** A named preset's raw time control, or undefined. */
+export type PresetLookup = (name: string) => unknown;
+
+function parseSideControl(value: unknown, field: string, lookup: PresetLookup): TimeControl {
+  if (typeof value === 'string') {
+    const preset = lookup(value);
+    if (preset === undefined) throw fieldError(field, 'is not a known preset (got ' + describe(value) + ')');
+    return parseTimeControl(preset, field, true);
+  }
+  return parseTimeControl(value, field, false);
+}
+
+/**
+ * Clock settings from a preset name, one time control for both sides (which may carry `rules`),
+ * or `{"black": …, "white": …, "rules"?: …}` for time odds.
+ */
+export function parseSettings(value: unknown, field: string, lookup: PresetLookup): ClockSettings {
+  let raw = value;
+  if (typeof value === 'string') {
+    raw = lookup(value);
+    if (raw === undefined) throw fieldError(field, 'is not a known preset (got ' + describe(value) + ')');
+  }
+  const record = requireRecord(raw, field);
+  if (record.system === undefined && (record.black !== undefined || record.white !== undefined)) {
+    rejectUnknownKeys(record, ['black', 'white', 'rules'], field);
+    return {
+      black: parseSideControl(record.black, field + '.black', lookup),
+      white: parseSideControl(record.white, field + '.white', lookup),
+      rules: parseRules(record.rules, field + '.rules'),
+    };
+  }
+  if (record.system === undefined && isRecord(raw)) {
+    throw fieldError(field + '.system', 'is missing: give "system", or "black" and "white" for time odds');
+  }
+  const control = parseTimeControl(record, field, true);
+  return { black: control, white: control, rules: parseRules(record.rules, field + '.rules') };
+}

@@ -1,0 +1,118 @@
+// The headless scenario contract: a time control and timed actions in, every clock event out, in
+// virtual time. The runner behaves like a shell: it wakes for the core's next deadline or the next
+// action, whichever comes first (a deadline wins a tie), so what it prints is what a device would do.
+import {
+  findPreset,
+  newClock,
+  nextDeadline,
+  parseSettings,
+  step,
+  type Action,
+  type ClockEvent,
+  type ClockSettings,
+  type ClockState,
+  type Input,
+  type Side,
+} from '../firmware/core/index';
+import {
+  describe,
+  fieldError,
+  rejectUnknownKeys,
+  requireInteger,
+  requireOneOf,
+  requireRecord,
+} from '../firmware/core/validate';
+
+export interface ScenarioAction {
+  at: number;
+  input: Input;
+}
+
+export interface Scenario {
+  settings: ClockSettings;
+  actions: ScenarioAction[];
+  until: number;
+}
+
+const ACTIONS: Action[] = ['start', 'press', 'pause', 'resume', 'query', 'timeoutPass', 'end'];
+const SIDES: Side[] = ['black', 'white'];
+/** Virtual time is bounded so a typo cannot make the runner churn for days of clock time. */
+const MAX_SCENARIO_MS = 7 * 24 * 3600 * 1000;
+
+function parseAction(value: unknown, field: string): ScenarioAction {
+  const record = requireRecord(value, field);
+  rejectUnknownKeys(record, ['at', 'do', 'side'], field);
+  const at = requireInteger(record.at, field + '.at', 0, MAX_SCENARIO_MS);
+  const action = requireOneOf(record.do, ACTIONS, field + '.do');
+  const needsSide = action === 'press' || action === 'query';
+  const takesSide = needsSide || action === 'start';
+  if (record.side === undefined && needsSide) throw fieldError(field + '.side', 'is required for "' + action + '"');
+  if (record.side !== undefined && !takesSide) throw fieldError(field + '.side', 'is not taken by "' + action + '"');
+  const side = record.side === undefined ? undefined : requireOneOf(record.side, SIDES, field + '.side');
+  let input: Input;
+  switch (action) {
+    case 'press':
+    case 'query':
+      input = { type: action, side: side as Side };
+      break;
+    case 'start':
+      input = side === undefined ? { type: 'start' } : { type: 'start', side: side };
+      break;
+    default:
+      input = { type: action };
+  }
+  return { at: at, input: input };
+}
+
+/** Validates a scenario; throws an Error whose message names the field and the reason. */
+export function parseScenario(value: unknown): Scenario {
+  const record = requireRecord(value, 'scenario');
+  rejectUnknownKeys(record, ['timeControl', 'actions', 'until'], 'scenario');
+  if (record.timeControl === undefined) throw fieldError('timeControl', 'is required');
+  const settings = parseSettings(record.timeControl, 'timeControl', findPreset);
+  if (!Array.isArray(record.actions)) {
+    throw fieldError('actions', 'must be an array of actions (got ' + describe(record.actions) + ')');
+  }
+  const actions: ScenarioAction[] = [];
+  for (let i = 0; i < record.actions.length; i++) {
+    const action = parseAction(record.actions[i], 'actions[' + i + ']');
+    if (i > 0 && action.at < actions[i - 1].at) {
+      throw fieldError('actions[' + i + '].at', 'is before the previous action (' + action.at + ' < ' + actions[i - 1].at + ')');
+    }
+    actions.push(action);
+  }
+  const lastAt = actions.length > 0 ? actions[actions.length - 1].at : 0;
+  const until = record.until === undefined ? lastAt : requireInteger(record.until, 'until', 0, MAX_SCENARIO_MS);
+  if (until < lastAt) throw fieldError('until', 'is before the last action (' + until + ' < ' + lastAt + ')');
+  return { settings: settings, actions: actions, until: until };
+}
+
+/** Runs a scenario and hands each event to `emit` in time order; returns the final state. */
+export function runScenario(scenario: Scenario, emit: (event: ClockEvent) => void): ClockState {
+  let state = newClock(scenario.settings);
+  let next = 0;
+  const apply = (input: Input, at: number) => {
+    const result = step(state, input, at);
+    state = result.state;
+    for (let i = 0; i < result.events.length; i++) emit(result.events[i]);
+  };
+  for (;;) {
+    const deadline = nextDeadline(state);
+    const actionAt = next < scenario.actions.length ? scenario.actions[next].at : scenario.until;
+    if (deadline !== null && deadline <= actionAt) {
+      apply({ type: 'tick' }, deadline);
+    } else if (next < scenario.actions.length) {
+      apply(scenario.actions[next].input, actionAt);
+      next++;
+    } else {
+      break;
+    }
+  }
+  return state;
+}
+
+export function scenarioEvents(scenario: Scenario): ClockEvent[] {
+  const events: ClockEvent[] = [];
+  runScenario(scenario, (event) => events.push(event));
+  return events;
+}
