@@ -3,6 +3,6 @@ export * from './types';
 export { newClock, step, nextDeadline, otherSide, controlOf, sideClockOf } from './clock';
 export { parseSettings, parseTimeControl, defaultByoyomiCalls } from './timeControl';
 export { PRESETS, findPreset } from './presets';
-export { faceView, nextWake, ceilSeconds, formatSeconds, sideClockAt } from './view';
+export { faceView, nextWake, ceilSeconds, formatSeconds } from './view';
 export type { FaceView, FaceMode } from './view';
 export { fieldError } from './validate';

@@ -1,8 +1,7 @@
 // What a face shows, derived from the state at any instant without changing it.
 // Displayed seconds round up, so a face never shows zero while time remains.
 import type { ClockState, Side, SideClock } from './types';
-import { consume, distanceToNextPoint } from './schedule';
-import { controlOf, copySideClock, nextDeadline, sideClockOf } from './clock';
+import { controlOf, nextDeadline, sideClockOf, step } from './clock';
 
 const SECOND_MS = 1000;
 
@@ -28,14 +27,9 @@ export function ceilSeconds(ms: number): number {
   return Math.floor((ms + SECOND_MS - 1) / SECOND_MS);
 }
 
-/** The side's clock at `nowMs`, never past its next point (a shell that wakes late still sees a legal value). */
-export function sideClockAt(state: ClockState, side: Side, nowMs: number): SideClock {
-  const stored = sideClockOf(state, side);
-  if (state.phase !== 'running' || state.onMove !== side || nowMs <= state.atMs) return stored;
-  const tc = controlOf(state, side);
-  const sideClock = copySideClock(stored);
-  consume(tc, sideClock, Math.min(nowMs - state.atMs, distanceToNextPoint(tc, sideClock)));
-  return sideClock;
+/** The state as it is at `nowMs`: every due point applied, the events dropped (a view never acts). */
+function present(state: ClockState, nowMs: number): ClockState {
+  return nowMs > state.atMs ? step(state, { type: 'tick' }, nowMs).state : state;
 }
 
 /** The value the face counts down, in ms. */
@@ -46,9 +40,10 @@ function countdownMs(state: ClockState, side: Side, sideClock: SideClock): numbe
   return sideClock.periodLeftMs;
 }
 
-export function faceView(state: ClockState, side: Side, nowMs: number): FaceView {
+export function faceView(stored: ClockState, side: Side, nowMs: number): FaceView {
+  const state = present(stored, nowMs);
   const tc = controlOf(state, side);
-  const sideClock = sideClockAt(state, side, nowMs);
+  const sideClock = sideClockOf(state, side);
   let mode: FaceMode = 'main';
   if (tc.system === 'absolute') mode = 'sudden-death';
   else if (sideClock.mainMs === 0) mode = tc.system;
@@ -69,14 +64,14 @@ export function faceView(state: ClockState, side: Side, nowMs: number): FaceView
  * The one instant a shell must wake at next: the earlier of the next call or flag and the next change
  * of the running face's displayed seconds. Null when nothing runs (no wake-ups while paused or idle).
  */
-export function nextWake(state: ClockState, nowMs: number): number | null {
+export function nextWake(stored: ClockState, nowMs: number): number | null {
+  const state = present(stored, nowMs);
   const deadline = nextDeadline(state);
   if (deadline === null) return null;
-  const side = state.onMove;
-  const left = countdownMs(state, side, sideClockAt(state, side, nowMs));
+  const left = countdownMs(state, state.onMove, sideClockOf(state, state.onMove));
   if (left <= 0) return deadline;
   // The displayed value drops when what is left reaches the next lower whole second.
-  const repaint = Math.max(nowMs, state.atMs) + left - Math.floor((left - 1) / SECOND_MS) * SECOND_MS;
+  const repaint = state.atMs + left - Math.floor((left - 1) / SECOND_MS) * SECOND_MS;
   return repaint < deadline ? repaint : deadline;
 }
 

@@ -1,0 +1,52 @@
+// Core throughput: presses per second and whole games per second, through step() as a shell drives it.
+import { findPreset, newClock, nextDeadline, parseSettings, step, type ClockState } from '../../firmware/core/index';
+
+const settings = parseSettings('cn-national', 'tc', findPreset);
+
+function pressLoop(presses: number): number {
+  let state: ClockState = step(newClock(settings), { type: 'start' }, 0).state;
+  let now = 0;
+  const started = process.hrtime.bigint();
+  for (let i = 0; i < presses; i++) {
+    now += 1 + (i % 7);
+    state = step(state, { type: 'press', side: state.onMove }, now).state;
+  }
+  return Number(process.hrtime.bigint() - started) / 1e9;
+}
+
+/** A 300-move byo-yomi game in which each move takes 10–70 s, so every call of the schedule fires. */
+function playGame(): number {
+  let state = step(newClock(parseSettings({ system: 'byoyomi', mainMs: 600000, periods: 5, periodMs: 60000 }, 'tc', findPreset)), { type: 'start' }, 0).state;
+  let now = 0;
+  let events = 0;
+  for (let move = 0; move < 300; move++) {
+    const pressAt = now + 10000 + ((move * 7919) % 50000);
+    for (let deadline = nextDeadline(state); deadline !== null && deadline <= pressAt; deadline = nextDeadline(state)) {
+      const r = step(state, { type: 'tick' }, deadline);
+      state = r.state;
+      events += r.events.length;
+    }
+    const r = step(state, { type: 'press', side: state.onMove }, pressAt);
+    state = r.state;
+    events += r.events.length;
+    now = pressAt;
+  }
+  return events;
+}
+
+export function benchCore(): string[] {
+  pressLoop(200000);
+  const presses = 2000000;
+  const pressSeconds = pressLoop(presses);
+  playGame();
+  const games = 2000;
+  const started = process.hrtime.bigint();
+  let events = 0;
+  for (let i = 0; i < games; i++) events += playGame();
+  const gameSeconds = Number(process.hrtime.bigint() - started) / 1e9;
+  return [
+    'core: presses per second            ' + Math.round(presses / pressSeconds).toLocaleString('en'),
+    'core: 300-move games per second     ' + Math.round(games / gameSeconds).toLocaleString('en') +
+      ' (' + Math.round(events / games) + ' events and deadline wake-ups each)',
+  ];
+}

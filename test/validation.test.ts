@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { parseScenario } from '../sim/scenario';
+
+const ok = { timeControl: 'cn-national', actions: [{ at: 0, do: 'start' }], until: 1000 };
+const tc = { system: 'byoyomi', mainMs: 0, periods: 1, periodMs: 60000 };
+
+describe('a bad scenario is refused with the field and the reason', () => {
+  it.each([
+    [{ actions: [] }, 'timeControl: is required'],
+    [{ timeControl: 'nope', actions: [] }, 'timeControl: is not a known preset'],
+    [{ timeControl: Object.assign({}, tc, { system: 'fischer' }), actions: [] }, 'timeControl.system: must be one of'],
+    [{ timeControl: Object.assign({}, tc, { periodMs: 1500 }), actions: [] }, 'timeControl.periodMs: must be a whole number of seconds'],
+    [{ timeControl: Object.assign({}, tc, { periods: 0 }), actions: [] }, 'timeControl.periods: must be between 1 and 60'],
+    [{ timeControl: Object.assign({}, tc, { mainMs: -1 }), actions: [] }, 'timeControl.mainMs: must be between 0'],
+    [{ timeControl: Object.assign({}, tc, { mainMs: 1.5 }), actions: [] }, 'timeControl.mainMs: must be a whole number'],
+    [{ timeControl: Object.assign({}, tc, { mainMS: 1 }), actions: [] }, 'timeControl.mainMS: is not a known field'],
+    [{ timeControl: Object.assign({}, tc, { rules: '2002' }), actions: [] }, 'timeControl.rules: must be one of'],
+    [{ timeControl: { system: 'absolute', mainMs: 0 }, actions: [] }, 'timeControl.mainMs: must be between 1'],
+    [{ timeControl: Object.assign({}, tc, { calls: { periodSec: [30, 20] } }), actions: [] }, 'timeControl.calls.periodSec: must be strictly increasing'],
+    [{ timeControl: Object.assign({}, tc, { calls: { lastPeriodSec: [55] } }), actions: [] }, 'timeControl.calls.lastPeriodSec[0]: must be between 1 and 50'],
+    [{ timeControl: { black: tc }, actions: [] }, 'timeControl.white: must be an object'],
+    [{ timeControl: { black: tc, white: Object.assign({}, tc, { rules: 'later' }) }, actions: [] }, 'timeControl.white.rules: is not a known field'],
+    [{ timeControl: { mainMs: 5 }, actions: [] }, 'timeControl.system: is missing'],
+    [{ timeControl: 'cn-local', actions: {} }, 'actions: must be an array'],
+    [{ timeControl: 'cn-local', actions: [{ at: 0, do: 'jump' }] }, 'actions[0].do: must be one of'],
+    [{ timeControl: 'cn-local', actions: [{ at: 0, do: 'press' }] }, 'actions[0].side: is required for "press"'],
+    [{ timeControl: 'cn-local', actions: [{ at: 0, do: 'pause', side: 'black' }] }, 'actions[0].side: is not taken by "pause"'],
+    [{ timeControl: 'cn-local', actions: [{ at: 0, do: 'query', side: 'red' }] }, 'actions[0].side: must be one of'],
+    [{ timeControl: 'cn-local', actions: [{ at: -5, do: 'start' }] }, 'actions[0].at: must be between 0'],
+    [{ timeControl: 'cn-local', actions: [{ at: 5, do: 'start' }, { at: 4, do: 'end' }] }, 'actions[1].at: is before the previous action'],
+    [{ timeControl: 'cn-local', actions: [{ at: 5, do: 'start' }], until: 4 }, 'until: is before the last action'],
+    [{ timeControl: 'cn-local', actions: [], extra: 1 }, 'scenario.extra: is not a known field'],
+    [[], 'scenario: must be an object'],
+  ])('%j', (scenario, message) => {
+    expect(() => parseScenario(scenario)).toThrow(message);
+  });
+
+  it('accepts a good scenario', () => {
+    expect(parseScenario(ok).until).toBe(1000);
+  });
+});
+
+function sim(args: string[], input?: string) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'sim/cli.ts'].concat(args), { input: input, encoding: 'utf8' });
+}
+
+describe('npm run sim (the contract other tools rely on)', () => {
+  it('prints JSON Lines in time order and exits 0', () => {
+    const result = sim(['--scenario', '-'], JSON.stringify({ timeControl: 'fast-10s', actions: [{ at: 0, do: 'start' }], until: 211000 }));
+    expect(result.status).toBe(0);
+    const lines = result.stdout.trim().split('\n').map((line) => JSON.parse(line));
+    expect(lines[0]).toEqual({ at: 0, type: 'start', side: 'black' });
+    expect(lines[lines.length - 1]).toEqual({ at: 210000, type: 'flag', side: 'black' });
+    expect(lines.map((l) => l.at)).toEqual(lines.map((l) => l.at).sort((a: number, b: number) => a - b));
+  });
+
+  it('prints one error line naming the field and exits 2 on bad input', () => {
+    const result = sim(['--scenario', '-'], JSON.stringify({ timeControl: 'cn-local', actions: [{ at: 0, do: 'press' }] }));
+    expect(result.status).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr.trim().split('\n')).toEqual(['error: actions[0].side: is required for "press"']);
+  });
+
+  it('exits 2 on JSON that does not parse and on a missing file', () => {
+    expect(sim(['--scenario', '-'], '{').status).toBe(2);
+    const missing = sim(['--scenario', '/nonexistent.json']);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain('cannot read scenario /nonexistent.json');
+  });
+
+  it('lists the presets', () => {
+    const result = sim(['--presets']);
+    expect(result.status).toBe(0);
+    for (const name of ['cn-national', 'cn-local', 'fast-30s', 'sudden-death-60', 'moves-15-in-10']) {
+      expect(result.stdout).toContain(name);
+    }
+  });
+});
