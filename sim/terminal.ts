@@ -1,0 +1,186 @@
+// `npm start`: the terminal clock. It runs the same core in real time; this entry point is the only
+// place that wires keys, the one timer, the screen and the captions together.
+import { performance } from 'node:perf_hooks';
+import {
+  PRESETS,
+  controlOf,
+  findPreset,
+  newClock,
+  nextWake,
+  otherSide,
+  parseSettings,
+  step,
+  type ClockEvent,
+  type ClockSettings,
+  type ClockState,
+  type Input,
+  type Side,
+} from '../firmware/core/index';
+import { phraseFor } from '../firmware/voice/phrases';
+import { mandarinText } from '../firmware/voice/mandarin';
+import { renderScreen, type Caption } from './terminal/screen';
+
+const USAGE = `usage: npm start -- [--preset NAME] [--time-control JSON] [--black left|right] [--speed N]
+  --preset NAME        one of: ${PRESETS.map((p) => p.name).join(', ')} (default cn-national)
+  --time-control JSON  a time control object, as in scenarios
+  --black left|right   which button is Black's (default left)
+  --speed N            run the clock N times faster, to watch byo-yomi quickly (default 1)`;
+
+const KEYS_HELP = 'a / l: left / right player button   space: pause/resume   1 / 2: left / right player asks time left   p: time-out counts as a pass   e: end   q: quit';
+
+interface Options {
+  settings: ClockSettings;
+  title: string;
+  blackOnLeft: boolean;
+  speed: number;
+}
+
+function fail(message: string): never {
+  process.stderr.write('error: ' + message + '\n' + USAGE + '\n');
+  process.exit(2);
+}
+
+function parseOptions(args: string[]): Options {
+  let timeControl: unknown = 'cn-national';
+  let title = 'cn-national';
+  let blackOnLeft = true;
+  let speed = 1;
+  for (let i = 0; i < args.length; i++) {
+    const value = args[i + 1];
+    switch (args[i]) {
+      case '--preset':
+        timeControl = title = value;
+        i++;
+        break;
+      case '--time-control':
+        try {
+          timeControl = JSON.parse(value);
+        } catch (error) {
+          fail('--time-control is not valid JSON: ' + (error as Error).message);
+        }
+        title = 'custom time control';
+        i++;
+        break;
+      case '--black':
+        if (value !== 'left' && value !== 'right') fail('--black must be left or right (got ' + value + ')');
+        blackOnLeft = value === 'left';
+        i++;
+        break;
+      case '--speed':
+        speed = Number(value);
+        if (!(speed >= 1 && speed <= 100)) fail('--speed must be a number from 1 to 100 (got ' + value + ')');
+        i++;
+        break;
+      case '--help':
+        process.stdout.write(USAGE + '\n');
+        process.exit(0);
+      default:
+        fail('unknown argument ' + args[i]);
+    }
+  }
+  try {
+    return { settings: parseSettings(timeControl, 'time control', findPreset), title: title, blackOnLeft: blackOnLeft, speed: speed };
+  } catch (error) {
+    return fail((error as Error).message);
+  }
+}
+
+const options = parseOptions(process.argv.slice(2));
+const leftSide: Side = options.blackOnLeft ? 'black' : 'white';
+const startedAt = performance.now();
+const now = () => Math.floor((performance.now() - startedAt) * options.speed);
+let state: ClockState = newClock(options.settings);
+let captions: Caption[] = [];
+let notice = 'Press a player button to start the opponent’s clock (White presses first: Black’s clock runs).';
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+function describeEvent(event: ClockEvent): void {
+  switch (event.type) {
+    case 'call': {
+      const tc = controlOf(state, event.side);
+      const context = { periodMs: tc.system === 'byoyomi' ? tc.periodMs : 0, rules: state.settings.rules };
+      captions = captions.concat([{ at: event.at, side: event.side, call: event.call, text: mandarinText(phraseFor(event.call, context)) }]).slice(-6);
+      break;
+    }
+    case 'answer':
+      notice = event.side + ' asks: ' + mandarinText(phraseFor(event.answer, { periodMs: 60000, rules: state.settings.rules })) + ' (' + event.answer + ')';
+      break;
+    case 'flag':
+      notice = event.side.toUpperCase() + ' ran out of time.' + (state.settings.rules === 'later' ? ' p: count it as a pass and go on, e: end.' : ' e: end.');
+      break;
+    case 'rejected':
+      notice = (event.side ? event.side + ' ' : '') + event.action + ' refused: ' + event.reason;
+      break;
+    case 'pause':
+      notice = 'Paused: both clocks stopped. Space resumes.';
+      break;
+    case 'resume':
+    case 'start':
+    case 'press':
+      notice = '';
+      break;
+    case 'pass':
+      notice = event.side + '’s time-out counts as a pass (move ' + event.move + ').';
+      break;
+    case 'end':
+      notice = 'Game over. q quits.';
+      break;
+  }
+}
+
+function draw(): void {
+  process.stdout.write('\x1b[H' + renderScreen(state, now(), captions, { title: 'Go clock — ' + options.title, leftSide: leftSide, keysHelp: KEYS_HELP, notice: notice }) + '\x1b[J');
+}
+
+function apply(input: Input): void {
+  const result = step(state, input, now());
+  state = result.state;
+  for (const event of result.events) describeEvent(event);
+  if (timer !== undefined) clearTimeout(timer);
+  timer = undefined;
+  const wake = nextWake(state, now());
+  if (wake !== null) timer = setTimeout(() => apply({ type: 'tick' }), Math.max(1, Math.ceil((wake - now()) / options.speed)));
+  draw();
+}
+
+function button(side: Side): void {
+  // Before the game, a player's press starts the opponent's clock, as on a real clock.
+  apply(state.phase === 'ready' ? { type: 'start', side: otherSide(side) } : { type: 'press', side: side });
+}
+
+function quit(): void {
+  process.stdout.write('\x1b[?25h\x1b[?1049l');
+  process.exit(0);
+}
+
+function onKey(key: string): void {
+  const rightSide = otherSide(leftSide);
+  switch (key) {
+    case 'a':
+      return button(leftSide);
+    case 'l':
+      return button(rightSide);
+    case ' ':
+      return apply(state.phase === 'paused' ? { type: 'resume' } : { type: 'pause' });
+    case '1':
+      return apply({ type: 'query', side: leftSide });
+    case '2':
+      return apply({ type: 'query', side: rightSide });
+    case 'p':
+      return apply({ type: 'timeoutPass' });
+    case 'e':
+      return apply({ type: 'end' });
+    case 'q':
+    case '\u0003':
+      return quit();
+  }
+}
+
+if (process.stdin.isTTY) process.stdin.setRawMode(true);
+process.stdin.setEncoding('utf8');
+process.stdin.on('data', (chunk: string) => {
+  for (const key of chunk) onKey(key);
+});
+process.on('SIGTERM', quit);
+process.stdout.write('\x1b[?1049h\x1b[?25l\x1b[2J');
+draw();
