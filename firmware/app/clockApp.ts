@@ -1,0 +1,255 @@
+// The clock as a device: button gestures in, faces and voice out, one timer. It knows the devices only
+// through their interfaces, so the simulator runs it on fakes and the firmware on Espruino drivers.
+import type { ButtonEdge, ButtonId, FaceDevice, StorageDevice, TimerDevice, VoiceDevice, ButtonsDevice } from '../devices';
+import {
+  PRESETS,
+  controlOf,
+  faceView,
+  findPreset,
+  nextDeadline,
+  nextWake,
+  newClock,
+  otherSide,
+  parseSettings,
+  step,
+  type ClockEvent,
+  type ClockSettings,
+  type Input,
+  type Side,
+} from '../core/index';
+import { addInput, advance, newTimeline, nextSettle, type Timeline } from './timeline';
+import { createVoicePlayer, type VoicePlayer } from './voicePlayer';
+import { drawFace, drawSmallText } from './faceRenderer';
+import { phraseFor } from '../voice/phrases';
+import { clipFor } from '../voice/clips';
+
+export interface AppDevices {
+  buttons: ButtonsDevice;
+  left: FaceDevice;
+  right: FaceDevice;
+  voice: VoiceDevice;
+  storage: StorageDevice;
+  timer: TimerDevice;
+}
+
+export interface AppOptions {
+  /** How long a press may arrive after its hardware instant (debounce + main-loop latency). */
+  lateInputMs: number;
+  /** A call delivered later than this is dropped rather than spoken late. */
+  staleMs: number;
+  /** Starts each clip this much early so its spoken onset lands on the second. */
+  latencyMs: number;
+}
+
+/** What the referee sets and the clock keeps in flash. */
+export interface SavedSettings {
+  preset: string;
+  blackButton: 'left' | 'right';
+  volume: number;
+}
+
+const SETTINGS_FILE = 'goclock.json';
+const HOLD_MS = 1000;
+const LONG_HOLD_MS = 3000;
+const DEFAULTS: SavedSettings = { preset: 'cn-national', blackButton: 'left', volume: 20 };
+
+/** Settings from flash; anything unreadable falls back to the defaults rather than stopping the boot. */
+export function loadSettings(storage: StorageDevice): SavedSettings {
+  const text = storage.read(SETTINGS_FILE);
+  if (text === undefined) return DEFAULTS;
+  try {
+    const saved = JSON.parse(text) as SavedSettings;
+    if (findPreset(saved.preset) === undefined) return DEFAULTS;
+    const volume = saved.volume >= 0 && saved.volume <= 30 ? Math.floor(saved.volume) : DEFAULTS.volume;
+    return { preset: saved.preset, blackButton: saved.blackButton === 'right' ? 'right' : 'left', volume: volume };
+  } catch (error) {
+    return DEFAULTS;
+  }
+}
+
+export interface ClockApp {
+  timeline(): Timeline;
+  settings(): SavedSettings;
+}
+
+export function startClockApp(devices: AppDevices, options: AppOptions): ClockApp {
+  let saved = loadSettings(devices.storage);
+  let clockSettings: ClockSettings = parseSettings(saved.preset, 'preset', findPreset);
+  let timeline = newTimeline(newClock(clockSettings), options.lateInputMs);
+  const voice: VoicePlayer = createVoicePlayer(devices.voice, options.staleMs);
+  const downAt: Record<ButtonId, number | null> = { left: null, right: null, mode: null, set: null };
+  const usedForMove: Record<ButtonId, boolean> = { left: false, right: false, mode: false, set: false };
+  let menuIndex: number | null = null;
+  let shown: Record<string, string> = { left: '', right: '' };
+
+  const presetIndex = () => Math.max(0, PRESETS.findIndex((p) => p.name === saved.preset));
+  const sideOf = (button: ButtonId): Side => ((button === saved.blackButton) ? 'black' : 'white');
+  const buttonOf = (side: Side): 'left' | 'right' => (side === 'black' ? saved.blackButton : saved.blackButton === 'left' ? 'right' : 'left');
+
+  function clipOf(side: Side, call: string): number {
+    const tc = controlOf(timeline.present, side);
+    return clipFor(phraseFor(call, { periodMs: tc.system === 'byoyomi' ? tc.periodMs : 0, rules: clockSettings.rules }));
+  }
+
+  function speak(event: ClockEvent, nowMs: number): void {
+    const key = JSON.stringify(event);
+    if (event.type === 'call') voice.announce({ at: event.at, clip: clipOf(event.side, event.call), key: key }, nowMs);
+    else if (event.type === 'answer') voice.announce({ at: event.at, clip: clipOf(event.side, event.answer), key: key }, nowMs);
+    else if (event.type === 'pause') voice.announce({ at: event.at, clip: clipFor('paused'), key: key }, nowMs);
+    else if (event.type === 'resume') voice.announce({ at: event.at, clip: clipFor('resumed'), key: key }, nowMs);
+  }
+
+  function showFace(face: FaceDevice, key: string, signature: string, inverted: boolean, draw: () => void): void {
+    if (shown[key] === signature) return;
+    shown[key] = signature;
+    draw();
+    face.show(inverted);
+  }
+
+  function render(nowMs: number): void {
+    if (menuIndex !== null) {
+      const preset = PRESETS[menuIndex];
+      const menuFace = (face: FaceDevice, key: string, lines: string[]) =>
+        showFace(face, key, 'menu' + lines.join('|'), false, () => {
+          face.canvas.clear();
+          face.canvas.setColor(1);
+          for (let i = 0; i < lines.length; i++) drawSmallText(face.canvas, lines[i], 0, i * 14, 2);
+        });
+      menuFace(devices.left, 'left', ['PRESET', preset.name.toUpperCase().slice(0, 15), 'L NEXT', 'R SET']);
+      menuFace(devices.right, 'right', ['PRESET', (menuIndex + 1) + ' OF ' + PRESETS.length]);
+      return;
+    }
+    const settled = timeline.settled;
+    for (let s = 0; s < 2; s++) {
+      const side: Side = s === 0 ? 'black' : 'white';
+      const view = faceView(timeline.present, side, nowMs);
+      const flagged = settled.flagged === side;
+      const face = buttonOf(side) === 'left' ? devices.left : devices.right;
+      const signature = JSON.stringify(view) + flagged;
+      showFace(face, buttonOf(side), signature, view.running, () =>
+        drawFace(face.canvas, view, side === 'black' ? 'BLACK' : 'WHITE', flagged),
+      );
+    }
+  }
+
+  function schedule(nowMs: number): void {
+    let wake = nextWake(timeline.present, nowMs);
+    const settle = nextSettle(timeline);
+    if (settle !== null && (wake === null || settle < wake)) wake = settle;
+    const deadline = nextDeadline(timeline.present);
+    if (options.latencyMs > 0 && deadline !== null && deadline - options.latencyMs > nowMs) {
+      if (wake === null || deadline - options.latencyMs < wake) wake = deadline - options.latencyMs;
+    }
+    devices.timer.wakeAt(wake, update);
+  }
+
+  /** Latency compensation: clips for the next deadline start `latencyMs` before it. */
+  function playEarly(nowMs: number): void {
+    const deadline = nextDeadline(timeline.present);
+    if (options.latencyMs === 0 || deadline === null || deadline - options.latencyMs > nowMs) return;
+    const preview = step(timeline.present, { type: 'tick' }, deadline).events;
+    for (let i = 0; i < preview.length; i++) speak(preview[i], deadline);
+  }
+
+  function update(): void {
+    const nowMs = devices.timer.nowMs();
+    const changes = advance(timeline, nowMs);
+    for (let i = 0; i < changes.retracted.length; i++) voice.retract(JSON.stringify(changes.retracted[i]));
+    for (let i = 0; i < changes.fresh.length; i++) speak(changes.fresh[i], nowMs);
+    playEarly(nowMs);
+    render(nowMs);
+    schedule(nowMs);
+  }
+
+  function feed(input: Input, atMs: number): void {
+    addInput(timeline, input, atMs);
+    update();
+  }
+
+  function newGame(): void {
+    clockSettings = parseSettings(saved.preset, 'preset', findPreset);
+    timeline = newTimeline(newClock(clockSettings), options.lateInputMs);
+    shown = { left: '', right: '' };
+  }
+
+  function onMenuTap(button: ButtonId): void {
+    if (menuIndex === null) return;
+    if (button === 'left' || button === 'mode') {
+      menuIndex = (menuIndex + 1) % PRESETS.length;
+      return;
+    }
+    saved = { preset: PRESETS[menuIndex].name, blackButton: saved.blackButton, volume: saved.volume };
+    devices.storage.write(SETTINGS_FILE, JSON.stringify(saved));
+    menuIndex = null;
+    newGame();
+  }
+
+  function onRelease(button: ButtonId, heldMs: number, atMs: number): void {
+    const phase = timeline.present.phase;
+    if (menuIndex !== null) {
+      onMenuTap(button);
+      return;
+    }
+    if (heldMs >= LONG_HOLD_MS) {
+      // A deliberate long hold is the referee's gesture: a simple manipulation changes nothing.
+      if (phase === 'running') feed({ type: 'pause' }, atMs);
+      else if (phase === 'paused') feed({ type: 'resume' }, atMs);
+      else if (phase === 'flagged' || phase === 'ended') newGame();
+      else menuIndex = presetIndex();
+      return;
+    }
+    if (heldMs >= HOLD_MS) {
+      // A player's right: hold your own button to hear your own time left.
+      feed({ type: 'query', side: sideOf(button) }, atMs);
+      return;
+    }
+    if (phase === 'ready' && (button === 'left' || button === 'right')) {
+      // Before the game a player's tap starts the opponent's clock: White taps, Black's clock runs.
+      feed({ type: 'start', side: otherSide(sideOf(button)) }, atMs);
+    }
+  }
+
+  function onEdge(edge: ButtonEdge): void {
+    const button = edge.button;
+    if (edge.down) {
+      downAt[button] = edge.timeMs;
+      const present = timeline.present;
+      if (button === 'mode') {
+        if (present.phase === 'running') feed({ type: 'pause' }, edge.timeMs);
+        else if (present.phase === 'paused') feed({ type: 'resume' }, edge.timeMs);
+        usedForMove[button] = present.phase === 'running' || present.phase === 'paused';
+        return;
+      }
+      if (button === 'set') {
+        usedForMove[button] = false;
+        return;
+      }
+      // The move ends at the instant the hardware saw the press, never when this handler runs.
+      usedForMove[button] = menuIndex === null && present.phase === 'running' && present.onMove === sideOf(button);
+      if (usedForMove[button]) feed({ type: 'press', side: sideOf(button) }, edge.timeMs);
+      return;
+    }
+    const pressedAt = downAt[button];
+    downAt[button] = null;
+    if (pressedAt === null || usedForMove[button]) {
+      usedForMove[button] = false;
+      return;
+    }
+    if (button === 'set') {
+      if (menuIndex === null && timeline.present.phase === 'ready') menuIndex = presetIndex();
+      else onMenuTap('set');
+      update();
+      return;
+    }
+    onRelease(button, edge.timeMs - pressedAt, edge.timeMs);
+    update();
+  }
+
+  devices.voice.setVolume(saved.volume);
+  devices.buttons.listen(onEdge);
+  update();
+  return {
+    timeline: () => timeline,
+    settings: () => saved,
+  };
+}

@@ -1,0 +1,164 @@
+// Draws one face on a 128x64 canvas: seven-segment digits made of rectangles (legible at 3 m on a
+// 2.42" panel, and no font data to ship), a small 3x5 font for labels.
+import type { Canvas } from '../devices';
+import { formatSeconds, type FaceView } from '../core/index';
+
+export const FACE_WIDTH = 128;
+export const FACE_HEIGHT = 64;
+
+/** Segments a–g of each digit, as bits 0–6. */
+const SEGMENTS = [0x3f, 0x06, 0x5b, 0x4f, 0x66, 0x6d, 0x7d, 0x07, 0x7f, 0x6f];
+
+/** 3x5 glyphs, five rows of three bits, top row first. */
+const SMALL: Record<string, number> = {
+  A: 0x2bed, B: 0x6bae, C: 0x7927, D: 0x6b6e, E: 0x79a7, F: 0x79a4, G: 0x796f, H: 0x5bed, I: 0x7497,
+  K: 0x5bad, L: 0x4927, M: 0x5fed, N: 0x7b6d, O: 0x7b6f, P: 0x7be4, R: 0x7bad, S: 0x79cf, T: 0x7492,
+  U: 0x5b6f, V: 0x5b6a, W: 0x5bfd, X: 0x5aad, Y: 0x5a92, '0': 0x7b6f, '1': 0x2c97, '2': 0x73e7, '3': 0x73cf,
+  '4': 0x5bc9, '5': 0x79cf, '6': 0x79ef, '7': 0x7249, '8': 0x7bef, '9': 0x7bcf, ':': 0x0410, '-': 0x01c0,
+  '+': 0x05d0, x: 0x0aa8, ' ': 0,
+};
+
+export interface DigitBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  thickness: number;
+}
+
+/** Where each segment of a digit box lies: [x1, y1, x2, y2] inclusive, segments a–g. */
+export function segmentRects(box: DigitBox): number[][] {
+  const t = box.thickness;
+  const x2 = box.x + box.width - 1;
+  const y2 = box.y + box.height - 1;
+  const mid = box.y + Math.floor((box.height - t) / 2);
+  return [
+    [box.x, box.y, x2, box.y + t - 1],
+    [x2 - t + 1, box.y, x2, mid + t - 1],
+    [x2 - t + 1, mid, x2, y2],
+    [box.x, y2 - t + 1, x2, y2],
+    [box.x, mid, box.x + t - 1, y2],
+    [box.x, box.y, box.x + t - 1, mid + t - 1],
+    [box.x, mid, x2, mid + t - 1],
+  ];
+}
+
+function drawDigit(canvas: Canvas, digit: number, box: DigitBox): void {
+  const rects = segmentRects(box);
+  for (let s = 0; s < 7; s++) {
+    if (SEGMENTS[digit] & (1 << s)) canvas.fillRect(rects[s][0], rects[s][1], rects[s][2], rects[s][3]);
+  }
+}
+
+export interface BigLayout {
+  height: number;
+  digitWidth: number;
+  thickness: number;
+  colonWidth: number;
+  gap: number;
+}
+
+const LAYOUT_HMMSS: BigLayout = { height: 36, digitWidth: 16, thickness: 4, colonWidth: 6, gap: 3 };
+const LAYOUT_MMSS: BigLayout = { height: 44, digitWidth: 22, thickness: 5, colonWidth: 8, gap: 3 };
+const LAYOUT_SS: BigLayout = { height: 48, digitWidth: 28, thickness: 6, colonWidth: 0, gap: 4 };
+
+/** The boxes of the digits of `text` ("1:55:00", "59:00", "42") laid out from `x`, bottom-aligned at `bottom`. */
+export function bigTextBoxes(text: string, x: number, bottom: number, layout: BigLayout): DigitBox[] {
+  const boxes: DigitBox[] = [];
+  let cursor = x;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === ':') {
+      cursor += layout.colonWidth + layout.gap;
+      continue;
+    }
+    boxes.push({ x: cursor, y: bottom - layout.height, width: layout.digitWidth, height: layout.height, thickness: layout.thickness });
+    cursor += layout.digitWidth + layout.gap;
+  }
+  return boxes;
+}
+
+function bigTextWidth(text: string, layout: BigLayout): number {
+  let width = -layout.gap;
+  for (let i = 0; i < text.length; i++) width += (text[i] === ':' ? layout.colonWidth : layout.digitWidth) + layout.gap;
+  return width;
+}
+
+function drawBigText(canvas: Canvas, text: string, x: number, bottom: number, layout: BigLayout): void {
+  const boxes = bigTextBoxes(text, x, bottom, layout);
+  let digit = 0;
+  let cursor = x;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === ':') {
+      const c = layout.colonWidth;
+      const cx = cursor + Math.floor((c - layout.thickness) / 2);
+      const top = bottom - layout.height;
+      canvas.fillRect(cx, top + Math.floor(layout.height / 3) - 2, cx + layout.thickness - 1, top + Math.floor(layout.height / 3) + layout.thickness - 3);
+      canvas.fillRect(cx, top + Math.floor((2 * layout.height) / 3), cx + layout.thickness - 1, top + Math.floor((2 * layout.height) / 3) + layout.thickness - 1);
+      cursor += c + layout.gap;
+      continue;
+    }
+    drawDigit(canvas, text.charCodeAt(i) - 48, boxes[digit++]);
+    cursor += layout.digitWidth + layout.gap;
+  }
+}
+
+/** Small text, `scale` pixels per font pixel. */
+export function drawSmallText(canvas: Canvas, text: string, x: number, y: number, scale: number): void {
+  for (let i = 0; i < text.length; i++) {
+    const glyph = SMALL[text[i]] ?? 0;
+    for (let bit = 0; bit < 15; bit++) {
+      if (glyph & (1 << (14 - bit))) {
+        const px = x + i * 4 * scale + (bit % 3) * scale;
+        const py = y + Math.floor(bit / 3) * scale;
+        canvas.fillRect(px, py, px + scale - 1, py + scale - 1);
+      }
+    }
+  }
+}
+
+/** The layout and text of the big figure for a view; exported so tests can read digits back from pixels. */
+export function bigFigure(view: FaceView): { text: string; layout: BigLayout; x: number; bottom: number } {
+  if (view.mode === 'byoyomi') {
+    const text = (view.seconds < 10 ? '0' : '') + view.seconds;
+    return { text: text, layout: LAYOUT_SS, x: 4, bottom: 63 };
+  }
+  const text = formatSeconds(view.seconds);
+  const layout = text.length > 5 ? LAYOUT_HMMSS : LAYOUT_MMSS;
+  return { text: text, layout: layout, x: Math.floor((FACE_WIDTH - bigTextWidth(text, layout)) / 2), bottom: 63 };
+}
+
+function statusText(view: FaceView, flagged: boolean): string {
+  if (flagged) return view.firstFlag ? 'FLAG 1ST' : 'FLAG';
+  if (view.paused) return 'PAUSED';
+  switch (view.mode) {
+    case 'byoyomi':
+      return 'BYO-YOMI';
+    case 'moves':
+      return view.moves + ' MOVES';
+    case 'sudden-death':
+      return 'SUDDEN';
+    case 'main':
+      return 'MAIN';
+  }
+}
+
+/**
+ * Draws the face. `flagged` is the settled flag (the app shows it only once no earlier press can undo
+ * it); a side that flagged earlier in the game keeps a "1ST" mark.
+ */
+export function drawFace(canvas: Canvas, view: FaceView, sideLabel: string, flagged: boolean): void {
+  canvas.clear();
+  canvas.setColor(1);
+  drawSmallText(canvas, sideLabel, 0, 0, 2);
+  const status = statusText(view, flagged);
+  drawSmallText(canvas, status, FACE_WIDTH - status.length * 8 + 1, 0, 2);
+  const figure = bigFigure(view);
+  drawBigText(canvas, figure.text, figure.x, figure.bottom, figure.layout);
+  if (view.mode === 'byoyomi') {
+    // Periods left beside the seconds, with a label, so "42" and "3" can never be read as one number.
+    drawSmallText(canvas, 'LEFT', 76, 16, 2);
+    const periods = String(view.periods);
+    drawBigText(canvas, periods, 76, 63, { height: 30, digitWidth: 16, thickness: 4, colonWidth: 0, gap: 3 });
+  }
+  if (!flagged && view.firstFlag) drawSmallText(canvas, '1ST', 0, 12, 1);
+}

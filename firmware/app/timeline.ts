@@ -1,0 +1,90 @@
+// Feeds the core in timestamp order although button events arrive late (after the debounce delay and
+// the main loop's latency). Inputs newer than `windowMs` stay pending: the present is replayed from the
+// settled state, so a press stamped before a deadline still beats it. Events are delivered as soon as
+// they happen (the voice must be on time) and retracted if a late press undoes them; they become final
+// (settled) once the window has passed with no earlier-stamped input.
+import { step, type ClockEvent, type ClockState, type Input } from '../core/index';
+
+export interface Timeline {
+  windowMs: number;
+  settled: ClockState;
+  pending: { at: number; input: Input }[];
+  /** Keys of the delivered events that are not settled yet. */
+  delivered: string[];
+  present: ClockState;
+}
+
+export interface TimelineUpdate {
+  fresh: ClockEvent[];
+  retracted: ClockEvent[];
+  settled: ClockEvent[];
+}
+
+export function newTimeline(state: ClockState, windowMs: number): Timeline {
+  return { windowMs: windowMs, settled: state, pending: [], delivered: [], present: state };
+}
+
+/** Queues an input at its hardware instant; one older than the settled instant is charged there. */
+export function addInput(timeline: Timeline, input: Input, atMs: number): void {
+  const at = atMs < timeline.settled.atMs ? timeline.settled.atMs : atMs;
+  let i = timeline.pending.length;
+  while (i > 0 && timeline.pending[i - 1].at > at) i--;
+  timeline.pending.splice(i, 0, { at: at, input: input });
+}
+
+function eventKey(event: ClockEvent): string {
+  return JSON.stringify(event);
+}
+
+/** Brings the timeline to `nowMs` and says which events are new, undone, or final. */
+export function advance(timeline: Timeline, nowMs: number): TimelineUpdate {
+  const settleAt = nowMs - timeline.windowMs;
+  const update: TimelineUpdate = { fresh: [], retracted: [], settled: [] };
+  let settled = timeline.settled;
+  let present = settled;
+  const events: ClockEvent[] = [];
+  const collect = (result: { state: ClockState; events: ClockEvent[] }, final: boolean) => {
+    present = result.state;
+    for (let i = 0; i < result.events.length; i++) {
+      events.push(result.events[i]);
+      if (final) update.settled.push(result.events[i]);
+    }
+    if (final) settled = present;
+  };
+  let i = 0;
+  while (i < timeline.pending.length && timeline.pending[i].at <= settleAt) {
+    collect(step(settled, timeline.pending[i].input, timeline.pending[i].at), true);
+    i++;
+  }
+  if (settleAt > settled.atMs) collect(step(settled, { type: 'tick' }, settleAt), true);
+  const pending = timeline.pending.slice(i);
+  for (let k = 0; k < pending.length; k++) collect(step(present, pending[k].input, pending[k].at), false);
+  if (nowMs > present.atMs) collect(step(present, { type: 'tick' }, nowMs), false);
+
+  const keys: string[] = [];
+  for (let k = 0; k < events.length; k++) {
+    const key = eventKey(events[k]);
+    const wasDelivered = timeline.delivered.indexOf(key) >= 0;
+    if (!wasDelivered) update.fresh.push(events[k]);
+    if (update.settled.indexOf(events[k]) < 0) keys.push(key);
+  }
+  const all = events.map(eventKey);
+  for (let k = 0; k < timeline.delivered.length; k++) {
+    if (all.indexOf(timeline.delivered[k]) < 0) update.retracted.push(JSON.parse(timeline.delivered[k]) as ClockEvent);
+  }
+  timeline.settled = settled;
+  timeline.pending = pending;
+  timeline.delivered = keys;
+  timeline.present = present;
+  return update;
+}
+
+/** When the timeline must be advanced again just to settle what is pending, or null. */
+export function nextSettle(timeline: Timeline): number | null {
+  let earliest: number | null = timeline.pending.length > 0 ? timeline.pending[0].at : null;
+  for (let i = 0; i < timeline.delivered.length; i++) {
+    const at = (JSON.parse(timeline.delivered[i]) as ClockEvent).at;
+    if (earliest === null || at < earliest) earliest = at;
+  }
+  return earliest === null ? null : earliest + timeline.windowMs + 1;
+}

@@ -1,0 +1,59 @@
+// Plays calls on their instant: one clip per call; calls due at the same instant play back to back;
+// a call delivered later than `staleMs` is dropped, never spoken late; a retracted call is stopped.
+import type { VoiceDevice } from '../devices';
+
+export interface SpokenCall {
+  at: number;
+  clip: number;
+  key: string;
+}
+
+export interface VoicePlayer {
+  announce(call: SpokenCall, nowMs: number): void;
+  retract(key: string): void;
+  /** Keys of calls already started, so a call played early (latency compensation) is not played twice. */
+  started(key: string): boolean;
+}
+
+export function createVoicePlayer(device: VoiceDevice, staleMs: number): VoicePlayer {
+  let playing: SpokenCall | null = null;
+  let queue: SpokenCall[] = [];
+  let recent: string[] = [];
+
+  const start = (call: SpokenCall) => {
+    playing = call;
+    recent.push(call.key);
+    if (recent.length > 8) recent = recent.slice(-8);
+    device.play(call.clip);
+  };
+  device.onFinished(() => {
+    playing = null;
+    const next = queue.shift();
+    if (next !== undefined) start(next);
+  });
+  return {
+    announce(call: SpokenCall, nowMs: number): void {
+      if (call.clip === 0 || recent.indexOf(call.key) >= 0) return;
+      if (nowMs - call.at > staleMs) return;
+      if (playing !== null && playing.at === call.at) {
+        queue.push(call);
+        return;
+      }
+      // A call at a new instant always starts on time; anything left from an earlier instant is stale.
+      queue = [];
+      start(call);
+    },
+    retract(key: string): void {
+      queue = queue.filter((c) => c.key !== key);
+      if (playing !== null && playing.key === key) {
+        device.stop();
+        playing = null;
+        const next = queue.shift();
+        if (next !== undefined) start(next);
+      }
+    },
+    started(key: string): boolean {
+      return recent.indexOf(key) >= 0;
+    },
+  };
+}

@@ -1,0 +1,46 @@
+// Board profiles as data: which pins and buses each board uses. main.ts picks one by process.env.BOARD.
+
+export interface BoardProfile {
+  /** Espruino's process.env.BOARD value. */
+  id: string;
+  name: string;
+  /** A 32.768 kHz crystal keeps time to ppm; without it the clock may be off by up to ±10 %. */
+  lowSpeedCrystal: boolean;
+  i2c: { bus: string; scl: string; sda: string; bitrate: number };
+  faces: { left: number; right: number };
+  voice: { serial: string; tx: string; rx: string };
+  buttons: { left: string; right: string; mode: string; set: string };
+  piezo: string;
+  /** STM32 boards sleep deeply between wake-ups when USB is unplugged. */
+  deepSleep: boolean;
+}
+
+export const BOARDS: BoardProfile[] = [
+  {
+    id: 'PICO_R1_3',
+    name: 'Espruino Pico',
+    lowSpeedCrystal: false,
+    i2c: { bus: 'I2C1', scl: 'B6', sda: 'B7', bitrate: 400000 },
+    faces: { left: 0x3c, right: 0x3d },
+    voice: { serial: 'Serial2', tx: 'A2', rx: 'A3' },
+    buttons: { left: 'B3', right: 'B4', mode: 'B5', set: 'A6' },
+    piezo: 'B0',
+    deepSleep: true,
+  },
+  {
+    id: 'ESPRUINOWIFI',
+    name: 'Espruino WiFi',
+    lowSpeedCrystal: true,
+    i2c: { bus: 'I2C1', scl: 'B8', sda: 'B9', bitrate: 400000 },
+    faces: { left: 0x3c, right: 0x3d },
+    voice: { serial: 'Serial1', tx: 'B6', rx: 'B7' },
+    buttons: { left: 'A5', right: 'A6', mode: 'A7', set: 'B1' },
+    piezo: 'B0',
+    deepSleep: true,
+  },
+];
+
+export function findBoard(id: string | undefined): BoardProfile {
+  for (let i = 0; i < BOARDS.length; i++) if (BOARDS[i].id === id) return BOARDS[i];
+  return BOARDS[0];
+}

@@ -1,0 +1,49 @@
+// The part of Espruino's API the drivers and main.ts use. Declared here so the firmware type-checks
+// without Espruino's own typings; sim/espruino/fake.ts implements exactly this surface.
+
+declare namespace Espruino {
+  interface WatchEvent {
+    state: boolean;
+    time: number;
+    lastTime?: number;
+  }
+  interface I2CBus {
+    setup(options: { scl: unknown; sda: unknown; bitrate?: number }): void;
+    writeTo(address: number, ...data: (number | Uint8Array | number[])[]): void;
+  }
+  interface SerialPort {
+    setup(baud: number, options: { tx: unknown; rx: unknown }): void;
+    write(data: number[] | Uint8Array | string): void;
+    on(event: 'data', handler: (data: string) => void): void;
+  }
+  interface Graphics {
+    buffer: ArrayBuffer;
+    getWidth(): number;
+    getHeight(): number;
+    clear(): void;
+    setColor(color: number): void;
+    fillRect(x1: number, y1: number, x2: number, y2: number): void;
+    setPixel(x: number, y: number, color: number): void;
+  }
+  interface StorageModule {
+    read(name: string): string | undefined;
+    write(name: string, data: string): boolean;
+  }
+}
+
+declare function getTime(): number;
+declare function setWatch(
+  handler: (e: Espruino.WatchEvent) => void,
+  pin: unknown,
+  options: { repeat: boolean; edge: 'rising' | 'falling' | 'both'; debounce: number },
+): number;
+declare function pinMode(pin: unknown, mode: string): void;
+declare function setDeepSleep(on: boolean | number): void;
+declare const Graphics: {
+  createArrayBuffer(width: number, height: number, bpp: number, options: { vertical_byte: boolean }): Espruino.Graphics;
+};
+declare const E: {
+  on(event: 'init', handler: () => void): void;
+  enableWatchdog(seconds: number, automatic: boolean): void;
+  kickWatchdog(): void;
+};

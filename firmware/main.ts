@@ -1,0 +1,34 @@
+// The firmware's only wiring: pick the board profile, give each driver its bus and pins, start the app.
+import { findBoard } from './boards';
+import { startClockApp } from './app/clockApp';
+import { createWatchButtons } from './drivers/watchButtons';
+import { createSsd1306 } from './drivers/ssd1306';
+import { createDfPlayer } from './drivers/dfplayer';
+import { createEspruinoTimer } from './drivers/espruinoTimer';
+import { createFlashStorage } from './drivers/flashStorage';
+
+/** Hardware debounce for the player buttons, in ms. */
+const DEBOUNCE_MS = 25;
+
+function boot(): void {
+  const board = findBoard(process.env.BOARD);
+  const globals = global as unknown as Record<string, unknown>;
+  const i2c = globals[board.i2c.bus] as Espruino.I2CBus;
+  i2c.setup({ scl: board.i2c.scl, sda: board.i2c.sda, bitrate: board.i2c.bitrate });
+  startClockApp(
+    {
+      buttons: createWatchButtons(board.buttons, DEBOUNCE_MS),
+      left: createSsd1306(i2c, board.faces.left),
+      right: createSsd1306(i2c, board.faces.right),
+      voice: createDfPlayer(globals[board.voice.serial] as Espruino.SerialPort, board.voice.tx, board.voice.rx),
+      storage: createFlashStorage(require('Storage') as Espruino.StorageModule),
+      timer: createEspruinoTimer(),
+    },
+    // A press may reach the handler up to 100 ms after its instant (debounce plus a display flip).
+    { lateInputMs: 100, staleMs: 300, latencyMs: 0 },
+  );
+  // Only STM32 builds have setDeepSleep; a board without it simply stays awake.
+  if (board.deepSleep && typeof setDeepSleep === 'function') setDeepSleep(1);
+}
+
+boot();

@@ -1,0 +1,45 @@
+// Phrase id -> clip number: the numbering of the DFPlayer's /MP3/NNNN.mp3 files (0001–3000) and of
+// every voice pack. Numbers leave room for every value a valid time control can produce.
+
+const WORDS: string[] = ['timeout', 'timeout-lost', 'paused', 'resumed', 'recovered', 'low-battery', 'ready'];
+
+interface Range {
+  stem: string;
+  base: number;
+  max: number;
+}
+
+/** count-1…10 are 1–10; words 11–17; then one block per numbered phrase. */
+const RANGES: Range[] = [
+  { stem: 'count', base: 0, max: 10 },
+  { stem: 'sec', base: 100, max: 600 },
+  { stem: 'minutes-left', base: 1000, max: 1440 },
+  { stem: 'times-left', base: 2500, max: 60 },
+  { stem: 'byoyomi-minutes', base: 2600, max: 60 },
+  { stem: 'byoyomi-times', base: 2700, max: 60 },
+  { stem: 'moves', base: 2800, max: 200 },
+];
+
+/** The clip that speaks `phrase`, or 0 when there is none. */
+export function clipFor(phrase: string): number {
+  const word = WORDS.indexOf(phrase);
+  if (word >= 0) return 11 + word;
+  const dash = phrase.lastIndexOf('-');
+  const stem = phrase.slice(0, dash);
+  const n = Number(phrase.slice(dash + 1));
+  for (let i = 0; i < RANGES.length; i++) {
+    const range = RANGES[i];
+    if (range.stem === stem && n >= 1 && n <= range.max && Math.floor(n) === n) return range.base + n;
+  }
+  return 0;
+}
+
+/** Every phrase id with its clip number, for building packs. */
+export function allPhrases(): { phrase: string; clip: number }[] {
+  const out: { phrase: string; clip: number }[] = [];
+  for (let i = 0; i < RANGES.length; i++) {
+    for (let n = 1; n <= RANGES[i].max; n++) out.push({ phrase: RANGES[i].stem + '-' + n, clip: RANGES[i].base + n });
+  }
+  for (let i = 0; i < WORDS.length; i++) out.push({ phrase: WORDS[i], clip: 11 + i });
+  return out;
+}

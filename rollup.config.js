@@ -1,0 +1,25 @@
+// Builds dist/firmware.js: one minified IIFE that Espruino's interpreter runs as it is.
+import esbuild from 'rollup-plugin-esbuild';
+import terser from '@rollup/plugin-terser';
+
+export default {
+  input: 'firmware/main.ts',
+  output: {
+    file: 'dist/firmware.js',
+    format: 'iife',
+    // Rollup would otherwise wrap namespaces in Object.freeze, which Espruino lacks.
+    freeze: false,
+    generatedCode: { constBindings: false, arrowFunctions: true, objectShorthand: false },
+  },
+  plugins: [
+    // ES2015 output: esbuild lowers ?., ??, ** and class fields; what remains is checked by test/bundle.test.ts.
+    esbuild({ target: 'es2015', minify: false }),
+    terser({
+      ecma: 5,
+      compress: { ecma: 5, passes: 2, arrows: false, unsafe_arrows: false },
+      // Espruino cannot take these as variable names.
+      mangle: { reserved: ['of', 'static', 'let', 'yield', 'await'] },
+      format: { ecma: 5 },
+    }),
+  ],
+};
