@@ -9,6 +9,8 @@ export default {
     format: 'iife',
     // Rollup would otherwise wrap namespaces in Object.freeze, which Espruino lacks.
     freeze: false,
+    // A map for tracing a compatibility problem back to the TypeScript, without a comment in the bundle.
+    sourcemap: 'hidden',
     generatedCode: { constBindings: false, arrowFunctions: true, objectShorthand: false },
   },
   plugins: [

@@ -15,7 +15,7 @@ function boot(): void {
   const globals = global as unknown as Record<string, unknown>;
   const i2c = globals[board.i2c.bus] as Espruino.I2CBus;
   i2c.setup({ scl: board.i2c.scl, sda: board.i2c.sda, bitrate: board.i2c.bitrate });
-  startClockApp(
+  const app = startClockApp(
     {
       buttons: createWatchButtons(board.buttons, DEBOUNCE_MS),
       left: createSsd1306(i2c, board.faces.left),
@@ -28,6 +28,8 @@ function boot(): void {
     { lateInputMs: 100, staleMs: 300, latencyMs: 0 },
   );
   // Only STM32 builds have setDeepSleep; a board without it simply stays awake.
+  // The console API: the npm espruino CLI can read the clock's state with -e "clock.state()".
+  globals.clock = { state: () => app.timeline().settled };
   if (board.deepSleep && typeof setDeepSleep === 'function') setDeepSleep(1);
 }
 

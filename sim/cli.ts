@@ -2,11 +2,16 @@
 import { readFileSync } from 'node:fs';
 import { PRESETS, parseSettings, findPreset, formatSeconds, type TimeControl } from '../firmware/core/index';
 import { parseScenario, runScenario } from './scenario';
+import { firmwareMain } from './firmwareCli';
 
 const USAGE = [
   'usage: npm run sim -- --scenario FILE.json   run a scenario in virtual time, print JSON Lines',
   '       npm run sim -- --scenario -           read the scenario from stdin',
   '       npm run sim -- --presets              list the preset time controls',
+  '       npm run sim -- --firmware [--preset NAME] [--speed N] [--png DIR]',
+  '                                             the built firmware on the fake Espruino, faces in the terminal',
+  '       npm run sim -- --firmware --scenario FILE [--png DIR]',
+  '                                             a scenario through the firmware: DFPlayer plays as JSON Lines',
 ].join('\n');
 
 function fail(message: string): never {
@@ -65,6 +70,7 @@ function main(args: string[]): void {
     return;
   }
   if (args[0] === '--presets' && args.length === 1) return listPresets();
+  if (args[0] === '--firmware') return firmwareMain(args.slice(1));
   if (args[0] === '--scenario' && args.length === 2) return runScenarioFile(args[1]);
   fail('unknown arguments: ' + args.join(' ') + '\n' + USAGE);
 }

@@ -17,7 +17,7 @@ import {
   type Input,
   type Side,
 } from '../core/index';
-import { addInput, advance, newTimeline, nextSettle, type Timeline } from './timeline';
+import { addInput, advance, newTimeline, nextSettle, stateAt, type Timeline } from './timeline';
 import { createVoicePlayer, type VoicePlayer } from './voicePlayer';
 import { drawFace, drawSmallText } from './faceRenderer';
 import { phraseFor } from '../voice/phrases';
@@ -44,6 +44,8 @@ export interface AppOptions {
 /** What the referee sets and the clock keeps in flash. */
 export interface SavedSettings {
   preset: string;
+  /** A time control that is not a preset, validated like any other input; it wins over `preset`. */
+  timeControl?: unknown;
   blackButton: 'left' | 'right';
   volume: number;
 }
@@ -60,11 +62,19 @@ export function loadSettings(storage: StorageDevice): SavedSettings {
   try {
     const saved = JSON.parse(text) as SavedSettings;
     if (findPreset(saved.preset) === undefined) return DEFAULTS;
+    settingsOf(saved);
     const volume = saved.volume >= 0 && saved.volume <= 30 ? Math.floor(saved.volume) : DEFAULTS.volume;
-    return { preset: saved.preset, blackButton: saved.blackButton === 'right' ? 'right' : 'left', volume: volume };
+    const out: SavedSettings = { preset: saved.preset, blackButton: saved.blackButton === 'right' ? 'right' : 'left', volume: volume };
+    if (saved.timeControl !== undefined) out.timeControl = saved.timeControl;
+    return out;
   } catch (error) {
     return DEFAULTS;
   }
+}
+
+/** The clock settings saved settings stand for; throws with the field and reason when invalid. */
+function settingsOf(saved: SavedSettings): ClockSettings {
+  return parseSettings(saved.timeControl === undefined ? saved.preset : saved.timeControl, 'timeControl', findPreset);
 }
 
 export interface ClockApp {
@@ -74,7 +84,7 @@ export interface ClockApp {
 
 export function startClockApp(devices: AppDevices, options: AppOptions): ClockApp {
   let saved = loadSettings(devices.storage);
-  let clockSettings: ClockSettings = parseSettings(saved.preset, 'preset', findPreset);
+  let clockSettings: ClockSettings = settingsOf(saved);
   let timeline = newTimeline(newClock(clockSettings), options.lateInputMs);
   const voice: VoicePlayer = createVoicePlayer(devices.voice, options.staleMs);
   const downAt: Record<ButtonId, number | null> = { left: null, right: null, mode: null, set: null };
@@ -154,7 +164,7 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
   function update(): void {
     const nowMs = devices.timer.nowMs();
     const changes = advance(timeline, nowMs);
-    for (let i = 0; i < changes.retracted.length; i++) voice.retract(JSON.stringify(changes.retracted[i]));
+    if (changes.retracted.length > 0) voice.retract(changes.retracted.map((e) => JSON.stringify(e)));
     for (let i = 0; i < changes.fresh.length; i++) speak(changes.fresh[i], nowMs);
     playEarly(nowMs);
     render(nowMs);
@@ -167,7 +177,7 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
   }
 
   function newGame(): void {
-    clockSettings = parseSettings(saved.preset, 'preset', findPreset);
+    clockSettings = settingsOf(saved);
     timeline = newTimeline(newClock(clockSettings), options.lateInputMs);
     shown = { left: '', right: '' };
   }
@@ -213,7 +223,9 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     const button = edge.button;
     if (edge.down) {
       downAt[button] = edge.timeMs;
-      const present = timeline.present;
+      // Judge the edge by the clock as it was at the edge's hardware instant: it may arrive after a
+      // deadline that it beat.
+      const present = stateAt(timeline, edge.timeMs);
       if (button === 'mode') {
         if (present.phase === 'running') feed({ type: 'pause' }, edge.timeMs);
         else if (present.phase === 'paused') feed({ type: 'resume' }, edge.timeMs);
@@ -236,8 +248,11 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
       return;
     }
     if (button === 'set') {
-      if (menuIndex === null && timeline.present.phase === 'ready') menuIndex = presetIndex();
-      else onMenuTap('set');
+      const phase = timeline.present.phase;
+      if (menuIndex !== null) onMenuTap('set');
+      else if (phase === 'ready') menuIndex = presetIndex();
+      // The side on move cannot hold its own button to ask (a press ends its move): SET asks for it.
+      else if (phase === 'running' || phase === 'paused') feed({ type: 'query', side: timeline.present.onMove }, edge.timeMs);
       update();
       return;
     }

@@ -79,6 +79,16 @@ export function advance(timeline: Timeline, nowMs: number): TimelineUpdate {
   return update;
 }
 
+/** The state at `atMs` as far as inputs up to then are known: what a button edge stamped then acted on. */
+export function stateAt(timeline: Timeline, atMs: number): ClockState {
+  let state = timeline.settled;
+  if (atMs <= state.atMs) return state;
+  for (let i = 0; i < timeline.pending.length && timeline.pending[i].at <= atMs; i++) {
+    state = step(state, timeline.pending[i].input, timeline.pending[i].at).state;
+  }
+  return atMs > state.atMs ? step(state, { type: 'tick' }, atMs).state : state;
+}
+
 /** When the timeline must be advanced again just to settle what is pending, or null. */
 export function nextSettle(timeline: Timeline): number | null {
   let earliest: number | null = timeline.pending.length > 0 ? timeline.pending[0].at : null;

@@ -10,7 +10,8 @@ export interface SpokenCall {
 
 export interface VoicePlayer {
   announce(call: SpokenCall, nowMs: number): void;
-  retract(key: string): void;
+  /** Undoes calls a late press cancelled: drops them from the queue, stops the one playing. */
+  retract(keys: string[]): void;
   /** Keys of calls already started, so a call played early (latency compensation) is not played twice. */
   started(key: string): boolean;
 }
@@ -43,9 +44,9 @@ export function createVoicePlayer(device: VoiceDevice, staleMs: number): VoicePl
       queue = [];
       start(call);
     },
-    retract(key: string): void {
-      queue = queue.filter((c) => c.key !== key);
-      if (playing !== null && playing.key === key) {
+    retract(keys: string[]): void {
+      queue = queue.filter((c) => keys.indexOf(c.key) < 0);
+      if (playing !== null && keys.indexOf(playing.key) >= 0) {
         device.stop();
         playing = null;
         const next = queue.shift();

@@ -1,7 +1,7 @@
 // Phrase id -> clip number: the numbering of the DFPlayer's /MP3/NNNN.mp3 files (0001–3000) and of
 // every voice pack. Numbers leave room for every value a valid time control can produce.
 
-const WORDS: string[] = ['timeout', 'timeout-lost', 'paused', 'resumed', 'recovered', 'low-battery', 'ready'];
+const WORDS: string[] = ['timeout', 'timeout-lost', 'paused', 'resumed', 'recovered', 'low-battery', 'ready', 'under-a-minute'];
 
 interface Range {
   stem: string;
@@ -9,7 +9,7 @@ interface Range {
   max: number;
 }
 
-/** count-1…10 are 1–10; words 11–17; then one block per numbered phrase. */
+/** count-1…10 are 1–10; words from 11; then one block per numbered phrase. */
 const RANGES: Range[] = [
   { stem: 'count', base: 0, max: 10 },
   { stem: 'sec', base: 100, max: 600 },
@@ -20,13 +20,20 @@ const RANGES: Range[] = [
   { stem: 'moves', base: 2800, max: 200 },
 ];
 
+/** "minutes-left-4" -> {stem: "minutes-left", n: 4}; null for a phrase without a number. */
+export function splitNumbered(phrase: string): { stem: string; n: number } | null {
+  const match = /^(.+)-(\d+)$/.exec(phrase);
+  return match === null ? null : { stem: match[1], n: Number(match[2]) };
+}
+
 /** The clip that speaks `phrase`, or 0 when there is none. */
 export function clipFor(phrase: string): number {
   const word = WORDS.indexOf(phrase);
   if (word >= 0) return 11 + word;
-  const dash = phrase.lastIndexOf('-');
-  const stem = phrase.slice(0, dash);
-  const n = Number(phrase.slice(dash + 1));
+  const numbered = splitNumbered(phrase);
+  if (numbered === null) return 0;
+  const stem = numbered.stem;
+  const n = numbered.n;
   for (let i = 0; i < RANGES.length; i++) {
     const range = RANGES[i];
     if (range.stem === stem && n >= 1 && n <= range.max && Math.floor(n) === n) return range.base + n;

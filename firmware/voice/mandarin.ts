@@ -1,4 +1,5 @@
 // Mandarin texts of the phrases, in the words the rules use (三十秒 … 一分钟 … 还剩四分钟 … 十 … 超时).
+import { splitNumbered } from './clips';
 
 const DIGITS = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九'];
 
@@ -22,9 +23,6 @@ function quantity(n: number): string {
 
 /** The Mandarin text of a phrase id from phraseFor(). */
 export function mandarinText(phrase: string): string {
-  const dash = phrase.lastIndexOf('-');
-  const n = Number(phrase.slice(dash + 1));
-  const stem = phrase.slice(0, dash);
   switch (phrase) {
     case 'timeout':
       return '超时';
@@ -32,8 +30,23 @@ export function mandarinText(phrase: string): string {
       return '超时判负';
     case 'sec-60':
       return '一分钟';
+    case 'under-a-minute':
+      return '不到一分钟';
+    case 'paused':
+      return '暂停';
+    case 'resumed':
+      return '继续';
+    case 'recovered':
+      return '断电恢复，请裁判继续';
+    case 'low-battery':
+      return '电量不足';
+    case 'ready':
+      return '准备就绪';
   }
-  switch (stem) {
+  const numbered = splitNumbered(phrase);
+  if (numbered === null) return phrase;
+  const n = numbered.n;
+  switch (numbered.stem) {
     case 'sec':
       return chineseNumber(n) + '秒';
     case 'count':

@@ -25,7 +25,7 @@ export function phraseFor(call: string, context: CallContext): string {
     case 'left':
       return (minutePeriods ? 'minutes-left-' : 'times-left-') + n;
     case 'main':
-      return 'minutes-left-' + n;
+      return n === '0' ? 'under-a-minute' : 'minutes-left-' + n;
     case 'byoyomi':
       return (minutePeriods ? 'byoyomi-minutes-' : 'byoyomi-times-') + n;
     case 'moves':

@@ -1,0 +1,35 @@
+// `npm run flash -- --port /dev/ttyACM0 [--board pico|wifi]`: writes dist/firmware.js to the board's
+// flash with the npm espruino CLI so the clock starts at power-up. `--dry-run FILE` writes what would
+// be sent to FILE instead, without a board. Board JSON is local, so nothing is downloaded.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const BOARDS: Record<string, string> = { pico: 'hardware/boards/pico.json', wifi: 'hardware/boards/wifi.json' };
+const USAGE = 'usage: npm run flash -- --port /dev/ttyACM0 [--board pico|wifi]\n       npm run flash -- --dry-run OUT.js [--board pico|wifi]';
+
+function fail(message: string): never {
+  process.stderr.write('error: ' + message + '\n' + USAGE + '\n');
+  process.exit(2);
+}
+
+const args = process.argv.slice(2);
+let port: string | undefined;
+let dryRun: string | undefined;
+let board = 'pico';
+for (let i = 0; i < args.length; i += 2) {
+  const value = args[i + 1];
+  if (value === undefined) fail(args[i] + ' needs a value');
+  if (args[i] === '--port') port = value;
+  else if (args[i] === '--dry-run') dryRun = value;
+  else if (args[i] === '--board') board = value;
+  else fail('unknown argument ' + args[i]);
+}
+if (!(board in BOARDS)) fail('--board must be one of ' + Object.keys(BOARDS).join(', ') + ' (got ' + board + ')');
+if ((port === undefined) === (dryRun === undefined)) fail('give either --port or --dry-run');
+if (!existsSync('dist/firmware.js')) fail('dist/firmware.js is missing: run npm run build');
+
+// SAVE_ON_SEND=1 writes the code to flash (.bootcde), so it runs at every boot.
+const cli = ['espruino', '--board', BOARDS[board], '--config', 'SAVE_ON_SEND=1', '--config', 'MINIFICATION_LEVEL=', '-t'];
+const target = port !== undefined ? ['-p', port] : ['-n', '-o', dryRun as string];
+const result = spawnSync('npx', cli.concat(target, ['dist/firmware.js']), { stdio: 'inherit' });
+process.exit(result.status ?? 1);

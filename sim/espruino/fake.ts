@@ -1,0 +1,360 @@
+// A fake of every Espruino global the firmware touches, in virtual time. It runs the built bundle
+// itself in a node:vm context; the context also loses the JavaScript features Espruino lacks, so code
+// that leans on them fails here as it would on the board.
+import vm from 'node:vm';
+import { Ssd1306Model } from './ssd1306Model';
+import { DfPlayerModel } from './dfplayerModel';
+import { BOARDS, findBoard, type BoardProfile } from '../../firmware/boards';
+
+interface Scheduled {
+  at: number;
+  seq: number;
+  fn: () => void;
+  cancelled: boolean;
+}
+
+interface Watch {
+  id: number;
+  pin: string;
+  fn: (e: { state: boolean; time: number; lastTime: number }) => void;
+  edge: string;
+  debounce: number;
+  lastState: boolean;
+  lastTime: number;
+  cancelCheck: (() => void) | null;
+}
+
+export interface FakeOptions {
+  board?: string;
+  /** How long the main loop takes to run a watch callback after the debounce has settled. */
+  handlerLatencyMs?: number;
+  /** How long each DFPlayer clip plays before the module reports it finished. */
+  clipMs?: (clip: number) => number;
+  /** Flash that survives a reboot (pass the same map again to model a power cut). */
+  storage?: Map<string, string>;
+}
+
+/** What Espruino (2v29) lacks; removed from the context so use of them throws as on a board. */
+const MISSING_GLOBALS = ['Map', 'Set', 'WeakMap', 'WeakSet', 'Symbol', 'Proxy', 'Reflect'];
+const MISSING_STATICS: [string, string[]][] = [
+  ['Object', ['freeze']],
+  ['Array', ['from', 'of']],
+  ['Math', ['trunc', 'log10', 'log2', 'hypot', 'imul']],
+  ['Number', ['isInteger', 'isNaN', 'EPSILON', 'MAX_SAFE_INTEGER']],
+];
+const MISSING_ARRAY_METHODS = ['lastIndexOf', 'flat', 'at'];
+
+function flatten(data: unknown[], out: number[]): number[] {
+  for (const item of data) {
+    if (typeof item === 'number') out.push(item & 0xff);
+    else if (typeof item === 'string') for (let i = 0; i < item.length; i++) out.push(item.charCodeAt(i) & 0xff);
+    else if (item instanceof ArrayBuffer) flatten([new Uint8Array(item)], out);
+    else if (ArrayBuffer.isView(item)) for (const b of new Uint8Array(item.buffer, item.byteOffset, item.byteLength)) out.push(b);
+    else if (Array.isArray(item)) flatten(item, out);
+    else throw new Error('cannot send ' + String(item));
+  }
+  return out;
+}
+
+/** Espruino's Graphics.createArrayBuffer(w, h, 1, {vertical_byte: true}): the subset the faces use. */
+class FakeGraphics {
+  readonly buffer: ArrayBuffer;
+  private readonly bytes: Uint8Array;
+  private color = 1;
+  constructor(private readonly width: number, private readonly height: number) {
+    this.buffer = new ArrayBuffer((width * height) / 8);
+    this.bytes = new Uint8Array(this.buffer);
+  }
+  getWidth() {
+    return this.width;
+  }
+  getHeight() {
+    return this.height;
+  }
+  clear() {
+    this.bytes.fill(0);
+    return this;
+  }
+  setColor(color: number) {
+    this.color = color ? 1 : 0;
+    return this;
+  }
+  setPixel(x: number, y: number, color?: number) {
+    if (x < 0 || y < 0 || x >= this.width || y >= this.height) return this;
+    const index = x + (y >> 3) * this.width;
+    if ((color === undefined ? this.color : color) !== 0) this.bytes[index] |= 1 << (y & 7);
+    else this.bytes[index] &= ~(1 << (y & 7));
+    return this;
+  }
+  fillRect(x1: number, y1: number, x2: number, y2: number) {
+    for (let y = Math.max(0, Math.min(y1, y2)); y <= Math.min(this.height - 1, Math.max(y1, y2)); y++) {
+      for (let x = Math.max(0, Math.min(x1, x2)); x <= Math.min(this.width - 1, Math.max(x1, x2)); x++) this.setPixel(x, y, this.color);
+    }
+    return this;
+  }
+}
+
+export class FakeEspruino {
+  now = 0;
+  readonly board: BoardProfile;
+  readonly displays: Record<number, Ssd1306Model> = {};
+  readonly dfplayer: DfPlayerModel;
+  readonly storage: Map<string, string>;
+  readonly pinModes: Record<string, string> = {};
+  readonly i2cSetups: { bus: string; options: unknown }[] = [];
+  readonly serialSetups: { port: string; baud: number; options: unknown }[] = [];
+  /** Timer callbacks run: the firmware's wake-ups. */
+  wakeups = 0;
+  deepSleep = false;
+  readonly errors: unknown[] = [];
+  private queue: Scheduled[] = [];
+  private seq = 0;
+  private readonly timers = new Map<number, Scheduled>();
+  private nextTimerId = 1;
+  private readonly watches: Watch[] = [];
+  private readonly levels: Record<string, boolean> = {};
+  private readonly serialHandlers: Record<string, ((data: string) => void)[]> = {};
+  private readonly handlerLatencyMs: number;
+  private context: vm.Context | null = null;
+  private readonly ownGlobals: string[];
+
+  constructor(options: FakeOptions = {}) {
+    this.board = findBoard(options.board ?? BOARDS[0].id);
+    this.handlerLatencyMs = options.handlerLatencyMs ?? 0;
+    this.storage = options.storage ?? new Map();
+    this.displays[this.board.faces.left] = new Ssd1306Model();
+    this.displays[this.board.faces.right] = new Ssd1306Model();
+    const voicePort = this.board.voice.serial;
+    this.dfplayer = new DfPlayerModel(
+      options.clipMs ?? (() => 600),
+      (delay, fn) => this.schedule(this.now + delay, fn),
+      (bytes) => this.deliverSerial(voicePort, bytes),
+    );
+    this.ownGlobals = Object.keys(this.globals());
+  }
+
+  /** Runs `fn` at virtual instant `at`; returns a cancel function. */
+  schedule(at: number, fn: () => void): () => void {
+    const entry: Scheduled = { at: at, seq: this.seq++, fn: fn, cancelled: false };
+    let i = this.queue.length;
+    while (i > 0 && (this.queue[i - 1].at > at || (this.queue[i - 1].at === at && this.queue[i - 1].seq > entry.seq))) i--;
+    this.queue.splice(i, 0, entry);
+    return () => {
+      entry.cancelled = true;
+    };
+  }
+
+  /** The virtual instant of the next pending event, or null: lets a host sleep until then. */
+  nextEventAt(): number | null {
+    const next = this.queue.find((entry) => !entry.cancelled);
+    return next === undefined ? null : next.at;
+  }
+
+  /** Advances virtual time to `ms`, running everything due on the way in order. */
+  runUntil(ms: number): void {
+    while (this.queue.length > 0 && this.queue[0].at <= ms) {
+      const entry = this.queue.shift()!;
+      if (entry.cancelled) continue;
+      this.now = Math.max(this.now, entry.at);
+      try {
+        entry.fn();
+      } catch (error) {
+        this.errors.push(error);
+        throw error;
+      }
+    }
+    this.now = Math.max(this.now, ms);
+  }
+
+  /** Drives a pin to `level` at virtual instant `atMs` (buttons pull to GND: pressed is false). */
+  setPin(pin: string, level: boolean, atMs: number): void {
+    this.schedule(atMs, () => {
+      if ((this.levels[pin] ?? true) === level) return;
+      this.levels[pin] = level;
+      for (const watch of this.watches) if (watch.pin === pin) this.edge(watch, level);
+    });
+  }
+
+  /** A clean button press at `atMs`, held for `holdMs`. */
+  press(pin: string, atMs: number, holdMs: number): void {
+    this.setPin(pin, false, atMs);
+    this.setPin(pin, true, atMs + holdMs);
+  }
+
+  private edge(watch: Watch, level: boolean): void {
+    const fire = (time: number) => {
+      if (watch.lastState === level && watch.debounce > 0) return;
+      if ((watch.edge === 'rising' && !level) || (watch.edge === 'falling' && level)) {
+        watch.lastState = level;
+        return;
+      }
+      const event = { state: level, time: time / 1000, lastTime: watch.lastTime / 1000 };
+      watch.lastState = level;
+      watch.lastTime = time;
+      this.schedule(this.now + this.handlerLatencyMs, () => watch.fn(event));
+    };
+    if (watch.debounce <= 0) {
+      fire(this.now);
+      return;
+    }
+    // Espruino waits until the pin has been stable for the debounce time and stamps the event with
+    // the fire time minus the debounce, i.e. the instant of the last edge.
+    if (watch.cancelCheck) watch.cancelCheck();
+    const edgeAt = this.now;
+    watch.cancelCheck = this.schedule(edgeAt + watch.debounce, () => {
+      watch.cancelCheck = null;
+      if ((this.levels[watch.pin] ?? true) === level) fire(edgeAt);
+    });
+  }
+
+  private deliverSerial(port: string, bytes: number[]): void {
+    const text = String.fromCharCode(...bytes);
+    for (const handler of this.serialHandlers[port] ?? []) this.schedule(this.now, () => handler(text));
+  }
+
+  private i2c(bus: string) {
+    return {
+      setup: (options: unknown) => this.i2cSetups.push({ bus: bus, options: options }),
+      writeTo: (address: number, ...data: unknown[]) => {
+        const display = this.displays[address];
+        if (!display) throw new Error('I2C: no device acknowledged address ' + address);
+        display.write(flatten(data, []));
+      },
+    };
+  }
+
+  private serial(port: string) {
+    return {
+      setup: (baud: number, options: unknown) => this.serialSetups.push({ port: port, baud: baud, options: options }),
+      write: (...data: unknown[]) => {
+        if (port === this.board.voice.serial) this.dfplayer.receive(flatten(data, []), this.now);
+      },
+      on: (event: string, handler: (data: string) => void) => {
+        if (event === 'data') (this.serialHandlers[port] = this.serialHandlers[port] ?? []).push(handler);
+      },
+    };
+  }
+
+  private storageModule() {
+    const storage = this.storage;
+    return {
+      read: (name: string) => storage.get(name),
+      readJSON: (name: string) => (storage.has(name) ? JSON.parse(storage.get(name)!) : undefined),
+      write: (name: string, data: string) => {
+        storage.set(name, String(data));
+        return true;
+      },
+      writeJSON: (name: string, data: unknown) => {
+        storage.set(name, JSON.stringify(data));
+        return true;
+      },
+      erase: (name: string) => storage.delete(name),
+      list: () => Array.from(storage.keys()),
+      getFree: () => 48 * 1024 - Array.from(storage.values()).reduce((n, v) => n + v.length, 0),
+    };
+  }
+
+  private globals(): Record<string, unknown> {
+    const timers = this.timers;
+    const g: Record<string, unknown> = {
+      getTime: () => this.now / 1000,
+      setTimeout: (fn: () => void, ms: number) => {
+        const id = this.nextTimerId++;
+        const entry = { cancel: this.schedule(this.now + Math.max(0, ms || 0), () => {
+          timers.delete(id);
+          this.wakeups++;
+          fn();
+        }) };
+        timers.set(id, entry as unknown as Scheduled);
+        return id;
+      },
+      clearTimeout: (id: unknown) => {
+        if (id === undefined) throw new Error('clearTimeout(undefined) is an error on Espruino');
+        const entry = timers.get(id as number) as unknown as { cancel: () => void } | undefined;
+        if (entry) entry.cancel();
+        timers.delete(id as number);
+      },
+      setWatch: (fn: Watch['fn'], pin: string, options: { edge?: string; debounce?: number; repeat?: boolean }) => {
+        const watch: Watch = {
+          id: this.watches.length + 1,
+          pin: String(pin),
+          fn: fn,
+          edge: options.edge ?? 'both',
+          debounce: options.debounce ?? 0,
+          lastState: this.levels[String(pin)] ?? true,
+          lastTime: this.now,
+          cancelCheck: null,
+        };
+        this.watches.push(watch);
+        return watch.id;
+      },
+      pinMode: (pin: string, mode: string) => {
+        this.pinModes[String(pin)] = mode;
+      },
+      setDeepSleep: (on: unknown) => {
+        this.deepSleep = Boolean(on);
+      },
+      Graphics: { createArrayBuffer: (w: number, h: number) => new FakeGraphics(w, h) },
+      E: { on: () => undefined, enableWatchdog: () => undefined, kickWatchdog: () => undefined },
+      process: { env: { BOARD: this.board.id, VERSION: '2v29' }, memory: () => this.memory() },
+      require: (name: string) => {
+        if (name === 'Storage') return this.storageModule();
+        throw new Error('Module ' + name + ' not found');
+      },
+      print: (...args: unknown[]) => console.log(...args),
+      console: { log: (...args: unknown[]) => console.log(...args) },
+    };
+    for (const bus of ['I2C1', 'I2C2', 'I2C3']) g[bus] = this.i2c(bus);
+    for (const port of ['Serial1', 'Serial2', 'Serial3']) g[port] = this.serial(port);
+    return g;
+  }
+
+  /**
+   * Estimated JsVars of what the firmware keeps reachable from its globals. Espruino stores each object,
+   * property name and value in ~13-byte blocks; code stays in flash when saved, so it is not counted.
+   */
+  memory() {
+    const total = 5100;
+    const seen = new WeakSet<object>();
+    let usage = 0;
+    const walk = (value: unknown) => {
+      if (typeof value === 'string') usage += 1 + Math.floor(value.length / 12);
+      else if (typeof value === 'number' || typeof value === 'boolean') usage += 1;
+      else if (value !== null && typeof value === 'object' && !seen.has(value)) {
+        seen.add(value);
+        usage += 1;
+        if (ArrayBuffer.isView(value)) usage += Math.ceil((value as Uint8Array).byteLength / 12);
+        else for (const key of Object.keys(value)) {
+          usage += 1;
+          walk((value as Record<string, unknown>)[key]);
+        }
+      }
+    };
+    if (this.context) for (const key of Object.keys(this.context)) if (this.ownGlobals.indexOf(key) < 0) walk(this.context[key]);
+    return { free: total - usage, usage: usage, total: total, history: 0, gc: 0, gctime: 0, blocksize: 13 };
+  }
+
+  /** Boots the firmware: a fresh interpreter over the same flash and pins, running `code`. */
+  boot(code: string): void {
+    const context = vm.createContext(this.globals());
+    context.global = context;
+    vm.runInContext(
+      MISSING_GLOBALS.map((name) => 'delete globalThis.' + name + ';').join('') +
+        MISSING_STATICS.map(([owner, names]) => names.map((n) => 'delete ' + owner + '.' + n + ';').join('')).join('') +
+        MISSING_ARRAY_METHODS.map((n) => 'delete Array.prototype.' + n + ';').join(''),
+      context,
+    );
+    this.context = context;
+    // A reboot loses every pending timer, watch and callback; flash and pin levels stay.
+    this.queue = [];
+    this.timers.clear();
+    this.watches.length = 0;
+    vm.runInContext(code, context, { filename: 'dist/firmware.js' });
+  }
+
+  /** Evaluates an expression on the firmware's console, as the espruino CLI's -e would. */
+  console(expression: string): unknown {
+    if (!this.context) throw new Error('not booted');
+    return vm.runInContext(expression, this.context);
+  }
+}

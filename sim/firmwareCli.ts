@@ -1,0 +1,156 @@
+// `npm run sim -- --firmware …`: the built firmware bundle running on the fake Espruino. Interactive,
+// it is the terminal clock again, drawing the two OLED frames; with --scenario it runs headless and
+// prints what the DFPlayer was told to play, as JSON Lines.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { newClock, nextDeadline, step, type Side } from '../firmware/core/index';
+import { allPhrases } from '../firmware/voice/clips';
+import { mandarinText } from '../firmware/voice/mandarin';
+import { actionEdges, bootFirmware, BUNDLE_PATH, GAME_ORIGIN_MS, TAP_MS, type FirmwareSettings } from './espruino/firmwareRun';
+import { brailleLines, framePng } from './espruino/frameImage';
+import type { FakeEspruino } from './espruino/fake';
+import { parseScenario, type Scenario } from './scenario';
+
+const HOLD_MS = 1200;
+const LONG_HOLD_MS = 3500;
+const PHRASES = allPhrases();
+
+function fail(message: string): never {
+  process.stderr.write('error: ' + message + '\n');
+  process.exit(2);
+}
+
+function phraseOf(clip: number): string {
+  const found = PHRASES.find((p) => p.clip === clip);
+  return found === undefined ? '?' : found.phrase;
+}
+
+function writePngs(fake: FakeEspruino, dir: string): void {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'left.png'), framePng(fake.displays[fake.board.faces.left], 4));
+  writeFileSync(join(dir, 'right.png'), framePng(fake.displays[fake.board.faces.right], 4));
+}
+
+/** Who is on move just before each action, from the core itself: a query by them needs the SET button. */
+function onMoveBeforeActions(scenario: Scenario): Side[] {
+  let state = newClock(scenario.settings);
+  const sides: Side[] = [];
+  for (const action of scenario.actions) {
+    for (let d = nextDeadline(state); d !== null && d <= action.at; d = nextDeadline(state)) state = step(state, { type: 'tick' }, d).state;
+    sides.push(state.onMove);
+    state = step(state, action.input, action.at).state;
+  }
+  return sides;
+}
+
+function runHeadless(file: string, pngDir: string | undefined): void {
+  let raw: { timeControl?: unknown; actions?: { at: number; do: string; side?: Side }[] };
+  let scenario: Scenario;
+  try {
+    raw = JSON.parse(readFileSync(file === '-' ? 0 : file, 'utf8'));
+    scenario = parseScenario(raw);
+  } catch (error) {
+    return fail((error as Error).message);
+  }
+  const settings: FirmwareSettings = typeof raw.timeControl === 'string' ? { preset: raw.timeControl } : { timeControl: raw.timeControl };
+  const fake = bootFirmware(settings);
+  const onMove = onMoveBeforeActions(scenario);
+  try {
+    (raw.actions ?? []).forEach((action, i) => actionEdges(fake, action, onMove[i]));
+  } catch (error) {
+    return fail((error as Error).message);
+  }
+  fake.runUntil(GAME_ORIGIN_MS + scenario.until);
+  for (const play of fake.dfplayer.plays()) {
+    const at = play.atMs - GAME_ORIGIN_MS;
+    if (at >= 0) process.stdout.write(JSON.stringify({ at: at, type: 'voice', clip: play.clip, phrase: phraseOf(play.clip) }) + '\n');
+  }
+  if (pngDir !== undefined) writePngs(fake, pngDir);
+}
+
+const KEYS_HELP =
+  'a / l: tap left / right   A / L: hold 1.2 s (ask own time)   h / j: hold left / right 3.5 s (pause, resume, menu)   m: MODE   s: SET   q: quit';
+
+function runInteractive(preset: string, speed: number, pngDir: string | undefined): void {
+  const fake = bootFirmware({ preset: preset });
+  const startedAt = performance.now();
+  const virtualNow = () => Math.floor((performance.now() - startedAt) * speed);
+  let captions: string[] = [];
+  let seenPlays = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const draw = () => {
+    const plays = fake.dfplayer.plays();
+    for (; seenPlays < plays.length; seenPlays++) {
+      const phrase = phraseOf(plays[seenPlays].clip);
+      captions = captions.concat([(plays[seenPlays].atMs / 1000).toFixed(1).padStart(8) + ' s  clip ' + String(plays[seenPlays].clip).padStart(4) + '  ' + phrase + '  ' + mandarinText(phrase)]).slice(-6);
+    }
+    const left = brailleLines(fake.displays[fake.board.faces.left]);
+    const right = brailleLines(fake.displays[fake.board.faces.right]);
+    const out = [' Go clock firmware (dist/firmware.js on the fake Espruino, ' + fake.board.name + ')', ''];
+    for (let i = 0; i < left.length; i++) out.push(' ' + left[i] + '    ' + right[i]);
+    out.push('', ' DFPlayer:');
+    for (let i = 0; i < 6; i++) out.push(captions[i] ?? '');
+    out.push('', ' ' + KEYS_HELP);
+    process.stdout.write('\x1b[H' + out.join('\x1b[K\n') + '\x1b[J');
+    if (pngDir !== undefined) writePngs(fake, pngDir);
+  };
+  const pump = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    fake.runUntil(virtualNow());
+    draw();
+    const next = fake.nextEventAt();
+    if (next !== null) timer = setTimeout(pump, Math.max(1, Math.ceil((next - virtualNow()) / speed)));
+  };
+  const hold = (pin: string, ms: number) => {
+    fake.press(pin, virtualNow() + 1, ms);
+    pump();
+  };
+  const buttons = fake.board.buttons;
+  const keys: Record<string, () => void> = {
+    a: () => hold(buttons.left, TAP_MS),
+    l: () => hold(buttons.right, TAP_MS),
+    A: () => hold(buttons.left, HOLD_MS),
+    L: () => hold(buttons.right, HOLD_MS),
+    h: () => hold(buttons.left, LONG_HOLD_MS),
+    j: () => hold(buttons.right, LONG_HOLD_MS),
+    m: () => hold(buttons.mode, TAP_MS),
+    s: () => hold(buttons.set, TAP_MS),
+  };
+  const quit = () => {
+    process.stdout.write('\x1b[?25h\x1b[?1049l');
+    process.exit(0);
+  };
+  if (process.stdin.isTTY) process.stdin.setRawMode(true);
+  process.stdin.setEncoding('utf8');
+  process.stdin.on('data', (chunk: string) => {
+    for (const key of chunk) {
+      if (key === 'q' || key === '\u0003') quit();
+      keys[key]?.();
+    }
+  });
+  process.on('SIGTERM', quit);
+  process.stdout.write('\x1b[?1049h\x1b[?25l\x1b[2J');
+  pump();
+}
+
+export function firmwareMain(args: string[]): void {
+  if (!existsSync(BUNDLE_PATH)) fail(BUNDLE_PATH + ' is missing: run `npm run build` first');
+  let scenario: string | undefined;
+  let pngDir: string | undefined;
+  let preset = 'cn-national';
+  let speed = 1;
+  for (let i = 0; i < args.length; i += 2) {
+    const value = args[i + 1];
+    if (value === undefined) fail(args[i] + ' needs a value');
+    if (args[i] === '--scenario') scenario = value;
+    else if (args[i] === '--png') pngDir = value;
+    else if (args[i] === '--preset') preset = value;
+    else if (args[i] === '--speed') {
+      speed = Number(value);
+      if (!(speed >= 1 && speed <= 100)) fail('--speed must be a number from 1 to 100 (got ' + value + ')');
+    } else fail('unknown argument ' + args[i]);
+  }
+  if (scenario !== undefined) runHeadless(scenario, pngDir);
+  else runInteractive(preset, speed, pngDir);
+}

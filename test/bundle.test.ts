@@ -1,0 +1,84 @@
+// The built bundle must run on Espruino's interpreter: checked against the list of what it lacks.
+import { describe, expect, it } from 'vitest';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { SourceMapConsumer } from 'source-map-js';
+import { checkEspruino, type Problem } from './espruinoCompat';
+
+const BUNDLE = 'dist/firmware.js';
+
+function describeProblems(problems: Problem[]): string {
+  const map = existsSync(BUNDLE + '.map') ? new SourceMapConsumer(JSON.parse(readFileSync(BUNDLE + '.map', 'utf8'))) : null;
+  return problems
+    .map((p) => {
+      const source = map?.originalPositionFor({ line: p.line, column: p.column });
+      const from = source && source.source ? ' (' + source.source + ':' + source.line + ':' + source.column + ')' : '';
+      return BUNDLE + ':' + p.line + ':' + p.column + from + ' ' + p.rule + ': …' + p.snippet + '…';
+    })
+    .join('\n');
+}
+
+describe('dist/firmware.js', () => {
+  it('exists, is one minified IIFE, and is within the 32 KB budget', () => {
+    const code = readFileSync(BUNDLE, 'utf8');
+    expect(code.startsWith('!function(){')).toBe(true);
+    expect(code.split('\n').length).toBeLessThanOrEqual(2);
+    expect(statSync(BUNDLE).size).toBeLessThan(64 * 1024);
+  });
+
+  it('uses nothing Espruino lacks', () => {
+    const problems = checkEspruino(readFileSync(BUNDLE, 'utf8'));
+    expect(problems, describeProblems(problems)).toEqual([]);
+  });
+});
+
+describe('the compatibility check catches each thing Espruino lacks', () => {
+  it.each([
+    ['function f(a = 1) {}', 'default parameter'],
+    ['function f(...a) {}', 'rest parameter'],
+    ['f(...a);', 'spread'],
+    ['var o = {...a};', 'spread'],
+    ['var {a} = o;', 'destructuring'],
+    ['var [a] = o;', 'destructuring'],
+    ['var o = {[k]: 1};', 'computed key'],
+    ['a?.b;', 'optional chaining'],
+    ['a ** 2;', 'exponent operator'],
+    ['async function f() {}', 'async function'],
+    ['function* g() {}', 'generator'],
+    ['outer: for (;;) break outer;', 'label'],
+    ['new Map();', 'Map does not exist'],
+    ['var s = new Set();', 'Set does not exist'],
+    ['Symbol("x");', 'Symbol does not exist'],
+    ['Reflect.ownKeys(o);', 'Reflect does not exist'],
+    ['Object.freeze(o);', 'Object.freeze does not exist'],
+    ['Array.from(o);', 'Array.from does not exist'],
+    ['Math.trunc(x);', 'Math.trunc does not exist'],
+    ['Number.isInteger(x);', 'Number.isInteger does not exist'],
+    ['a.lastIndexOf(1);', '.lastIndexOf() does not exist'],
+    ['a.at(-1);', '.at() does not exist'],
+    ['x.toFixed(2);', 'toFixed'],
+    ['var f = Array.prototype.slice;', 'Array.prototype.slice as a value'],
+    ['JSON.stringify(o, replacer);', 'replacer'],
+    ['JSON.parse(s, reviver);', 'reviver'],
+    ['/a(?=b)/.test(s);', 'lookaround'],
+    ['class E extends Error {}', 'class extends Error'],
+    ['var of = 1;', 'variable named of'],
+    ['for (let i = 0; i < 3; i++) setTimeout(function () { return i; });', 'closure captures the loop variable i'],
+    ['for (const x of xs) fns.push(() => x);', 'closure captures the loop variable x'],
+    ['f(); function f() {}', 'f() called before its declaration'],
+  ])('%s', (code, rule) => {
+    const problems = checkEspruino(code);
+    expect(problems.map((p) => p.rule).join('; ')).toContain(rule);
+  });
+
+  it.each([
+    ['for (let i = 0; i < 3; i++) f(i);'],
+    ['for (const x of xs) fns.push(function (x) { return x; });'],
+    ['function f() {} f();'],
+    ['function g() { return h(); } function h() {}'],
+    ['var o = { of: 1, at: 2 }; o.at;'],
+    ['JSON.stringify(o, null, 2);'],
+    ['[].slice.call(a);'],
+  ])('lets %s pass', (code) => {
+    expect(checkEspruino(code)).toEqual([]);
+  });
+});

@@ -1,0 +1,168 @@
+// Firmware in the loop: the built bundle itself, on the fake Espruino, driven by button edges.
+import { describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { actionEdges, bootFirmware, buttonPin, GAME_ORIGIN_MS, TAP_MS, BUNDLE_PATH } from '../sim/espruino/firmwareRun';
+import { parseScenario, scenarioEvents } from '../sim/scenario';
+import { expectedClips, readFigure, type ExpectedClip } from './firmwareHelpers';
+import type { Side } from '../firmware/core/index';
+
+if (!existsSync(BUNDLE_PATH)) throw new Error(BUNDLE_PATH + ' is missing: run `npm run build` (npm test does)');
+
+const CLIP_MS = 600;
+/** The firmware's button debounce: a button-made event reaches the app this much after its instant. */
+const DEBOUNCE_MS = 25;
+type Action = { at: number; do: string; side?: Side };
+
+function playBoth(timeControl: object, actions: Action[], until: number) {
+  const events = scenarioEvents(parseScenario({ timeControl: timeControl, actions: actions, until: until }));
+  const fake = bootFirmware({ timeControl: timeControl }, { clipMs: () => CLIP_MS });
+  // Black is on move until the first press in these scenarios.
+  const firstPress = actions.find((a) => a.do === 'press');
+  for (const action of actions) actionEdges(fake, action, firstPress && action.at > firstPress.at ? 'white' : 'black');
+  fake.runUntil(GAME_ORIGIN_MS + until + 2000);
+  return { events: events, fake: fake, settings: parseScenario({ timeControl: timeControl, actions: [] }).settings };
+}
+
+/** Calls due at one instant play back to back: the first when it can start, each next when the last ends. */
+function chained(clips: ExpectedClip[]): { at: number; clip: number }[] {
+  const out: { at: number; clip: number }[] = [];
+  for (const c of clips) {
+    const previous = out[out.length - 1];
+    const sameInstant = previous !== undefined && clips[out.length - 1].at === c.at;
+    out.push({ at: sameInstant ? Math.max(previous.at + CLIP_MS, c.playAt) : c.playAt, clip: c.clip });
+  }
+  return out;
+}
+
+describe('the DFPlayer plays exactly the core’s calls, at their instants', () => {
+  it.each([
+    ['a fast byo-yomi to the flag', { system: 'byoyomi', mainMs: 3000, periods: 3, periodMs: 10000 },
+      [{ at: 0, do: 'start' }, { at: 1000, do: 'press', side: 'black' }, { at: 2500, do: 'press', side: 'white' }], 60000],
+    ['60 s periods with a query and a pause', { system: 'byoyomi', mainMs: 5000, periods: 2, periodMs: 60000 },
+      [{ at: 0, do: 'start' }, { at: 12000, do: 'query', side: 'white' }, { at: 30000, do: 'query', side: 'black' },
+        { at: 45000, do: 'pause' }, { at: 50000, do: 'resume' },
+        { at: 70000, do: 'press', side: 'black' }], 200000],
+    ['sudden death count', { system: 'absolute', mainMs: 65000 }, [{ at: 0, do: 'start' }], 70000],
+  ])('%s', (_name, timeControl, actions, until) => {
+    const { events, fake, settings } = playBoth(timeControl, actions as Action[], until);
+    const plays = fake.dfplayer.plays().map((p) => ({ at: p.atMs - GAME_ORIGIN_MS, clip: p.clip }));
+    expect(fake.dfplayer.errors).toEqual([]);
+    expect(plays).toEqual(chained(expectedClips(events, settings, DEBOUNCE_MS)));
+    expect(plays.length).toBeGreaterThan(5);
+  });
+
+  it('sets up the module at 9600 baud and sets the volume at boot', () => {
+    const fake = bootFirmware({ volume: 17 });
+    expect(fake.serialSetups[0]).toMatchObject({ port: fake.board.voice.serial, baud: 9600 });
+    expect(fake.dfplayer.commands[0]).toMatchObject({ command: 0x06, parameter: 17 });
+  });
+});
+
+describe('the faces', () => {
+  it('show each side’s time, the running side inverted, and the period with the periods left', () => {
+    const timeControl = { system: 'byoyomi', mainMs: 115 * 60000, periods: 5, periodMs: 60000 };
+    const fake = bootFirmware({ timeControl: timeControl });
+    const left = fake.displays[fake.board.faces.left];
+    const right = fake.displays[fake.board.faces.right];
+    fake.runUntil(GAME_ORIGIN_MS - 1000);
+    expect(readFigure(left, { mode: 'main', seconds: 6900 })).toBe('1:55:00');
+    actionEdges(fake, { at: 0, do: 'start' });
+    fake.runUntil(GAME_ORIGIN_MS + 61500);
+    expect(readFigure(left, { mode: 'main', seconds: 6839 })).toBe('1:53:59');
+    expect(left.inverted).toBe(true);
+    expect(right.inverted).toBe(false);
+    expect(readFigure(right, { mode: 'main', seconds: 6900 })).toBe('1:55:00');
+  });
+
+  it('shows seconds left in the period in byo-yomi', () => {
+    const fake = bootFirmware({ timeControl: { system: 'byoyomi', mainMs: 0, periods: 3, periodMs: 30000 } });
+    actionEdges(fake, { at: 0, do: 'start' });
+    fake.runUntil(GAME_ORIGIN_MS + 12300);
+    expect(readFigure(fake.displays[fake.board.faces.left], { mode: 'byoyomi', seconds: 18 })).toBe('18');
+  });
+});
+
+describe('buttons', () => {
+  const timeControl = { system: 'byoyomi', mainMs: 60000, periods: 1, periodMs: 60000 };
+
+  it('count several edges within the debounce window as one press, charged at the hardware instant', () => {
+    const fake = bootFirmware({ timeControl: timeControl });
+    actionEdges(fake, { at: 0, do: 'start' });
+    const pin = buttonPin(fake, 'black');
+    const at = GAME_ORIGIN_MS + 5000;
+    // Contact bounce: down, up, down within a few ms, then a clean release.
+    fake.setPin(pin, false, at);
+    fake.setPin(pin, true, at + 3);
+    fake.setPin(pin, false, at + 6);
+    fake.setPin(pin, true, at + 120);
+    fake.runUntil(at + 1000);
+    const state = fake.console('clock.state()') as { move: number; onMove: string; black: { mainMs: number } };
+    expect(state.move).toBe(2);
+    expect(state.onMove).toBe('white');
+    expect(state.black.mainMs).toBe(60000 - 5006);
+  });
+
+  it('ignore a tap on the idle side’s button', () => {
+    const fake = bootFirmware({ timeControl: timeControl });
+    actionEdges(fake, { at: 0, do: 'start' });
+    fake.press(buttonPin(fake, 'white'), GAME_ORIGIN_MS + 3000, TAP_MS);
+    fake.runUntil(GAME_ORIGIN_MS + 4000);
+    const state = fake.console('clock.state()') as { move: number; onMove: string; white: { usedMs: number } };
+    expect(state).toMatchObject({ move: 1, onMove: 'black', phase: 'running' });
+    expect(state.white.usedMs).toBe(0);
+  });
+
+  it('let a press stamped inside the debounce window before a flag beat the flag', () => {
+    const fake = bootFirmware({ timeControl: { system: 'byoyomi', mainMs: 0, periods: 1, periodMs: 10000 } }, { clipMs: () => 400 });
+    actionEdges(fake, { at: 0, do: 'start' });
+    const flagAt = GAME_ORIGIN_MS + 10000;
+    // Stamped 10 ms before the flag; the handler sees it only after the 25 ms debounce, past the flag.
+    fake.press(buttonPin(fake, 'black'), flagAt - 10, TAP_MS);
+    fake.runUntil(flagAt + 5000);
+    const state = fake.console('clock.state()') as { phase: string; onMove: string; flagged: string | null };
+    expect(state).toMatchObject({ phase: 'running', onMove: 'white', flagged: null });
+    const left = fake.displays[fake.board.faces.left];
+    expect(readFigure(left, { mode: 'byoyomi', seconds: 10 })).toBe('10');
+    // "10" started on its instant (the voice cannot wait); the late press stopped it, and "timeout" never played.
+    const voice = fake.dfplayer.commands
+      .filter((c) => c.atMs >= flagAt - 1000 && c.atMs <= flagAt + 500)
+      .map((c) => c.atMs - GAME_ORIGIN_MS + ':' + c.command.toString(16) + ':' + c.parameter);
+    expect(voice).toEqual(['9000:12:9', '10000:12:10', '10015:16:0']);
+  });
+
+  it('flag only once the window has passed when no earlier press comes', () => {
+    const fake = bootFirmware({ timeControl: { system: 'byoyomi', mainMs: 0, periods: 1, periodMs: 10000 } });
+    actionEdges(fake, { at: 0, do: 'start' });
+    fake.runUntil(GAME_ORIGIN_MS + 10000 + 50);
+    expect((fake.console('clock.state()') as { flagged: unknown }).flagged).toBe(null);
+    fake.runUntil(GAME_ORIGIN_MS + 10000 + 200);
+    expect((fake.console('clock.state()') as { flagged: unknown }).flagged).toBe('black');
+  });
+
+  it('pause with a long hold of the idle side’s button, and resume the same way', () => {
+    const fake = bootFirmware({ timeControl: timeControl });
+    actionEdges(fake, { at: 0, do: 'start' });
+    fake.press(buttonPin(fake, 'white'), GAME_ORIGIN_MS + 2000, 3500);
+    fake.runUntil(GAME_ORIGIN_MS + 8000);
+    expect(fake.console('clock.state()')).toMatchObject({ phase: 'paused' });
+    fake.press(buttonPin(fake, 'black'), GAME_ORIGIN_MS + 20000, 3500);
+    fake.runUntil(GAME_ORIGIN_MS + 24000);
+    expect(fake.console('clock.state()')).toMatchObject({ phase: 'running', onMove: 'black' });
+  });
+});
+
+describe('power and timers', () => {
+  it('sets one timer at a time and none while paused or before the start', () => {
+    const fake = bootFirmware({ preset: 'cn-national' });
+    fake.runUntil(GAME_ORIGIN_MS);
+    const idle = fake.wakeups;
+    fake.runUntil(GAME_ORIGIN_MS + 60000);
+    expect(fake.wakeups).toBe(idle);
+    actionEdges(fake, { at: 70000, do: 'start' });
+    fake.runUntil(GAME_ORIGIN_MS + 70000);
+    const running = fake.wakeups;
+    fake.runUntil(GAME_ORIGIN_MS + 130000);
+    expect(fake.wakeups - running).toBeLessThanOrEqual(61);
+    expect(fake.deepSleep).toBe(true);
+  });
+});

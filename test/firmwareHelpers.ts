@@ -1,0 +1,60 @@
+// Reading what the firmware produced: clips from DFPlayer frames, digits from OLED pixels.
+import { segmentRects, bigFigure, type DigitBox } from '../firmware/app/faceRenderer';
+import { bigTextBoxes } from '../firmware/app/faceRenderer';
+import type { Ssd1306Model } from '../sim/espruino/ssd1306Model';
+import { controlOf, type ClockEvent, type ClockSettings, type FaceView } from '../firmware/core/index';
+import { phraseFor } from '../firmware/voice/phrases';
+import { clipFor } from '../firmware/voice/clips';
+
+const SEGMENTS = [0x3f, 0x06, 0x5b, 0x4f, 0x66, 0x6d, 0x7d, 0x07, 0x7f, 0x6f];
+
+/** Reads one seven-segment digit by sampling the centre of each segment. */
+export function readDigit(display: Ssd1306Model, box: DigitBox): number | null {
+  let bits = 0;
+  segmentRects(box).forEach((r, s) => {
+    const x = Math.floor((r[0] + r[2]) / 2);
+    const y = Math.floor((r[1] + r[3]) / 2);
+    if (display.pixel(x, y) !== display.inverted) bits |= 1 << s;
+  });
+  const digit = SEGMENTS.indexOf(bits);
+  return digit < 0 ? null : digit;
+}
+
+/** Reads the big figure a face shows, given the text layout the view implies (e.g. "1:55:00"). */
+export function readFigure(display: Ssd1306Model, expected: Pick<FaceView, 'mode' | 'seconds'>): string {
+  const figure = bigFigure(expected as FaceView);
+  const boxes = bigTextBoxes(figure.text, figure.x, figure.bottom, figure.layout);
+  let out = '';
+  let digit = 0;
+  for (const ch of figure.text) {
+    if (ch === ':') out += ':';
+    else out += String(readDigit(display, boxes[digit++]) ?? '?');
+  }
+  return out;
+}
+
+export interface ExpectedClip {
+  /** The instant of the event the clip speaks. */
+  at: number;
+  /** The earliest the firmware can start it: calls on their instant, button-made events once the handler has them. */
+  playAt: number;
+  clip: number;
+}
+
+/** The clips the firmware must play for the core's events: calls, answers, and the pause words. */
+export function expectedClips(events: ClockEvent[], settings: ClockSettings, buttonDelayMs: number): ExpectedClip[] {
+  const out: ExpectedClip[] = [];
+  const state = { settings: settings } as Parameters<typeof controlOf>[0];
+  for (const e of events) {
+    const clipOf = (side: 'black' | 'white', call: string) => {
+      const tc = controlOf(state, side);
+      return clipFor(phraseFor(call, { periodMs: tc.system === 'byoyomi' ? tc.periodMs : 0, rules: settings.rules }));
+    };
+    const late = e.at + buttonDelayMs;
+    if (e.type === 'call') out.push({ at: e.at, playAt: e.at, clip: clipOf(e.side, e.call) });
+    if (e.type === 'answer') out.push({ at: e.at, playAt: late, clip: clipOf(e.side, e.answer) });
+    if (e.type === 'pause') out.push({ at: e.at, playAt: late, clip: clipFor('paused') });
+    if (e.type === 'resume') out.push({ at: e.at, playAt: late, clip: clipFor('resumed') });
+  }
+  return out;
+}
