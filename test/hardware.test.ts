@@ -1,0 +1,57 @@
+// The maker's wiring tables must say what the firmware's board profiles do.
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BOARDS } from '../firmware/boards';
+
+const guide = readFileSync('hardware/README.md', 'utf8');
+
+function tableFor(name: string): string {
+  const start = guide.indexOf('### ' + name);
+  const end = guide.indexOf('###', start + 4);
+  return guide.slice(start, end < 0 ? undefined : end);
+}
+
+describe('hardware/README.md', () => {
+  it.each(BOARDS.map((b) => [b.name, b]))('documents every pin of the %s profile', (name, board) => {
+    const table = tableFor(name as string);
+    const b = board as (typeof BOARDS)[number];
+    const rows: [string, string][] = [
+      [b.i2c.scl, 'SCL'],
+      [b.i2c.sda, 'SDA'],
+      [b.voice.tx, 'DFPlayer RX'],
+      [b.voice.rx, 'DFPlayer TX'],
+      [b.buttons.left, 'left player button'],
+      [b.buttons.right, 'right player button'],
+      [b.buttons.mode, 'MODE'],
+      [b.buttons.set, 'SET'],
+    ];
+    for (const [pin, role] of rows) expect(table).toMatch(new RegExp('\\| ' + pin + ' \\|[^\\n]*' + role));
+  });
+
+  it('keeps watched pins on distinct numbers (an STM32 limit)', () => {
+    for (const b of BOARDS) {
+      const numbers = Object.values(b.buttons).map((pin) => pin.slice(1));
+      expect(new Set(numbers).size).toBe(numbers.length);
+    }
+  });
+});
+
+describe('npm run flash', () => {
+  it('writes what it would send to the board, offline, with --dry-run', () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'flash-')), 'upload.js');
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'hardware/flash.ts', '--dry-run', out, '--board', 'wifi'], { encoding: 'utf8' });
+    expect(result.status).toBe(0);
+    const sent = readFileSync(out, 'utf8');
+    expect(sent).toContain(readFileSync('dist/firmware.js', 'utf8').slice(0, 200));
+  }, 60000);
+
+  it('refuses an unknown board with a clear error', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'hardware/flash.ts', '--port', '/dev/null', '--board', 'uno'], { encoding: 'utf8' });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('--board must be one of pico, wifi (got uno)');
+  });
+});
