@@ -18,7 +18,9 @@ export default {
     esbuild({ target: 'es2015', minify: false }),
     terser({
       ecma: 5,
-      compress: { ecma: 5, passes: 2, arrows: false, unsafe_arrows: false },
+      // Inlining a function with arguments turns them into a `var` declared after its use, and Espruino
+      // does not hoist var (the assignment would overwrite an outer variable): inline only simple ones.
+      compress: { ecma: 5, passes: 2, arrows: false, unsafe_arrows: false, inline: 1 },
       // Espruino cannot take these as variable names.
       mangle: { reserved: ['of', 'static', 'let', 'yield', 'await'] },
       format: { ecma: 5 },

@@ -65,6 +65,7 @@ describe('the compatibility check catches each thing Espruino lacks', () => {
     ['for (let i = 0; i < 3; i++) setTimeout(function () { return i; });', 'closure captures the loop variable i'],
     ['for (const x of xs) fns.push(() => x);', 'closure captures the loop variable x'],
     ['f(); function f() {}', 'f() called before its declaration'],
+    ['function r() {} (function () { r = 1; var r; })();', 'r used before its var declaration'],
   ])('%s', (code, rule) => {
     const problems = checkEspruino(code);
     expect(problems.map((p) => p.rule).join('; ')).toContain(rule);
@@ -74,6 +75,7 @@ describe('the compatibility check catches each thing Espruino lacks', () => {
     ['for (let i = 0; i < 3; i++) f(i);'],
     ['for (const x of xs) fns.push(function (x) { return x; });'],
     ['function f() {} f();'],
+    ['(function () { var r; r = 1; })();'],
     ['function g() { return h(); } function h() {}'],
     ['var o = { of: 1, at: 2 }; o.at;'],
     ['JSON.stringify(o, null, 2);'],

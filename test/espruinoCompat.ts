@@ -164,7 +164,37 @@ export function checkEspruino(code: string): Problem[] {
   }
 
   checkCallsBeforeDeclaration(ast, report);
+  checkVarsBeforeDeclaration(ast, report);
   return problems;
+}
+
+/**
+ * Espruino does not hoist `var` either: using a name before its `var` in the same function reaches the
+ * enclosing scope's variable of that name, and an assignment overwrites it (terser emits such code when
+ * it inlines a function and collects its locals in a late `var`).
+ */
+function checkVarsBeforeDeclaration(ast: AnyNode, report: (node: AnyNode, rule: string) => void): void {
+  const bodies: AnyNode[] = [ast];
+  ancestor(ast, { Function: (f) => bodies.push((f as AnyNode).body) }, base);
+  for (const body of bodies) {
+    const declaredAt: Record<string, number> = {};
+    const collect = (n: AnyNode) => {
+      if (n !== body && isFunction(n)) return;
+      if (n.type === 'VariableDeclaration' && n.kind === 'var') {
+        for (const d of n.declarations) if (d.id.type === 'Identifier' && declaredAt[d.id.name] === undefined) declaredAt[d.id.name] = d.start;
+      }
+      for (const key of Object.keys(n)) {
+        const child = n[key];
+        if (Array.isArray(child)) for (const c of child) if (c && typeof c.type === 'string') collect(c);
+        if (child && typeof child.type === 'string' && key !== 'loc') collect(child);
+      }
+    };
+    collect(body);
+    for (const ref of identifiersIn(body, true)) {
+      const at = declaredAt[ref.name];
+      if (at !== undefined && ref.node.start < at) report(ref.node, ref.name + ' used before its var declaration (Espruino does not hoist var)');
+    }
+  }
 }
 
 /** Espruino does not hoist functions: a call in a scope that runs before the declaration throws. */

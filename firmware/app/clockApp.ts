@@ -14,6 +14,7 @@ import {
   step,
   type ClockEvent,
   type ClockSettings,
+  type ClockState,
   type Input,
   type Side,
 } from '../core/index';
@@ -80,6 +81,8 @@ function settingsOf(saved: SavedSettings): ClockSettings {
 export interface ClockApp {
   timeline(): Timeline;
   settings(): SavedSettings;
+  /** Brings the clock up to now and returns its settled state (final: no late press can change it). */
+  settledState(): ClockState;
 }
 
 export function startClockApp(devices: AppDevices, options: AppOptions): ClockApp {
@@ -143,9 +146,10 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
   }
 
   function schedule(nowMs: number): void {
+    // Any wake-up settles what is due; a wake just to settle is needed only when nothing else is coming
+    // (after a flag or a pause), so a move costs no extra wake-up.
     let wake = nextWake(timeline.present, nowMs);
-    const settle = nextSettle(timeline);
-    if (settle !== null && (wake === null || settle < wake)) wake = settle;
+    if (wake === null) wake = nextSettle(timeline);
     const deadline = nextDeadline(timeline.present);
     if (options.latencyMs > 0 && deadline !== null && deadline - options.latencyMs > nowMs) {
       if (wake === null || deadline - options.latencyMs < wake) wake = deadline - options.latencyMs;
@@ -266,5 +270,9 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
   return {
     timeline: () => timeline,
     settings: () => saved,
+    settledState: () => {
+      update();
+      return timeline.settled;
+    },
   };
 }

@@ -135,6 +135,7 @@ export class FakeEspruino {
 
   /** Runs `fn` at virtual instant `at`; returns a cancel function. */
   schedule(at: number, fn: () => void): () => void {
+    if (at < this.now) throw new Error('cannot schedule at ' + at + ' ms: virtual time is already ' + this.now + ' ms');
     const entry: Scheduled = { at: at, seq: this.seq++, fn: fn, cancelled: false };
     let i = this.queue.length;
     while (i > 0 && (this.queue[i - 1].at > at || (this.queue[i - 1].at === at && this.queue[i - 1].seq > entry.seq))) i--;
@@ -310,10 +311,11 @@ export class FakeEspruino {
   }
 
   /**
-   * Estimated JsVars of what the firmware keeps reachable from its globals. Espruino stores each object,
-   * property name and value in ~13-byte blocks; code stays in flash when saved, so it is not counted.
+   * Estimated JsVars of what the firmware keeps reachable from its globals (and from `roots`, e.g. state
+   * read through the console). Espruino stores each object, property name and value in ~13-byte blocks;
+   * code stays in flash when saved, so it is not counted. Closures are invisible here: an estimate.
    */
-  memory() {
+  memory(roots: unknown[] = []) {
     const total = 5100;
     const seen = new WeakSet<object>();
     let usage = 0;
@@ -331,6 +333,7 @@ export class FakeEspruino {
       }
     };
     if (this.context) for (const key of Object.keys(this.context)) if (this.ownGlobals.indexOf(key) < 0) walk(this.context[key]);
+    for (const root of roots) walk(root);
     return { free: total - usage, usage: usage, total: total, history: 0, gc: 0, gctime: 0, blocksize: 13 };
   }
 

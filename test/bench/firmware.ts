@@ -1,0 +1,41 @@
+// Firmware budgets, measured on the fake Espruino running dist/firmware.js: bundle size, wake-ups,
+// and live data in Espruino's JsVar terms.
+import { statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../../sim/espruino/firmwareRun';
+
+export function benchFirmware(): string[] {
+  const size = statSync('dist/firmware.js').size;
+  const gzipped = gzipSync(readFileSync('dist/firmware.js')).length;
+  const fake = bootFirmware({ preset: 'cn-national' });
+  actionEdges(fake, { at: 61000, do: 'start' });
+  actionEdges(fake, { at: 121500, do: 'pause' });
+  fake.runUntil(GAME_ORIGIN_MS);
+  const idleStart = fake.wakeups;
+  fake.runUntil(GAME_ORIGIN_MS + 60000);
+  const idle = fake.wakeups - idleStart;
+  fake.runUntil(GAME_ORIGIN_MS + 61000);
+  const runStart = fake.wakeups;
+  fake.runUntil(GAME_ORIGIN_MS + 121000);
+  const running = fake.wakeups - runStart;
+  const heapRunning = fake.memory([fake.console('clock.state()')]).usage;
+  fake.runUntil(GAME_ORIGIN_MS + 122000);
+  const pauseStart = fake.wakeups;
+  fake.runUntil(GAME_ORIGIN_MS + 182000);
+  const paused = fake.wakeups - pauseStart;
+
+  const byoyomi = bootFirmware({ timeControl: { system: 'byoyomi', mainMs: 0, periods: 5, periodMs: 60000 } });
+  actionEdges(byoyomi, { at: 0, do: 'start' });
+  byoyomi.runUntil(GAME_ORIGIN_MS + 1000);
+  const byoStart = byoyomi.wakeups;
+  byoyomi.runUntil(GAME_ORIGIN_MS + 61000);
+  const byoWakes = byoyomi.wakeups - byoStart;
+  return [
+    'firmware: bundle size                ' + size + ' bytes (' + (size / 1024).toFixed(1) + ' KB, ' + gzipped + ' gzipped; budget 32 KB)',
+    'firmware: wake-ups per minute, main  ' + running + ' (budget 60)',
+    'firmware: wake-ups per minute, byo   ' + byoWakes + ' (repaints plus calls)',
+    'firmware: wake-ups per minute, idle  ' + idle + ', paused ' + paused + ' (budget 0)',
+    'firmware: clock state, running       ' + heapRunning + ' of ' + fake.memory().total + ' JsVars (estimated, process.memory() terms)',
+  ];
+}
