@@ -14,6 +14,7 @@ import {
   type Input,
   type Side,
 } from '../firmware/core/index';
+import { parseAdjustment } from '../firmware/core/referee';
 import {
   describe,
   fieldError,
@@ -34,31 +35,45 @@ export interface Scenario {
   until: number;
 }
 
-const ACTIONS: Action[] = ['start', 'press', 'pause', 'resume', 'query', 'timeoutPass', 'end'];
+const ACTIONS: Action[] = ['start', 'press', 'pause', 'resume', 'query', 'timeoutPass', 'end', 'adjust', 'seal', 'arrive', 'voidFlag'];
 const SIDES: Side[] = ['black', 'white'];
 /** Virtual time is bounded so a typo cannot make the runner churn for days of clock time. */
 const MAX_SCENARIO_MS = 7 * 24 * 3600 * 1000;
 
-function parseAction(value: unknown, field: string): ScenarioAction {
+function parseAction(value: unknown, field: string, settings: ClockSettings): ScenarioAction {
   const record = requireRecord(value, field);
-  rejectUnknownKeys(record, ['at', 'do', 'side'], field);
-  const at = requireInteger(record.at, field + '.at', 0, MAX_SCENARIO_MS);
   const action = requireOneOf(record.do, ACTIONS, field + '.do');
-  const needsSide = action === 'press' || action === 'query';
+  const at = requireInteger(record.at, field + '.at', 0, MAX_SCENARIO_MS);
+  if (action === 'adjust') {
+    const adjustment = parseAdjustment(record, settings, field, ['at', 'do']);
+    return { at: at, input: Object.assign({ type: 'adjust' as const }, adjustment) };
+  }
+  rejectUnknownKeys(record, action === 'pause' ? ['at', 'do', 'side', 'reason'] : ['at', 'do', 'side'], field);
+  const needsSide = action === 'press' || action === 'query' || action === 'arrive';
   const takesSide = needsSide || action === 'start';
   if (record.side === undefined && needsSide) throw fieldError(field + '.side', 'is required for "' + action + '"');
   if (record.side !== undefined && !takesSide) throw fieldError(field + '.side', 'is not taken by "' + action + '"');
   const side = record.side === undefined ? undefined : requireOneOf(record.side, SIDES, field + '.side');
-  let input: Input;
+  if (action === 'pause' && record.reason !== undefined) {
+    requireOneOf(record.reason, ['capture'], field + '.reason');
+    return { at: at, input: { type: 'pause', reason: 'capture' } };
+  }
+  let input: Input = { type: 'tick' };
   switch (action) {
     case 'press':
     case 'query':
+    case 'arrive':
       input = { type: action, side: side as Side };
       break;
     case 'start':
       input = side === undefined ? { type: 'start' } : { type: 'start', side: side };
       break;
-    default:
+    case 'pause':
+    case 'resume':
+    case 'timeoutPass':
+    case 'end':
+    case 'seal':
+    case 'voidFlag':
       input = { type: action };
   }
   return { at: at, input: input };
@@ -75,7 +90,7 @@ export function parseScenario(value: unknown): Scenario {
   }
   const actions: ScenarioAction[] = [];
   for (let i = 0; i < record.actions.length; i++) {
-    const action = parseAction(record.actions[i], 'actions[' + i + ']');
+    const action = parseAction(record.actions[i], 'actions[' + i + ']', settings);
     if (i > 0 && action.at < actions[i - 1].at) {
       throw fieldError('actions[' + i + '].at', 'is before the previous action (' + action.at + ' < ' + actions[i - 1].at + ')');
     }

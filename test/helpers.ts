@@ -14,8 +14,10 @@ export function calls(events: ClockEvent[]): string[] {
   return out;
 }
 
-export function ofType<T extends ClockEvent['type']>(events: ClockEvent[], type: T): Extract<ClockEvent, { type: T }>[] {
-  return events.filter((e) => e.type === type) as Extract<ClockEvent, { type: T }>[];
+type EventOf<T extends ClockEvent['type']> = ClockEvent extends infer E ? (E extends { type: infer U } ? (T extends U ? E & { type: T } : never) : never) : never;
+
+export function ofType<T extends ClockEvent['type']>(events: ClockEvent[], type: T): EventOf<T>[] {
+  return events.filter((e) => e.type === type) as EventOf<T>[];
 }
 
 export function byo(mainMs: number, periods: number, periodMs: number, extra?: object): object {

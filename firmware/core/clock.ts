@@ -3,6 +3,7 @@
 // computes the present from it, so ticks never accumulate error.
 import type {
   Action,
+  Adjustment,
   ClockEvent,
   ClockSettings,
   ClockState,
@@ -15,6 +16,7 @@ import type {
   TimeControl,
 } from './types';
 import { consume, distanceToNextPoint, firePoint } from './schedule';
+import { applyAdjustment, deduct, latenessFactor } from './referee';
 
 export function otherSide(side: Side): Side {
   return side === 'black' ? 'white' : 'black';
@@ -68,6 +70,9 @@ export function newClock(settings: ClockSettings): ClockState {
     moveUsedMs: 0,
     flagged: null,
     firstFlag: null,
+    firstFlagMove: null,
+    startedAtMs: null,
+    arrived: [],
   };
 }
 
@@ -83,6 +88,9 @@ function copyState(state: ClockState): ClockState {
     moveUsedMs: state.moveUsedMs,
     flagged: state.flagged,
     firstFlag: state.firstFlag,
+    firstFlagMove: state.firstFlagMove,
+    startedAtMs: state.startedAtMs,
+    arrived: state.arrived,
   };
 }
 
@@ -116,10 +124,7 @@ function runUntil(state: ClockState, nowMs: number, events: ClockEvent[]): void 
     state.moveUsedMs += distance;
     state.atMs = pointAt;
     if (firePoint(tc, sideClock, fromMain, side, pointAt, events)) {
-      state.phase = 'flagged';
-      state.flagged = side;
-      if (state.firstFlag === null) state.firstFlag = side;
-      events.push({ at: pointAt, type: 'flag', side: side });
+      raiseFlag(state, side, pointAt, events, false);
       state.atMs = nowMs;
       return;
     }
@@ -127,6 +132,17 @@ function runUntil(state: ClockState, nowMs: number, events: ClockEvent[]): void 
   consume(tc, sideClock, nowMs - state.atMs);
   state.moveUsedMs += nowMs - state.atMs;
   state.atMs = nowMs;
+}
+
+function raiseFlag(state: ClockState, side: Side, at: number, events: ClockEvent[], late: boolean): void {
+  state.phase = 'flagged';
+  state.flagged = side;
+  if (state.firstFlag === null) {
+    state.firstFlag = side;
+    state.firstFlagMove = state.move;
+  }
+  if (late) events.push({ at: at, type: 'flag', side: side, reason: 'late' });
+  else events.push({ at: at, type: 'flag', side: side });
 }
 
 function reject(events: ClockEvent[], at: number, action: Action, reason: RejectReason, side?: Side): void {
@@ -150,10 +166,10 @@ function notRunningReason(state: ClockState): RejectReason | null {
   }
 }
 
-function pressEvent(state: ClockState, side: Side, tc: TimeControl, sideClock: SideClock, at: number): PressEvent {
+function pressEvent(state: ClockState, side: Side, tc: TimeControl, sideClock: SideClock, at: number, type: PressEvent['type']): PressEvent {
   const event: PressEvent = {
     at: at,
-    type: 'press',
+    type: type,
     side: side,
     move: state.move,
     usedMs: state.moveUsedMs,
@@ -168,7 +184,7 @@ function pressEvent(state: ClockState, side: Side, tc: TimeControl, sideClock: S
 }
 
 /** Ends the move of the side on move and starts the opponent's clock at `at`. */
-function endMove(state: ClockState, at: number, events: ClockEvent[]): void {
+function endMove(state: ClockState, at: number, events: ClockEvent[], type: PressEvent['type']): void {
   const side = state.onMove;
   const tc = controlOf(state, side);
   const sideClock = copySideClock(sideClockOf(state, side));
@@ -190,7 +206,7 @@ function endMove(state: ClockState, at: number, events: ClockEvent[]): void {
     }
   }
   setSideClock(state, side, sideClock);
-  events.push(pressEvent(state, side, tc, sideClock, at));
+  events.push(pressEvent(state, side, tc, sideClock, at, type));
   state.onMove = otherSide(side);
   state.move += 1;
   state.moveUsedMs = 0;
@@ -240,6 +256,96 @@ function timeoutPass(state: ClockState, at: number, events: ClockEvent[]): void 
   state.phase = 'running';
 }
 
+function pause(state: ClockState, reason: 'capture' | undefined, at: number, events: ClockEvent[]): void {
+  const notRunning = notRunningReason(state);
+  if (notRunning !== null) {
+    reject(events, at, 'pause', notRunning);
+    return;
+  }
+  if (reason === 'capture') {
+    // 1988 Art. 23.4: removing captured stones in byo-yomi is not timed; the later rules time it.
+    const tc = controlOf(state, state.onMove);
+    if (state.settings.rules !== '1988') return reject(events, at, 'pause', 'rules-later');
+    if (tc.system !== 'byoyomi' || sideClockOf(state, state.onMove).mainMs > 0) return reject(events, at, 'pause', 'not-byoyomi');
+  }
+  state.phase = 'paused';
+  // Later rules Art. 22.9: each pause records both sides' used time.
+  const usedMs = { black: state.black.usedMs, white: state.white.usedMs };
+  if (reason === 'capture') events.push({ at: at, type: 'pause', usedMs: usedMs, reason: 'capture' });
+  else events.push({ at: at, type: 'pause', usedMs: usedMs });
+}
+
+function adjust(state: ClockState, adjustment: Adjustment, at: number, events: ClockEvent[]): void {
+  const side = adjustment.side;
+  const sideClock = copySideClock(sideClockOf(state, side));
+  const changes = applyAdjustment(controlOf(state, side), sideClock, adjustment);
+  setSideClock(state, side, sideClock);
+  events.push({ at: at, type: 'adjust', side: side, changes: changes });
+}
+
+/**
+ * The referee marks a late side's arrival: it loses k x lateness in all, counting what its own clock
+ * already ran while it was away; arriving at or past the limit forfeits.
+ */
+function arrive(state: ClockState, side: Side, at: number, events: ClockEvent[]): void {
+  if (state.startedAtMs === null || state.phase === 'ended' || state.phase === 'flagged') {
+    reject(events, at, 'arrive', state.startedAtMs === null ? 'not-started' : state.phase === 'ended' ? 'ended' : 'flagged', side);
+    return;
+  }
+  if (state.arrived.indexOf(side) >= 0) {
+    reject(events, at, 'arrive', 'already-arrived', side);
+    return;
+  }
+  state.arrived = state.arrived.concat([side]);
+  const lateMs = at - state.startedAtMs;
+  const limit = state.settings.lateness;
+  const tc = controlOf(state, side);
+  const sideClock = copySideClock(sideClockOf(state, side));
+  const chargedMs = Math.max(0, latenessFactor(state.settings) * lateMs - sideClock.usedMs);
+  const forfeit = limit !== null && lateMs >= limit.limitMs;
+  const hadMain = sideClock.mainMs > 0;
+  const timeUp = forfeit ? false : deduct(tc, sideClock, chargedMs);
+  setSideClock(state, side, sideClock);
+  events.push({ at: at, type: 'arrive', side: side, lateMs: lateMs, chargedMs: forfeit ? 0 : chargedMs, mainMs: sideClock.mainMs, periods: sideClock.periods });
+  if (forfeit || timeUp) {
+    raiseFlag(state, side, at, events, forfeit);
+    return;
+  }
+  if (hadMain && sideClock.mainMs === 0 && state.onMove === side && tc.system === 'byoyomi' && state.phase === 'running') {
+    events.push({ at: at, type: 'call', side: side, call: 'byoyomi:' + sideClock.periods });
+  }
+}
+
+/**
+ * The stone was placed before the flag but the press came late: the move ends as if pressed at the
+ * flag, keeping the last period (or completing the block); the opponent's clock starts now.
+ */
+function voidFlag(state: ClockState, at: number, events: ClockEvent[]): void {
+  const side = state.flagged;
+  if (state.phase !== 'flagged' || side === null) {
+    reject(events, at, 'voidFlag', notRunningReason(state) ?? 'not-flagged');
+    return;
+  }
+  const tc = controlOf(state, side);
+  if (tc.system === 'absolute') {
+    reject(events, at, 'voidFlag', 'no-time-left');
+    return;
+  }
+  if (tc.system === 'byoyomi') {
+    const sideClock = copySideClock(sideClockOf(state, side));
+    sideClock.periods = 1;
+    sideClock.periodUsedMs = 0;
+    setSideClock(state, side, sideClock);
+  }
+  if (state.firstFlag === side && state.firstFlagMove === state.move) {
+    state.firstFlag = null;
+    state.firstFlagMove = null;
+  }
+  state.flagged = null;
+  state.phase = 'running';
+  endMove(state, at, events, 'voidFlag');
+}
+
 /**
  * Applies one input at `nowMs`. Every point due up to and including `nowMs` fires first, in order, each
  * with its own scheduled instant; then the input is applied. The given state is never modified.
@@ -262,24 +368,19 @@ export function step(previous: ClockState, input: Input, nowMs: number): StepRes
       }
       state.phase = 'running';
       state.onMove = input.side ?? 'black';
+      state.startedAtMs = nowMs;
       events.push({ at: nowMs, type: 'start', side: state.onMove });
       break;
     case 'press': {
       const reason = notRunningReason(state);
       if (reason !== null) reject(events, nowMs, 'press', reason, input.side);
       else if (input.side !== state.onMove) reject(events, nowMs, 'press', 'not-on-move', input.side);
-      else endMove(state, nowMs, events);
+      else endMove(state, nowMs, events, 'press');
       break;
     }
-    case 'pause': {
-      const reason = notRunningReason(state);
-      if (reason !== null) reject(events, nowMs, 'pause', reason);
-      else {
-        state.phase = 'paused';
-        events.push({ at: nowMs, type: 'pause' });
-      }
+    case 'pause':
+      pause(state, input.reason, nowMs, events);
       break;
-    }
     case 'resume':
       if (state.phase !== 'paused') reject(events, nowMs, 'resume', notRunningReason(state) ?? 'not-paused');
       else {
@@ -293,6 +394,26 @@ export function step(previous: ClockState, input: Input, nowMs: number): StepRes
       break;
     case 'timeoutPass':
       timeoutPass(state, nowMs, events);
+      break;
+    case 'adjust':
+      if (state.phase !== 'paused') reject(events, nowMs, 'adjust', notRunningReason(state) ?? 'not-paused', input.side);
+      else adjust(state, input, nowMs, events);
+      break;
+    case 'seal': {
+      // 1988 Art. 14: the move on hand is sealed; the clock stops with the opponent on move.
+      const reason = notRunningReason(state);
+      if (reason !== null) reject(events, nowMs, 'seal', reason);
+      else {
+        endMove(state, nowMs, events, 'seal');
+        state.phase = 'paused';
+      }
+      break;
+    }
+    case 'arrive':
+      arrive(state, input.side, nowMs, events);
+      break;
+    case 'voidFlag':
+      voidFlag(state, nowMs, events);
       break;
     case 'end':
       if (state.phase === 'ended') reject(events, nowMs, 'end', 'ended');

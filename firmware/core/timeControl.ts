@@ -97,7 +97,7 @@ function parseByoyomiCalls(value: unknown, field: string, periodMs: number): Byo
 export function parseTimeControl(value: unknown, field: string, allowRules: boolean): TimeControl {
   const record = requireRecord(value, field);
   const system = requireOneOf(record.system, ['absolute', 'byoyomi', 'moves'], field + '.system');
-  const extra = allowRules ? ['rules'] : [];
+  const extra = allowRules ? ['rules', 'lateness'] : [];
   switch (system) {
     case 'absolute': {
       rejectUnknownKeys(record, ['system', 'mainMs', 'calls'].concat(extra), field);
@@ -135,6 +135,14 @@ function parseRules(value: unknown, field: string): RulesEdition {
   return value === undefined ? 'later' : requireOneOf(value, RULES, field);
 }
 
+/** The lateness limit: the rules name 15 minutes (same venue) or 1 hour (away from lodging). */
+function parseLateness(value: unknown, field: string): { limitMs: number } | null {
+  if (value === undefined) return null;
+  const record = requireRecord(value, field);
+  rejectUnknownKeys(record, ['limitMs'], field);
+  return { limitMs: requireInteger(record.limitMs, field + '.limitMs', 1, MAX_MAIN_MS) };
+}
+
 /** A named preset's raw time control, or undefined. */
 export type PresetLookup = (name: string) => unknown;
 
@@ -159,16 +167,22 @@ export function parseSettings(value: unknown, field: string, lookup: PresetLooku
   }
   const record = requireRecord(raw, field);
   if (record.system === undefined && (record.black !== undefined || record.white !== undefined)) {
-    rejectUnknownKeys(record, ['black', 'white', 'rules'], field);
+    rejectUnknownKeys(record, ['black', 'white', 'rules', 'lateness'], field);
     return {
       black: parseSideControl(record.black, field + '.black', lookup),
       white: parseSideControl(record.white, field + '.white', lookup),
       rules: parseRules(record.rules, field + '.rules'),
+      lateness: parseLateness(record.lateness, field + '.lateness'),
     };
   }
   if (record.system === undefined && isRecord(raw)) {
     throw fieldError(field + '.system', 'is missing: give "system", or "black" and "white" for time odds');
   }
   const control = parseTimeControl(record, field, true);
-  return { black: control, white: control, rules: parseRules(record.rules, field + '.rules') };
+  return {
+    black: control,
+    white: control,
+    rules: parseRules(record.rules, field + '.rules'),
+    lateness: parseLateness(record.lateness, field + '.lateness'),
+  };
 }

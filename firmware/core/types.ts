@@ -50,6 +50,8 @@ export interface ClockSettings {
   black: TimeControl;
   white: TimeControl;
   rules: RulesEdition;
+  /** Lateness: a side marked as arriving at or after `limitMs` from the start forfeits; null: no limit. */
+  lateness: { limitMs: number } | null;
 }
 
 /** One side's clock as of the state's `atMs`. Fields a system does not use stay at their initial values. */
@@ -83,21 +85,54 @@ export interface ClockState {
   moveUsedMs: number;
   /** The side whose flag fell and is not yet decided on. */
   flagged: Side | null;
-  /** The first side whose flag fell in this game, for the flag sign. */
+  /** The first side whose flag fell in this game and was not voided, for the flag sign. */
   firstFlag: Side | null;
+  /** The move during which `firstFlag` fell, so voiding that flag can undo the sign. */
+  firstFlagMove: number | null;
+  /** When the game started, for lateness; null before the start. */
+  startedAtMs: number | null;
+  /** Sides the referee has marked as arrived late. */
+  arrived: Side[];
 }
 
-export type Action = 'start' | 'press' | 'pause' | 'resume' | 'query' | 'timeoutPass' | 'end';
+export type Action =
+  | 'start'
+  | 'press'
+  | 'pause'
+  | 'resume'
+  | 'query'
+  | 'timeoutPass'
+  | 'end'
+  | 'adjust'
+  | 'seal'
+  | 'arrive'
+  | 'voidFlag';
+
+/** A referee's correction of one side's clock, in pause. Absent fields stay as they are. */
+export interface Adjustment {
+  side: Side;
+  mainMs?: number;
+  periods?: number;
+  periodUsedMs?: number;
+  moves?: number;
+  periodMs?: number;
+}
+
+export type AdjustField = 'mainMs' | 'periods' | 'periodUsedMs' | 'moves' | 'periodMs';
 
 export type Input =
   | { type: 'tick' }
   | { type: 'start'; side?: Side }
   | { type: 'press'; side: Side }
-  | { type: 'pause' }
+  | { type: 'pause'; reason?: 'capture' }
   | { type: 'resume' }
   | { type: 'query'; side: Side }
   | { type: 'timeoutPass' }
-  | { type: 'end' };
+  | { type: 'end' }
+  | ({ type: 'adjust' } & Adjustment)
+  | { type: 'seal' }
+  | { type: 'arrive'; side: Side }
+  | { type: 'voidFlag' };
 
 export type RejectReason =
   | 'not-started'
@@ -110,11 +145,15 @@ export type RejectReason =
   | 'ended'
   | 'not-byoyomi'
   | 'rules-1988'
+  | 'rules-later'
+  | 'already-arrived'
+  | 'no-time-left'
   | 'out-of-order';
 
 export interface PressEvent {
   at: number;
-  type: 'press';
+  /** A move ended: by a press, by sealing, or by a voided flag (as if pressed at the flag). */
+  type: 'press' | 'seal' | 'voidFlag';
   side: Side;
   move: number;
   usedMs: number;
@@ -126,13 +165,15 @@ export interface PressEvent {
 
 export type ClockEvent =
   | { at: number; type: 'start'; side: Side }
-  | { at: number; type: 'pause' }
+  | { at: number; type: 'pause'; usedMs: { black: number; white: number }; reason?: 'capture' }
   | { at: number; type: 'resume' }
   | { at: number; type: 'end' }
   | PressEvent
   | { at: number; type: 'call'; side: Side; call: string }
   | { at: number; type: 'answer'; side: Side; answer: string }
-  | { at: number; type: 'flag'; side: Side }
+  | { at: number; type: 'flag'; side: Side; reason?: 'late' }
+  | { at: number; type: 'adjust'; side: Side; changes: { field: AdjustField; from: number; to: number }[] }
+  | { at: number; type: 'arrive'; side: Side; lateMs: number; chargedMs: number; mainMs: number; periods: number }
   | { at: number; type: 'pass'; side: Side; move: number }
   | { at: number; type: 'rejected'; action: Action; reason: RejectReason; side?: Side };
 

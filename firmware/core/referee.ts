@@ -1,0 +1,128 @@
+// The referee's corrections and decisions on a side's clock: adjustments in pause, and the deduction
+// for lateness. Pure functions on plain data, used by the state machine in clock.ts.
+import type { AdjustField, Adjustment, ClockSettings, Side, SideClock, TimeControl } from './types';
+import { MAX_MAIN_MS, MAX_MOVES_PERIOD_MS, MAX_PERIODS } from './timeControl';
+import { fieldError, rejectUnknownKeys, requireInteger, requireOneOf, requireRecord } from './validate';
+
+const FIELDS: AdjustField[] = ['mainMs', 'periods', 'periodUsedMs', 'moves', 'periodMs'];
+
+/** Which adjustment fields a side's system has. */
+function fieldsOf(tc: TimeControl): AdjustField[] {
+  switch (tc.system) {
+    case 'absolute':
+      return ['mainMs'];
+    case 'byoyomi':
+      return ['mainMs', 'periods', 'periodUsedMs'];
+    case 'moves':
+      return ['mainMs', 'moves', 'periodMs'];
+  }
+}
+
+/**
+ * Validates a correction against the time control of the side it names: every field must exist for
+ * that side's system and be in range. `extraKeys` are keys the caller owns (e.g. a scenario's "at").
+ */
+export function parseAdjustment(value: unknown, settings: ClockSettings, field: string, extraKeys: string[]): Adjustment {
+  const record = requireRecord(value, field);
+  rejectUnknownKeys(record, ['side'].concat(FIELDS, extraKeys), field);
+  const side = requireOneOf(record.side, ['black', 'white'] as Side[], field + '.side');
+  const tc = side === 'black' ? settings.black : settings.white;
+  const allowed = fieldsOf(tc);
+  const adjustment: Adjustment = { side: side };
+  let any = false;
+  for (let i = 0; i < FIELDS.length; i++) {
+    const name = FIELDS[i];
+    const raw = record[name];
+    if (raw === undefined) continue;
+    if (allowed.indexOf(name) < 0) {
+      throw fieldError(field + '.' + name, 'does not apply to the ' + side + ' side\'s "' + tc.system + '" time control (it has ' + allowed.join(', ') + ')');
+    }
+    any = true;
+    switch (name) {
+      case 'mainMs':
+        adjustment.mainMs = requireInteger(raw, field + '.mainMs', 0, MAX_MAIN_MS);
+        break;
+      case 'periods':
+        adjustment.periods = requireInteger(raw, field + '.periods', 1, MAX_PERIODS);
+        break;
+      case 'periodUsedMs':
+        adjustment.periodUsedMs = requireInteger(raw, field + '.periodUsedMs', 0, (tc as { periodMs: number }).periodMs - 1);
+        break;
+      case 'moves':
+        adjustment.moves = requireInteger(raw, field + '.moves', 1, (tc as { moves: number }).moves);
+        break;
+      case 'periodMs':
+        adjustment.periodMs = requireInteger(raw, field + '.periodMs', 1, MAX_MOVES_PERIOD_MS);
+        break;
+    }
+  }
+  if (!any) throw fieldError(field, 'changes nothing: give one of ' + allowed.join(', '));
+  if (tc.system === 'absolute' && adjustment.mainMs === 0) throw fieldError(field + '.mainMs', 'must be at least 1 for sudden death');
+  if (adjustment.periodUsedMs !== undefined && adjustment.periodUsedMs > 0 && (adjustment.mainMs ?? 0) > 0) {
+    throw fieldError(field + '.periodUsedMs', 'needs mainMs 0: a side is either in main time or in a period');
+  }
+  return adjustment;
+}
+
+/** Applies a validated correction to a copy of the side's clock, recording each old and new value. */
+export function applyAdjustment(tc: TimeControl, sideClock: SideClock, adjustment: Adjustment): { field: AdjustField; from: number; to: number }[] {
+  const changes: { field: AdjustField; from: number; to: number }[] = [];
+  const set = (field: AdjustField, from: number, to: number) => {
+    if (from !== to) changes.push({ field: field, from: from, to: to });
+  };
+  if (adjustment.mainMs !== undefined) {
+    set('mainMs', sideClock.mainMs, adjustment.mainMs);
+    sideClock.mainMs = adjustment.mainMs;
+    if (adjustment.mainMs > 0) {
+      // Back in main time: no period is running.
+      if (tc.system === 'byoyomi') sideClock.periodUsedMs = 0;
+      if (tc.system === 'moves') sideClock.periods = 0;
+    } else if (tc.system === 'moves') sideClock.periods = 1;
+  }
+  if (adjustment.periods !== undefined) {
+    set('periods', sideClock.periods, adjustment.periods);
+    sideClock.periods = adjustment.periods;
+  }
+  if (adjustment.periodUsedMs !== undefined) {
+    set('periodUsedMs', sideClock.periodUsedMs, adjustment.periodUsedMs);
+    sideClock.periodUsedMs = adjustment.periodUsedMs;
+  }
+  if (adjustment.moves !== undefined) {
+    set('moves', sideClock.movesLeft, adjustment.moves);
+    sideClock.movesLeft = adjustment.moves;
+  }
+  if (adjustment.periodMs !== undefined) {
+    set('periodMs', sideClock.periodLeftMs, adjustment.periodMs);
+    sideClock.periodLeftMs = adjustment.periodMs;
+  }
+  return changes;
+}
+
+/**
+ * Deducts `ms` from a side's time for lateness: main time first, then whole byo-yomi periods or the
+ * block's time. Returns true when nothing is left (the side's flag falls).
+ */
+export function deduct(tc: TimeControl, sideClock: SideClock, ms: number): boolean {
+  const fromMain = Math.min(ms, sideClock.mainMs);
+  sideClock.mainMs -= fromMain;
+  const rest = ms - fromMain;
+  switch (tc.system) {
+    case 'absolute':
+      return sideClock.mainMs === 0;
+    case 'byoyomi': {
+      if (rest === 0) return false;
+      const burnt = Math.floor(rest / tc.periodMs);
+      sideClock.periods = Math.max(0, sideClock.periods - burnt);
+      return sideClock.periods === 0;
+    }
+    case 'moves':
+      if (sideClock.mainMs === 0) sideClock.periods = 1;
+      sideClock.periodLeftMs = Math.max(0, sideClock.periodLeftMs - rest);
+      return sideClock.mainMs === 0 && sideClock.periodLeftMs === 0;
+  }
+}
+
+/** Lateness factor k: the later rules deduct twice the lateness (Art. 22.1), the 1988 rules once (Art. 23.3). */
+export function latenessFactor(settings: ClockSettings): number {
+  return settings.rules === 'later' ? 2 : 1;
+}

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { parseScenario } from '../sim/scenario';
+import { byo, calls, ofType, run } from './helpers';
+
+const start = { at: 0, do: 'start' };
+
+describe('pause records both sides’ used time (later rules Art. 22.9)', () => {
+  it('includes each side’s total', () => {
+    const events = run(byo(60000, 1, 60000), [start, { at: 7000, do: 'press', side: 'black' }, { at: 10000, do: 'pause' }]);
+    expect(events.pop()).toEqual({ at: 10000, type: 'pause', usedMs: { black: 7000, white: 3000 } });
+  });
+});
+
+describe('corrections (adjust, in pause only)', () => {
+  it('records each old and new value and changes the clock', () => {
+    const events = run(byo(60000, 3, 30000), [
+      start,
+      { at: 5000, do: 'pause' },
+      { at: 6000, do: 'adjust', side: 'black', mainMs: 120000 },
+      { at: 7000, do: 'adjust', side: 'white', mainMs: 0, periods: 2 },
+      { at: 8000, do: 'resume' },
+      { at: 9000, do: 'press', side: 'black' },
+    ]);
+    expect(ofType(events, 'adjust')).toEqual([
+      { at: 6000, type: 'adjust', side: 'black', changes: [{ field: 'mainMs', from: 55000, to: 120000 }] },
+      { at: 7000, type: 'adjust', side: 'white', changes: [{ field: 'mainMs', from: 60000, to: 0 }, { field: 'periods', from: 3, to: 2 }] },
+    ]);
+    expect(ofType(events, 'press')[0]).toMatchObject({ mainMs: 119000, usedMs: 6000 });
+  });
+
+  it('restarts a wrongly read count from the wrong place (later rules Art. 16.2)', () => {
+    const events = run(byo(0, 1, 60000), [
+      start,
+      { at: 20000, do: 'pause' },
+      { at: 30000, do: 'adjust', side: 'black', periodUsedMs: 45000 },
+      { at: 40000, do: 'resume' },
+    ], 60000);
+    expect(calls(events)).toEqual(['45000 sec:50', '46000 count:1', '47000 count:2', '48000 count:3', '49000 count:4',
+      '50000 count:5', '51000 count:6', '52000 count:7', '53000 count:8', '54000 count:9', '55000 count:10', '55000 timeout']);
+  });
+
+  it('is refused while the clock runs', () => {
+    const events = run(byo(0, 1, 60000), [start, { at: 1000, do: 'adjust', side: 'black', periods: 1 }]);
+    expect(events.pop()).toMatchObject({ type: 'rejected', action: 'adjust', reason: 'not-paused', side: 'black' });
+  });
+
+  it.each([
+    [{ system: 'absolute', mainMs: 60000 }, { side: 'black', periods: 2 }, 'actions[1].periods: does not apply to the black side\'s "absolute" time control'],
+    [byo(0, 3, 30000), { side: 'black', periodUsedMs: 30000 }, 'actions[1].periodUsedMs: must be between 0 and 29999'],
+    [byo(0, 3, 30000), { side: 'black', mainMs: 1000, periodUsedMs: 5 }, 'actions[1].periodUsedMs: needs mainMs 0'],
+    [byo(0, 3, 30000), { side: 'black' }, 'actions[1]: changes nothing'],
+    [byo(0, 3, 30000), { side: 'green', periods: 1 }, 'actions[1].side: must be one of'],
+    [byo(0, 3, 30000), { side: 'black', periods: 0 }, 'actions[1].periods: must be between 1 and 60'],
+    [{ system: 'moves', mainMs: 0, moves: 10, periodMs: 60000 }, { side: 'white', moves: 11 }, 'actions[1].moves: must be between 1 and 10'],
+    [byo(0, 3, 30000), { side: 'black', mainMS: 1 }, 'actions[1].mainMS: is not a known field'],
+  ])('validates %j %j', (timeControl, fields, message) => {
+    expect(() => parseScenario({ timeControl: timeControl, actions: [{ at: 0, do: 'pause' }, Object.assign({ at: 1, do: 'adjust' }, fields)] })).toThrow(message);
+  });
+
+  it('sets moves and the block time for moves per period', () => {
+    const events = run({ system: 'moves', mainMs: 0, moves: 10, periodMs: 600000 }, [
+      start, { at: 1000, do: 'pause' }, { at: 2000, do: 'adjust', side: 'black', moves: 4, periodMs: 90000 },
+    ]);
+    expect(events.pop()).toMatchObject({ changes: [{ field: 'moves', from: 10, to: 4 }, { field: 'periodMs', from: 599000, to: 90000 }] });
+  });
+});
+
+describe('sealing (1988 Art. 14)', () => {
+  it('ends the move on hand and pauses with the opponent on move; resuming starts the opponent', () => {
+    const events = run(byo(60000, 1, 60000), [start, { at: 10000, do: 'seal' }, { at: 500000, do: 'resume' }, { at: 503000, do: 'press', side: 'white' }]);
+    expect(events.slice(1)).toEqual([
+      { at: 10000, type: 'seal', side: 'black', move: 1, usedMs: 10000, mainMs: 50000, periods: 1 },
+      { at: 500000, type: 'resume' },
+      { at: 503000, type: 'press', side: 'white', move: 2, usedMs: 3000, mainMs: 57000, periods: 1 },
+    ]);
+  });
+});
+
+describe('lateness', () => {
+  const lateWhite = (rules: string, limitMs: number, arriveAt: number) =>
+    run(Object.assign(byo(3600000, 1, 60000), { rules: rules, lateness: { limitMs: limitMs } }), [
+      start,
+      { at: 60000, do: 'press', side: 'black' }, // White's clock runs while White is away
+      { at: arriveAt, do: 'arrive', side: 'white' },
+    ]);
+
+  it('deducts twice the lateness under the later rules, counting what the clock already ran', () => {
+    const arrive = ofType(lateWhite('later', 900000, 300000), 'arrive')[0];
+    // L = 300 s; 2L = 600 s; White's clock already ran 240 s, so 360 s more is charged.
+    expect(arrive).toEqual({ at: 300000, type: 'arrive', side: 'white', lateMs: 300000, chargedMs: 360000, mainMs: 3600000 - 240000 - 360000, periods: 1 });
+  });
+
+  it('deducts the lateness once under the 1988 rules', () => {
+    expect(ofType(lateWhite('1988', 900000, 300000), 'arrive')[0]).toMatchObject({ chargedMs: 60000, mainMs: 3600000 - 300000 });
+  });
+
+  it.each([
+    [900000 - 1, false],
+    [900000, true],
+    [900001, true],
+  ])('arriving after %i ms with a 15-minute limit forfeits: %s', (arriveAt, forfeits) => {
+    const flags = ofType(lateWhite('later', 900000, arriveAt), 'flag');
+    expect(flags).toEqual(forfeits ? [{ at: arriveAt, type: 'flag', side: 'white', reason: 'late' }] : []);
+  });
+
+  it('rejects a second arrival of the same side', () => {
+    const events = run(byo(60000, 1, 60000), [start, { at: 1000, do: 'arrive', side: 'black' }, { at: 2000, do: 'arrive', side: 'black' }]);
+    expect(events.pop()).toMatchObject({ type: 'rejected', reason: 'already-arrived' });
+  });
+
+  it('moves a side into byo-yomi, with the call, when the deduction takes all its main time', () => {
+    // 80 s main, 60 s run: 2 x 60 - 60 = 60 s charged takes the 20 s of main time left and one whole 30 s period.
+    const events = run(byo(80000, 3, 30000), [start, { at: 60000, do: 'arrive', side: 'black' }], 60000);
+    expect(events.slice(-2)).toEqual([
+      { at: 60000, type: 'arrive', side: 'black', lateMs: 60000, chargedMs: 60000, mainMs: 0, periods: 2 },
+      { at: 60000, type: 'call', side: 'black', call: 'byoyomi:2' },
+    ]);
+  });
+});
+
+describe('voiding a flag', () => {
+  it('ends the move as if pressed at the flag, keeps the last period, starts the opponent at the decision', () => {
+    const events = run(byo(0, 1, 10000), [start, { at: 15000, do: 'voidFlag' }, { at: 16000, do: 'press', side: 'white' }], 27000);
+    const voided = ofType(events, 'voidFlag')[0];
+    expect(voided).toEqual({ at: 15000, type: 'voidFlag', side: 'black', move: 1, usedMs: 10000, mainMs: 0, periods: 1 });
+    expect(ofType(events, 'press')[0]).toMatchObject({ at: 16000, side: 'white', usedMs: 1000 });
+    expect(ofType(events, 'flag').pop()).toEqual({ at: 26000, type: 'flag', side: 'black' });
+  });
+
+  it('is rejected without a flag and for sudden death', () => {
+    expect(run(byo(0, 1, 10000), [start, { at: 1, do: 'voidFlag' }]).pop()).toMatchObject({ reason: 'not-flagged' });
+    expect(run({ system: 'absolute', mainMs: 1000 }, [start, { at: 2000, do: 'voidFlag' }]).pop()).toMatchObject({ reason: 'no-time-left' });
+  });
+});
+
+describe('capture pause (1988 Art. 23.4)', () => {
+  it('is allowed in byo-yomi under the 1988 rules and refused under the later rules', () => {
+    const tc1988 = byo(0, 1, 60000, { rules: '1988' });
+    expect(run(tc1988, [start, { at: 5000, do: 'pause', reason: 'capture' }]).pop()).toEqual({ at: 5000, type: 'pause', usedMs: { black: 5000, white: 0 }, reason: 'capture' });
+    expect(run(byo(0, 1, 60000), [start, { at: 5000, do: 'pause', reason: 'capture' }]).pop()).toMatchObject({ reason: 'rules-later' });
+    expect(run(byo(60000, 1, 60000, { rules: '1988' }), [start, { at: 5000, do: 'pause', reason: 'capture' }]).pop()).toMatchObject({ reason: 'not-byoyomi' });
+  });
+});
