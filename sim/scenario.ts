@@ -1,12 +1,10 @@
 // The headless scenario contract: a time control and timed actions in, every clock event out, in
 // virtual time. The runner behaves like a shell: it wakes for the core's next deadline or the next
 // action, whichever comes first (a deadline wins a tie), so what it prints is what a device would do.
+import { replay, type TimedInput } from '../firmware/core/replay';
 import {
   findPreset,
-  newClock,
-  nextDeadline,
   parseSettings,
-  step,
   type Action,
   type ClockEvent,
   type ClockSettings,
@@ -24,10 +22,7 @@ import {
   requireRecord,
 } from '../firmware/core/validate';
 
-export interface ScenarioAction {
-  at: number;
-  input: Input;
-}
+export type ScenarioAction = TimedInput;
 
 export interface Scenario {
   settings: ClockSettings;
@@ -104,26 +99,7 @@ export function parseScenario(value: unknown): Scenario {
 
 /** Runs a scenario and hands each event to `emit` in time order; returns the final state. */
 export function runScenario(scenario: Scenario, emit: (event: ClockEvent) => void): ClockState {
-  let state = newClock(scenario.settings);
-  let next = 0;
-  const apply = (input: Input, at: number) => {
-    const result = step(state, input, at);
-    state = result.state;
-    for (let i = 0; i < result.events.length; i++) emit(result.events[i]);
-  };
-  for (;;) {
-    const deadline = nextDeadline(state);
-    const actionAt = next < scenario.actions.length ? scenario.actions[next].at : scenario.until;
-    if (deadline !== null && deadline <= actionAt) {
-      apply({ type: 'tick' }, deadline);
-    } else if (next < scenario.actions.length) {
-      apply(scenario.actions[next].input, actionAt);
-      next++;
-    } else {
-      break;
-    }
-  }
-  return state;
+  return replay(scenario.settings, scenario.actions, scenario.until, emit);
 }
 
 export function scenarioEvents(scenario: Scenario): ClockEvent[] {

@@ -1,7 +1,7 @@
 import { parseScenario, scenarioEvents } from '../sim/scenario';
 import type { ClockEvent } from '../firmware/core/index';
 
-export type RawAction = { at: number; do: string; side?: string };
+export type RawAction = { at: number; do: string; side?: string; [field: string]: unknown };
 
 export function run(timeControl: unknown, actions: RawAction[], until?: number): ClockEvent[] {
   return scenarioEvents(parseScenario({ timeControl: timeControl, actions: actions, until: until }));
