@@ -39,6 +39,10 @@ export interface VoiceDevice {
 export interface StorageDevice {
   read(name: string): string | undefined;
   write(name: string, data: string): void;
+  /** Append-only files (the game record): text is added at the end, never rewritten in place. */
+  append(name: string, text: string): void;
+  readAppended(name: string): string;
+  erase(name: string): void;
 }
 
 export interface TimerDevice {

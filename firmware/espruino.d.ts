@@ -25,13 +25,20 @@ declare namespace Espruino {
     fillRect(x1: number, y1: number, x2: number, y2: number): void;
     setPixel(x: number, y: number, color: number): void;
   }
+  interface StorageFile {
+    write(data: string): void;
+    read(length: number): string | undefined;
+    erase(): void;
+  }
   interface StorageModule {
     read(name: string): string | undefined;
     write(name: string, data: string): boolean;
+    open(name: string, mode: 'r' | 'a' | 'w'): StorageFile;
   }
 }
 
 declare function getTime(): number;
+declare function print(...text: unknown[]): void;
 declare function setWatch(
   handler: (e: Espruino.WatchEvent) => void,
   pin: unknown,

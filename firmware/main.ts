@@ -29,7 +29,7 @@ function boot(): void {
   );
   // Only STM32 builds have setDeepSleep; a board without it simply stays awake.
   // The console API: the npm espruino CLI can read the clock's state with -e "clock.state()".
-  globals.clock = { state: app.settledState };
+  globals.clock = app.console;
   if (board.deepSleep && typeof setDeepSleep === 'function') setDeepSleep(1);
 }
 

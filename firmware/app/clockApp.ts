@@ -12,6 +12,7 @@ import {
   otherSide,
   parseSettings,
   step,
+  parseAdjustment,
   type ClockEvent,
   type ClockSettings,
   type ClockState,
@@ -19,9 +20,12 @@ import {
   type Side,
 } from '../core/index';
 import { addInput, advance, newTimeline, nextSettle, stateAt, type Timeline } from './timeline';
+import { checkpointLine, compactRecord, headerLine, inputLine, parseRecord, replayRecord } from './record';
+import { toSgf } from './sgf';
 import { createVoicePlayer, type VoicePlayer } from './voicePlayer';
 import { drawFace, drawSmallText } from './faceRenderer';
 import { phraseFor } from '../voice/phrases';
+import { fieldError, rejectUnknownKeys, requireInteger, requireOneOf, requireRecord } from '../core/validate';
 import { clipFor } from '../voice/clips';
 
 export interface AppDevices {
@@ -52,6 +56,11 @@ export interface SavedSettings {
 }
 
 const SETTINGS_FILE = 'goclock.json';
+export const RECORD_FILE = 'goclock.rec';
+/** A running move is checkpointed this often, so a power cut loses at most this much of it. */
+export const CHECKPOINT_MS = 10000;
+/** Past this size the record is compacted to its inputs and the latest checkpoint. */
+const RECORD_COMPACT_BYTES = 12000;
 const HOLD_MS = 1000;
 const LONG_HOLD_MS = 3000;
 const DEFAULTS: SavedSettings = { preset: 'cn-national', blackButton: 'left', volume: 20 };
@@ -81,14 +90,33 @@ function settingsOf(saved: SavedSettings): ClockSettings {
 export interface ClockApp {
   timeline(): Timeline;
   settings(): SavedSettings;
+  /** Whether the clock booted into a game it recovered from the record after a power cut. */
+  recovered(): boolean;
+  /** The console API (clock.state(), clock.configure(json), clock.adjust(json), clock.record(format)). */
+  console: ClockConsole;
+}
+
+export interface ClockConsole {
   /** Brings the clock up to now and returns its settled state (final: no late press can change it). */
-  settledState(): ClockState;
+  state(): ClockState;
+  /** Changes the settings; refused while a game runs, and the time control only outside a game. */
+  configure(json: unknown): SavedSettings;
+  /** A referee's correction, in pause: {"side":…, "mainMs"?, "periods"?, "periodUsedMs"?, "moves"?, "periodMs"?}. */
+  adjust(json: unknown): ClockEvent[];
+  /** The game record: every event as JSON Lines, or "sgf". Printed through `print`; returns the text. */
+  record(format?: string): string;
 }
 
 export function startClockApp(devices: AppDevices, options: AppOptions): ClockApp {
   let saved = loadSettings(devices.storage);
   let clockSettings: ClockSettings = settingsOf(saved);
   let timeline = newTimeline(newClock(clockSettings), options.lateInputMs);
+  /** Game time = hardware time + offset: continuous across a power cut, so the record's instants stay valid. */
+  let offsetMs = 0;
+  let lastRecordAt = 0;
+  let recordBytes = 0;
+  let recoveredGame = false;
+  const clockNow = () => devices.timer.nowMs() + offsetMs;
   const voice: VoicePlayer = createVoicePlayer(devices.voice, options.staleMs);
   const downAt: Record<ButtonId, number | null> = { left: null, right: null, mode: null, set: null };
   const usedForMove: Record<ButtonId, boolean> = { left: false, right: false, mode: false, set: false };
@@ -139,8 +167,10 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
       const flagged = settled.flagged === side;
       const face = buttonOf(side) === 'left' ? devices.left : devices.right;
       const signature = JSON.stringify(view) + flagged;
-      showFace(face, buttonOf(side), signature, view.running, () =>
-        drawFace(face.canvas, view, side === 'black' ? 'BLACK' : 'WHITE', flagged),
+      // After a power cut the faces say so until the referee resumes.
+      const notice = recoveredGame && view.paused ? 'RECOVERED' : null;
+      showFace(face, buttonOf(side), signature + notice, view.running, () =>
+        drawFace(face.canvas, view, side === 'black' ? 'BLACK' : 'WHITE', flagged, notice),
       );
     }
   }
@@ -154,7 +184,7 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     if (options.latencyMs > 0 && deadline !== null && deadline - options.latencyMs > nowMs) {
       if (wake === null || deadline - options.latencyMs < wake) wake = deadline - options.latencyMs;
     }
-    devices.timer.wakeAt(wake, update);
+    devices.timer.wakeAt(wake === null ? null : wake - offsetMs, update);
   }
 
   /** Latency compensation: clips for the next deadline start `latencyMs` before it. */
@@ -165,9 +195,42 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     for (let i = 0; i < preview.length; i++) speak(preview[i], deadline);
   }
 
+  function appendRecord(text: string): void {
+    devices.storage.append(RECORD_FILE, text);
+    recordBytes += text.length;
+    if (recordBytes > RECORD_COMPACT_BYTES) {
+      const compacted = compactRecord(parseRecord(devices.storage.readAppended(RECORD_FILE)));
+      devices.storage.erase(RECORD_FILE);
+      devices.storage.append(RECORD_FILE, compacted);
+      recordBytes = compacted.length;
+    }
+  }
+
+  /** Appends what became final: each input, a checkpoint at a flag, and one every CHECKPOINT_MS of running. */
+  function record(changes: { settled: ClockEvent[]; settledInputs: { at: number; input: Input }[] }): void {
+    for (let i = 0; i < changes.settledInputs.length; i++) {
+      appendRecord(inputLine(changes.settledInputs[i].at, changes.settledInputs[i].input));
+      lastRecordAt = changes.settledInputs[i].at;
+    }
+    for (let i = 0; i < changes.settled.length; i++) {
+      const event = changes.settled[i];
+      if (event.type === 'flag' && event.at > lastRecordAt) {
+        appendRecord(checkpointLine(event.at));
+        lastRecordAt = event.at;
+      }
+    }
+    const settled = timeline.settled;
+    if (settled.phase === 'running' && settled.atMs - lastRecordAt >= CHECKPOINT_MS) {
+      appendRecord(checkpointLine(settled.atMs));
+      lastRecordAt = settled.atMs;
+    }
+  }
+
   function update(): void {
-    const nowMs = devices.timer.nowMs();
+    const nowMs = clockNow();
     const changes = advance(timeline, nowMs);
+    record(changes);
+    for (let i = 0; i < changes.settled.length; i++) if (changes.settled[i].type === 'resume') recoveredGame = false;
     if (changes.retracted.length > 0) voice.retract(changes.retracted.map((e) => JSON.stringify(e)));
     for (let i = 0; i < changes.fresh.length; i++) speak(changes.fresh[i], nowMs);
     playEarly(nowMs);
@@ -183,7 +246,32 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
   function newGame(): void {
     clockSettings = settingsOf(saved);
     timeline = newTimeline(newClock(clockSettings), options.lateInputMs);
+    offsetMs = -devices.timer.nowMs();
+    lastRecordAt = 0;
+    recoveredGame = false;
+    devices.storage.erase(RECORD_FILE);
+    const header = headerLine(clockSettings);
+    devices.storage.append(RECORD_FILE, header);
+    recordBytes = header.length;
     shown = { left: '', right: '' };
+  }
+
+  /**
+   * After a power cut the record holds the game up to its last line: replay it, and continue from that
+   * instant in pause. Anything unreadable means a new game; booting never fails on the record.
+   */
+  function restore(): boolean {
+    const parsed = parseRecord(devices.storage.readAppended(RECORD_FILE));
+    const replayed = replayRecord(parsed);
+    if (parsed.settings === null || replayed === null || replayed.state.phase === 'ready') return false;
+    clockSettings = parsed.settings;
+    offsetMs = parsed.lastAt - devices.timer.nowMs();
+    lastRecordAt = parsed.lastAt;
+    recordBytes = compactRecord(parsed).length;
+    timeline = newTimeline(replayed.state, options.lateInputMs);
+    recoveredGame = true;
+    if (replayed.state.phase === 'running') addInput(timeline, { type: 'pause' }, parsed.lastAt);
+    return true;
   }
 
   function onMenuTap(button: ButtonId): void {
@@ -223,8 +311,9 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     }
   }
 
-  function onEdge(edge: ButtonEdge): void {
-    const button = edge.button;
+  function onEdge(hardwareEdge: ButtonEdge): void {
+    const button = hardwareEdge.button;
+    const edge = { button: button, down: hardwareEdge.down, timeMs: hardwareEdge.timeMs + offsetMs };
     if (edge.down) {
       downAt[button] = edge.timeMs;
       // Judge the edge by the clock as it was at the edge's hardware instant: it may arrive after a
@@ -264,15 +353,83 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     update();
   }
 
-  devices.voice.setVolume(saved.volume);
-  devices.buttons.listen(onEdge);
-  update();
-  return {
-    timeline: () => timeline,
-    settings: () => saved,
-    settledState: () => {
+  const consoleApi: ClockConsole = {
+    state() {
       update();
       return timeline.settled;
     },
+    configure(json: unknown) {
+      update();
+      const phase = timeline.settled.phase;
+      if (phase === 'running') throw new Error('clock.configure: refused while the game runs; pause it first');
+      const next = validateConfiguration(json, saved, phase === 'paused');
+      devices.storage.write(SETTINGS_FILE, JSON.stringify(next));
+      const timeChanged = JSON.stringify(settingsOf(next)) !== JSON.stringify(clockSettings);
+      saved = next;
+      devices.voice.setVolume(saved.volume);
+      if (phase !== 'paused' && timeChanged) newGame();
+      shown = { left: '', right: '' };
+      update();
+      return saved;
+    },
+    adjust(json: unknown) {
+      update();
+      if (timeline.present.phase !== 'paused') throw new Error('clock.adjust: the clock must be paused first');
+      const adjustment = parseAdjustment(json, clockSettings, 'adjust', []);
+      const nowMs = clockNow();
+      const result = step(timeline.present, Object.assign({ type: 'adjust' as const }, adjustment), nowMs);
+      feed(Object.assign({ type: 'adjust' as const }, adjustment), nowMs);
+      return result.events;
+    },
+    record(format?: string) {
+      update();
+      const parsed = parseRecord(devices.storage.readAppended(RECORD_FILE));
+      parsed.lastAt = Math.max(parsed.lastAt, timeline.settled.atMs);
+      const replayed = replayRecord(parsed);
+      if (replayed === null || parsed.settings === null) return '';
+      const text = format === 'sgf' ? toSgf(parsed.settings, replayed.events) : replayed.events.map((e) => JSON.stringify(e)).join('\n') + '\n';
+      print(text);
+      return text;
+    },
   };
+
+  devices.voice.setVolume(saved.volume);
+  if (!restore()) newGame();
+  devices.buttons.listen(onEdge);
+  update();
+  if (recoveredGame) voice.announce({ at: clockNow(), clip: clipFor('recovered'), key: 'recovered' }, clockNow());
+  return {
+    timeline: () => timeline,
+    settings: () => saved,
+    recovered: () => recoveredGame,
+    console: consoleApi,
+  };
+}
+
+/**
+ * Validates clock.configure's JSON: {"preset"?, "timeControl"?, "blackButton"?, "volume"?}. In a
+ * paused game only the voice volume and the button sides may change.
+ */
+export function validateConfiguration(json: unknown, current: SavedSettings, inGame: boolean): SavedSettings {
+  const record = requireRecord(json, 'configure');
+  rejectUnknownKeys(record, ['preset', 'timeControl', 'blackButton', 'volume'], 'configure');
+  if (inGame && (record.preset !== undefined || record.timeControl !== undefined)) {
+    throw fieldError(record.preset !== undefined ? 'configure.preset' : 'configure.timeControl', 'cannot change during a game: correct times with clock.adjust, or end the game');
+  }
+  const next: SavedSettings = { preset: current.preset, blackButton: current.blackButton, volume: current.volume };
+  if (current.timeControl !== undefined) next.timeControl = current.timeControl;
+  if (record.preset !== undefined) {
+    if (typeof record.preset !== 'string' || findPreset(record.preset) === undefined) {
+      throw fieldError('configure.preset', 'is not a known preset (got ' + JSON.stringify(record.preset) + ')');
+    }
+    next.preset = record.preset;
+    delete next.timeControl;
+  }
+  if (record.timeControl !== undefined) {
+    parseSettings(record.timeControl, 'configure.timeControl', findPreset);
+    next.timeControl = record.timeControl;
+  }
+  if (record.blackButton !== undefined) next.blackButton = requireOneOf(record.blackButton, ['left', 'right'] as ('left' | 'right')[], 'configure.blackButton');
+  if (record.volume !== undefined) next.volume = requireInteger(record.volume, 'configure.volume', 0, 30);
+  return next;
 }

@@ -143,14 +143,14 @@ function statusText(view: FaceView, flagged: boolean): string {
 }
 
 /**
- * Draws the face. `flagged` is the settled flag (the app shows it only once no earlier press can undo
+ * Draws the face. `notice` replaces the status label (e.g. RECOVERED). `flagged` is the settled flag (the app shows it only once no earlier press can undo
  * it); a side that flagged earlier in the game keeps a "1ST" mark.
  */
-export function drawFace(canvas: Canvas, view: FaceView, sideLabel: string, flagged: boolean): void {
+export function drawFace(canvas: Canvas, view: FaceView, sideLabel: string, flagged: boolean, notice: string | null): void {
   canvas.clear();
   canvas.setColor(1);
   drawSmallText(canvas, sideLabel, 0, 0, 2);
-  const status = statusText(view, flagged);
+  const status = notice ?? statusText(view, flagged);
   drawSmallText(canvas, status, FACE_WIDTH - status.length * 8 + 1, 0, 2);
   const figure = bigFigure(view);
   drawBigText(canvas, figure.text, figure.x, figure.bottom, figure.layout);

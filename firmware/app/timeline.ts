@@ -18,6 +18,8 @@ export interface TimelineUpdate {
   fresh: ClockEvent[];
   retracted: ClockEvent[];
   settled: ClockEvent[];
+  /** Inputs that became final, in time order: what the game record keeps. */
+  settledInputs: { at: number; input: Input }[];
 }
 
 export function newTimeline(state: ClockState, windowMs: number): Timeline {
@@ -39,7 +41,7 @@ function eventKey(event: ClockEvent): string {
 /** Brings the timeline to `nowMs` and says which events are new, undone, or final. */
 export function advance(timeline: Timeline, nowMs: number): TimelineUpdate {
   const settleAt = nowMs - timeline.windowMs;
-  const update: TimelineUpdate = { fresh: [], retracted: [], settled: [] };
+  const update: TimelineUpdate = { fresh: [], retracted: [], settled: [], settledInputs: [] };
   let settled = timeline.settled;
   let present = settled;
   const events: ClockEvent[] = [];
@@ -54,6 +56,7 @@ export function advance(timeline: Timeline, nowMs: number): TimelineUpdate {
   let i = 0;
   while (i < timeline.pending.length && timeline.pending[i].at <= settleAt) {
     collect(step(settled, timeline.pending[i].input, timeline.pending[i].at), true);
+    update.settledInputs.push(timeline.pending[i]);
     i++;
   }
   if (settleAt > settled.atMs) collect(step(settled, { type: 'tick' }, settleAt), true);

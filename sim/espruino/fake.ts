@@ -107,6 +107,8 @@ export class FakeEspruino {
   wakeups = 0;
   deepSleep = false;
   readonly errors: unknown[] = [];
+  /** What the firmware printed on its console. */
+  readonly printed: string[] = [];
   private queue: Scheduled[] = [];
   private seq = 0;
   private readonly timers = new Map<number, Scheduled>();
@@ -250,6 +252,27 @@ export class FakeEspruino {
         return true;
       },
       erase: (name: string) => storage.delete(name),
+      // StorageFile: kept under its own key, as Espruino keeps its chunks apart from plain files.
+      open: (name: string, mode: string) => {
+        const key = name + '\u0001';
+        let offset = 0;
+        if (mode === 'w') storage.set(key, '');
+        return {
+          write: (data: string) => {
+            if (mode === 'r') throw new Error('StorageFile opened for reading');
+            if (String(data).indexOf('\xff') >= 0) throw new Error('StorageFile data may not contain 0xFF');
+            storage.set(key, (storage.get(key) ?? '') + String(data));
+          },
+          read: (length: number) => {
+            const all = storage.get(key) ?? '';
+            if (offset >= all.length) return undefined;
+            const chunk = all.slice(offset, offset + length);
+            offset += chunk.length;
+            return chunk;
+          },
+          erase: () => storage.delete(key),
+        };
+      },
       list: () => Array.from(storage.keys()),
       getFree: () => 48 * 1024 - Array.from(storage.values()).reduce((n, v) => n + v.length, 0),
     };
@@ -302,8 +325,8 @@ export class FakeEspruino {
         if (name === 'Storage') return this.storageModule();
         throw new Error('Module ' + name + ' not found');
       },
-      print: (...args: unknown[]) => console.log(...args),
-      console: { log: (...args: unknown[]) => console.log(...args) },
+      print: (...args: unknown[]) => this.printed.push(args.map(String).join(' ')),
+      console: { log: (...args: unknown[]) => this.printed.push(args.map(String).join(' ')) },
     };
     for (const bus of ['I2C1', 'I2C2', 'I2C3']) g[bus] = this.i2c(bus);
     for (const port of ['Serial1', 'Serial2', 'Serial3']) g[port] = this.serial(port);

@@ -1,0 +1,66 @@
+// The game's times as SGF (FF[4]): TM and OT in the root; after each move, BL/WL (time left, in seconds)
+// and OB/OW (byo-yomi periods, or moves left in a block). The clock never sees the board, so each move
+// node carries its times only (a pass from a time-out decision is a real pass, B[] or W[]): merge it
+// with the board record, node by node.
+import type { ClockEvent, ClockSettings, PressEvent, TimeControl } from '../core/index';
+
+function seconds(ms: number): string {
+  const whole = Math.floor(ms / 1000);
+  const rest = ms % 1000;
+  return rest === 0 ? String(whole) : whole + '.' + ('00' + rest).slice(-3).replace(/0+$/, '');
+}
+
+function escape(text: string): string {
+  return text.replace(/\\/g, '\\\\').replace(/\]/g, '\\]');
+}
+
+function overtime(tc: TimeControl): string {
+  switch (tc.system) {
+    case 'absolute':
+      return 'none';
+    case 'byoyomi':
+      return tc.periods + 'x' + tc.periodMs / 1000 + ' byo-yomi';
+    case 'moves':
+      return tc.moves + '/' + tc.periodMs / 1000 + ' canadian';
+  }
+}
+
+/** Time left after a move: main time, else the next period (byo-yomi) or what is left of the block. */
+function timeLeft(tc: TimeControl, press: PressEvent): { left: number; count: number | null } {
+  if (press.mainMs > 0 || tc.system === 'absolute') return { left: press.mainMs, count: null };
+  if (tc.system === 'byoyomi') return { left: tc.periodMs, count: press.periods };
+  return { left: press.periodMs ?? 0, count: press.moves ?? 0 };
+}
+
+export function toSgf(settings: ClockSettings, events: ClockEvent[]): string {
+  const ot =
+    settings.black === settings.white || JSON.stringify(settings.black) === JSON.stringify(settings.white)
+      ? overtime(settings.black)
+      : 'Black: ' + overtime(settings.black) + '; White: ' + overtime(settings.white);
+  let out = '(;FF[4]GM[1]CA[UTF-8]AP[go-clock:1]RU[Chinese]TM[' + seconds(settings.black.mainMs) + ']OT[' + escape(ot) + ']';
+  if (settings.black.mainMs !== settings.white.mainMs) out += 'C[' + escape('White main time ' + seconds(settings.white.mainMs) + ' s') + ']';
+  let comments: string[] = [];
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i];
+    if (e.type === 'press' || e.type === 'seal' || e.type === 'voidFlag') {
+      const color = e.side === 'black' ? 'B' : 'W';
+      const tc = e.side === 'black' ? settings.black : settings.white;
+      const left = timeLeft(tc, e);
+      out += '\n;MN[' + e.move + ']' + color + 'L[' + seconds(left.left) + ']';
+      if (left.count !== null) out += 'O' + color + '[' + left.count + ']';
+      if (e.type !== 'press') comments.push(e.type === 'seal' ? 'sealed move' : 'flag voided by the referee: move ended at the flag');
+      if (comments.length > 0) out += 'C[' + escape(comments.join('; ')) + ']';
+      comments = [];
+    } else if (e.type === 'pass') {
+      out += '\n;' + (e.side === 'black' ? 'B' : 'W') + '[]MN[' + e.move + ']C[' + escape('time-out counted as a pass (later rules Art. 22.5)') + ']';
+    } else if (e.type === 'flag') {
+      comments.push(e.side + (e.reason === 'late' ? ' forfeits for lateness' : ' ran out of time') + ' at ' + seconds(e.at) + ' s');
+    } else if (e.type === 'adjust') {
+      comments.push('correction ' + e.side + ': ' + e.changes.map((c) => c.field + ' ' + c.from + ' -> ' + c.to).join(', '));
+    } else if (e.type === 'arrive') {
+      comments.push(e.side + ' arrived ' + seconds(e.lateMs) + ' s late, charged ' + seconds(e.chargedMs) + ' s');
+    }
+  }
+  if (comments.length > 0) out += '\n;C[' + escape(comments.join('; ')) + ']';
+  return out + ')\n';
+}

@@ -1,0 +1,177 @@
+// The record, the console API and power-loss recovery, on the built firmware in the fake Espruino.
+import { describe, expect, it } from 'vitest';
+import { actionEdges, bootFirmware, GAME_ORIGIN_MS, readBundle } from '../sim/espruino/firmwareRun';
+import { FakeEspruino } from '../sim/espruino/fake';
+import { parseRecord, replayRecord } from '../firmware/app/record';
+import { parseScenario, scenarioEvents } from '../sim/scenario';
+import { findPreset, parseSettings, replay, step, type ClockState, type Side, type TimedInput } from '../firmware/core/index';
+import { random } from './helpers';
+import { readFigure } from './firmwareHelpers';
+
+const RECORD_KEY = 'goclock.rec\u0001';
+const timeControl = { system: 'byoyomi', mainMs: 20000, periods: 2, periodMs: 10000 };
+type Action = { at: number; do: string; side?: Side };
+
+function shifted(actions: Action[]): Action[] {
+  return actions.map((a) => Object.assign({}, a, { at: a.at + GAME_ORIGIN_MS }));
+}
+
+describe('clock.record()', () => {
+  const actions: Action[] = [
+    { at: 0, do: 'start' },
+    { at: 4000, do: 'press', side: 'black' },
+    { at: 9000, do: 'press', side: 'white' },
+    { at: 15000, do: 'pause' },
+    { at: 18000, do: 'resume' },
+    { at: 30000, do: 'press', side: 'black' },
+  ];
+
+  it('exports every event as JSON Lines, the same as the scenario runner', () => {
+    const fake = bootFirmware({ timeControl: timeControl });
+    for (const a of actions) actionEdges(fake, a, a.at > 4000 && a.at < 9000 ? 'white' : 'black');
+    fake.runUntil(GAME_ORIGIN_MS + 60000);
+    const exported = (fake.console('clock.record()') as string).trim().split('\n').map((l) => JSON.parse(l));
+    // The record holds what is final: everything up to the late-press window (100 ms) before now.
+    const expected = scenarioEvents(parseScenario({ timeControl: timeControl, actions: shifted(actions), until: GAME_ORIGIN_MS + 60000 - 100 }));
+    expect(exported).toEqual(expected);
+  });
+
+  it('exports SGF', () => {
+    const fake = bootFirmware({ timeControl: timeControl });
+    for (const a of actions) actionEdges(fake, a);
+    fake.runUntil(GAME_ORIGIN_MS + 31000);
+    const sgf = fake.console('clock.record("sgf")') as string;
+    expect(sgf).toMatch(/^\(;FF\[4\]GM\[1\].*TM\[20\]OT\[2x10 byo-yomi\]/);
+    expect(sgf).toContain(';MN[1]BL[16]');
+  });
+});
+
+describe('the console API', () => {
+  it('refuses to configure while a game runs, and validates with the field named', () => {
+    const fake = bootFirmware({ timeControl: timeControl });
+    actionEdges(fake, { at: 0, do: 'start' });
+    fake.runUntil(GAME_ORIGIN_MS + 1000);
+    expect(() => fake.console('clock.configure({volume: 3})')).toThrow('refused while the game runs');
+    actionEdges(fake, { at: 2000, do: 'pause' });
+    fake.runUntil(GAME_ORIGIN_MS + 3000);
+    expect(() => fake.console('clock.configure({preset: "cn-local"})')).toThrow('configure.preset: cannot change during a game');
+    expect(() => fake.console('clock.configure({volume: 31})')).toThrow('configure.volume: must be between 0 and 30');
+    expect(fake.console('clock.configure({volume: 12})')).toMatchObject({ volume: 12 });
+    expect(fake.dfplayer.commands.pop()).toMatchObject({ command: 6, parameter: 12 });
+  });
+
+  it('sets a new time control outside a game and keeps it across a reboot', () => {
+    const fake = bootFirmware({ preset: 'cn-national' });
+    fake.runUntil(1000);
+    expect(() => fake.console('clock.configure({timeControl: {system: "byoyomi", mainMs: 0, periods: 0, periodMs: 30000}})')).toThrow('configure.timeControl.periods: must be between 1 and 60');
+    fake.console('clock.configure({preset: "kr-3x40s"})');
+    const again = new FakeEspruino({ storage: fake.storage });
+    again.boot(readBundle());
+    expect((again.console('clock.state()') as ClockState).settings.black).toMatchObject({ periods: 3, periodMs: 40000 });
+  });
+
+  it('corrects a time in pause, with the old and new values', () => {
+    const fake = bootFirmware({ timeControl: timeControl });
+    actionEdges(fake, { at: 0, do: 'start' });
+    actionEdges(fake, { at: 5000, do: 'pause' });
+    fake.runUntil(GAME_ORIGIN_MS + 6000);
+    expect(() => fake.console('clock.adjust({side: "black", periods: 9})')).not.toThrow();
+    expect(() => fake.console('clock.adjust({side: "black", moves: 9})')).toThrow('adjust.moves: does not apply');
+    const events = fake.console('clock.adjust({side: "white", mainMs: 65000})') as { changes: unknown[] }[];
+    expect(events[0].changes).toEqual([{ field: 'mainMs', from: 20000, to: 65000 }]);
+  });
+});
+
+describe('power-loss recovery', () => {
+  /** A scripted game: presses every few seconds, a pause, and enough time to reach byo-yomi and a flag. */
+  function scriptedGame(rand: () => number): Action[] {
+    const actions: Action[] = [{ at: 0, do: 'start' }];
+    let at = 0;
+    let side: Side = 'black';
+    for (let i = 0; i < 14; i++) {
+      at += 500 + Math.floor(rand() * 9000);
+      if (rand() < 0.12) {
+        actions.push({ at: at, do: 'pause' });
+        at += 1000 + Math.floor(rand() * 5000);
+        actions.push({ at: at, do: 'resume' });
+        at += 200;
+      }
+      actions.push({ at: at, do: 'press', side: side });
+      side = side === 'black' ? 'white' : 'black';
+    }
+    return actions;
+  }
+
+  it('restores exactly the last recorded state after a cut at 1 000 random instants', () => {
+    const rand = random(42);
+    const bundle = readBundle();
+    const settings = parseSettings(timeControl, 'tc', findPreset);
+    let torn = 0;
+    let recoveredRunning = 0;
+    for (let trial = 0; trial < 1000; trial++) {
+      const actions = scriptedGame(rand);
+      const fake = bootFirmware({ timeControl: timeControl }, {}, bundle);
+      let onMove: Side = 'black';
+      for (const a of actions) {
+        actionEdges(fake, a, onMove);
+        if (a.do === 'press') onMove = onMove === 'black' ? 'white' : 'black';
+      }
+      const cutAt = GAME_ORIGIN_MS + Math.floor(rand() * (actions[actions.length - 1].at + 40000));
+      fake.runUntil(cutAt);
+      // The cut may tear the line being written.
+      const flash = new Map(fake.storage);
+      if (rand() < 0.3 && flash.has(RECORD_KEY)) {
+        const text = flash.get(RECORD_KEY)!;
+        flash.set(RECORD_KEY, text.slice(0, text.length - 1 - Math.floor(rand() * 8)));
+        torn++;
+      }
+      const parsed = parseRecord(flash.get(RECORD_KEY) ?? '');
+      // What the game really was at the last recorded instant, from the script itself.
+      const truth: TimedInput[] = parseScenario({ timeControl: timeControl, actions: shifted(actions).filter((a) => a.at <= parsed.lastAt + 1000) }).actions
+        .filter((a) => a.at <= parsed.lastAt);
+      let expected = replay(settings, truth, parsed.lastAt, () => undefined);
+      if (expected.phase === 'running') {
+        expected = step(expected, { type: 'pause' }, parsed.lastAt).state;
+        recoveredRunning++;
+      }
+      const rebooted = new FakeEspruino({ storage: flash });
+      rebooted.boot(bundle);
+      rebooted.runUntil(rebooted.now + 5000);
+      const restored = rebooted.console('clock.state()') as ClockState;
+      const fields = (s: ClockState) => ({ phase: s.phase, onMove: s.onMove, move: s.move, black: s.black, white: s.white, flagged: s.flagged });
+      if (expected.phase === 'ready') expect(restored.phase).toBe('ready');
+      else expect(fields(restored), 'trial ' + trial + ' cut at ' + cutAt).toEqual(fields(expected));
+      expect(replayRecord(parsed) === null ? 'ready' : 'replayed').toBeTruthy();
+    }
+    expect(torn).toBeGreaterThan(200);
+    expect(recoveredRunning).toBeGreaterThan(300);
+  }, 120000);
+
+  it('says and shows that it recovered, and the referee resumes', () => {
+    const fake = bootFirmware({ timeControl: timeControl });
+    actionEdges(fake, { at: 0, do: 'start' });
+    fake.runUntil(GAME_ORIGIN_MS + 12500);
+    const rebooted = new FakeEspruino({ storage: new Map(fake.storage) });
+    rebooted.boot(readBundle());
+    rebooted.runUntil(1000);
+    expect(rebooted.dfplayer.plays().map((p) => p.clip)).toContain(15);
+    const restored = rebooted.console('clock.state()') as ClockState;
+    // The last checkpoint fell within 10 s of the cut at 12.5 s of play.
+    expect(restored.phase).toBe('paused');
+    expect(restored.black.mainMs).toBeGreaterThanOrEqual(20000 - 12500);
+    expect(restored.black.mainMs).toBeLessThanOrEqual(20000 - 2500);
+    expect(readFigure(rebooted.displays[rebooted.board.faces.left], { mode: 'main', seconds: Math.ceil(restored.black.mainMs / 1000) })).toBe('0:' + String(Math.ceil(restored.black.mainMs / 1000)).padStart(2, '0'));
+    rebooted.press(rebooted.board.buttons.mode, 2000, 80);
+    rebooted.runUntil(3100);
+    // Settled up to 100 ms ago: 1000 ms of running since the resume at 2000.
+    expect(rebooted.console('clock.state()')).toMatchObject({ phase: 'running', black: { mainMs: restored.black.mainMs - 1000 } });
+  });
+
+  it('boots on a corrupt record with a new game', () => {
+    const flash = new Map([[RECORD_KEY, '\u00ffgarbage*zzzz\nH{"bad":1*0000\n'], ['goclock.json', '{"preset":"cn-local","blackButton":"left","volume":20}']]);
+    const fake = new FakeEspruino({ storage: flash });
+    fake.boot(readBundle());
+    fake.runUntil(1000);
+    expect(fake.console('clock.state()')).toMatchObject({ phase: 'ready', settings: { black: { mainMs: 59 * 60000 } } });
+  });
+});
