@@ -76,6 +76,13 @@ describe('sealing (1988 Art. 14)', () => {
   });
 });
 
+describe('sealing in pause', () => {
+  it('ends the move where the clock stopped', () => {
+    const events = run(byo(60000, 1, 60000), [start, { at: 10000, do: 'pause' }, { at: 90000, do: 'seal' }]);
+    expect(events.pop()).toEqual({ at: 90000, type: 'seal', side: 'black', move: 1, usedMs: 10000, mainMs: 50000, periods: 1 });
+  });
+});
+
 describe('lateness', () => {
   const lateWhite = (rules: string, limitMs: number, arriveAt: number) =>
     run(Object.assign(byo(3600000, 1, 60000), { rules: rules, lateness: { limitMs: limitMs } }), [

@@ -2,7 +2,6 @@
 // through their interfaces, so the simulator runs it on fakes and the firmware on Espruino drivers.
 import type { ButtonEdge, ButtonId, FaceDevice, StorageDevice, TimerDevice, VoiceDevice, ButtonsDevice } from '../devices';
 import {
-  PRESETS,
   controlOf,
   faceView,
   findPreset,
@@ -24,6 +23,7 @@ import { checkpointLine, compactRecord, headerLine, inputLine, parseRecord, repl
 import { toSgf } from './sgf';
 import { createVoicePlayer, type VoicePlayer } from './voicePlayer';
 import { drawFace, drawSmallText } from './faceRenderer';
+import { COUNT_STYLES, LANGUAGES, draftFrom, draftTimeControl, menuGesture, menuLines, openMenu, type MenuKey, type MenuState, type SetupDraft } from './menus';
 import { phraseFor } from '../voice/phrases';
 import { fieldError, rejectUnknownKeys, requireInteger, requireOneOf, requireRecord } from '../core/validate';
 import { clipFor } from '../voice/clips';
@@ -53,6 +53,9 @@ export interface SavedSettings {
   timeControl?: unknown;
   blackButton: 'left' | 'right';
   volume: number;
+  mute: boolean;
+  language: string;
+  countStyle: string;
 }
 
 const SETTINGS_FILE = 'goclock.json';
@@ -63,7 +66,7 @@ export const CHECKPOINT_MS = 10000;
 const RECORD_COMPACT_BYTES = 12000;
 const HOLD_MS = 1000;
 const LONG_HOLD_MS = 3000;
-const DEFAULTS: SavedSettings = { preset: 'cn-national', blackButton: 'left', volume: 20 };
+const DEFAULTS: SavedSettings = { preset: 'cn-national', blackButton: 'left', volume: 20, mute: false, language: 'zh', countStyle: 'cn' };
 
 /** Settings from flash; anything unreadable falls back to the defaults rather than stopping the boot. */
 export function loadSettings(storage: StorageDevice): SavedSettings {
@@ -74,7 +77,14 @@ export function loadSettings(storage: StorageDevice): SavedSettings {
     if (findPreset(saved.preset) === undefined) return DEFAULTS;
     settingsOf(saved);
     const volume = saved.volume >= 0 && saved.volume <= 30 ? Math.floor(saved.volume) : DEFAULTS.volume;
-    const out: SavedSettings = { preset: saved.preset, blackButton: saved.blackButton === 'right' ? 'right' : 'left', volume: volume };
+    const out: SavedSettings = {
+      preset: saved.preset,
+      blackButton: saved.blackButton === 'right' ? 'right' : 'left',
+      volume: volume,
+      mute: saved.mute === true,
+      language: LANGUAGES.indexOf(saved.language) >= 0 ? saved.language : DEFAULTS.language,
+      countStyle: COUNT_STYLES.indexOf(saved.countStyle) >= 0 ? saved.countStyle : DEFAULTS.countStyle,
+    };
     if (saved.timeControl !== undefined) out.timeControl = saved.timeControl;
     return out;
   } catch (error) {
@@ -120,10 +130,12 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
   const voice: VoicePlayer = createVoicePlayer(devices.voice, options.staleMs);
   const downAt: Record<ButtonId, number | null> = { left: null, right: null, mode: null, set: null };
   const usedForMove: Record<ButtonId, boolean> = { left: false, right: false, mode: false, set: false };
-  let menuIndex: number | null = null;
+  let menu: MenuState | null = null;
+  let menuError = '';
+  /** Both player buttons went down together: a chord, answered when the second is released. */
+  let chord = false;
   let shown: Record<string, string> = { left: '', right: '' };
 
-  const presetIndex = () => Math.max(0, PRESETS.findIndex((p) => p.name === saved.preset));
   const sideOf = (button: ButtonId): Side => ((button === saved.blackButton) ? 'black' : 'white');
   const buttonOf = (side: Side): 'left' | 'right' => (side === 'black' ? saved.blackButton : saved.blackButton === 'left' ? 'right' : 'left');
 
@@ -133,6 +145,7 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
   }
 
   function speak(event: ClockEvent, nowMs: number): void {
+    if (saved.mute) return;
     const key = JSON.stringify(event);
     if (event.type === 'call') voice.announce({ at: event.at, clip: clipOf(event.side, event.call), key: key }, nowMs);
     else if (event.type === 'answer') voice.announce({ at: event.at, clip: clipOf(event.side, event.answer), key: key }, nowMs);
@@ -148,16 +161,17 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
   }
 
   function render(nowMs: number): void {
-    if (menuIndex !== null) {
-      const preset = PRESETS[menuIndex];
-      const menuFace = (face: FaceDevice, key: string, lines: string[]) =>
-        showFace(face, key, 'menu' + lines.join('|'), false, () => {
+    if (menu !== null) {
+      const lines = menuLines(menu, timeline.present);
+      if (menuError !== '') lines.right = [menuError.slice(0, 16), menuError.slice(16, 32), 'HOLD L EXIT'];
+      const menuFace = (face: FaceDevice, key: string, text: string[]) =>
+        showFace(face, key, 'menu' + text.join('|'), false, () => {
           face.canvas.clear();
           face.canvas.setColor(1);
-          for (let i = 0; i < lines.length; i++) drawSmallText(face.canvas, lines[i], 0, i * 14, 2);
+          for (let i = 0; i < text.length && i < 4; i++) drawSmallText(face.canvas, text[i].slice(0, 16), 0, i * 16, 2);
         });
-      menuFace(devices.left, 'left', ['PRESET', preset.name.toUpperCase().slice(0, 15), 'L NEXT', 'R SET']);
-      menuFace(devices.right, 'right', ['PRESET', (menuIndex + 1) + ' OF ' + PRESETS.length]);
+      menuFace(devices.left, 'left', lines.left);
+      menuFace(devices.right, 'right', lines.right);
       return;
     }
     const settled = timeline.settled;
@@ -274,30 +288,59 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     return true;
   }
 
-  function onMenuTap(button: ButtonId): void {
-    if (menuIndex === null) return;
-    if (button === 'left' || button === 'mode') {
-      menuIndex = (menuIndex + 1) % PRESETS.length;
-      return;
+  function saveSetup(draft: SetupDraft): boolean {
+    const next: SavedSettings = {
+      preset: draft.preset,
+      blackButton: draft.blackButton,
+      volume: draft.volume,
+      mute: draft.mute,
+      language: draft.language,
+      countStyle: draft.countStyle,
+    };
+    const raw = draftTimeControl(draft);
+    if (JSON.stringify(raw) !== JSON.stringify(draftTimeControl(draftFrom(settingsOf(next), draft.preset, draft.blackButton, draft)))) next.timeControl = raw;
+    try {
+      settingsOf(next);
+    } catch (error) {
+      menuError = (error as Error).message.replace('timeControl.', '').toUpperCase();
+      return false;
     }
-    saved = { preset: PRESETS[menuIndex].name, blackButton: saved.blackButton, volume: saved.volume };
+    saved = next;
     devices.storage.write(SETTINGS_FILE, JSON.stringify(saved));
-    menuIndex = null;
+    devices.voice.setVolume(saved.volume);
     newGame();
+    return true;
+  }
+
+  function openMenuFor(phase: string): void {
+    if (phase === 'ready') menu = openMenu('setup', draftFrom(clockSettings, saved.preset, saved.blackButton, saved));
+    else if (phase === 'paused') menu = openMenu('referee', null);
+    else if (phase === 'flagged') menu = openMenu('flag', null);
+    menuError = '';
+  }
+
+  function onMenuGesture(key: MenuKey, heldMs: number, atMs: number): void {
+    if (menu === null) return;
+    const result = menuGesture(menu, timeline.present, key, heldMs >= HOLD_MS ? 'hold' : 'tap');
+    menuError = '';
+    for (let i = 0; i < result.effect.inputs.length; i++) feed(result.effect.inputs[i], atMs);
+    if (result.effect.save !== undefined && !saveSetup(result.effect.save)) return;
+    menu = result.state;
+    shown = { left: '', right: '' };
   }
 
   function onRelease(button: ButtonId, heldMs: number, atMs: number): void {
     const phase = timeline.present.phase;
-    if (menuIndex !== null) {
-      onMenuTap(button);
+    if (menu !== null) {
+      onMenuGesture(button === 'left' ? 'left' : 'right', heldMs, atMs);
       return;
     }
     if (heldMs >= LONG_HOLD_MS) {
       // A deliberate long hold is the referee's gesture: a simple manipulation changes nothing.
       if (phase === 'running') feed({ type: 'pause' }, atMs);
       else if (phase === 'paused') feed({ type: 'resume' }, atMs);
-      else if (phase === 'flagged' || phase === 'ended') newGame();
-      else menuIndex = presetIndex();
+      else if (phase === 'ended') newGame();
+      else openMenuFor(phase);
       return;
     }
     if (heldMs >= HOLD_MS) {
@@ -320,6 +363,10 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
       // deadline that it beat.
       const present = stateAt(timeline, edge.timeMs);
       if (button === 'mode') {
+        if (menu !== null) {
+          usedForMove[button] = false;
+          return;
+        }
         if (present.phase === 'running') feed({ type: 'pause' }, edge.timeMs);
         else if (present.phase === 'paused') feed({ type: 'resume' }, edge.timeMs);
         usedForMove[button] = present.phase === 'running' || present.phase === 'paused';
@@ -329,23 +376,39 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
         usedForMove[button] = false;
         return;
       }
+      if (downAt[button === 'left' ? 'right' : 'left'] !== null) chord = true;
       // The move ends at the instant the hardware saw the press, never when this handler runs.
-      usedForMove[button] = menuIndex === null && present.phase === 'running' && present.onMove === sideOf(button);
+      usedForMove[button] = menu === null && present.phase === 'running' && present.onMove === sideOf(button);
       if (usedForMove[button]) feed({ type: 'press', side: sideOf(button) }, edge.timeMs);
       return;
     }
     const pressedAt = downAt[button];
     downAt[button] = null;
+    if (chord && (button === 'left' || button === 'right')) {
+      // A chord opens the menu of the moment once both buttons are up; its releases do nothing else.
+      usedForMove[button] = false;
+      if (downAt.left === null && downAt.right === null) {
+        chord = false;
+        if (menu === null) openMenuFor(timeline.present.phase);
+        update();
+      }
+      return;
+    }
     if (pressedAt === null || usedForMove[button]) {
       usedForMove[button] = false;
       return;
     }
+    if (button === 'mode' && menu !== null) {
+      onMenuGesture('left', edge.timeMs - pressedAt, edge.timeMs);
+      update();
+      return;
+    }
     if (button === 'set') {
       const phase = timeline.present.phase;
-      if (menuIndex !== null) onMenuTap('set');
-      else if (phase === 'ready') menuIndex = presetIndex();
+      if (menu !== null) onMenuGesture('right', edge.timeMs - pressedAt, edge.timeMs);
       // The side on move cannot hold its own button to ask (a press ends its move): SET asks for it.
-      else if (phase === 'running' || phase === 'paused') feed({ type: 'query', side: timeline.present.onMove }, edge.timeMs);
+      else if (phase === 'running') feed({ type: 'query', side: timeline.present.onMove }, edge.timeMs);
+      else openMenuFor(phase);
       update();
       return;
     }
@@ -407,16 +470,23 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
 }
 
 /**
- * Validates clock.configure's JSON: {"preset"?, "timeControl"?, "blackButton"?, "volume"?}. In a
- * paused game only the voice volume and the button sides may change.
+ * Validates clock.configure's JSON: {"preset"?, "timeControl"?, "blackButton"?, "volume"?, "mute"?,
+ * "language"?, "countStyle"?}. In a paused game the time control cannot change.
  */
 export function validateConfiguration(json: unknown, current: SavedSettings, inGame: boolean): SavedSettings {
   const record = requireRecord(json, 'configure');
-  rejectUnknownKeys(record, ['preset', 'timeControl', 'blackButton', 'volume'], 'configure');
+  rejectUnknownKeys(record, ['preset', 'timeControl', 'blackButton', 'volume', 'mute', 'language', 'countStyle'], 'configure');
   if (inGame && (record.preset !== undefined || record.timeControl !== undefined)) {
     throw fieldError(record.preset !== undefined ? 'configure.preset' : 'configure.timeControl', 'cannot change during a game: correct times with clock.adjust, or end the game');
   }
-  const next: SavedSettings = { preset: current.preset, blackButton: current.blackButton, volume: current.volume };
+  const next: SavedSettings = {
+    preset: current.preset,
+    blackButton: current.blackButton,
+    volume: current.volume,
+    mute: current.mute,
+    language: current.language,
+    countStyle: current.countStyle,
+  };
   if (current.timeControl !== undefined) next.timeControl = current.timeControl;
   if (record.preset !== undefined) {
     if (typeof record.preset !== 'string' || findPreset(record.preset) === undefined) {
@@ -431,5 +501,11 @@ export function validateConfiguration(json: unknown, current: SavedSettings, inG
   }
   if (record.blackButton !== undefined) next.blackButton = requireOneOf(record.blackButton, ['left', 'right'] as ('left' | 'right')[], 'configure.blackButton');
   if (record.volume !== undefined) next.volume = requireInteger(record.volume, 'configure.volume', 0, 30);
+  if (record.mute !== undefined) {
+    if (typeof record.mute !== 'boolean') throw fieldError('configure.mute', 'must be true or false (got ' + JSON.stringify(record.mute) + ')');
+    next.mute = record.mute;
+  }
+  if (record.language !== undefined) next.language = requireOneOf(record.language, LANGUAGES, 'configure.language');
+  if (record.countStyle !== undefined) next.countStyle = requireOneOf(record.countStyle, COUNT_STYLES, 'configure.countStyle');
   return next;
 }

@@ -400,8 +400,9 @@ export function step(previous: ClockState, input: Input, nowMs: number): StepRes
       else adjust(state, input, nowMs, events);
       break;
     case 'seal': {
-      // 1988 Art. 14: the move on hand is sealed; the clock stops with the opponent on move.
-      const reason = notRunningReason(state);
+      // 1988 Art. 14: the move on hand is sealed; the clock stops with the opponent on move. The referee
+      // may pause first: paused time is not charged, so the move ends where the clock stopped.
+      const reason = state.phase === 'paused' ? null : notRunningReason(state);
       if (reason !== null) reject(events, nowMs, 'seal', reason);
       else {
         endMove(state, nowMs, events, 'seal');

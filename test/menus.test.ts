@@ -1,0 +1,153 @@
+// Setup, corrections and decisions with the two player buttons, on the built firmware.
+import { describe, expect, it } from 'vitest';
+import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
+import type { FakeEspruino } from '../sim/espruino/fake';
+import type { ClockState } from '../firmware/core/index';
+
+const TAP_MS = 150;
+const GAP_MS = 150;
+const HOLD_MS = 1200;
+const LONG_MS = 3500;
+
+/**
+ * Plays a sequence of gestures starting at `at`: L / R tap, LH / RH hold (1.2 s), LL long hold (3.5 s),
+ * C both buttons together. Returns when the last gesture ends: the button work a person does.
+ */
+function gestures(fake: FakeEspruino, at: number, script: string): number {
+  const left = fake.board.buttons.left;
+  const right = fake.board.buttons.right;
+  let t = at;
+  for (const step of script.trim().split(/\s+/)) {
+    const times: Record<string, [string[], number]> = {
+      L: [[left], TAP_MS], R: [[right], TAP_MS], LH: [[left], HOLD_MS], RH: [[right], HOLD_MS], LL: [[left], LONG_MS], C: [[left, right], HOLD_MS],
+    };
+    const [pins, ms] = times[step];
+    for (const pin of pins) fake.press(pin, t, ms);
+    t += ms + GAP_MS;
+  }
+  return t;
+}
+
+function state(fake: FakeEspruino): ClockState {
+  return fake.console('clock.state()') as ClockState;
+}
+
+describe('setup on the clock (two buttons)', () => {
+  it('picks a preset and saves it in flash', () => {
+    const fake = bootFirmware({ preset: 'cn-national' });
+    // Long hold opens setup at PRESET; edit, step forward to the third preset (fast-30s), confirm, walk to SAVE.
+    let t = gestures(fake, 1000, 'LL R R R RH');
+    fake.runUntil(t);
+    const items = 12; // PRESET, SYSTEM, MAIN, PERIODS, PERIOD S, ODDS, RULES, BLACK, VOLUME, MUTE, LANGUAGE, COUNT, SAVE
+    t = gestures(fake, t, Array(items).fill('L').join(' ') + ' R');
+    fake.runUntil(t + 500);
+    expect(state(fake).settings.black).toMatchObject({ system: 'byoyomi', mainMs: 600000, periods: 3, periodMs: 30000 });
+    expect(JSON.parse(fake.storage.get('goclock.json')!)).toMatchObject({ preset: 'fast-30s' });
+  });
+
+  it('edits main time digit by digit, the periods, the rules and which side is Black', () => {
+    const fake = bootFirmware({ preset: 'cn-national' });
+    // SYSTEM (L), MAIN (L): edit; hours 1 -> 2 (R), confirm. PERIODS (L): 5 -> 3 (L L), confirm.
+    // PERIOD S, ODDS (L L), RULES (L): 1988 (R R RH). BLACK (L): RIGHT (R R RH). Then to SAVE and do it.
+    const script = 'LL L L R R RH L R L L RH L L L R R RH L R R RH L L L L L R';
+    fake.runUntil(gestures(fake, 1000, script) + 500);
+    const s = state(fake);
+    expect(s.settings.black).toMatchObject({ mainMs: (2 * 3600 + 55 * 60) * 1000, periods: 3, periodMs: 60000 });
+    expect(s.settings.rules).toBe('1988');
+    expect(JSON.parse(fake.storage.get('goclock.json')!)).toMatchObject({ blackButton: 'right' });
+  });
+
+  it('sets time odds: a different time control for White', () => {
+    const fake = bootFirmware({ preset: 'cn-national' });
+    // To ODDS (5 x L), DIFFERENT (R R RH); then W SYSTEM (L), W MAIN (L): edit (R), hours 1 -> 0 (R x9), confirm.
+    const toWhiteMain = 'LL L L L L L R R RH L L R R R R R R R R R R RH';
+    // W PERIODS, W PERIOD S, RULES, BLACK, VOLUME, MUTE, LANGUAGE, COUNT, SAVE.
+    fake.runUntil(gestures(fake, 1000, toWhiteMain + ' L L L L L L L L L R') + 500);
+    const s = state(fake).settings;
+    expect(s.black.mainMs).toBe(115 * 60000);
+    expect(s.white.mainMs).toBe(55 * 60000);
+  });
+
+  it('cannot be opened while the game runs: a long hold pauses, a tap on the idle button does nothing', () => {
+    const fake = bootFirmware({ preset: 'cn-national' });
+    actionEdges(fake, { at: 0, do: 'start' });
+    fake.runUntil(GAME_ORIGIN_MS + 1000);
+    fake.runUntil(gestures(fake, GAME_ORIGIN_MS + 2000, 'R') + 200);
+    expect(state(fake)).toMatchObject({ phase: 'running', move: 1 });
+    expect(state(fake).settings.black.mainMs).toBe(115 * 60000);
+  });
+});
+
+describe('corrections in pause', () => {
+  it('sets Black’s main time to 1:20:00 in well under 60 s of button work, recorded with old and new values', () => {
+    const fake = bootFirmware({ preset: 'cn-national' });
+    actionEdges(fake, { at: 0, do: 'start' });
+    actionEdges(fake, { at: 10000, do: 'pause' });
+    fake.runUntil(GAME_ORIGIN_MS + 11000);
+    expect(state(fake).black.mainMs).toBe(115 * 60000 - 10000); // 1:54:50
+    // Chord: referee menu at RESUME. L: B MAIN. R: edit 1:54:50. Digits: keep 1 (L); tens of minutes 5 -> 2
+    // (R R R); L; minutes 4 -> 0 (R x6); L; tens of seconds 5 -> 0 (R); hold R to confirm; hold L to leave.
+    const start = GAME_ORIGIN_MS + 12000;
+    const end = gestures(fake, start, 'C L R L R R R L R R R R R R L R RH LH');
+    fake.runUntil(end + 500);
+    expect(end - start).toBeLessThan(60000);
+    expect(state(fake)).toMatchObject({ phase: 'paused', black: { mainMs: 80 * 60000 } });
+    const record = (fake.console('clock.record()') as string).trim().split('\n').map((l) => JSON.parse(l));
+    expect(record.filter((e) => e.type === 'adjust')).toEqual([
+      { at: expect.any(Number), type: 'adjust', side: 'black', changes: [{ field: 'mainMs', from: 115 * 60000 - 10000, to: 80 * 60000 }] },
+    ]);
+  });
+
+  it('restarts a misread count: the time already used in the period', () => {
+    const fake = bootFirmware({ timeControl: { system: 'byoyomi', mainMs: 0, periods: 1, periodMs: 60000 } });
+    actionEdges(fake, { at: 0, do: 'start' });
+    actionEdges(fake, { at: 20000, do: 'pause' });
+    fake.runUntil(GAME_ORIGIN_MS + 21000);
+    // Referee menu: B MAIN, B PERIODS, B USED S (L L L); edit 20 -> 25 (R x5); confirm; RESUME is item 1: L x? -> use hold L then MODE.
+    fake.runUntil(gestures(fake, GAME_ORIGIN_MS + 22000, 'C L L L R R R R R R RH LH') + 300);
+    expect(state(fake).black.periodUsedMs).toBe(25000);
+  });
+
+  it('seals from the referee menu, and marks a late arrival', () => {
+    const fake = bootFirmware({ timeControl: { system: 'byoyomi', mainMs: 3600000, periods: 1, periodMs: 60000, lateness: { limitMs: 900000 } } });
+    actionEdges(fake, { at: 0, do: 'start' });
+    actionEdges(fake, { at: 300000, do: 'pause' });
+    fake.runUntil(GAME_ORIGIN_MS + 301000);
+    // Items: RESUME, B MAIN, B PERIODS, B USED S, W MAIN, W PERIODS, W USED S, SEAL, LATE B, LATE W, END, EXIT.
+    fake.runUntil(gestures(fake, GAME_ORIGIN_MS + 302000, 'C L L L L L L L L R') + 300);
+    expect(state(fake).black).toMatchObject({ usedMs: 300000 });
+    expect(state(fake).settings.rules).toBe('later');
+    const arrive = (fake.console('clock.record()') as string).trim().split('\n').map((l) => JSON.parse(l)).find((e) => e.type === 'arrive');
+    expect(arrive).toMatchObject({ side: 'black', lateMs: expect.any(Number), chargedMs: expect.any(Number) });
+    fake.runUntil(gestures(fake, GAME_ORIGIN_MS + 320000, 'C L L L L L L L R') + 300);
+    expect(state(fake)).toMatchObject({ phase: 'paused', onMove: 'white' });
+  });
+});
+
+describe('after a flag', () => {
+  function flagged() {
+    const fake = bootFirmware({ timeControl: { system: 'byoyomi', mainMs: 0, periods: 1, periodMs: 10000 } });
+    actionEdges(fake, { at: 0, do: 'start' });
+    fake.runUntil(GAME_ORIGIN_MS + 11000);
+    expect(state(fake)).toMatchObject({ phase: 'flagged', flagged: 'black' });
+    return fake;
+  }
+
+  it('the referee counts the time-out as a pass (later rules)', () => {
+    const fake = flagged();
+    fake.runUntil(gestures(fake, GAME_ORIGIN_MS + 12000, 'LL L R') + 300);
+    expect(state(fake)).toMatchObject({ phase: 'running', onMove: 'white', move: 2 });
+  });
+
+  it('the referee voids the flag', () => {
+    const fake = flagged();
+    fake.runUntil(gestures(fake, GAME_ORIGIN_MS + 12000, 'LL L L R') + 300);
+    expect(state(fake)).toMatchObject({ phase: 'running', onMove: 'white', black: { periods: 1 } });
+  });
+
+  it('the referee declares the game lost', () => {
+    const fake = flagged();
+    fake.runUntil(gestures(fake, GAME_ORIGIN_MS + 12000, 'LL R') + 300);
+    expect(state(fake)).toMatchObject({ phase: 'ended' });
+  });
+});
