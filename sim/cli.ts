@@ -1,17 +1,20 @@
 // `npm run sim`: the headless scenario runner and the preset list.
 import { readFileSync } from 'node:fs';
-import { PRESETS, parseSettings, findPreset, formatSeconds, type TimeControl } from '../firmware/core/index';
+import { PRESETS, parseSettings, findPreset, formatSeconds, type ClockEvent, type TimeControl } from '../firmware/core/index';
+import { toSgf } from '../firmware/app/sgf';
 import { parseScenario, runScenario } from './scenario';
 import { firmwareMain } from './firmwareCli';
 
 const USAGE = [
   'usage: npm run sim -- --scenario FILE.json   run a scenario in virtual time, print JSON Lines',
   '       npm run sim -- --scenario -           read the scenario from stdin',
+  '       npm run sim -- --scenario FILE --sgf  the game\'s times as SGF instead',
   '       npm run sim -- --presets              list the preset time controls',
   '       npm run sim -- --firmware [--preset NAME] [--speed N] [--png DIR]',
   '                                             the built firmware on the fake Espruino, faces in the terminal',
-  '       npm run sim -- --firmware --scenario FILE [--png DIR]',
-  '                                             a scenario through the firmware: DFPlayer plays as JSON Lines',
+  '       npm run sim -- --firmware --scenario FILE [--png DIR] [--record jsonl|sgf]',
+  '                                             a scenario through the firmware: DFPlayer plays as JSON Lines,',
+  '                                             or the firmware\'s own game record',
 ].join('\n');
 
 function fail(message: string): never {
@@ -46,7 +49,7 @@ function readScenarioText(source: string): string {
   }
 }
 
-function runScenarioFile(source: string): void {
+function runScenarioFile(source: string, sgf: boolean): void {
   let json: unknown;
   try {
     json = JSON.parse(readScenarioText(source));
@@ -59,9 +62,10 @@ function runScenarioFile(source: string): void {
   } catch (error) {
     fail((error as Error).message);
   }
-  const lines: string[] = [];
-  runScenario(scenario, (event) => lines.push(JSON.stringify(event)));
-  process.stdout.write(lines.length > 0 ? lines.join('\n') + '\n' : '');
+  const events: ClockEvent[] = [];
+  runScenario(scenario, (event) => events.push(event));
+  if (sgf) process.stdout.write(toSgf(scenario.settings, events));
+  else process.stdout.write(events.map((e) => JSON.stringify(e) + '\n').join(''));
 }
 
 function main(args: string[]): void {
@@ -71,7 +75,8 @@ function main(args: string[]): void {
   }
   if (args[0] === '--presets' && args.length === 1) return listPresets();
   if (args[0] === '--firmware') return firmwareMain(args.slice(1));
-  if (args[0] === '--scenario' && args.length === 2) return runScenarioFile(args[1]);
+  if (args[0] === '--scenario' && args.length === 2) return runScenarioFile(args[1], false);
+  if (args[0] === '--scenario' && args.length === 3 && args[2] === '--sgf') return runScenarioFile(args[1], true);
   fail('unknown arguments: ' + args.join(' ') + '\n' + USAGE);
 }
 

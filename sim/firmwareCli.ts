@@ -44,7 +44,7 @@ function onMoveBeforeActions(scenario: Scenario): Side[] {
   return sides;
 }
 
-function runHeadless(file: string, pngDir: string | undefined): void {
+function runHeadless(file: string, pngDir: string | undefined, record: string | undefined): void {
   let raw: { timeControl?: unknown; actions?: { at: number; do: string; side?: Side }[] };
   let scenario: Scenario;
   try {
@@ -62,11 +62,16 @@ function runHeadless(file: string, pngDir: string | undefined): void {
     return fail((error as Error).message);
   }
   fake.runUntil(GAME_ORIGIN_MS + scenario.until);
+  if (pngDir !== undefined) writePngs(fake, pngDir);
+  if (record !== undefined) {
+    // The firmware's own record, as its console prints it (times from its boot).
+    process.stdout.write(fake.console(record === 'sgf' ? 'clock.record("sgf")' : 'clock.record()') as string);
+    return;
+  }
   for (const play of fake.dfplayer.plays()) {
     const at = play.atMs - GAME_ORIGIN_MS;
     if (at >= 0) process.stdout.write(JSON.stringify({ at: at, type: 'voice', clip: play.clip, phrase: phraseOf(play.clip) }) + '\n');
   }
-  if (pngDir !== undefined) writePngs(fake, pngDir);
 }
 
 const KEYS_HELP =
@@ -140,17 +145,23 @@ export function firmwareMain(args: string[]): void {
   let pngDir: string | undefined;
   let preset = 'cn-national';
   let speed = 1;
+  let record: string | undefined;
   for (let i = 0; i < args.length; i += 2) {
     const value = args[i + 1];
     if (value === undefined) fail(args[i] + ' needs a value');
     if (args[i] === '--scenario') scenario = value;
     else if (args[i] === '--png') pngDir = value;
+    else if (args[i] === '--record') {
+      if (value !== 'jsonl' && value !== 'sgf') fail('--record must be jsonl or sgf (got ' + value + ')');
+      record = value;
+    }
     else if (args[i] === '--preset') preset = value;
     else if (args[i] === '--speed') {
       speed = Number(value);
       if (!(speed >= 1 && speed <= 100)) fail('--speed must be a number from 1 to 100 (got ' + value + ')');
     } else fail('unknown argument ' + args[i]);
   }
-  if (scenario !== undefined) runHeadless(scenario, pngDir);
+  if (record !== undefined && scenario === undefined) fail('--record goes with --scenario');
+  if (scenario !== undefined) runHeadless(scenario, pngDir, record);
   else runInteractive(preset, speed, pngDir);
 }

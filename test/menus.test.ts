@@ -151,3 +151,17 @@ describe('after a flag', () => {
     expect(state(fake)).toMatchObject({ phase: 'ended' });
   });
 });
+
+describe('the one-touch capture pause (1988 Art. 23.4)', () => {
+  it('makes a MODE tap in byo-yomi under the 1988 rules a capture pause, and a plain pause otherwise', () => {
+    const tc = { system: 'byoyomi', mainMs: 2000, periods: 1, periodMs: 60000, rules: '1988' };
+    const fake = bootFirmware({ timeControl: tc });
+    actionEdges(fake, { at: 0, do: 'start' });
+    actionEdges(fake, { at: 1000, do: 'pause' });
+    actionEdges(fake, { at: 1500, do: 'resume' });
+    actionEdges(fake, { at: 5000, do: 'pause' });
+    fake.runUntil(GAME_ORIGIN_MS + 6000);
+    const pauses = (fake.console('clock.record()') as string).trim().split('\n').map((l) => JSON.parse(l)).filter((e) => e.type === 'pause');
+    expect(pauses.map((p) => p.reason ?? 'plain')).toEqual(['plain', 'capture']);
+  });
+});

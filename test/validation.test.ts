@@ -69,6 +69,12 @@ describe('npm run sim (the contract other tools rely on)', () => {
     expect(missing.stderr).toContain('cannot read scenario /nonexistent.json');
   });
 
+  it('prints the game as SGF with --sgf', () => {
+    const result = sim(['--scenario', '-', '--sgf'], JSON.stringify({ timeControl: 'fast-10s', actions: [{ at: 0, do: 'start' }, { at: 1000, do: 'press', side: 'black' }] }));
+    expect(result.status).toBe(0);
+    expect(result.stdout).toBe('(;FF[4]GM[1]CA[UTF-8]AP[go-clock:1]RU[Chinese]TM[180]OT[3x10 byo-yomi]\n;MN[1]BL[179])\n');
+  });
+
   it('lists the presets', () => {
     const result = sim(['--presets']);
     expect(result.status).toBe(0);

@@ -3,6 +3,7 @@
 import type { ButtonEdge, ButtonId, FaceDevice, StorageDevice, TimerDevice, VoiceDevice, ButtonsDevice } from '../devices';
 import {
   controlOf,
+  sideClockOf,
   faceView,
   findPreset,
   nextDeadline,
@@ -367,7 +368,12 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
           usedForMove[button] = false;
           return;
         }
-        if (present.phase === 'running') feed({ type: 'pause' }, edge.timeMs);
+        if (present.phase === 'running') {
+          // One touch: under the 1988 rules, a pause in byo-yomi is a capture pause (Art. 23.4).
+          const onMove = present.onMove;
+          const capture = clockSettings.rules === '1988' && controlOf(present, onMove).system === 'byoyomi' && sideClockOf(present, onMove).mainMs === 0;
+          feed(capture ? { type: 'pause', reason: 'capture' } : { type: 'pause' }, edge.timeMs);
+        }
         else if (present.phase === 'paused') feed({ type: 'resume' }, edge.timeMs);
         usedForMove[button] = present.phase === 'running' || present.phase === 'paused';
         return;
