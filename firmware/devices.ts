@@ -43,6 +43,8 @@ export interface StorageDevice {
   append(name: string, text: string): void;
   readAppended(name: string): string;
   erase(name: string): void;
+  /** Free bytes of flash storage. */
+  free(): number;
 }
 
 export interface TimerDevice {

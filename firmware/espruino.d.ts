@@ -34,6 +34,7 @@ declare namespace Espruino {
     read(name: string): string | undefined;
     write(name: string, data: string): boolean;
     open(name: string, mode: 'r' | 'a' | 'w'): StorageFile;
+    getFree(): number;
   }
 }
 

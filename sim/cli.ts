@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { PRESETS, parseSettings, findPreset, formatSeconds, type ClockEvent, type TimeControl } from '../firmware/core/index';
 import { toSgf } from '../firmware/app/sgf';
+import { PRESET_TITLES } from './presetTitles';
 import { parseScenario, runScenario } from './scenario';
 import { firmwareMain } from './firmwareCli';
 
@@ -37,7 +38,7 @@ function describeControl(tc: TimeControl): string {
 function listPresets(): void {
   for (const preset of PRESETS) {
     const settings = parseSettings(preset.name, 'preset', findPreset);
-    process.stdout.write(preset.name.padEnd(17) + describeControl(settings.black).padEnd(34) + preset.title + '\n');
+    process.stdout.write(preset.name.padEnd(17) + describeControl(settings.black).padEnd(34) + PRESET_TITLES[preset.name] + '\n');
   }
 }
 

@@ -175,3 +175,29 @@ describe('power-loss recovery', () => {
     expect(fake.console('clock.state()')).toMatchObject({ phase: 'ready', settings: { black: { mainMs: 59 * 60000 } } });
   });
 });
+
+describe('a long game on a Pico', () => {
+  it('keeps a 300-move, 4-hour record within the flash left beside the firmware, and it replays exactly', () => {
+    const fake = bootFirmware({ preset: 'cn-national' });
+    const actions: Action[] = [{ at: 0, do: 'start' }];
+    let side: Side = 'black';
+    for (let move = 1; move <= 300; move++) {
+      actions.push({ at: move * 46000 + (move % 7) * 333, do: 'press', side: side });
+      side = side === 'black' ? 'white' : 'black';
+    }
+    let largest = 0;
+    for (const a of actions) actionEdges(fake, a);
+    for (let t = 0; t <= 300 * 46000 + 10000; t += 60000) {
+      fake.runUntil(GAME_ORIGIN_MS + t);
+      largest = Math.max(largest, (fake.storage.get(RECORD_KEY) ?? '').length);
+    }
+    fake.runUntil(GAME_ORIGIN_MS + 300 * 46000 + 20000);
+    largest = Math.max(largest, (fake.storage.get(RECORD_KEY) ?? '').length);
+    expect(largest).toBeLessThan(fake.storageBytes);
+    const parsed = parseRecord(fake.storage.get(RECORD_KEY)!);
+    expect(parsed.corruptLines).toBe(0);
+    const presses = replayRecord(parsed)!.events.filter((e) => e.type === 'press');
+    expect(presses.length).toBe(300);
+    expect(presses[299]).toMatchObject({ move: 300, at: GAME_ORIGIN_MS + 300 * 46000 + (300 % 7) * 333 });
+  }, 60000);
+});

@@ -63,8 +63,9 @@ const SETTINGS_FILE = 'goclock.json';
 export const RECORD_FILE = 'goclock.rec';
 /** A running move is checkpointed this often, so a power cut loses at most this much of it. */
 export const CHECKPOINT_MS = 10000;
-/** Past this size the record is compacted to its inputs and the latest checkpoint. */
+/** Past this size, or when flash runs low, the record is compacted to its inputs and the latest checkpoint. */
 const RECORD_COMPACT_BYTES = 12000;
+const LOW_FLASH_BYTES = 2048;
 const HOLD_MS = 1000;
 const LONG_HOLD_MS = 3000;
 const DEFAULTS: SavedSettings = { preset: 'cn-national', blackButton: 'left', volume: 20, mute: false, language: 'zh', countStyle: 'cn' };
@@ -213,7 +214,7 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
   function appendRecord(text: string): void {
     devices.storage.append(RECORD_FILE, text);
     recordBytes += text.length;
-    if (recordBytes > RECORD_COMPACT_BYTES) {
+    if (recordBytes > RECORD_COMPACT_BYTES || devices.storage.free() < LOW_FLASH_BYTES) {
       const compacted = compactRecord(parseRecord(devices.storage.readAppended(RECORD_FILE)));
       devices.storage.erase(RECORD_FILE);
       devices.storage.append(RECORD_FILE, compacted);

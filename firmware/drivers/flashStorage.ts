@@ -22,5 +22,8 @@ export function createFlashStorage(storage: Espruino.StorageModule): StorageDevi
     erase(name: string) {
       storage.open(name, 'r').erase();
     },
+    free() {
+      return storage.getFree();
+    },
   };
 }

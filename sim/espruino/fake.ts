@@ -107,6 +107,8 @@ export class FakeEspruino {
   wakeups = 0;
   deepSleep = false;
   readonly errors: unknown[] = [];
+  /** The board's Storage size: the Pico's 48 KB, less the saved firmware (about 43 KB). */
+  storageBytes = 48 * 1024 - 43 * 1024;
   /** What the firmware printed on its console. */
   readonly printed: string[] = [];
   private queue: Scheduled[] = [];
@@ -274,7 +276,7 @@ export class FakeEspruino {
         };
       },
       list: () => Array.from(storage.keys()),
-      getFree: () => 48 * 1024 - Array.from(storage.values()).reduce((n, v) => n + v.length, 0),
+      getFree: () => this.storageBytes - Array.from(storage.values()).reduce((n, v) => n + v.length, 0),
     };
   }
 
