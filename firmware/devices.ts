@@ -30,7 +30,8 @@ export interface FaceDevice {
 
 export interface VoiceDevice {
   setVolume(volume: number): void;
-  play(clip: number): void;
+  /** Plays clip `clip` from folder `folder` (one folder per language on the card). */
+  play(folder: number, clip: number): void;
   stop(): void;
   /** Called when the module reports that a clip finished. */
   onFinished(handler: () => void): void;

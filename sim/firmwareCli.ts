@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { newClock, nextDeadline, step, type Side } from '../firmware/core/index';
 import { allPhrases } from '../firmware/voice/clips';
-import { mandarinText } from '../firmware/voice/mandarin';
+import { mandarinText } from './voice/texts';
 import { actionEdges, bootFirmware, BUNDLE_PATH, GAME_ORIGIN_MS, TAP_MS, type FirmwareSettings } from './espruino/firmwareRun';
 import { brailleLines, framePng } from './espruino/frameImage';
 import type { FakeEspruino } from './espruino/fake';

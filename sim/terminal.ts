@@ -3,7 +3,6 @@
 import { performance } from 'node:perf_hooks';
 import {
   PRESETS,
-  controlOf,
   findPreset,
   newClock,
   nextWake,
@@ -16,8 +15,8 @@ import {
   type Input,
   type Side,
 } from '../firmware/core/index';
-import { phraseFor } from '../firmware/voice/phrases';
-import { mandarinText } from '../firmware/voice/mandarin';
+import { callContext, phraseFor } from '../firmware/voice/phrases';
+import { mandarinText } from './voice/texts';
 import { renderScreen, type Caption } from './terminal/screen';
 
 const USAGE = `usage: npm start -- [--preset NAME] [--time-control JSON] [--black left|right] [--speed N]
@@ -97,13 +96,12 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 function describeEvent(event: ClockEvent): void {
   switch (event.type) {
     case 'call': {
-      const tc = controlOf(state, event.side);
-      const context = { periodMs: tc.system === 'byoyomi' ? tc.periodMs : 0, rules: state.settings.rules };
-      captions = captions.concat([{ at: event.at, side: event.side, call: event.call, text: mandarinText(phraseFor(event.call, context)) }]).slice(-6);
+      const text = mandarinText(phraseFor(event.call, callContext(state.settings, event.side)));
+      captions = captions.concat([{ at: event.at, side: event.side, call: event.call, text: text }]).slice(-6);
       break;
     }
     case 'answer':
-      notice = event.side + ' asks: ' + mandarinText(phraseFor(event.answer, { periodMs: 60000, rules: state.settings.rules })) + ' (' + event.answer + ')';
+      notice = event.side + ' asks: ' + mandarinText(phraseFor(event.answer, callContext(state.settings, event.side))) + ' (' + event.answer + ')';
       break;
     case 'flag':
       notice = event.side.toUpperCase() + ' ran out of time.' + (state.settings.rules === 'later' ? ' p: count it as a pass and go on, e: end.' : ' e: end.');

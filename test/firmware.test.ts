@@ -46,9 +46,20 @@ describe('the DFPlayer plays exactly the core’s calls, at their instants', () 
   ])('%s', (_name, timeControl, actions, until) => {
     const { events, fake, settings } = playBoth(timeControl, actions as Action[], until);
     const plays = fake.dfplayer.plays().map((p) => ({ at: p.atMs - GAME_ORIGIN_MS, clip: p.clip }));
+    expect(fake.dfplayer.plays().every((p) => p.folder === 1)).toBe(true);
     expect(fake.dfplayer.errors).toEqual([]);
     expect(plays).toEqual(chained(expectedClips(events, settings, DEBOUNCE_MS)));
     expect(plays.length).toBeGreaterThan(5);
+  });
+
+  it('plays from the chosen language’s folder, in the words of the chosen count style', () => {
+    const fake = bootFirmware({ timeControl: { system: 'byoyomi', mainMs: 0, periods: 2, periodMs: 30000 }, language: 'ko', countStyle: 'kr' });
+    actionEdges(fake, { at: 0, do: 'start' });
+    fake.runUntil(GAME_ORIGIN_MS + 31000);
+    const plays = fake.dfplayer.plays().map((p) => ({ at: p.atMs - GAME_ORIGIN_MS, folder: p.folder, clip: p.clip }));
+    // Korean: 하나 … 열 over the end of every period, then the last period announced (clip 19).
+    expect(plays.slice(2, 5)).toEqual([{ at: 21000, folder: 4, clip: 1 }, { at: 22000, folder: 4, clip: 2 }, { at: 23000, folder: 4, clip: 3 }]);
+    expect(plays.slice(-2)).toEqual([{ at: 30000, folder: 4, clip: 10 }, { at: 30600, folder: 4, clip: 19 }]);
   });
 
   it('sets up the module at 9600 baud and sets the volume at boot', () => {
@@ -127,7 +138,7 @@ describe('buttons', () => {
     const voice = fake.dfplayer.commands
       .filter((c) => c.atMs >= flagAt - 1000 && c.atMs <= flagAt + 500)
       .map((c) => c.atMs - GAME_ORIGIN_MS + ':' + c.command.toString(16) + ':' + c.parameter);
-    expect(voice).toEqual(['9000:12:9', '10000:12:10', '10015:16:0']);
+    expect(voice).toEqual(['9000:14:' + ((1 << 12) | 9), '10000:14:' + ((1 << 12) | 10), '10015:16:0']);
   });
 
   it('flag only once the window has passed when no earlier press comes', () => {

@@ -2,8 +2,8 @@
 import { segmentRects, bigFigure, type DigitBox } from '../firmware/app/faceRenderer';
 import { bigTextBoxes } from '../firmware/app/faceRenderer';
 import type { Ssd1306Model } from '../sim/espruino/ssd1306Model';
-import { controlOf, type ClockEvent, type ClockSettings, type FaceView } from '../firmware/core/index';
-import { phraseFor } from '../firmware/voice/phrases';
+import type { ClockEvent, ClockSettings, FaceView } from '../firmware/core/index';
+import { callContext, phraseFor } from '../firmware/voice/phrases';
 import { clipFor } from '../firmware/voice/clips';
 
 const SEGMENTS = [0x3f, 0x06, 0x5b, 0x4f, 0x66, 0x6d, 0x7d, 0x07, 0x7f, 0x6f];
@@ -44,11 +44,9 @@ export interface ExpectedClip {
 /** The clips the firmware must play for the core's events: calls, answers, and the pause words. */
 export function expectedClips(events: ClockEvent[], settings: ClockSettings, buttonDelayMs: number): ExpectedClip[] {
   const out: ExpectedClip[] = [];
-  const state = { settings: settings } as Parameters<typeof controlOf>[0];
   for (const e of events) {
     const clipOf = (side: 'black' | 'white', call: string) => {
-      const tc = controlOf(state, side);
-      return clipFor(phraseFor(call, { periodMs: tc.system === 'byoyomi' ? tc.periodMs : 0, rules: settings.rules }));
+      return clipFor(phraseFor(call, callContext(settings, side)));
     };
     const late = e.at + buttonDelayMs;
     if (e.type === 'call') out.push({ at: e.at, playAt: e.at, clip: clipOf(e.side, e.call) });

@@ -1,24 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { phraseFor } from '../firmware/voice/phrases';
-import { chineseNumber, mandarinText } from '../firmware/voice/mandarin';
+import { allPhrases, clipFor } from '../firmware/voice/clips';
+import { chineseNumber, japaneseNumber, koreanNumber, LANGUAGES, mandarinText, phraseText } from '../sim/voice/texts';
+import { COUNT_STYLES } from '../firmware/core/timeControl';
+import { findPreset, parseSettings, PRESETS, replay, type CountStyle } from '../firmware/core/index';
+import { callContext } from '../firmware/voice/phrases';
+import { random } from './helpers';
+import { LANGUAGES as FIRMWARE_LANGUAGES } from '../firmware/app/menus';
 
-const minute = { periodMs: 60000, rules: 'later' as const };
+const minute = { periodMs: 60000, rules: 'later' as const, style: 'cn' as const };
 
-describe('what the clock says in Mandarin', () => {
+describe('what the clock says in Mandarin (the rules’ words)', () => {
   it.each([
     ['sec:30', minute, '三十秒'],
     ['sec:58', minute, '五十八秒'],
     ['sec:60', minute, '一分钟'],
     ['left:4', minute, '还剩四分钟'],
     ['left:2', minute, '还剩两分钟'],
-    ['left:2', { periodMs: 30000, rules: 'later' as const }, '还剩两次'],
+    ['left:2', { periodMs: 30000, rules: 'later' as const, style: 'cn' as const }, '还剩两次'],
     ['count:1', minute, '一'],
     ['count:10', minute, '十'],
     ['timeout', minute, '超时'],
-    ['timeout', { periodMs: 60000, rules: '1988' as const }, '超时判负'],
+    ['timeout', { periodMs: 60000, rules: '1988' as const, style: 'cn' as const }, '超时判负'],
     ['main:12', minute, '还剩十二分钟'],
+    ['main:0', minute, '不到一分钟'],
     ['byoyomi:5', minute, '开始读秒，保留五分钟'],
-    ['moves:15', { periodMs: 0, rules: 'later' as const }, '还需十五步'],
+    ['moves:15', { periodMs: 0, rules: 'later' as const, style: 'cn' as const }, '还需十五步'],
   ])('%s -> %s', (call, context, text) => {
     expect(mandarinText(phraseFor(call, context))).toBe(text);
   });
@@ -29,4 +36,85 @@ describe('what the clock says in Mandarin', () => {
   ])('%i is %s', (n, text) => {
     expect(chineseNumber(n)).toBe(text);
   });
+});
+
+describe('the other languages and count styles', () => {
+  it.each([
+    ['ja', 'count-4', 'よん'], ['ja', 'count-7', 'なな'], ['ja', 'sec-30', 'さんじゅうびょう'], ['ja', 'minutes-left-1', 'のこり いっぷん'],
+    ['ja', 'minutes-left-3', 'のこり さんぷん'], ['ja', 'minutes-left-10', 'のこり じゅっぷん'], ['ja', 'times-left-6', 'のこり ろっかい'],
+    ['ko', 'count-1', '하나'], ['ko', 'count-10', '열'], ['ko', 'sec-30', '삼십 초'], ['ko', 'last-period', '마지막 초읽기'],
+    ['yue', 'minutes-left-2', '仲有兩分鐘'], ['en', 'sec-10', '10 seconds'], ['en', 'minutes-left-1', '1 minute left'], ['en', 'count-9', 'nine'],
+  ])('%s %s -> %s', (language, phrase, text) => {
+    expect(phraseText(language, phrase)).toBe(text);
+  });
+
+  it.each([[0, 'ぜろ'], [11, 'じゅういち'], [58, 'ごじゅうはち'], [600, 'ろっぴゃく']])('Japanese %i is %s', (n, text) => {
+    expect(japaneseNumber(n)).toBe(text);
+  });
+
+  it.each([[10, '십'], [15, '십오'], [58, '오십팔'], [115, '백십오'], [600, '육백']])('Korean %i is %s', (n, text) => {
+    expect(koreanNumber(n)).toBe(text);
+  });
+
+  it('English counts down: 30 seconds, then 10 seconds, 9 … 1, time', () => {
+    const en = { periodMs: 60000, rules: 'later' as const, style: 'en' as const };
+    const words = ['sec:30', 'sec:50', 'count:1', 'count:9', 'count:10', 'timeout'].map((c) => phraseFor(c, en));
+    expect(words).toEqual(['sec-30', 'sec-10', 'count-9', 'count-1', '', 'timeout']);
+  });
+
+  it('Japanese count-up: "10" itself means lost, with no extra word', () => {
+    const jp = { periodMs: 30000, rules: 'later' as const, style: 'jp' as const };
+    expect(['sec:10', 'sec:20', 'count:9', 'count:10', 'timeout'].map((c) => phraseFor(c, jp))).toEqual(['sec-10', 'sec-20', 'count-9', 'count-10', '']);
+  });
+
+  it('Korean style counts 하나 … 열 in every period and announces the periods left', () => {
+    const settings = parseSettings({ system: 'byoyomi', mainMs: 0, periods: 2, periodMs: 30000, countStyle: 'kr' }, 'tc', findPreset);
+    const calls: string[] = [];
+    replay(settings, [{ at: 0, input: { type: 'start' } }], 60000, (e) => {
+      if (e.type === 'call') calls.push(e.call);
+    });
+    expect(calls.slice(0, 14)).toEqual(['sec:10', 'sec:20', 'count:1', 'count:2', 'count:3', 'count:4', 'count:5', 'count:6', 'count:7', 'count:8', 'count:9', 'count:10', 'left:1', 'sec:10']);
+    expect(phraseText('ko', phraseFor('left:1', callContext(settings, 'black')))).toBe('마지막 초읽기');
+  });
+});
+
+describe('the phrase catalogue', () => {
+  it('puts each language in the card folder the firmware plays it from', () => {
+    expect(LANGUAGES.map((l) => l.id)).toEqual(FIRMWARE_LANGUAGES);
+    expect(LANGUAGES.map((l) => l.folder)).toEqual(FIRMWARE_LANGUAGES.map((_l, i) => i + 1));
+  });
+
+  it('has a clip number and words in every language for every phrase', () => {
+    for (const { phrase, clip } of allPhrases()) {
+      expect(clipFor(phrase)).toBe(clip);
+      for (const language of LANGUAGES) expect(phraseText(language.id, phrase).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('covers every call every preset and random time control can make, in every count style and rules edition', () => {
+    const rand = random(5);
+    const controls: unknown[] = PRESETS.map((p) => p.timeControl);
+    for (let i = 0; i < 200; i++) {
+      const periodMs = (1 + Math.floor(rand() * 600)) * 1000;
+      controls.push({ system: 'byoyomi', mainMs: Math.floor(rand() * 600) * 60000, periods: 1 + Math.floor(rand() * 60), periodMs: periodMs });
+      controls.push({ system: 'moves', mainMs: 60000, moves: 1 + Math.floor(rand() * 200), periodMs: periodMs });
+    }
+    controls.push({ system: 'absolute', mainMs: 600 * 60000, calls: { minutesLeft: [600, 599, 1], count: true } });
+    for (const raw of controls) {
+      for (const style of COUNT_STYLES as CountStyle[]) {
+        for (const rules of ['1988', 'later']) {
+          const settings = parseSettings(Object.assign({}, raw as object, { rules: rules, countStyle: style }), 'tc', findPreset);
+          const tc = settings.black;
+          const total = tc.mainMs + (tc.system === 'byoyomi' ? tc.periods * tc.periodMs : tc.system === 'moves' ? tc.periodMs : 0);
+          const inputs = [{ at: 0, input: { type: 'start' as const } }, { at: 1, input: { type: 'query' as const, side: 'black' as const } }];
+          replay(settings, inputs, total, (e) => {
+            if (e.type !== 'call' && e.type !== 'answer') return;
+            const said = e.type === 'call' ? e.call : e.answer;
+            const phrase = phraseFor(said, callContext(settings, e.side));
+            if (phrase !== '') expect(clipFor(phrase), said + ' -> ' + phrase).toBeGreaterThan(0);
+          });
+        }
+      }
+    }
+  }, 60000);
 });

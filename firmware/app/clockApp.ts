@@ -16,6 +16,7 @@ import {
   type ClockEvent,
   type ClockSettings,
   type ClockState,
+  type CountStyle,
   type Input,
   type Side,
 } from '../core/index';
@@ -25,7 +26,7 @@ import { toSgf } from './sgf';
 import { createVoicePlayer, type VoicePlayer } from './voicePlayer';
 import { drawFace, drawSmallText } from './faceRenderer';
 import { COUNT_STYLES, LANGUAGES, draftFrom, draftTimeControl, menuGesture, menuLines, openMenu, type MenuKey, type MenuState, type SetupDraft } from './menus';
-import { phraseFor } from '../voice/phrases';
+import { callContext, phraseFor } from '../voice/phrases';
 import { fieldError, rejectUnknownKeys, requireInteger, requireOneOf, requireRecord } from '../core/validate';
 import { clipFor } from '../voice/clips';
 
@@ -85,7 +86,7 @@ export function loadSettings(storage: StorageDevice): SavedSettings {
       volume: volume,
       mute: saved.mute === true,
       language: LANGUAGES.indexOf(saved.language) >= 0 ? saved.language : DEFAULTS.language,
-      countStyle: COUNT_STYLES.indexOf(saved.countStyle) >= 0 ? saved.countStyle : DEFAULTS.countStyle,
+      countStyle: COUNT_STYLES.indexOf(saved.countStyle as CountStyle) >= 0 ? saved.countStyle : DEFAULTS.countStyle,
     };
     if (saved.timeControl !== undefined) out.timeControl = saved.timeControl;
     return out;
@@ -96,7 +97,7 @@ export function loadSettings(storage: StorageDevice): SavedSettings {
 
 /** The clock settings saved settings stand for; throws with the field and reason when invalid. */
 function settingsOf(saved: SavedSettings): ClockSettings {
-  return parseSettings(saved.timeControl === undefined ? saved.preset : saved.timeControl, 'timeControl', findPreset);
+  return parseSettings(saved.timeControl === undefined ? saved.preset : saved.timeControl, 'timeControl', findPreset, saved.countStyle as CountStyle);
 }
 
 export interface ClockApp {
@@ -129,7 +130,7 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
   let recordBytes = 0;
   let recoveredGame = false;
   const clockNow = () => devices.timer.nowMs() + offsetMs;
-  const voice: VoicePlayer = createVoicePlayer(devices.voice, options.staleMs);
+  const voice: VoicePlayer = createVoicePlayer(devices.voice, options.staleMs, () => LANGUAGES.indexOf(saved.language) + 1);
   const downAt: Record<ButtonId, number | null> = { left: null, right: null, mode: null, set: null };
   const usedForMove: Record<ButtonId, boolean> = { left: false, right: false, mode: false, set: false };
   let menu: MenuState | null = null;
@@ -142,8 +143,7 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
   const buttonOf = (side: Side): 'left' | 'right' => (side === 'black' ? saved.blackButton : saved.blackButton === 'left' ? 'right' : 'left');
 
   function clipOf(side: Side, call: string): number {
-    const tc = controlOf(timeline.present, side);
-    return clipFor(phraseFor(call, { periodMs: tc.system === 'byoyomi' ? tc.periodMs : 0, rules: clockSettings.rules }));
+    return clipFor(phraseFor(call, callContext(clockSettings, side)));
   }
 
   function speak(event: ClockEvent, nowMs: number): void {

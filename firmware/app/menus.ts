@@ -2,7 +2,8 @@
 // previous value, or the next digit). Right tap: open or do the item (in an editor: the next value, or
 // +1 on the digit). Right hold: confirm. Left hold: back. Setup before the game; corrections and
 // decisions (seal, lateness, end) in pause; the referee's choice after a flag.
-import { PRESETS, findPreset, formatSeconds, type Adjustment, type AdjustField, type ClockSettings, type ClockState, type Input, type Side, type TimeControl } from '../core/index';
+import { COUNT_STYLES } from '../core/timeControl';
+import { PRESETS, findPreset, formatSeconds, type Adjustment, type AdjustField, type ClockSettings, type CountStyle, type ClockState, type Input, type Side, type TimeControl } from '../core/index';
 
 export type MenuKey = 'left' | 'right';
 export type MenuGesture = 'tap' | 'hold';
@@ -14,8 +15,9 @@ export interface VoiceSettings {
   countStyle: string;
 }
 
+/** Voice languages, in the order of their folders (01–05) on the DFPlayer's card. */
 export const LANGUAGES = ['zh', 'yue', 'ja', 'ko', 'en'];
-export const COUNT_STYLES = ['cn', 'jp', 'kr', 'en'];
+export { COUNT_STYLES };
 
 /** A time control being edited: every field kept, whatever the system, so switching systems loses nothing. */
 export interface DraftControl {
@@ -151,7 +153,7 @@ function setupItems(state: MenuState): Item[] {
     { label: 'VOLUME', kind: 'number', min: 0, max: 30, step: 1, get: () => draft.volume, set: (v) => { draft.volume = v; return []; } },
     { label: 'MUTE', kind: 'choice', options: ['OFF', 'ON'], get: () => (draft.mute ? 1 : 0), set: (v) => { draft.mute = v === 1; return []; } },
     { label: 'LANGUAGE', kind: 'choice', options: LANGUAGES.map((l) => l.toUpperCase()), get: () => Math.max(0, LANGUAGES.indexOf(draft.language)), set: (v) => { draft.language = LANGUAGES[v]; return []; } },
-    { label: 'COUNT', kind: 'choice', options: COUNT_STYLES.map((c) => c.toUpperCase()), get: () => Math.max(0, COUNT_STYLES.indexOf(draft.countStyle)), set: (v) => { draft.countStyle = COUNT_STYLES[v]; return []; } },
+    { label: 'COUNT', kind: 'choice', options: COUNT_STYLES.map((c) => c.toUpperCase()), get: () => Math.max(0, COUNT_STYLES.indexOf(draft.countStyle as CountStyle)), set: (v) => { draft.countStyle = COUNT_STYLES[v]; return []; } },
     { label: 'SAVE', kind: 'action', act: () => ({ inputs: [], save: draft, close: true }) },
     { label: 'EXIT', kind: 'action', act: () => CLOSE },
   ];

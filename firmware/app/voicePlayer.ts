@@ -16,7 +16,8 @@ export interface VoicePlayer {
   started(key: string): boolean;
 }
 
-export function createVoicePlayer(device: VoiceDevice, staleMs: number): VoicePlayer {
+/** `folder()` is the current language's folder on the card. */
+export function createVoicePlayer(device: VoiceDevice, staleMs: number, folder: () => number): VoicePlayer {
   let playing: SpokenCall | null = null;
   let queue: SpokenCall[] = [];
   let recent: string[] = [];
@@ -25,7 +26,7 @@ export function createVoicePlayer(device: VoiceDevice, staleMs: number): VoicePl
     playing = call;
     recent.push(call.key);
     if (recent.length > 8) recent = recent.slice(-8);
-    device.play(call.clip);
+    device.play(folder(), call.clip);
   };
   device.onFinished(() => {
     playing = null;

@@ -48,6 +48,11 @@ function isLastPeriod(sideClock: SideClock): boolean {
   return sideClock.periods === 1;
 }
 
+/** Whether this period ends with the count: the last always, every period in the Korean style. */
+function counts(tc: ByoyomiControl, sideClock: SideClock): boolean {
+  return isLastPeriod(sideClock) || tc.calls.countAllPeriods;
+}
+
 /** Seconds into the last period at which the count starts (count:1). */
 function firstCountSec(tc: ByoyomiControl): number {
   return tc.periodMs / SECOND_MS - tc.calls.count + 1;
@@ -60,7 +65,7 @@ function periodDistance(tc: ByoyomiControl, sideClock: SideClock): number {
   for (let i = 0; i < secs.length; i++) {
     if (secs[i] * SECOND_MS > used) return secs[i] * SECOND_MS - used;
   }
-  if (isLastPeriod(sideClock) && tc.calls.count > 1) {
+  if (counts(tc, sideClock) && tc.calls.count > 1) {
     const countStartMs = firstCountSec(tc) * SECOND_MS;
     if (used < countStartMs) return countStartMs - used;
     const nextSecondMs = (Math.floor(used / SECOND_MS) + 1) * SECOND_MS;
@@ -81,7 +86,7 @@ function firePeriodPoint(tc: ByoyomiControl, sideClock: SideClock, side: Side, a
       sideClock.periodUsedMs = 0;
       return true;
     }
-    call(events, at, side, 'sec:' + tc.periodMs / SECOND_MS);
+    call(events, at, side, tc.calls.countAllPeriods && tc.calls.count > 0 ? 'count:' + tc.calls.count : 'sec:' + tc.periodMs / SECOND_MS);
     sideClock.periods -= 1;
     sideClock.periodUsedMs = 0;
     call(events, at, side, 'left:' + sideClock.periods);
@@ -91,7 +96,7 @@ function firePeriodPoint(tc: ByoyomiControl, sideClock: SideClock, side: Side, a
   const sec = used / SECOND_MS;
   if ((last ? tc.calls.lastPeriodSec : tc.calls.periodSec).indexOf(sec) >= 0) {
     call(events, at, side, 'sec:' + sec);
-  } else if (last && sec >= firstCountSec(tc)) {
+  } else if (counts(tc, sideClock) && sec >= firstCountSec(tc)) {
     call(events, at, side, 'count:' + (sec - firstCountSec(tc) + 1));
   }
   return false;

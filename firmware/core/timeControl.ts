@@ -1,5 +1,5 @@
 // Time controls from untrusted JSON: validated, with call schedules filled in from the rules' defaults.
-import type { ByoyomiCalls, ClockSettings, CountdownCalls, RulesEdition, TimeControl } from './types';
+import type { ByoyomiCalls, ClockSettings, CountStyle, CountdownCalls, RulesEdition, TimeControl } from './types';
 import {
   describe,
   fieldError,
@@ -13,8 +13,8 @@ import {
 
 const SECOND_MS = 1000;
 export const MINUTE_MS = 60000;
-/** A game must finish within a day (the rules' national events); anything longer is a typo. */
-export const MAX_MAIN_MS = 24 * 60 * MINUTE_MS;
+/** Ten hours a side is already a game beyond one day's play (the rules' national events); the voice has a clip for every minute up to it. */
+export const MAX_MAIN_MS = 10 * 60 * MINUTE_MS;
 export const MAX_PERIODS = 60;
 export const MAX_BYOYOMI_PERIOD_MS = 10 * MINUTE_MS;
 export const MAX_MOVES = 200;
@@ -27,6 +27,7 @@ export const DEFAULT_ABSOLUTE_CALLS: CountdownCalls = { minutesLeft: [10, 5, 1],
 export const DEFAULT_MOVES_CALLS: CountdownCalls = { minutesLeft: [5, 1], count: true };
 
 const RULES: RulesEdition[] = ['1988', 'later'];
+export const COUNT_STYLES: CountStyle[] = ['cn', 'jp', 'kr', 'en'];
 
 /**
  * The rules' 60 s schedule generalised to a period of `periodSec` seconds: 30/20/10/5/2 s before the end
@@ -44,7 +45,7 @@ export function defaultByoyomiCalls(periodSec: number): ByoyomiCalls {
     periodCalls.push(s);
     if (before[i] >= 10 && s < firstCountSec) lastCalls.push(s);
   }
-  return { periodSec: periodCalls, lastPeriodSec: lastCalls, count: count };
+  return { periodSec: periodCalls, lastPeriodSec: lastCalls, count: count, countAllPeriods: false };
 }
 
 function requireWholeSeconds(value: unknown, field: string, minMs: number, maxMs: number): number {
@@ -76,28 +77,38 @@ function parseByoyomiCalls(value: unknown, field: string, periodMs: number): Byo
   const defaults = defaultByoyomiCalls(periodSec);
   if (value === undefined) return defaults;
   const record = requireRecord(value, field);
-  rejectUnknownKeys(record, ['periodSec', 'lastPeriodSec', 'count'], field);
+  rejectUnknownKeys(record, ['periodSec', 'lastPeriodSec', 'count', 'countAllPeriods'], field);
+  let countAllPeriods = defaults.countAllPeriods;
+  if (record.countAllPeriods !== undefined) {
+    if (typeof record.countAllPeriods !== 'boolean') {
+      throw fieldError(field + '.countAllPeriods', 'must be true or false (got ' + describe(record.countAllPeriods) + ')');
+    }
+    countAllPeriods = record.countAllPeriods;
+  }
   const count =
     record.count === undefined
       ? defaults.count
       : requireInteger(record.count, field + '.count', 0, Math.min(MAX_COUNT, periodSec));
-  const periodCalls =
-    record.periodSec === undefined
-      ? defaults.periodSec
-      : requireSortedIntegers(record.periodSec, field + '.periodSec', 1, periodSec - 1, false);
+  // With a count in every period, a period's calls must also come before its count.
+  const periodLimit = countAllPeriods ? periodSec - Math.max(count, 1) : periodSec - 1;
+  const periodCallsInRange =
+    record.periodSec === undefined ? defaults.periodSec.filter((s) => s <= periodLimit) : requireSortedIntegers(record.periodSec, field + '.periodSec', 1, periodLimit, false);
   // The last period's calls must come before its count starts, or two calls would share a second.
   const lastCalls =
     record.lastPeriodSec === undefined
       ? defaults.lastPeriodSec.filter((s) => s <= periodSec - count)
       : requireSortedIntegers(record.lastPeriodSec, field + '.lastPeriodSec', 1, periodSec - Math.max(count, 1), false);
-  return { periodSec: periodCalls, lastPeriodSec: lastCalls, count: count };
+  return { periodSec: periodCallsInRange, lastPeriodSec: lastCalls, count: count, countAllPeriods: countAllPeriods };
 }
 
-/** Validates one time control. `allowRules` lets a single control shared by both sides carry `rules`. */
-export function parseTimeControl(value: unknown, field: string, allowRules: boolean): TimeControl {
+/**
+ * Validates one time control. `allowRules` lets a single control shared by both sides carry `rules`.
+ * The count style gives byo-yomi its default schedule: the Korean style counts every period.
+ */
+export function parseTimeControl(value: unknown, field: string, allowRules: boolean, style?: CountStyle): TimeControl {
   const record = requireRecord(value, field);
   const system = requireOneOf(record.system, ['absolute', 'byoyomi', 'moves'], field + '.system');
-  const extra = allowRules ? ['rules', 'lateness'] : [];
+  const extra = allowRules ? ['rules', 'lateness', 'countStyle'] : [];
   switch (system) {
     case 'absolute': {
       rejectUnknownKeys(record, ['system', 'mainMs', 'calls'].concat(extra), field);
@@ -115,7 +126,7 @@ export function parseTimeControl(value: unknown, field: string, allowRules: bool
         mainMs: requireInteger(record.mainMs, field + '.mainMs', 0, MAX_MAIN_MS),
         periods: requireInteger(record.periods, field + '.periods', 1, MAX_PERIODS),
         periodMs: periodMs,
-        calls: parseByoyomiCalls(record.calls, field + '.calls', periodMs),
+        calls: parseByoyomiCalls(record.calls === undefined && style === 'kr' ? { countAllPeriods: true } : record.calls, field + '.calls', periodMs),
       };
     }
     case 'moves': {
@@ -146,20 +157,25 @@ function parseLateness(value: unknown, field: string): { limitMs: number } | nul
 /** A named preset's raw time control, or undefined. */
 export type PresetLookup = (name: string) => unknown;
 
-function parseSideControl(value: unknown, field: string, lookup: PresetLookup): TimeControl {
+function parseSideControl(value: unknown, field: string, lookup: PresetLookup, style: CountStyle): TimeControl {
   if (typeof value === 'string') {
     const preset = lookup(value);
     if (preset === undefined) throw fieldError(field, 'is not a known preset (got ' + describe(value) + ')');
-    return parseTimeControl(preset, field, true);
+    return parseTimeControl(preset, field, true, style);
   }
-  return parseTimeControl(value, field, false);
+  return parseTimeControl(value, field, false, style);
+}
+
+function parseCountStyle(value: unknown, field: string, fallback: CountStyle | undefined): CountStyle {
+  return value === undefined ? fallback ?? 'cn' : requireOneOf(value, COUNT_STYLES, field);
 }
 
 /**
- * Clock settings from a preset name, one time control for both sides (which may carry `rules`),
- * or `{"black": …, "white": …, "rules"?: …}` for time odds.
+ * Clock settings from a preset name, one time control for both sides (which may carry `rules`,
+ * `lateness` and `countStyle`), or `{"black": …, "white": …, "rules"?, "lateness"?, "countStyle"?}` for time
+ * odds. `style` is the count style when the input names none (the clock's own setting).
  */
-export function parseSettings(value: unknown, field: string, lookup: PresetLookup): ClockSettings {
+export function parseSettings(value: unknown, field: string, lookup: PresetLookup, style?: CountStyle): ClockSettings {
   let raw = value;
   if (typeof value === 'string') {
     raw = lookup(value);
@@ -167,22 +183,26 @@ export function parseSettings(value: unknown, field: string, lookup: PresetLooku
   }
   const record = requireRecord(raw, field);
   if (record.system === undefined && (record.black !== undefined || record.white !== undefined)) {
-    rejectUnknownKeys(record, ['black', 'white', 'rules', 'lateness'], field);
+    rejectUnknownKeys(record, ['black', 'white', 'rules', 'lateness', 'countStyle'], field);
+    const countStyle = parseCountStyle(record.countStyle, field + '.countStyle', style);
     return {
-      black: parseSideControl(record.black, field + '.black', lookup),
-      white: parseSideControl(record.white, field + '.white', lookup),
+      black: parseSideControl(record.black, field + '.black', lookup, countStyle),
+      white: parseSideControl(record.white, field + '.white', lookup, countStyle),
       rules: parseRules(record.rules, field + '.rules'),
+      countStyle: countStyle,
       lateness: parseLateness(record.lateness, field + '.lateness'),
     };
   }
   if (record.system === undefined && isRecord(raw)) {
     throw fieldError(field + '.system', 'is missing: give "system", or "black" and "white" for time odds');
   }
-  const control = parseTimeControl(record, field, true);
+  const countStyle = parseCountStyle(record.countStyle, field + '.countStyle', style);
+  const control = parseTimeControl(record, field, true, countStyle);
   return {
     black: control,
     white: control,
     rules: parseRules(record.rules, field + '.rules'),
+    countStyle: countStyle,
     lateness: parseLateness(record.lateness, field + '.lateness'),
   };
 }

@@ -3,6 +3,8 @@
 
 export type Side = 'black' | 'white';
 export type RulesEdition = '1988' | 'later';
+/** Counting tradition: Chinese rules (default), Japanese count-up, Korean 하나…열 every period, English countdown. */
+export type CountStyle = 'cn' | 'jp' | 'kr' | 'en';
 
 /** Calls while a countdown runs to zero (sudden death main time, a `moves` block). */
 export interface CountdownCalls {
@@ -20,6 +22,8 @@ export interface ByoyomiCalls {
   lastPeriodSec: number[];
   /** How many count calls end the last period: `count:1` … `count:N`, the last at the period's end. */
   count: number;
+  /** Count every period, not only the last (the Korean style: 하나 … 열, then the periods left). */
+  countAllPeriods: boolean;
 }
 
 export interface AbsoluteControl {
@@ -50,6 +54,7 @@ export interface ClockSettings {
   black: TimeControl;
   white: TimeControl;
   rules: RulesEdition;
+  countStyle: CountStyle;
   /** Lateness: a side marked as arriving at or after `limitMs` from the start forfeits; null: no limit. */
   lateness: { limitMs: number } | null;
 }

@@ -2,7 +2,8 @@
 // checksum is the two's complement of the 16-bit sum of FF … PL.
 import type { VoiceDevice } from '../devices';
 
-export const DF_PLAY_MP3_FOLDER = 0x12;
+/** Play track (low 12 bits) of folder (high 4 bits): folders 01–15 hold up to 3000 tracks each. */
+export const DF_PLAY_FOLDER_TRACK = 0x14;
 export const DF_VOLUME = 0x06;
 export const DF_STOP = 0x16;
 const DF_FINISHED = 0x3d;
@@ -41,8 +42,8 @@ export function createDfPlayer(serial: Espruino.SerialPort, tx: string, rx: stri
     setVolume(volume: number) {
       serial.write(dfplayerFrame(DF_VOLUME, volume));
     },
-    play(clip: number) {
-      serial.write(dfplayerFrame(DF_PLAY_MP3_FOLDER, clip));
+    play(folder: number, clip: number) {
+      serial.write(dfplayerFrame(DF_PLAY_FOLDER_TRACK, (folder << 12) | clip));
     },
     stop() {
       serial.write(dfplayerFrame(DF_STOP, 0));

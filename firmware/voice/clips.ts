@@ -1,7 +1,7 @@
 // Phrase id -> clip number: the numbering of the DFPlayer's /MP3/NNNN.mp3 files (0001–3000) and of
 // every voice pack. Numbers leave room for every value a valid time control can produce.
 
-const WORDS: string[] = ['timeout', 'timeout-lost', 'paused', 'resumed', 'recovered', 'low-battery', 'ready', 'under-a-minute'];
+const WORDS: string[] = ['timeout', 'timeout-lost', 'paused', 'resumed', 'recovered', 'low-battery', 'ready', 'under-a-minute', 'last-period'];
 
 interface Range {
   stem: string;
@@ -13,7 +13,7 @@ interface Range {
 const RANGES: Range[] = [
   { stem: 'count', base: 0, max: 10 },
   { stem: 'sec', base: 100, max: 600 },
-  { stem: 'minutes-left', base: 1000, max: 1440 },
+  { stem: 'minutes-left', base: 1000, max: 600 },
   { stem: 'times-left', base: 2500, max: 60 },
   { stem: 'byoyomi-minutes', base: 2600, max: 60 },
   { stem: 'byoyomi-times', base: 2700, max: 60 },

@@ -1,36 +1,51 @@
-// What the voice says: a pure mapping from a clock call to one phrase id. The voice driver only plays
-// the clip it is given; packs map phrase ids to clips and texts.
-import type { RulesEdition } from '../core/types';
+// What the voice says: a pure mapping from a clock call to one phrase id (or none). The count style
+// chooses the words; the voice driver only plays the clip it is given; packs map phrase ids to clips.
+import type { ClockSettings, CountStyle, RulesEdition, Side } from '../core/types';
 
 export interface CallContext {
   /** The period length of the calling side's byo-yomi, or 0 when it has none. */
   periodMs: number;
   rules: RulesEdition;
+  style: CountStyle;
 }
 
-/** The phrase that speaks `call`, e.g. "left:4" in 60 s periods -> "minutes-left-4". */
+/** The phrase that speaks `call`, e.g. "left:4" in 60 s periods -> "minutes-left-4"; "" says nothing. */
 export function phraseFor(call: string, context: CallContext): string {
   const colon = call.indexOf(':');
   const kind = colon < 0 ? call : call.slice(0, colon);
-  const n = colon < 0 ? '' : call.slice(colon + 1);
+  const n = colon < 0 ? 0 : Number(call.slice(colon + 1));
   const minutePeriods = context.periodMs === 60000;
+  const periodSec = context.periodMs / 1000;
+  const english = context.style === 'en';
   switch (kind) {
     case 'timeout':
-      // 1988 Art. 23.5: the time-out loses; later rules let the referee decide (Art. 22.5).
+      // Japanese count-up: "10" itself means lost. 1988 Art. 23.5: the time-out loses; the later rules
+      // let the referee decide (Art. 22.5).
+      if (context.style === 'jp') return '';
       return context.rules === '1988' ? 'timeout-lost' : 'timeout';
     case 'sec':
+      // English counts what is left; a period's end needs no word before "N periods left".
+      if (english && periodSec > 0) return n >= periodSec ? '' : 'sec-' + (periodSec - n);
       return 'sec-' + n;
     case 'count':
+      if (english) return n >= 10 ? '' : 'count-' + (10 - n);
       return 'count-' + n;
     case 'left':
+      if (context.style === 'kr' && n === 1) return 'last-period';
       return (minutePeriods ? 'minutes-left-' : 'times-left-') + n;
     case 'main':
-      return n === '0' ? 'under-a-minute' : 'minutes-left-' + n;
+      return n === 0 ? 'under-a-minute' : 'minutes-left-' + n;
     case 'byoyomi':
       return (minutePeriods ? 'byoyomi-minutes-' : 'byoyomi-times-') + n;
     case 'moves':
       return 'moves-' + n;
     default:
-      return call;
+      return '';
   }
+}
+
+/** The context of a side's calls under these settings. */
+export function callContext(settings: ClockSettings, side: Side): CallContext {
+  const tc = side === 'black' ? settings.black : settings.white;
+  return { periodMs: tc.system === 'byoyomi' ? tc.periodMs : 0, rules: settings.rules, style: settings.countStyle };
 }

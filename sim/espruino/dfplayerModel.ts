@@ -35,19 +35,20 @@ export class DfPlayerModel {
 
   private handle(command: DfCommand): void {
     this.commands.push(command);
-    if (command.command === 0x12 || command.command === 0x16) {
+    if (command.command === 0x14 || command.command === 0x16) {
       if (this.finishTimer) this.finishTimer();
       this.finishTimer = null;
     }
-    if (command.command === 0x12) {
-      this.finishTimer = this.schedule(this.clipMs(command.parameter), () => {
+    if (command.command === 0x14) {
+      this.finishTimer = this.schedule(this.clipMs(command.parameter & 0xfff), () => {
         this.finishTimer = null;
         this.reply([0x7e, 0xff, 0x06, 0x3d, 0x00, 0x00, command.parameter & 0xff, 0, 0, 0xef]);
       });
     }
   }
 
-  plays(): { atMs: number; clip: number }[] {
-    return this.commands.filter((c) => c.command === 0x12).map((c) => ({ atMs: c.atMs, clip: c.parameter }));
+  /** Each clip played: the folder (language) in the high 4 bits of the parameter, the track in the low 12. */
+  plays(): { atMs: number; clip: number; folder: number }[] {
+    return this.commands.filter((c) => c.command === 0x14).map((c) => ({ atMs: c.atMs, clip: c.parameter & 0xfff, folder: c.parameter >> 12 }));
   }
 }

@@ -15,6 +15,8 @@ export interface FirmwareSettings {
   timeControl?: unknown;
   blackButton?: 'left' | 'right';
   volume?: number;
+  language?: string;
+  countStyle?: string;
 }
 
 export function readBundle(): string {
