@@ -1,15 +1,21 @@
 // `npm run sim`: the headless scenario runner and the preset list.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { PRESETS, parseSettings, findPreset, formatSeconds, type ClockEvent, type TimeControl } from '../firmware/core/index';
 import { toSgf } from '../firmware/app/sgf';
 import { PRESET_TITLES } from './presetTitles';
-import { parseScenario, runScenario } from './scenario';
+import { parseScenario, runScenario, type Scenario } from './scenario';
+import { PACKS_DIR, readManifest } from './voice/packs';
+import { packSource, renderTrack, spokenPhrases } from './voice/render';
+import { writeWav } from './voice/wav';
+import { LANGUAGES } from './voice/texts';
 import { firmwareMain } from './firmwareCli';
 
 const USAGE = [
   'usage: npm run sim -- --scenario FILE.json   run a scenario in virtual time, print JSON Lines',
   '       npm run sim -- --scenario -           read the scenario from stdin',
   '       npm run sim -- --scenario FILE --sgf  the game\'s times as SGF instead',
+  '       npm run sim -- --scenario FILE --wav OUT.wav [--language zh|yue|ja|ko|en]',
+  '                                             the whole voice track, each clip at its instant (npm run voice first)',
   '       npm run sim -- --presets              list the preset time controls',
   '       npm run sim -- --firmware [--preset NAME] [--speed N] [--png DIR]',
   '                                             the built firmware on the fake Espruino, faces in the terminal',
@@ -50,7 +56,18 @@ function readScenarioText(source: string): string {
   }
 }
 
-function runScenarioFile(source: string, sgf: boolean): void {
+function writeVoiceTrack(scenario: Scenario, events: ClockEvent[], out: string, language: string): void {
+  const manifest = readManifest(language, PACKS_DIR);
+  if (manifest === null) fail('no ' + language + ' voice pack: run npm run voice first');
+  try {
+    const source = packSource(manifest, PACKS_DIR);
+    writeFileSync(out, writeWav(renderTrack(spokenPhrases(scenario.settings, events, source), source, scenario.until)));
+  } catch (error) {
+    fail((error as Error).message);
+  }
+}
+
+function runScenarioFile(source: string, output: { sgf: boolean; wav?: string; language: string }): void {
   let json: unknown;
   try {
     json = JSON.parse(readScenarioText(source));
@@ -65,8 +82,22 @@ function runScenarioFile(source: string, sgf: boolean): void {
   }
   const events: ClockEvent[] = [];
   runScenario(scenario, (event) => events.push(event));
-  if (sgf) process.stdout.write(toSgf(scenario.settings, events));
+  if (output.wav !== undefined) writeVoiceTrack(scenario, events, output.wav, output.language);
+  else if (output.sgf) process.stdout.write(toSgf(scenario.settings, events));
   else process.stdout.write(events.map((e) => JSON.stringify(e) + '\n').join(''));
+}
+
+function scenarioOutput(args: string[]): { sgf: boolean; wav?: string; language: string } {
+  const output: { sgf: boolean; wav?: string; language: string } = { sgf: false, language: 'zh' };
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--sgf') output.sgf = true;
+    else if (args[i] === '--wav' && args[i + 1] !== undefined) output.wav = args[++i];
+    else if (args[i] === '--language' && args[i + 1] !== undefined) {
+      output.language = args[++i];
+      if (!LANGUAGES.some((l) => l.id === output.language)) fail('--language must be one of ' + LANGUAGES.map((l) => l.id).join(', ') + ' (got ' + output.language + ')');
+    } else fail('unknown arguments: ' + args.join(' ') + '\n' + USAGE);
+  }
+  return output;
 }
 
 function main(args: string[]): void {
@@ -76,8 +107,7 @@ function main(args: string[]): void {
   }
   if (args[0] === '--presets' && args.length === 1) return listPresets();
   if (args[0] === '--firmware') return firmwareMain(args.slice(1));
-  if (args[0] === '--scenario' && args.length === 2) return runScenarioFile(args[1], false);
-  if (args[0] === '--scenario' && args.length === 3 && args[2] === '--sgf') return runScenarioFile(args[1], true);
+  if (args[0] === '--scenario' && args.length >= 2) return runScenarioFile(args[1], scenarioOutput(args.slice(2)));
   fail('unknown arguments: ' + args.join(' ') + '\n' + USAGE);
 }
 

@@ -11,19 +11,26 @@ import {
   step,
   type ClockEvent,
   type ClockSettings,
+  type CountStyle,
   type ClockState,
   type Input,
   type Side,
 } from '../firmware/core/index';
 import { callContext, phraseFor } from '../firmware/voice/phrases';
-import { mandarinText } from './voice/texts';
+import { LANGUAGES, phraseText } from './voice/texts';
+import { createSpeaker } from './voice/speaker';
+import { PACKS_DIR, readManifest } from './voice/packs';
+import { COUNT_STYLES } from '../firmware/core/timeControl';
 import { renderScreen, type Caption } from './terminal/screen';
 
-const USAGE = `usage: npm start -- [--preset NAME] [--time-control JSON] [--black left|right] [--speed N]
+const USAGE = `usage: npm start -- [--preset NAME] [--time-control JSON] [--black left|right] [--speed N] [--language ID] [--count-style S] [--mute]
   --preset NAME        one of: ${PRESETS.map((p) => p.name).join(', ')} (default cn-national)
   --time-control JSON  a time control object, as in scenarios
   --black left|right   which button is Black's (default left)
-  --speed N            run the clock N times faster, to watch byo-yomi quickly (default 1)`;
+  --speed N            run the clock N times faster, to watch byo-yomi quickly (default 1)
+  --language ID        the voice and captions: zh, yue, ja, ko or en (default zh); sound needs npm run voice
+  --count-style S      cn, jp, kr or en (default cn)
+  --mute               captions only`;
 
 const KEYS_HELP = 'a / l: left / right player button   space: pause/resume   1 / 2: left / right player asks time left   p: time-out counts as a pass   e: end   q: quit';
 
@@ -32,6 +39,8 @@ interface Options {
   title: string;
   blackOnLeft: boolean;
   speed: number;
+  language: string;
+  mute: boolean;
 }
 
 function fail(message: string): never {
@@ -44,6 +53,9 @@ function parseOptions(args: string[]): Options {
   let title = 'cn-national';
   let blackOnLeft = true;
   let speed = 1;
+  let language = 'zh';
+  let countStyle = 'cn';
+  let mute = false;
   for (let i = 0; i < args.length; i++) {
     const value = args[i + 1];
     switch (args[i]) {
@@ -70,6 +82,19 @@ function parseOptions(args: string[]): Options {
         if (!(speed >= 1 && speed <= 100)) fail('--speed must be a number from 1 to 100 (got ' + value + ')');
         i++;
         break;
+      case '--language':
+        if (!LANGUAGES.some((l) => l.id === value)) fail('--language must be one of ' + LANGUAGES.map((l) => l.id).join(', ') + ' (got ' + value + ')');
+        language = value;
+        i++;
+        break;
+      case '--count-style':
+        if (COUNT_STYLES.indexOf(value as CountStyle) < 0) fail('--count-style must be one of ' + COUNT_STYLES.join(', ') + ' (got ' + value + ')');
+        countStyle = value;
+        i++;
+        break;
+      case '--mute':
+        mute = true;
+        break;
       case '--help':
         process.stdout.write(USAGE + '\n');
         process.exit(0);
@@ -78,7 +103,8 @@ function parseOptions(args: string[]): Options {
     }
   }
   try {
-    return { settings: parseSettings(timeControl, 'time control', findPreset), title: title, blackOnLeft: blackOnLeft, speed: speed };
+    const settings = parseSettings(timeControl, 'time control', findPreset, countStyle as CountStyle);
+    return { settings: settings, title: title, blackOnLeft: blackOnLeft, speed: speed, language: language, mute: mute };
   } catch (error) {
     return fail((error as Error).message);
   }
@@ -92,16 +118,24 @@ let state: ClockState = newClock(options.settings);
 let captions: Caption[] = [];
 let notice = 'Press a player button to start the opponent’s clock (White presses first: Black’s clock runs).';
 let timer: ReturnType<typeof setTimeout> | undefined;
+const speaker = options.mute ? null : createSpeaker(readManifest(options.language, PACKS_DIR), PACKS_DIR);
+if (speaker === null && !options.mute) notice += ' (No sound: captions only; sound needs a sound device and npm run voice.)';
 
 function describeEvent(event: ClockEvent): void {
   switch (event.type) {
     case 'call': {
-      const text = mandarinText(phraseFor(event.call, callContext(state.settings, event.side)));
-      captions = captions.concat([{ at: event.at, side: event.side, call: event.call, text: text }]).slice(-6);
+      const phrase = phraseFor(event.call, callContext(state.settings, event.side));
+      if (phrase === '') break;
+      speaker?.say(event.at, phrase);
+      captions = captions.concat([{ at: event.at, side: event.side, call: event.call, text: phraseText(options.language, phrase) }]).slice(-6);
       break;
     }
     case 'answer':
-      notice = event.side + ' asks: ' + mandarinText(phraseFor(event.answer, callContext(state.settings, event.side))) + ' (' + event.answer + ')';
+      {
+        const phrase = phraseFor(event.answer, callContext(state.settings, event.side));
+        speaker?.say(event.at, phrase);
+        notice = event.side + ' asks: ' + phraseText(options.language, phrase) + ' (' + event.answer + ')';
+      }
       break;
     case 'flag':
       notice = event.side.toUpperCase() + ' ran out of time.' + (state.settings.rules === 'later' ? ' p: count it as a pass and go on, e: end.' : ' e: end.');

@@ -1,0 +1,52 @@
+// `npm run voice`: builds the voice packs for every language (or one, or a recorded human voice).
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { LANGUAGES } from './voice/texts';
+import { buildPack, PACKS_DIR, type BuildOptions } from './voice/packs';
+
+const USAGE = `usage: npm run voice [-- --language ID] [-- --human DIR --language ID --out DIR]
+  builds ${PACKS_DIR}/sd/NN/NNNN.wav (the DFPlayer card), ${PACKS_DIR}/ID/pcm8/NNNN.raw and ${PACKS_DIR}/ID/manifest.json
+  languages: ${LANGUAGES.map((l) => l.id + ' (' + l.name + ')').join(', ')}
+  --human DIR   recorded WAVs named by phrase id (count-7.wav, sec-30.wav …) replace espeak-ng; missing ids are listed
+  --out DIR     where the pack goes (default ${PACKS_DIR}); a human voice usually gets its own`;
+
+function fail(message: string): never {
+  process.stderr.write('error: ' + message + '\n' + USAGE + '\n');
+  process.exit(2);
+}
+
+async function main(args: string[]): Promise<void> {
+  const options: BuildOptions = {};
+  let only: string | undefined;
+  let outDir = PACKS_DIR;
+  for (let i = 0; i < args.length; i += 2) {
+    const value = args[i + 1];
+    if (args[i] === '--help') {
+      process.stdout.write(USAGE + '\n');
+      return;
+    }
+    if (value === undefined) fail(args[i] + ' needs a value');
+    if (args[i] === '--language') only = value;
+    else if (args[i] === '--human') options.humanDir = value;
+    else if (args[i] === '--out') outDir = value;
+    else fail('unknown argument ' + args[i]);
+  }
+  const languages = LANGUAGES.filter((l) => only === undefined || l.id === only);
+  if (languages.length === 0) fail('--language must be one of ' + LANGUAGES.map((l) => l.id).join(', ') + ' (got ' + only + ')');
+  if (options.humanDir !== undefined && only === undefined) fail('--human needs --language: which folder the voice replaces');
+  options.outDir = outDir;
+  for (const language of languages) {
+    const started = Date.now();
+    const manifest = await buildPack(language, options);
+    const bytes = manifest.clips.reduce((n, c) => n + statSync(join(outDir, c.file)).size, 0);
+    const counts = manifest.clips.filter((c) => /^count-/.test(c.phrase));
+    const longest = counts.reduce((a, c) => (c.durationMs > a.durationMs ? c : a), { phrase: '-', durationMs: 0 } as { phrase: string; durationMs: number });
+    process.stdout.write(
+      language.id.padEnd(4) + String(manifest.clips.length).padStart(5) + ' clips  ' + (bytes / 1048576).toFixed(1).padStart(6) + ' MB on the card' +
+        '  longest count ' + longest.phrase + ' ' + longest.durationMs + ' ms  (' + ((Date.now() - started) / 1000).toFixed(1) + ' s)\n',
+    );
+    if (manifest.missing.length > 0) process.stdout.write('  missing ' + manifest.missing.length + ' recordings: ' + manifest.missing.join(' ') + '\n');
+  }
+}
+
+main(process.argv.slice(2)).catch((error: Error) => fail(error.message));

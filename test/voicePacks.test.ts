@@ -1,0 +1,122 @@
+// The built voice packs (npm test runs `npm run voice` first): every phrase in every language, clips
+// that start on their word and fit their second, levelled loudness, and a rendered track whose calls
+// start on their instants as measured from the audio.
+import { describe, expect, it } from 'vitest';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { allPhrases } from '../firmware/voice/clips';
+import { LANGUAGES } from '../sim/voice/texts';
+import { buildPack, COUNT_LIMIT_MS, limitMs, PACKS_DIR, readManifest, type Manifest } from '../sim/voice/packs';
+import { onsetIndex, readWav, soundingRms } from '../sim/voice/wav';
+import { packSource, renderTrack, spokenPhrases } from '../sim/voice/render';
+import { parseScenario, scenarioEvents } from '../sim/scenario';
+
+const manifests: Manifest[] = LANGUAGES.map((l) => {
+  const m = readManifest(l.id, PACKS_DIR);
+  if (m === null) throw new Error('no ' + l.id + ' voice pack in ' + PACKS_DIR + ': run npm run voice (npm test does)');
+  return m;
+});
+const catalogue = allPhrases();
+
+describe('every phrase in every language', () => {
+  it.each(manifests.map((m) => [m.language, m]))('%s has a clip for every phrase of the catalogue, on the card in its folder', (_l, manifest) => {
+    const m = manifest as Manifest;
+    expect(m.missing).toEqual([]);
+    expect(m.clips.map((c) => c.phrase).sort()).toEqual(catalogue.map((c) => c.phrase).sort());
+    for (const clip of m.clips) {
+      expect(clip.file).toBe(join('sd', String(m.folder).padStart(2, '0'), String(clip.clip).padStart(4, '0') + '.wav'));
+      expect(existsSync(join(PACKS_DIR, clip.pcm8))).toBe(true);
+    }
+  });
+});
+
+describe('clips', () => {
+  it.each(manifests.map((m) => [m.language, m]))('%s: counts under 0.8 s, seconds calls under a second', (_l, manifest) => {
+    for (const clip of (manifest as Manifest).clips) {
+      const limit = limitMs(clip.phrase);
+      if (limit !== null) expect(clip.durationMs, clip.phrase).toBeLessThan(limit);
+    }
+    expect(COUNT_LIMIT_MS).toBe(800);
+  });
+
+  it.each(manifests.map((m) => [m.language, m]))('%s: each word starts at the clip’s start and loudness is levelled', (_l, manifest) => {
+    const m = manifest as Manifest;
+    const sample = m.clips.filter((c) => /^count-|^sec-(10|30|58)$|^timeout$|^minutes-left-(1|4)$/.test(c.phrase));
+    const levels: number[] = [];
+    for (const clip of sample) {
+      const pcm = readWav(readFileSync(join(PACKS_DIR, clip.file)));
+      expect(onsetIndex(pcm.samples, 0), clip.phrase).toBeLessThanOrEqual(Math.round(pcm.rate * 0.003));
+      levels.push(soundingRms(pcm.samples));
+    }
+    const loudest = Math.max(...levels);
+    const quietest = Math.min(...levels);
+    expect(20 * Math.log10(loudest / quietest)).toBeLessThan(6);
+  });
+
+  it('8-bit unsigned PCM at 8 kHz for Waveform, the same length as the card clip', () => {
+    const clip = manifests[0].clips.find((c) => c.phrase === 'count-7')!;
+    const bytes = statSync(join(PACKS_DIR, clip.pcm8)).size;
+    expect(Math.abs(bytes - clip.durationMs * 8)).toBeLessThan(80);
+    expect(execFileSync('soxi', ['-r', join(PACKS_DIR, clip.file)], { encoding: 'utf8' }).trim()).toBe('16000');
+  });
+});
+
+describe('a rendered voice track', () => {
+  const scenarios = [
+    { timeControl: { system: 'byoyomi', mainMs: 2000, periods: 2, periodMs: 60000 }, actions: [{ at: 0, do: 'start' }], until: 125000 },
+    { timeControl: { system: 'byoyomi', mainMs: 0, periods: 3, periodMs: 10000, countStyle: 'kr' }, actions: [{ at: 0, do: 'start' }, { at: 4000, do: 'query', side: 'white' }], until: 32000 },
+    { timeControl: { system: 'absolute', mainMs: 65000, countStyle: 'en' }, actions: [{ at: 0, do: 'start' }], until: 66000 },
+  ];
+
+  it.each(LANGUAGES.flatMap((l) => scenarios.map((s, i) => [l.id, i, s])))('%s, scenario %i: each call’s onset, from the audio, is within ±20 ms of its instant', (language, _i, raw) => {
+    const scenario = parseScenario(raw);
+    const manifest = manifests.find((m) => m.language === language)!;
+    const source = packSource(manifest, PACKS_DIR);
+    const placed = spokenPhrases(scenario.settings, scenarioEvents(scenario), source);
+    const track = renderTrack(placed, source, scenario.until);
+    const rate = track.rate;
+    expect(placed.length).toBeGreaterThan(5);
+    placed.forEach((p, i) => {
+      const previous = placed[i - 1];
+      if (previous !== undefined && previous.at === p.at) {
+        // Back to back: the next clip of the same instant starts as the one before it ends.
+        expect(p.startMs).toBe(previous.startMs + Math.ceil((source(previous.phrase).samples.length * 1000) / rate));
+        return;
+      }
+      // Search from 20 ms before the instant, or from where the previous clip stopped sounding.
+      const previousEnd = previous === undefined ? 0 : Math.min(Math.round((p.startMs * rate) / 1000), Math.round((previous.startMs * rate) / 1000) + source(previous.phrase).samples.length);
+      const from = Math.max(previousEnd, Math.round(((p.at - 20) * rate) / 1000));
+      const onsetMs = (onsetIndex(track.samples, from) * 1000) / rate;
+      expect(Math.abs(onsetMs - p.at), p.phrase + ' at ' + p.at).toBeLessThanOrEqual(20);
+    });
+  });
+
+  it('is written by npm run sim -- --scenario FILE --wav OUT.wav', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'track-'));
+    writeFileSync(join(dir, 's.json'), JSON.stringify(scenarios[0]));
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'sim/cli.ts', '--scenario', join(dir, 's.json'), '--wav', join(dir, 'out.wav'), '--language', 'ko'], { encoding: 'utf8' });
+    expect(result.stderr).toBe('');
+    expect(execFileSync('soxi', ['-D', join(dir, 'out.wav')], { encoding: 'utf8' }).trim()).toBe('125.000000');
+  });
+});
+
+describe('a human voice', () => {
+  it('builds recorded WAVs (any rate, channels) into the same formats and lists the missing phrases', async () => {
+    const recordings = mkdtempSync(join(tmpdir(), 'human-'));
+    const out = mkdtempSync(join(tmpdir(), 'pack-'));
+    // Stand-ins for recordings: 44.1 kHz stereo with 200 ms of silence before the "word".
+    for (const phrase of ['count-1', 'count-2', 'sec-30']) {
+      execFileSync('sox', ['-n', '-r', '44100', '-c', '2', join(recordings, phrase + '.wav'), 'synth', '0.5', 'sine', '440', 'pad', '0.2', '0.1']);
+    }
+    const manifest = await buildPack(LANGUAGES[0], { humanDir: recordings, only: ['count-1', 'count-2', 'count-3', 'sec-30'], outDir: out });
+    expect(manifest.clips.map((c) => c.phrase)).toEqual(['count-1', 'count-2', 'sec-30']);
+    expect(manifest.missing).toEqual(['count-3']);
+    const pcm = readWav(readFileSync(join(out, manifest.clips[0].file)));
+    expect(pcm.rate).toBe(16000);
+    expect(onsetIndex(pcm.samples, 0)).toBeLessThanOrEqual(48);
+    expect(manifest.clips[0].durationMs).toBeGreaterThan(490);
+    expect(manifest.clips[0].durationMs).toBeLessThan(540);
+  }, 30000);
+});
