@@ -19,7 +19,7 @@ export const COUNT_LIMIT_MS = 800;
 /** A seconds call can be followed one second later (50 s, then the count's 1): it must end by then. */
 export const SECONDS_LIMIT_MS = 950;
 /** espeak-ng speeds tried, in words per minute, until a timed call fits its second. */
-const FAST_SPEEDS = [190, 240, 290, 340, 400];
+const FAST_SPEEDS = [190, 240, 290, 340, 400, 470, 540, 620];
 const SPEECH_SPEED = 170;
 
 /** How long a phrase may last, or none: counts and seconds calls are followed a second later. */
@@ -65,12 +65,21 @@ async function speak(language: Language, text: string, speed: number): Promise<P
   return processClip(readWav(stdout as unknown as Buffer));
 }
 
-/** A timed call must fit its second: speak it faster until it does. */
-async function speakPhrase(language: Language, phrase: string, text: string): Promise<Pcm> {
-  const limit = limitMs(phrase);
-  if (limit === null) return speak(language, text, SPEECH_SPEED);
+/** A timed call must fit its second: speak it faster until it does, and as a last resort let sox's
+ * tempo shorten it without changing its pitch. */
+async function speakPhrase(language: Language, phrase: string, text: string, scratch: string): Promise<Pcm> {
+  const hardLimit = limitMs(phrase);
+  if (hardLimit === null) return speak(language, text, SPEECH_SPEED);
+  // Aim a little under: resampling for the card can round a clip up by a millisecond.
+  const limit = hardLimit - 10;
   let pcm = await speak(language, text, FAST_SPEEDS[0]);
   for (let i = 1; i < FAST_SPEEDS.length && durationMs(pcm) >= limit; i++) pcm = await speak(language, text, FAST_SPEEDS[i]);
+  if (durationMs(pcm) < limit) return pcm;
+  writeFileSync(scratch, writeWav(pcm));
+  const factor = (durationMs(pcm) / (limit - 60)).toFixed(3);
+  await run('sox', [scratch, scratch + '.tempo.wav', 'tempo', '-s', factor]);
+  pcm = processClip(readWav(readFileSync(scratch + '.tempo.wav')));
+  unlinkSync(scratch + '.tempo.wav');
   return pcm;
 }
 
@@ -121,11 +130,13 @@ export async function buildPack(language: Language, options: BuildOptions): Prom
     const file = join('sd', folder, pad(clip, 4) + '.wav');
     const pcm8 = join(language.id, 'pcm8', pad(clip, 4) + '.raw');
     const old = kept[phrase];
-    if (old !== undefined && old.text === text && existsSync(join(dir, file)) && existsSync(join(dir, pcm8))) {
+    const limit = limitMs(phrase);
+    const fits = old !== undefined && (limit === null || old.durationMs < limit);
+    if (old !== undefined && fits && old.text === text && existsSync(join(dir, file)) && existsSync(join(dir, pcm8))) {
       clips.push(old);
       return;
     }
-    let pcm: Pcm;
+    let pcm: Pcm = { rate: 0, samples: new Int16Array(0) };
     if (options.humanDir !== undefined) {
       const recording = join(options.humanDir, phrase + '.wav');
       if (!existsSync(recording)) {
@@ -133,8 +144,9 @@ export async function buildPack(language: Language, options: BuildOptions): Prom
         return;
       }
       pcm = await recorded(recording, join(dir, language.id, 'scratch-' + clip + '.wav'));
-    } else pcm = await speakPhrase(language, phrase, text);
+    }
     const scratch = join(dir, language.id, 'scratch-' + clip + '.wav');
+    if (options.humanDir === undefined) pcm = await speakPhrase(language, phrase, text, scratch);
     writeFileSync(scratch, writeWav(pcm));
     // sox resamples: 16 kHz 16-bit for the card (clear speech, a third smaller), 8 kHz 8-bit for Waveform.
     await run('sox', [scratch, '-r', String(CARD_RATE), '-b', '16', join(dir, file)]);

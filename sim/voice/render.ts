@@ -49,7 +49,7 @@ export function renderTrack(placed: Placed[], source: ClipSource, untilMs: numbe
   const rate = CARD_RATE;
   let endMs = untilMs;
   for (const p of placed) endMs = Math.max(endMs, p.startMs + Math.ceil((source(p.phrase).samples.length * 1000) / rate));
-  const samples = new Int16Array(Math.ceil((endMs * rate) / 1000) + 1);
+  const samples = new Int16Array(Math.ceil((endMs * rate) / 1000));
   for (let i = 0; i < placed.length; i++) {
     const clip = source(placed[i].phrase).samples;
     const start = Math.round((placed[i].startMs * rate) / 1000);
