@@ -228,12 +228,27 @@ function answer(state: ClockState, side: Side, at: number, events: ClockEvent[])
   push('moves:' + sideClock.movesLeft);
 }
 
-function timeoutPass(state: ClockState, at: number, events: ClockEvent[]): void {
+/** The side whose flag awaits the referee's decision, or null after rejecting `action`. */
+function flaggedSide(state: ClockState, action: Action, at: number, events: ClockEvent[]): Side | null {
   const side = state.flagged;
   if (state.phase !== 'flagged' || side === null) {
-    reject(events, at, 'timeoutPass', notRunningReason(state) ?? 'not-flagged');
-    return;
+    reject(events, at, action, notRunningReason(state) ?? 'not-flagged');
+    return null;
   }
+  return side;
+}
+
+/** A byo-yomi side whose time-out is forgiven keeps one fresh period for its next move. */
+function keepLastPeriod(state: ClockState, side: Side): void {
+  const sideClock = copySideClock(sideClockOf(state, side));
+  sideClock.periods = 1;
+  sideClock.periodUsedMs = 0;
+  setSideClock(state, side, sideClock);
+}
+
+function timeoutPass(state: ClockState, at: number, events: ClockEvent[]): void {
+  const side = flaggedSide(state, 'timeoutPass', at, events);
+  if (side === null) return;
   const tc = controlOf(state, side);
   if (tc.system !== 'byoyomi') {
     reject(events, at, 'timeoutPass', 'not-byoyomi');
@@ -244,10 +259,7 @@ function timeoutPass(state: ClockState, at: number, events: ClockEvent[]): void 
     return;
   }
   // Later rules Art. 22.5: the time-out counts as a pass and the side keeps its last period.
-  const sideClock = copySideClock(sideClockOf(state, side));
-  sideClock.periods = 1;
-  sideClock.periodUsedMs = 0;
-  setSideClock(state, side, sideClock);
+  keepLastPeriod(state, side);
   events.push({ at: at, type: 'pass', side: side, move: state.move });
   state.onMove = otherSide(side);
   state.move += 1;
@@ -321,22 +333,14 @@ function arrive(state: ClockState, side: Side, at: number, events: ClockEvent[])
  * flag, keeping the last period (or completing the block); the opponent's clock starts now.
  */
 function voidFlag(state: ClockState, at: number, events: ClockEvent[]): void {
-  const side = state.flagged;
-  if (state.phase !== 'flagged' || side === null) {
-    reject(events, at, 'voidFlag', notRunningReason(state) ?? 'not-flagged');
-    return;
-  }
+  const side = flaggedSide(state, 'voidFlag', at, events);
+  if (side === null) return;
   const tc = controlOf(state, side);
   if (tc.system === 'absolute') {
     reject(events, at, 'voidFlag', 'no-time-left');
     return;
   }
-  if (tc.system === 'byoyomi') {
-    const sideClock = copySideClock(sideClockOf(state, side));
-    sideClock.periods = 1;
-    sideClock.periodUsedMs = 0;
-    setSideClock(state, side, sideClock);
-  }
+  if (tc.system === 'byoyomi') keepLastPeriod(state, side);
   if (state.firstFlag === side && state.firstFlagMove === state.move) {
     state.firstFlag = null;
     state.firstFlagMove = null;
