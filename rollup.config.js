@@ -20,7 +20,9 @@ export default {
       ecma: 5,
       // Inlining a function with arguments turns them into a `var` declared after its use, and Espruino
       // does not hoist var (the assignment would overwrite an outer variable): inline only simple ones.
-      compress: { ecma: 5, passes: 2, arrows: false, unsafe_arrows: false, inline: 1 },
+      // Turning if/else into ?: can start a statement in a switch case with a string literal
+      // (`case"x":"paused"!==a.phase?…`), whose branch Espruino 2v29 gets wrong: keep the ifs.
+      compress: { ecma: 5, passes: 2, arrows: false, unsafe_arrows: false, inline: 1, conditionals: false },
       // Espruino cannot take these as variable names.
       mangle: { reserved: ['of', 'static', 'let', 'yield', 'await'] },
       format: { ecma: 5 },

@@ -66,6 +66,7 @@ describe('the compatibility check catches each thing Espruino lacks', () => {
     ['for (const x of xs) fns.push(() => x);', 'closure captures the loop variable x'],
     ['f(); function f() {}', 'f() called before its declaration'],
     ['function r() {} (function () { r = 1; var r; })();', 'r used before its var declaration'],
+    ['switch (x) { case "a": "paused" !== p ? f() : g(); }', 'switch case starting with a string literal'],
   ])('%s', (code, rule) => {
     const problems = checkEspruino(code);
     expect(problems.map((p) => p.rule).join('; ')).toContain(rule);
@@ -76,6 +77,7 @@ describe('the compatibility check catches each thing Espruino lacks', () => {
     ['for (const x of xs) fns.push(function (x) { return x; });'],
     ['function f() {} f();'],
     ['(function () { var r; r = 1; })();'],
+    ['switch (x) { case "a": p !== "paused" ? f() : g(); }'],
     ['function g() { return h(); } function h() {}'],
     ['var o = { of: 1, at: 2 }; o.at;'],
     ['JSON.stringify(o, null, 2);'],

@@ -23,6 +23,26 @@ const MISSING_STATICS: Record<string, string[]> = {
 const MISSING_METHODS = ['lastIndexOf', 'flat', 'at', 'toFixed'];
 const RESERVED_NAMES = ['of', 'static', 'let'];
 
+/** The node whose first token starts an expression (`a` in `a.b(c) ? d : e`). */
+function leftmost(node: AnyNode): AnyNode {
+  switch (node.type) {
+    case 'BinaryExpression':
+    case 'LogicalExpression':
+    case 'AssignmentExpression':
+      return leftmost(node.left);
+    case 'ConditionalExpression':
+      return leftmost(node.test);
+    case 'SequenceExpression':
+      return leftmost(node.expressions[0]);
+    case 'MemberExpression':
+      return leftmost(node.object);
+    case 'CallExpression':
+      return leftmost(node.callee);
+    default:
+      return node;
+  }
+}
+
 function isFunction(node: AnyNode): boolean {
   return node.type === 'FunctionDeclaration' || node.type === 'FunctionExpression' || node.type === 'ArrowFunctionExpression';
 }
@@ -129,6 +149,15 @@ export function checkEspruino(code: string): Problem[] {
         const extra = parent.arguments[1] as AnyNode | undefined;
         if (name === 'parse' && extra) report(parent, 'JSON.parse reviver is ignored');
         if (name === 'stringify' && extra && !(extra.type === 'Literal' && extra.value === null)) report(parent, 'JSON.stringify replacer is ignored');
+      }
+    },
+    SwitchCase: (n) => {
+      // Espruino 2v29 takes the wrong branch of `case "x": "a" !== b ? … : …`: a statement in a case
+      // that starts with a string literal (terser writes these when it turns an if into ?:).
+      for (const statement of (n as AnyNode).consequent) {
+        if (statement.type !== 'ExpressionStatement') continue;
+        const first = leftmost(statement.expression);
+        if (first.type === 'Literal' && typeof first.value === 'string') report(statement, 'statement in a switch case starting with a string literal (Espruino misreads it)');
       }
     },
     ForStatement: (n) => checkLoopClosures(n as AnyNode, (n as AnyNode).init),
