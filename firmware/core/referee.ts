@@ -5,6 +5,14 @@ import { MAX_MAIN_MS, MAX_MOVES_PERIOD_MS, MAX_PERIODS } from './timeControl';
 import { fieldError, rejectUnknownKeys, requireInteger, requireOneOf, requireRecord } from './validate';
 
 const FIELDS: AdjustField[] = ['mainMs', 'periods', 'periodUsedMs', 'moves', 'periodMs'];
+/** Where each correction lands on a side's clock. */
+const CLOCK_FIELD: Record<AdjustField, 'mainMs' | 'periods' | 'periodUsedMs' | 'movesLeft' | 'periodLeftMs'> = {
+  mainMs: 'mainMs',
+  periods: 'periods',
+  periodUsedMs: 'periodUsedMs',
+  moves: 'movesLeft',
+  periodMs: 'periodLeftMs',
+};
 
 /** Which adjustment fields a side's system has. */
 function fieldsOf(tc: TimeControl): AdjustField[] {
@@ -67,33 +75,23 @@ export function parseAdjustment(value: unknown, settings: ClockSettings, field: 
 /** Applies a validated correction to a copy of the side's clock, recording each old and new value. */
 export function applyAdjustment(tc: TimeControl, sideClock: SideClock, adjustment: Adjustment): { field: AdjustField; from: number; to: number }[] {
   const changes: { field: AdjustField; from: number; to: number }[] = [];
-  const set = (field: AdjustField, from: number, to: number) => {
-    if (from !== to) changes.push({ field: field, from: from, to: to });
+  const set = (field: AdjustField, to: number) => {
+    const key = CLOCK_FIELD[field];
+    if (sideClock[key] !== to) changes.push({ field: field, from: sideClock[key], to: to });
+    sideClock[key] = to;
   };
   if (adjustment.mainMs !== undefined) {
-    set('mainMs', sideClock.mainMs, adjustment.mainMs);
-    sideClock.mainMs = adjustment.mainMs;
+    set('mainMs', adjustment.mainMs);
     if (adjustment.mainMs > 0) {
       // Back in main time: no period is running.
       if (tc.system === 'byoyomi') sideClock.periodUsedMs = 0;
       if (tc.system === 'moves') sideClock.periods = 0;
     } else if (tc.system === 'moves') sideClock.periods = 1;
   }
-  if (adjustment.periods !== undefined) {
-    set('periods', sideClock.periods, adjustment.periods);
-    sideClock.periods = adjustment.periods;
-  }
-  if (adjustment.periodUsedMs !== undefined) {
-    set('periodUsedMs', sideClock.periodUsedMs, adjustment.periodUsedMs);
-    sideClock.periodUsedMs = adjustment.periodUsedMs;
-  }
-  if (adjustment.moves !== undefined) {
-    set('moves', sideClock.movesLeft, adjustment.moves);
-    sideClock.movesLeft = adjustment.moves;
-  }
-  if (adjustment.periodMs !== undefined) {
-    set('periodMs', sideClock.periodLeftMs, adjustment.periodMs);
-    sideClock.periodLeftMs = adjustment.periodMs;
+  // Applied in this order, so a period-used correction after a main-time one is not undone by it.
+  for (let i = 1; i < FIELDS.length; i++) {
+    const value = adjustment[FIELDS[i]];
+    if (value !== undefined) set(FIELDS[i], value);
   }
   return changes;
 }
