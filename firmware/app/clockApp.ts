@@ -277,13 +277,14 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
    * instant in pause. Anything unreadable means a new game; booting never fails on the record.
    */
   function restore(): boolean {
-    const parsed = parseRecord(devices.storage.readAppended(RECORD_FILE));
+    const text = devices.storage.readAppended(RECORD_FILE);
+    const parsed = parseRecord(text);
     const replayed = replayRecord(parsed);
     if (parsed.settings === null || replayed === null || replayed.state.phase === 'ready') return false;
     clockSettings = parsed.settings;
     offsetMs = parsed.lastAt - devices.timer.nowMs();
     lastRecordAt = parsed.lastAt;
-    recordBytes = compactRecord(parsed).length;
+    recordBytes = text.length;
     timeline = newTimeline(replayed.state, options.lateInputMs);
     recoveredGame = true;
     if (replayed.state.phase === 'running') addInput(timeline, { type: 'pause' }, parsed.lastAt);

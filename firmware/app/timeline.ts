@@ -64,14 +64,12 @@ export function advance(timeline: Timeline, nowMs: number): TimelineUpdate {
   for (let k = 0; k < pending.length; k++) collect(step(present, pending[k].input, pending[k].at), false);
   if (nowMs > present.atMs) collect(step(present, { type: 'tick' }, nowMs), false);
 
+  const all = events.map(eventKey);
   const keys: string[] = [];
   for (let k = 0; k < events.length; k++) {
-    const key = eventKey(events[k]);
-    const wasDelivered = timeline.delivered.indexOf(key) >= 0;
-    if (!wasDelivered) update.fresh.push(events[k]);
-    if (update.settled.indexOf(events[k]) < 0) keys.push(key);
+    if (timeline.delivered.indexOf(all[k]) < 0) update.fresh.push(events[k]);
+    if (update.settled.indexOf(events[k]) < 0) keys.push(all[k]);
   }
-  const all = events.map(eventKey);
   for (let k = 0; k < timeline.delivered.length; k++) {
     if (all.indexOf(timeline.delivered[k]) < 0) update.retracted.push(JSON.parse(timeline.delivered[k]) as ClockEvent);
   }
