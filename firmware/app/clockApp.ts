@@ -132,7 +132,8 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
   const clockNow = () => devices.timer.nowMs() + offsetMs;
   const voice: VoicePlayer = createVoicePlayer(devices.voice, options.staleMs, () => LANGUAGES.indexOf(saved.language) + 1);
   const downAt: Record<ButtonId, number | null> = { left: null, right: null, mode: null, set: null };
-  const usedForMove: Record<ButtonId, boolean> = { left: false, right: false, mode: false, set: false };
+  /** The button's down edge already acted (a move, or MODE's pause): its release does nothing more. */
+  const actedOnDown: Record<ButtonId, boolean> = { left: false, right: false, mode: false, set: false };
   let menu: MenuState | null = null;
   let menuError = '';
   /** Both player buttons went down together: a chord, answered when the second is released. */
@@ -367,7 +368,7 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
       const present = stateAt(timeline, edge.timeMs);
       if (button === 'mode') {
         if (menu !== null) {
-          usedForMove[button] = false;
+          actedOnDown[button] = false;
           return;
         }
         if (present.phase === 'running') {
@@ -377,24 +378,24 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
           feed(capture ? { type: 'pause', reason: 'capture' } : { type: 'pause' }, edge.timeMs);
         }
         else if (present.phase === 'paused') feed({ type: 'resume' }, edge.timeMs);
-        usedForMove[button] = present.phase === 'running' || present.phase === 'paused';
+        actedOnDown[button] = present.phase === 'running' || present.phase === 'paused';
         return;
       }
       if (button === 'set') {
-        usedForMove[button] = false;
+        actedOnDown[button] = false;
         return;
       }
       if (downAt[button === 'left' ? 'right' : 'left'] !== null) chord = true;
       // The move ends at the instant the hardware saw the press, never when this handler runs.
-      usedForMove[button] = menu === null && present.phase === 'running' && present.onMove === sideOf(button);
-      if (usedForMove[button]) feed({ type: 'press', side: sideOf(button) }, edge.timeMs);
+      actedOnDown[button] = menu === null && present.phase === 'running' && present.onMove === sideOf(button);
+      if (actedOnDown[button]) feed({ type: 'press', side: sideOf(button) }, edge.timeMs);
       return;
     }
     const pressedAt = downAt[button];
     downAt[button] = null;
     if (chord && (button === 'left' || button === 'right')) {
       // A chord opens the menu of the moment once both buttons are up; its releases do nothing else.
-      usedForMove[button] = false;
+      actedOnDown[button] = false;
       if (downAt.left === null && downAt.right === null) {
         chord = false;
         if (menu === null) openMenuFor(timeline.present.phase);
@@ -402,8 +403,8 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
       }
       return;
     }
-    if (pressedAt === null || usedForMove[button]) {
-      usedForMove[button] = false;
+    if (pressedAt === null || actedOnDown[button]) {
+      actedOnDown[button] = false;
       return;
     }
     if (button === 'mode' && menu !== null) {
@@ -487,15 +488,7 @@ export function validateConfiguration(json: unknown, current: SavedSettings, inG
   if (inGame && (record.preset !== undefined || record.timeControl !== undefined)) {
     throw fieldError(record.preset !== undefined ? 'configure.preset' : 'configure.timeControl', 'cannot change during a game: correct times with clock.adjust, or end the game');
   }
-  const next: SavedSettings = {
-    preset: current.preset,
-    blackButton: current.blackButton,
-    volume: current.volume,
-    mute: current.mute,
-    language: current.language,
-    countStyle: current.countStyle,
-  };
-  if (current.timeControl !== undefined) next.timeControl = current.timeControl;
+  const next: SavedSettings = Object.assign({}, current);
   if (record.preset !== undefined) {
     if (typeof record.preset !== 'string' || findPreset(record.preset) === undefined) {
       throw fieldError('configure.preset', 'is not a known preset (got ' + JSON.stringify(record.preset) + ')');
