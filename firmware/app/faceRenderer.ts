@@ -4,7 +4,6 @@ import type { Canvas } from '../devices';
 import { formatSeconds, type FaceView } from '../core/index';
 
 export const FACE_WIDTH = 128;
-export const FACE_HEIGHT = 64;
 
 /** Segments a–g of each digit, as bits 0–6. */
 const SEGMENTS = [0x3f, 0x06, 0x5b, 0x4f, 0x66, 0x6d, 0x7d, 0x07, 0x7f, 0x6f];
