@@ -77,6 +77,10 @@ describe('the console API', () => {
     fake.runUntil(GAME_ORIGIN_MS + 6000);
     expect(() => fake.console('clock.adjust({side: "black", periods: 9})')).not.toThrow();
     expect(() => fake.console('clock.adjust({side: "black", moves: 9})')).toThrow('adjust.moves: does not apply');
+    // The time used in a period exists only for the side on move in byo-yomi (later Art. 16.2).
+    expect(() => fake.console('clock.adjust({side: "black", periodUsedMs: 1000})')).toThrow('adjust.periodUsedMs: applies in byo-yomi only');
+    expect(() => fake.console('clock.adjust({side: "white", mainMs: 0, periodUsedMs: 1000})')).toThrow('adjust.periodUsedMs: applies to the side on move only');
+    expect(fake.console('clock.state()')).toMatchObject({ white: { mainMs: 20000 } });
     const events = fake.console('clock.adjust({side: "white", mainMs: 65000})') as { changes: unknown[] }[];
     expect(events[0].changes).toEqual([{ field: 'mainMs', from: 20000, to: 65000 }]);
   });

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
 import type { FakeEspruino } from '../sim/espruino/fake';
-import type { ClockState } from '../firmware/core/index';
+import { newClock, parseSettings, findPreset, step, type ClockState } from '../firmware/core/index';
+import { menuGesture, menuLines, openMenu } from '../firmware/app/menus';
 
 const TAP_MS = 150;
 const GAP_MS = 150;
@@ -113,14 +114,47 @@ describe('corrections in pause', () => {
     actionEdges(fake, { at: 0, do: 'start' });
     actionEdges(fake, { at: 300000, do: 'pause' });
     fake.runUntil(GAME_ORIGIN_MS + 301000);
-    // Items: RESUME, B MAIN, B PERIODS, B USED S, W MAIN, W PERIODS, W USED S, SEAL, LATE B, LATE W, END, EXIT.
-    fake.runUntil(gestures(fake, GAME_ORIGIN_MS + 302000, 'C L L L L L L L L R') + 300);
+    // Items: RESUME, B MAIN, B PERIODS, W MAIN, W PERIODS, SEAL, LATE B, LATE W, END, EXIT (no USED S in main time).
+    fake.runUntil(gestures(fake, GAME_ORIGIN_MS + 302000, 'C L L L L L L R') + 300);
     expect(state(fake).black).toMatchObject({ usedMs: 300000 });
     expect(state(fake).settings.rules).toBe('later');
     const arrive = (fake.console('clock.record()') as string).trim().split('\n').map((l) => JSON.parse(l)).find((e) => e.type === 'arrive');
     expect(arrive).toMatchObject({ side: 'black', lateMs: expect.any(Number), chargedMs: expect.any(Number) });
-    fake.runUntil(gestures(fake, GAME_ORIGIN_MS + 320000, 'C L L L L L L L R') + 300);
+    fake.runUntil(gestures(fake, GAME_ORIGIN_MS + 320000, 'C L L L L L R') + 300);
     expect(state(fake)).toMatchObject({ phase: 'paused', onMove: 'white' });
+  });
+});
+
+describe('the referee menu offers only corrections the rules allow', () => {
+  function labels(clock: ClockState, kind: 'referee' | 'flag' = 'referee'): string[] {
+    let menu = openMenu(kind, null);
+    const out: string[] = [];
+    for (;;) {
+      const label = menuLines(menu, clock).left[1];
+      if (out.indexOf(label) >= 0) return out;
+      out.push(label);
+      menu = menuGesture(menu, clock, 'left', 'tap').state!;
+    }
+  }
+  const paused = (mainMs: number, pressAt: number | null) => {
+    let clock = newClock(parseSettings({ system: 'byoyomi', mainMs: mainMs, periods: 3, periodMs: 30000 }, 'tc', findPreset));
+    clock = step(clock, { type: 'start' }, 0).state;
+    if (pressAt !== null) clock = step(clock, { type: 'press', side: 'black' }, pressAt).state;
+    return step(clock, { type: 'pause' }, 20000).state;
+  };
+
+  it('USED S only for the side on move in byo-yomi', () => {
+    expect(labels(paused(0, null)).filter((l) => l.endsWith('USED S'))).toEqual(['B USED S']);
+    expect(labels(paused(0, 1000)).filter((l) => l.endsWith('USED S'))).toEqual(['W USED S']);
+    expect(labels(paused(60000, null)).filter((l) => l.endsWith('USED S'))).toEqual([]);
+  });
+
+  it('after a lateness forfeit, only LOST: no pass and no void (later Art. 22.5)', () => {
+    let clock = newClock(parseSettings({ system: 'byoyomi', mainMs: 0, periods: 1, periodMs: 30000, lateness: { limitMs: 1000 } }, 'tc', findPreset));
+    clock = step(step(clock, { type: 'start' }, 0).state, { type: 'arrive', side: 'black' }, 2000).state;
+    expect(labels(clock, 'flag')).toEqual(['LOST', 'EXIT']);
+    const timedOut = step(step(newClock(clock.settings), { type: 'start' }, 0).state, { type: 'tick' }, 30000).state;
+    expect(labels(timedOut, 'flag')).toEqual(['LOST', 'PASS', 'VOID FLAG', 'EXIT']);
   });
 });
 

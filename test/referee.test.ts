@@ -85,7 +85,7 @@ describe('sealing in pause', () => {
 
 describe('lateness', () => {
   const lateWhite = (rules: string, limitMs: number, arriveAt: number) =>
-    run(Object.assign(byo(3600000, 1, 60000), { rules: rules, lateness: { limitMs: limitMs } }), [
+    run(byo(3600000, 1, 60000, { rules: rules, lateness: { limitMs: limitMs } }), [
       start,
       { at: 60000, do: 'press', side: 'black' }, // White's clock runs while White is away
       { at: arriveAt, do: 'arrive', side: 'white' },
@@ -102,12 +102,58 @@ describe('lateness', () => {
   });
 
   it.each([
-    [900000 - 1, false],
-    [900000, true],
-    [900001, true],
-  ])('arriving after %i ms with a 15-minute limit forfeits: %s', (arriveAt, forfeits) => {
-    const flags = ofType(lateWhite('later', 900000, arriveAt), 'flag');
-    expect(flags).toEqual(forfeits ? [{ at: arriveAt, type: 'flag', side: 'white', reason: 'late' }] : []);
+    [900000 - 1, false, false],
+    [900000, false, false],
+    [900001, false, true],
+    [900000 - 1, true, false],
+    [900000, true, true],
+    [900001, true, true],
+  ])('arriving after %i ms with a 15-minute limit (limitIncluded %s) forfeits: %s', (arriveAt, limitIncluded, forfeits) => {
+    const events = run(byo(3600000, 1, 60000, { lateness: { limitMs: 900000, limitIncluded: limitIncluded } }), [
+      start,
+      { at: 60000, do: 'press', side: 'black' },
+      { at: arriveAt, do: 'arrive', side: 'white' },
+    ]);
+    expect(ofType(events, 'flag')).toEqual(forfeits ? [{ at: arriveAt, type: 'flag', side: 'white', reason: 'late' }] : []);
+  });
+
+  it('rejects limitIncluded that is not a boolean, naming the field', () => {
+    expect(() => run(byo(60000, 1, 60000, { lateness: { limitMs: 1000, limitIncluded: 'yes' } }), [])).toThrow('timeControl.lateness.limitIncluded: must be true or false');
+  });
+
+  it('with no lateness rule, the absent side’s clock simply ran: the arrival charges nothing (later Art. 22.4)', () => {
+    const events = run(byo(0, 1, 30000), [start, { at: 12000, do: 'arrive', side: 'black' }], 30000);
+    expect(ofType(events, 'arrive')).toEqual([{ at: 12000, type: 'arrive', side: 'black', lateMs: 12000, chargedMs: 0, mainMs: 0, periods: 1 }]);
+    expect(ofType(events, 'flag')).toEqual([{ at: 30000, type: 'flag', side: 'black' }]);
+  });
+
+  it('is about the start only: refused once the late side has moved, and once the game resumed after a pause', () => {
+    const tc = byo(3600000, 1, 60000, { lateness: { limitMs: 900000 } });
+    const moved = run(tc, [start, { at: 1000, do: 'press', side: 'black' }, { at: 2000, do: 'press', side: 'white' }, { at: 3000, do: 'arrive', side: 'white' }]);
+    expect(moved.pop()).toEqual({ at: 3000, type: 'rejected', action: 'arrive', reason: 'already-moved', side: 'white' });
+    // Black moved first: Black has moved once move 2 is under way, White only from move 3.
+    const blackMoved = run(tc, [start, { at: 1000, do: 'press', side: 'black' }, { at: 2000, do: 'arrive', side: 'black' }]);
+    expect(blackMoved.pop()).toMatchObject({ reason: 'already-moved', side: 'black' });
+    const whiteNotYet = run(tc, [start, { at: 1000, do: 'press', side: 'black' }, { at: 2000, do: 'arrive', side: 'white' }]);
+    expect(whiteNotYet.pop()).toMatchObject({ type: 'arrive', side: 'white' });
+    const resumed = run(tc, [start, { at: 1000, do: 'pause' }, { at: 2000, do: 'resume' }, { at: 3000, do: 'arrive', side: 'black' }]);
+    expect(resumed.pop()).toEqual({ at: 3000, type: 'rejected', action: 'arrive', reason: 'after-resume', side: 'black' });
+    // Marked during the first pause, before play resumes, the arrival still counts.
+    const inPause = run(tc, [start, { at: 1000, do: 'pause' }, { at: 2000, do: 'arrive', side: 'white' }]);
+    expect(inPause.pop()).toMatchObject({ type: 'arrive', side: 'white', lateMs: 2000, chargedMs: 4000 });
+  });
+
+  it('judges both late sides side by side, each with its own deduction (later Art. 22.3)', () => {
+    const tc = byo(3600000, 1, 60000, { lateness: { limitMs: 900000 } });
+    const events = run(tc, [start, { at: 300000, do: 'arrive', side: 'black' }, { at: 310000, do: 'press', side: 'black' }, { at: 600000, do: 'arrive', side: 'white' }]);
+    expect(ofType(events, 'arrive')).toEqual([
+      // Black: 2 x 300 s less the 300 s its clock ran.
+      { at: 300000, type: 'arrive', side: 'black', lateMs: 300000, chargedMs: 300000, mainMs: 3600000 - 600000, periods: 1 },
+      // White: 2 x 600 s less the 290 s its clock ran since Black's move.
+      { at: 600000, type: 'arrive', side: 'white', lateMs: 600000, chargedMs: 910000, mainMs: 3600000 - 1200000, periods: 1 },
+    ]);
+    const bothForfeit = run(tc, [start, { at: 950000, do: 'arrive', side: 'white' }]);
+    expect(ofType(bothForfeit, 'flag')).toEqual([{ at: 950000, type: 'flag', side: 'white', reason: 'late' }]);
   });
 
   it('rejects a second arrival of the same side', () => {
@@ -117,7 +163,7 @@ describe('lateness', () => {
 
   it('moves a side into byo-yomi, with the call, when the deduction takes all its main time', () => {
     // 80 s main, 60 s run: 2 x 60 - 60 = 60 s charged takes the 20 s of main time left and one whole 30 s period.
-    const events = run(byo(80000, 3, 30000), [start, { at: 60000, do: 'arrive', side: 'black' }], 60000);
+    const events = run(byo(80000, 3, 30000, { lateness: { limitMs: 900000 } }), [start, { at: 60000, do: 'arrive', side: 'black' }], 60000);
     expect(events.slice(-2)).toEqual([
       { at: 60000, type: 'arrive', side: 'black', lateMs: 60000, chargedMs: 60000, mainMs: 0, periods: 2 },
       { at: 60000, type: 'call', side: 'black', call: 'byoyomi:2' },
@@ -146,5 +192,65 @@ describe('capture pause (1988 Art. 23.4)', () => {
     expect(run(tc1988, [start, { at: 5000, do: 'pause', reason: 'capture' }]).pop()).toEqual({ at: 5000, type: 'pause', usedMs: { black: 5000, white: 0 }, reason: 'capture' });
     expect(run(byo(0, 1, 60000), [start, { at: 5000, do: 'pause', reason: 'capture' }]).pop()).toMatchObject({ reason: 'rules-later' });
     expect(run(byo(60000, 1, 60000, { rules: '1988' }), [start, { at: 5000, do: 'pause', reason: 'capture' }]).pop()).toMatchObject({ reason: 'not-byoyomi' });
+  });
+});
+
+describe('decisions after a flag apply to a time-out only (later Art. 22.5)', () => {
+  const lateTc = byo(0, 1, 30000, { lateness: { limitMs: 60000 } });
+
+  it.each(['timeoutPass', 'voidFlag'])('%s is refused after a lateness forfeit, naming the forfeited side', (decision) => {
+    const events = run(byo(3600000, 1, 30000, { lateness: { limitMs: 60000 } }), [
+      start, { at: 1000, do: 'press', side: 'black' }, { at: 90000, do: 'arrive', side: 'white' }, { at: 91000, do: decision },
+    ]);
+    expect(events.pop()).toEqual({ at: 91000, type: 'rejected', action: decision, reason: 'late-forfeit', side: 'white' });
+  });
+
+  it.each(['timeoutPass', 'voidFlag'])('%s is refused when a lateness deduction took all the time', (decision) => {
+    // 2 x 25 s late, of which 20 s ran on White's clock: 30 s charged burns its one 30 s period.
+    const events = run(lateTc, [start, { at: 5000, do: 'press', side: 'black' }, { at: 25000, do: 'arrive', side: 'white' }, { at: 26000, do: decision }]);
+    expect(ofType(events, 'flag')).toEqual([{ at: 25000, type: 'flag', side: 'white', reason: 'late' }]);
+    expect(events.pop()).toMatchObject({ type: 'rejected', reason: 'late-forfeit', side: 'white' });
+  });
+
+  it('a pass names the flagged side and leaves the other side’s clock as it was', () => {
+    const events = run(byo(0, 1, 10000), [
+      start, { at: 4000, do: 'press', side: 'black' }, { at: 16000, do: 'timeoutPass' }, { at: 17000, do: 'press', side: 'black' },
+    ]);
+    expect(ofType(events, 'pass')).toEqual([{ at: 16000, type: 'pass', side: 'white', move: 2 }]);
+    expect(ofType(events, 'press')[1]).toMatchObject({ side: 'black', move: 3, usedMs: 1000, periods: 1 });
+  });
+
+  it('timeoutPass is refused for sudden death and moves, naming the side', () => {
+    expect(run({ system: 'absolute', mainMs: 1000 }, [start, { at: 2000, do: 'timeoutPass' }]).pop()).toEqual({ at: 2000, type: 'rejected', action: 'timeoutPass', reason: 'not-byoyomi', side: 'black' });
+    expect(run({ system: 'moves', mainMs: 0, moves: 2, periodMs: 1000 }, [start, { at: 2000, do: 'timeoutPass' }]).pop()).toMatchObject({ reason: 'not-byoyomi', side: 'black' });
+  });
+
+  it('voiding a moves flag completes the block: the next block starts fresh, with no second count or flag', () => {
+    const events = run({ system: 'moves', mainMs: 0, moves: 3, periodMs: 20000 }, [
+      start, { at: 5000, do: 'press', side: 'black' }, { at: 6000, do: 'press', side: 'white' }, { at: 30000, do: 'voidFlag' }, { at: 31000, do: 'press', side: 'white' },
+    ], 40000);
+    // Black's block: 15 s left after its first move, so its flag falls at 21 s.
+    expect(calls(events).filter((c) => Number(c.split(' ')[0]) >= 21000)).toEqual(['21000 count:10', '21000 timeout']);
+    expect(ofType(events, 'flag')).toEqual([{ at: 21000, type: 'flag', side: 'black' }]);
+    expect(ofType(events, 'voidFlag')).toEqual([{ at: 30000, type: 'voidFlag', side: 'black', move: 3, usedMs: 15000, mainMs: 0, periods: 1, periodMs: 20000, moves: 3 }]);
+    // Black's next move runs in the fresh block: 20 s and 3 moves.
+    expect(events.filter((e) => e.at > 31000 && e.type === 'call')).toEqual([]);
+  });
+});
+
+describe('correcting the time used in a period (later Art. 16.2)', () => {
+  it.each([
+    ['the side on move in byo-yomi', 'black', 0, null],
+    ['the idle side', 'white', 0, 'idle-side'],
+    ['a side in main time', 'black', 60000, 'in-main-time'],
+  ])('for %s', (_, side, mainMs, reason) => {
+    const events = run(byo(mainMs as number, 3, 30000), [start, { at: 5000, do: 'pause' }, { at: 6000, do: 'adjust', side: side as string, periodUsedMs: 20000 }]);
+    if (reason === null) expect(events.pop()).toMatchObject({ type: 'adjust', changes: [{ field: 'periodUsedMs', from: 5000, to: 20000 }] });
+    else expect(events.pop()).toEqual({ at: 6000, type: 'rejected', action: 'adjust', reason: reason, side: side, field: 'periodUsedMs' });
+  });
+
+  it('is allowed with mainMs 0 in the same correction, which puts the side on move into byo-yomi', () => {
+    const events = run(byo(60000, 3, 30000), [start, { at: 5000, do: 'pause' }, { at: 6000, do: 'adjust', side: 'black', mainMs: 0, periodUsedMs: 20000 }]);
+    expect(events.pop()).toMatchObject({ type: 'adjust', changes: [{ field: 'mainMs', from: 55000, to: 0 }, { field: 'periodUsedMs', from: 0, to: 20000 }] });
   });
 });

@@ -13,6 +13,7 @@ import {
   parseSettings,
   step,
   parseAdjustment,
+  adjustmentRefusal,
   type ClockEvent,
   type ClockSettings,
   type ClockState,
@@ -448,6 +449,10 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
       update();
       if (timeline.present.phase !== 'paused') throw new Error('clock.adjust: the clock must be paused first');
       const adjustment = parseAdjustment(json, clockSettings, 'adjust', []);
+      const refusal = adjustmentRefusal(timeline.present, adjustment);
+      if (refusal !== null) {
+        throw fieldError('adjust.' + refusal.field, refusal.reason === 'idle-side' ? 'applies to the side on move only' : 'applies in byo-yomi only (give mainMs 0)');
+      }
       const nowMs = clockNow();
       const result = step(timeline.present, Object.assign({ type: 'adjust' as const }, adjustment), nowMs);
       feed(Object.assign({ type: 'adjust' as const }, adjustment), nowMs);

@@ -175,8 +175,11 @@ function correctionItems(clock: ClockState, side: Side, prefix: string): Item[] 
   if (tc.system === 'byoyomi') {
     items.push({ label: prefix + 'PERIODS', kind: 'number', min: 1, max: 60, step: 1, get: () => Math.max(1, c.periods), set: (v) => adjust(side, 'periods', v) });
     // The time already used in the period: a wrongly read count restarts from the wrong place (Art. 16.2).
-    items.push({ label: prefix + 'USED S', kind: 'number', min: 0, max: tc.periodMs / 1000 - 1, step: 1, get: () => Math.floor(c.periodUsedMs / 1000),
-      set: (v) => (c.mainMs > 0 ? adjust(side, 'mainMs', 0).concat(adjust(side, 'periodUsedMs', v * 1000)) : adjust(side, 'periodUsedMs', v * 1000)) });
+    // Only the side on move in byo-yomi has a period under way; an idle side's restarts with its move.
+    if (side === clock.onMove && c.mainMs === 0) {
+      items.push({ label: prefix + 'USED S', kind: 'number', min: 0, max: tc.periodMs / 1000 - 1, step: 1, get: () => Math.floor(c.periodUsedMs / 1000),
+        set: (v) => adjust(side, 'periodUsedMs', v * 1000) });
+    }
   }
   if (tc.system === 'moves') {
     items.push({ label: prefix + 'MOVES', kind: 'number', min: 1, max: tc.moves, step: 1, get: () => c.movesLeft, set: (v) => adjust(side, 'moves', v) });
@@ -205,9 +208,11 @@ function refereeItems(clock: ClockState): Item[] {
 function flagItems(clock: ClockState): Item[] {
   const act = (inputs: Input[]): MenuEffect => ({ inputs: inputs, close: true });
   const items: Item[] = [{ label: 'LOST', kind: 'action', act: () => act([{ type: 'end' }]) }];
-  // Later rules Art. 22.5: at the byo-yomi side's request the time-out may count as a pass.
-  if (clock.settings.rules === 'later') items.push({ label: 'PASS', kind: 'action', act: () => act([{ type: 'timeoutPass' }]) });
-  items.push({ label: 'VOID FLAG', kind: 'action', act: () => act([{ type: 'voidFlag' }]) });
+  // A lateness forfeit is final; a time-out may be decided otherwise (later Art. 22.5).
+  const system = clock.flagged === null || clock.flagReason === 'late' ? 'absolute' : (clock.flagged === 'black' ? clock.settings.black : clock.settings.white).system;
+  // At the byo-yomi side's request its time-out may count as a pass.
+  if (system === 'byoyomi' && clock.settings.rules === 'later') items.push({ label: 'PASS', kind: 'action', act: () => act([{ type: 'timeoutPass' }]) });
+  if (system !== 'absolute') items.push({ label: 'VOID FLAG', kind: 'action', act: () => act([{ type: 'voidFlag' }]) });
   items.push({ label: 'EXIT', kind: 'action', act: () => CLOSE });
   return items;
 }

@@ -3,6 +3,7 @@
 // computes the present from it, so ticks never accumulate error.
 import type {
   Action,
+  AdjustField,
   Adjustment,
   ClockEvent,
   ClockSettings,
@@ -69,10 +70,12 @@ export function newClock(settings: ClockSettings): ClockState {
     move: 1,
     moveUsedMs: 0,
     flagged: null,
+    flagReason: null,
     firstFlag: null,
     firstFlagMove: null,
     startedAtMs: null,
     arrived: [],
+    resumed: false,
   };
 }
 
@@ -87,10 +90,12 @@ function copyState(state: ClockState): ClockState {
     move: state.move,
     moveUsedMs: state.moveUsedMs,
     flagged: state.flagged,
+    flagReason: state.flagReason,
     firstFlag: state.firstFlag,
     firstFlagMove: state.firstFlagMove,
     startedAtMs: state.startedAtMs,
     arrived: state.arrived,
+    resumed: state.resumed,
   };
 }
 
@@ -137,6 +142,7 @@ function runUntil(state: ClockState, nowMs: number, events: ClockEvent[]): void 
 function raiseFlag(state: ClockState, side: Side, at: number, events: ClockEvent[], late: boolean): void {
   state.phase = 'flagged';
   state.flagged = side;
+  state.flagReason = late ? 'late' : 'time';
   if (state.firstFlag === null) {
     state.firstFlag = side;
     state.firstFlagMove = state.move;
@@ -145,9 +151,11 @@ function raiseFlag(state: ClockState, side: Side, at: number, events: ClockEvent
   else events.push({ at: at, type: 'flag', side: side });
 }
 
-function reject(events: ClockEvent[], at: number, action: Action, reason: RejectReason, side?: Side): void {
-  if (side === undefined) events.push({ at: at, type: 'rejected', action: action, reason: reason });
-  else events.push({ at: at, type: 'rejected', action: action, reason: reason, side: side });
+function reject(events: ClockEvent[], at: number, action: Action, reason: RejectReason, side?: Side, field?: AdjustField): void {
+  const event: ClockEvent = { at: at, type: 'rejected', action: action, reason: reason };
+  if (side !== undefined) event.side = side;
+  if (field !== undefined) event.field = field;
+  events.push(event);
 }
 
 /** Why an action that needs a running clock cannot happen now, or null when it can. */
@@ -228,11 +236,18 @@ function answer(state: ClockState, side: Side, at: number, events: ClockEvent[])
   push('moves:' + sideClock.movesLeft);
 }
 
-/** The side whose flag awaits the referee's decision, or null after rejecting `action`. */
-function flaggedSide(state: ClockState, action: Action, at: number, events: ClockEvent[]): Side | null {
+/**
+ * The side whose time-out awaits the referee's decision, or null after rejecting `action`. A lateness
+ * forfeit is final (later Art. 22.1): no decision applies to it.
+ */
+function timedOutSide(state: ClockState, action: Action, at: number, events: ClockEvent[]): Side | null {
   const side = state.flagged;
   if (state.phase !== 'flagged' || side === null) {
     reject(events, at, action, notRunningReason(state) ?? 'not-flagged');
+    return null;
+  }
+  if (state.flagReason === 'late') {
+    reject(events, at, action, 'late-forfeit', side);
     return null;
   }
   return side;
@@ -247,15 +262,15 @@ function keepLastPeriod(state: ClockState, side: Side): void {
 }
 
 function timeoutPass(state: ClockState, at: number, events: ClockEvent[]): void {
-  const side = flaggedSide(state, 'timeoutPass', at, events);
+  const side = timedOutSide(state, 'timeoutPass', at, events);
   if (side === null) return;
   const tc = controlOf(state, side);
   if (tc.system !== 'byoyomi') {
-    reject(events, at, 'timeoutPass', 'not-byoyomi');
+    reject(events, at, 'timeoutPass', 'not-byoyomi', side);
     return;
   }
   if (state.settings.rules === '1988') {
-    reject(events, at, 'timeoutPass', 'rules-1988');
+    reject(events, at, 'timeoutPass', 'rules-1988', side);
     return;
   }
   // Later rules Art. 22.5: the time-out counts as a pass and the side keeps its last period.
@@ -264,7 +279,13 @@ function timeoutPass(state: ClockState, at: number, events: ClockEvent[]): void 
   state.onMove = otherSide(side);
   state.move += 1;
   state.moveUsedMs = 0;
+  clearFlag(state);
+}
+
+/** The referee's decision lifts the flag and play goes on. */
+function clearFlag(state: ClockState): void {
   state.flagged = null;
+  state.flagReason = null;
   state.phase = 'running';
 }
 
@@ -287,40 +308,74 @@ function pause(state: ClockState, reason: 'capture' | undefined, at: number, eve
   else events.push({ at: at, type: 'pause', usedMs: usedMs });
 }
 
+/**
+ * Why a correction cannot apply to the clock as it stands, with the field at fault. The time used in a
+ * period exists only for the side on move in byo-yomi: an idle side's period restarts with its next move.
+ */
+export function adjustmentRefusal(state: ClockState, adjustment: Adjustment): { reason: RejectReason; field: AdjustField } | null {
+  if (adjustment.periodUsedMs === undefined) return null;
+  const mainMs = adjustment.mainMs ?? sideClockOf(state, adjustment.side).mainMs;
+  if (mainMs > 0) return { reason: 'in-main-time', field: 'periodUsedMs' };
+  if (adjustment.side !== state.onMove) return { reason: 'idle-side', field: 'periodUsedMs' };
+  return null;
+}
+
 function adjust(state: ClockState, adjustment: Adjustment, at: number, events: ClockEvent[]): void {
   const side = adjustment.side;
+  const refusal = adjustmentRefusal(state, adjustment);
+  if (refusal !== null) {
+    reject(events, at, 'adjust', refusal.reason, side, refusal.field);
+    return;
+  }
   const sideClock = copySideClock(sideClockOf(state, side));
   const changes = applyAdjustment(controlOf(state, side), sideClock, adjustment);
   setSideClock(state, side, sideClock);
   events.push({ at: at, type: 'adjust', side: side, changes: changes });
 }
 
+/** Whether `side` has ended a move in this game (moves alternate from the first mover). */
+function hasMoved(state: ClockState, side: Side): boolean {
+  const firstMover = state.move % 2 === 1 ? state.onMove : otherSide(state.onMove);
+  return state.move > (side === firstMover ? 1 : 2);
+}
+
+/** Why a late side's arrival cannot be marked now, or null when it can. */
+function arrivalRefusal(state: ClockState, side: Side): RejectReason | null {
+  if (state.startedAtMs === null) return 'not-started';
+  if (state.phase === 'ended' || state.phase === 'flagged') return state.phase;
+  if (state.arrived.indexOf(side) >= 0) return 'already-arrived';
+  // Lateness concerns the start of the game only (later Art. 22.1).
+  if (hasMoved(state, side)) return 'already-moved';
+  if (state.resumed) return 'after-resume';
+  return null;
+}
+
 /**
  * The referee marks a late side's arrival: it loses k x lateness in all, counting what its own clock
- * already ran while it was away; arriving at or past the limit forfeits.
+ * already ran while it was away; arriving beyond the limit forfeits. With no lateness rule the absent
+ * side's clock simply ran (later Art. 22.4), and the arrival is only recorded. Each side is judged on
+ * its own, so both may be late (later Art. 22.3).
  */
 function arrive(state: ClockState, side: Side, at: number, events: ClockEvent[]): void {
-  if (state.startedAtMs === null || state.phase === 'ended' || state.phase === 'flagged') {
-    reject(events, at, 'arrive', state.startedAtMs === null ? 'not-started' : state.phase === 'ended' ? 'ended' : 'flagged', side);
-    return;
-  }
-  if (state.arrived.indexOf(side) >= 0) {
-    reject(events, at, 'arrive', 'already-arrived', side);
+  const refusal = arrivalRefusal(state, side);
+  if (refusal !== null) {
+    reject(events, at, 'arrive', refusal, side);
     return;
   }
   state.arrived = state.arrived.concat([side]);
-  const lateMs = at - state.startedAtMs;
+  const lateMs = at - (state.startedAtMs as number);
   const limit = state.settings.lateness;
   const tc = controlOf(state, side);
   const sideClock = copySideClock(sideClockOf(state, side));
-  const chargedMs = Math.max(0, latenessFactor(state.settings) * lateMs - sideClock.usedMs);
-  const forfeit = limit !== null && lateMs >= limit.limitMs;
+  const chargedMs = limit === null ? 0 : Math.max(0, latenessFactor(state.settings) * lateMs - sideClock.usedMs);
+  const forfeit = limit !== null && (lateMs > limit.limitMs || (limit.limitIncluded && lateMs === limit.limitMs));
   const hadMain = sideClock.mainMs > 0;
   const timeUp = forfeit ? false : deduct(tc, sideClock, chargedMs);
   setSideClock(state, side, sideClock);
   events.push({ at: at, type: 'arrive', side: side, lateMs: lateMs, chargedMs: forfeit ? 0 : chargedMs, mainMs: sideClock.mainMs, periods: sideClock.periods });
   if (forfeit || timeUp) {
-    raiseFlag(state, side, at, events, forfeit);
+    // A deduction that takes all the time is lost by lateness too, not by a time-out in play.
+    raiseFlag(state, side, at, events, true);
     return;
   }
   if (hadMain && sideClock.mainMs === 0 && state.onMove === side && tc.system === 'byoyomi' && state.phase === 'running') {
@@ -330,23 +385,29 @@ function arrive(state: ClockState, side: Side, at: number, events: ClockEvent[])
 
 /**
  * The stone was placed before the flag but the press came late: the move ends as if pressed at the
- * flag, keeping the last period (or completing the block); the opponent's clock starts now.
+ * flag, keeping the last period or completing the block (the next block starts fresh); the opponent's
+ * clock starts now.
  */
 function voidFlag(state: ClockState, at: number, events: ClockEvent[]): void {
-  const side = flaggedSide(state, 'voidFlag', at, events);
+  const side = timedOutSide(state, 'voidFlag', at, events);
   if (side === null) return;
   const tc = controlOf(state, side);
   if (tc.system === 'absolute') {
-    reject(events, at, 'voidFlag', 'no-time-left');
+    reject(events, at, 'voidFlag', 'no-time-left', side);
     return;
   }
   if (tc.system === 'byoyomi') keepLastPeriod(state, side);
+  else {
+    // The voided move is the block's last: ending it starts a fresh block of the full time and moves.
+    const sideClock = copySideClock(sideClockOf(state, side));
+    sideClock.movesLeft = 1;
+    setSideClock(state, side, sideClock);
+  }
   if (state.firstFlag === side && state.firstFlagMove === state.move) {
     state.firstFlag = null;
     state.firstFlagMove = null;
   }
-  state.flagged = null;
-  state.phase = 'running';
+  clearFlag(state);
   endMove(state, at, events, 'voidFlag');
 }
 
@@ -389,6 +450,7 @@ export function step(previous: ClockState, input: Input, nowMs: number): StepRes
       if (state.phase !== 'paused') reject(events, nowMs, 'resume', notRunningReason(state) ?? 'not-paused');
       else {
         state.phase = 'running';
+        state.resumed = true;
         events.push({ at: nowMs, type: 'resume' });
       }
       break;
@@ -425,6 +487,7 @@ export function step(previous: ClockState, input: Input, nowMs: number): StepRes
       else {
         state.phase = 'ended';
         state.flagged = null;
+        state.flagReason = null;
         events.push({ at: nowMs, type: 'end' });
       }
       break;

@@ -1,10 +1,11 @@
 // Time controls from untrusted JSON: validated, with call schedules filled in from the rules' defaults.
-import type { ByoyomiCalls, ClockSettings, CountStyle, CountdownCalls, RulesEdition, TimeControl } from './types';
+import type { ByoyomiCalls, ClockSettings, CountStyle, CountdownCalls, Lateness, RulesEdition, TimeControl } from './types';
 import {
   describe,
   fieldError,
   isRecord,
   rejectUnknownKeys,
+  requireBoolean,
   requireInteger,
   requireOneOf,
   requireRecord,
@@ -58,13 +59,7 @@ function parseCountdownCalls(value: unknown, field: string, defaults: CountdownC
   if (value === undefined) return { minutesLeft: defaults.minutesLeft.slice(), count: defaults.count };
   const record = requireRecord(value, field);
   rejectUnknownKeys(record, ['minutesLeft', 'count'], field);
-  let count = defaults.count;
-  if (record.count !== undefined) {
-    if (typeof record.count !== 'boolean') {
-      throw fieldError(field + '.count', 'must be true or false (got ' + describe(record.count) + ')');
-    }
-    count = record.count;
-  }
+  const count = record.count === undefined ? defaults.count : requireBoolean(record.count, field + '.count');
   const minutesLeft =
     record.minutesLeft === undefined
       ? defaults.minutesLeft.slice()
@@ -78,13 +73,8 @@ function parseByoyomiCalls(value: unknown, field: string, periodMs: number): Byo
   if (value === undefined) return defaults;
   const record = requireRecord(value, field);
   rejectUnknownKeys(record, ['periodSec', 'lastPeriodSec', 'count', 'countAllPeriods'], field);
-  let countAllPeriods = defaults.countAllPeriods;
-  if (record.countAllPeriods !== undefined) {
-    if (typeof record.countAllPeriods !== 'boolean') {
-      throw fieldError(field + '.countAllPeriods', 'must be true or false (got ' + describe(record.countAllPeriods) + ')');
-    }
-    countAllPeriods = record.countAllPeriods;
-  }
+  const countAllPeriods =
+    record.countAllPeriods === undefined ? defaults.countAllPeriods : requireBoolean(record.countAllPeriods, field + '.countAllPeriods');
   const count =
     record.count === undefined
       ? defaults.count
@@ -146,12 +136,18 @@ function parseRules(value: unknown, field: string): RulesEdition {
   return value === undefined ? 'later' : requireOneOf(value, RULES, field);
 }
 
-/** The lateness limit: the rules name 15 minutes (same venue) or 1 hour (away from lodging). */
-function parseLateness(value: unknown, field: string): { limitMs: number } | null {
+/**
+ * The lateness limit: the rules name 15 minutes (same venue) or 1 hour (away from lodging). Arriving
+ * beyond it forfeits (超過); `limitIncluded` makes arriving exactly at it forfeit too.
+ */
+function parseLateness(value: unknown, field: string): Lateness | null {
   if (value === undefined) return null;
   const record = requireRecord(value, field);
-  rejectUnknownKeys(record, ['limitMs'], field);
-  return { limitMs: requireInteger(record.limitMs, field + '.limitMs', 1, MAX_MAIN_MS) };
+  rejectUnknownKeys(record, ['limitMs', 'limitIncluded'], field);
+  return {
+    limitMs: requireInteger(record.limitMs, field + '.limitMs', 1, MAX_MAIN_MS),
+    limitIncluded: record.limitIncluded === undefined ? false : requireBoolean(record.limitIncluded, field + '.limitIncluded'),
+  };
 }
 
 /** A named preset's raw time control, or undefined. */

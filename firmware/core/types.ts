@@ -50,13 +50,22 @@ export interface MovesControl {
 
 export type TimeControl = AbsoluteControl | ByoyomiControl | MovesControl;
 
+export interface Lateness {
+  limitMs: number;
+  /** Whether arriving exactly at the limit forfeits (a reading of later Art. 22.1's 1小時（含）). */
+  limitIncluded: boolean;
+}
+
 export interface ClockSettings {
   black: TimeControl;
   white: TimeControl;
   rules: RulesEdition;
   countStyle: CountStyle;
-  /** Lateness: a side marked as arriving at or after `limitMs` from the start forfeits; null: no limit. */
-  lateness: { limitMs: number } | null;
+  /**
+   * Lateness at the start of the game: a side arriving beyond `limitMs` (or at it, when `limitIncluded`)
+   * forfeits; within it, k x lateness is deducted. null: no lateness rule, the absent side's clock runs.
+   */
+  lateness: Lateness | null;
 }
 
 /** One side's clock as of the state's `atMs`. Fields a system does not use stay at their initial values. */
@@ -90,6 +99,8 @@ export interface ClockState {
   moveUsedMs: number;
   /** The side whose flag fell and is not yet decided on. */
   flagged: Side | null;
+  /** Why `flagged` fell: its time ran out, or it forfeited by lateness (no decision can undo that). */
+  flagReason: 'time' | 'late' | null;
   /** The first side whose flag fell in this game and was not voided, for the flag sign. */
   firstFlag: Side | null;
   /** The move during which `firstFlag` fell, so voiding that flag can undo the sign. */
@@ -98,6 +109,8 @@ export interface ClockState {
   startedAtMs: number | null;
   /** Sides the referee has marked as arrived late. */
   arrived: Side[];
+  /** The game was resumed after a pause: lateness from then on has no limit and no deduction. */
+  resumed: boolean;
 }
 
 export type Action =
@@ -153,7 +166,17 @@ export type RejectReason =
   | 'rules-later'
   | 'already-arrived'
   | 'no-time-left'
-  | 'out-of-order';
+  | 'out-of-order'
+  /** arrive: the late side has already made a move. */
+  | 'already-moved'
+  /** arrive: the game was resumed after a pause, so lateness no longer applies. */
+  | 'after-resume'
+  /** timeoutPass / voidFlag: the flag is a lateness forfeit, not a time-out. */
+  | 'late-forfeit'
+  /** adjust periodUsedMs: the side is in main time. */
+  | 'in-main-time'
+  /** adjust periodUsedMs: the side is not on move (its period restarts with its next move). */
+  | 'idle-side';
 
 export interface PressEvent {
   at: number;
@@ -180,7 +203,7 @@ export type ClockEvent =
   | { at: number; type: 'adjust'; side: Side; changes: { field: AdjustField; from: number; to: number }[] }
   | { at: number; type: 'arrive'; side: Side; lateMs: number; chargedMs: number; mainMs: number; periods: number }
   | { at: number; type: 'pass'; side: Side; move: number }
-  | { at: number; type: 'rejected'; action: Action; reason: RejectReason; side?: Side };
+  | { at: number; type: 'rejected'; action: Action; reason: RejectReason; side?: Side; field?: AdjustField };
 
 export interface StepResult {
   state: ClockState;

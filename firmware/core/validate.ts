@@ -42,6 +42,11 @@ export function requireInteger(value: unknown, field: string, min: number, max: 
   return value;
 }
 
+export function requireBoolean(value: unknown, field: string): boolean {
+  if (typeof value !== 'boolean') throw fieldError(field, 'must be true or false (got ' + describe(value) + ')');
+  return value;
+}
+
 export function requireOneOf<T extends string>(value: unknown, choices: T[], field: string): T {
   for (let i = 0; i < choices.length; i++) if (value === choices[i]) return choices[i];
   throw fieldError(field, 'must be one of "' + choices.join('", "') + '" (got ' + describe(value) + ')');
