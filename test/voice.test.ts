@@ -9,14 +9,19 @@ import { random } from './helpers';
 import { LANGUAGES as FIRMWARE_LANGUAGES } from '../firmware/app/menus';
 
 const minute = { periodMs: 60000, rules: 'later' as const, style: 'cn' as const };
+const minute1988 = { periodMs: 60000, rules: '1988' as const, style: 'cn' as const };
 
 describe('what the clock says in Mandarin (the rules’ words)', () => {
   it.each([
     ['sec:30', minute, '三十秒'],
     ['sec:58', minute, '五十八秒'],
-    ['sec:60', minute, '一分钟'],
-    ['left:4', minute, '还剩四分钟'],
-    ['left:2', minute, '还剩两分钟'],
+    // Each edition's own words for a minute that is not the last (1988 Art. 12.2; later Art. 12.3).
+    ['sec:60', minute, '一分'],
+    ['left:4', minute, '还剩四分'],
+    ['left:2', minute, '还剩两分'],
+    ['sec:60', minute1988, '一分钟'],
+    ['left:4', minute1988, '还剩四分钟'],
+    ['left:2', minute1988, '还剩两分钟'],
     ['left:2', { periodMs: 30000, rules: 'later' as const, style: 'cn' as const }, '还剩两次'],
     ['count:1', minute, '一'],
     ['count:10', minute, '十'],

@@ -1,7 +1,7 @@
 // Phrase id -> clip number: the numbering of the DFPlayer's /MP3/NNNN.mp3 files (0001–3000) and of
 // every voice pack. Numbers leave room for every value a valid time control can produce.
 
-const WORDS: string[] = ['timeout', 'timeout-lost', 'paused', 'resumed', 'recovered', 'low-battery', 'ready', 'under-a-minute', 'last-period'];
+const WORDS: string[] = ['timeout', 'timeout-lost', 'paused', 'resumed', 'recovered', 'low-battery', 'ready', 'under-a-minute', 'last-period', 'minute-later'];
 
 interface Range {
   stem: string;
@@ -14,6 +14,8 @@ const RANGES: Range[] = [
   { stem: 'count', base: 0, max: 10 },
   { stem: 'sec', base: 100, max: 600 },
   { stem: 'minutes-left', base: 1000, max: 600 },
+  /** The later rules' 還剩×分 for byo-yomi minutes; the 1988 words are minutes-left. */
+  { stem: 'minutes-left-later', base: 1700, max: 60 },
   { stem: 'times-left', base: 2500, max: 60 },
   { stem: 'byoyomi-minutes', base: 2600, max: 60 },
   { stem: 'byoyomi-times', base: 2700, max: 60 },

@@ -17,6 +17,8 @@ export function phraseFor(call: string, context: CallContext): string {
   const minutePeriods = context.periodMs === 60000;
   const periodSec = context.periodMs / 1000;
   const english = context.style === 'en';
+  // The Chinese count speaks each edition's own words: 1988 Art. 12.2 一分鐘 / 還剩X分鐘, later Art. 12.3 1分 / 還剩×分.
+  const laterWords = context.style === 'cn' && context.rules === 'later' && minutePeriods;
   switch (kind) {
     case 'timeout':
       // Japanese count-up: "10" itself means lost. 1988 Art. 23.5: the time-out loses; the later rules
@@ -26,12 +28,13 @@ export function phraseFor(call: string, context: CallContext): string {
     case 'sec':
       // English counts what is left; a period's end needs no word before "N periods left".
       if (english && periodSec > 0) return n >= periodSec ? '' : 'sec-' + (periodSec - n);
-      return 'sec-' + n;
+      return laterWords && n === 60 ? 'minute-later' : 'sec-' + n;
     case 'count':
       if (english) return n >= 10 ? '' : 'count-' + (10 - n);
       return 'count-' + n;
     case 'left':
       if (context.style === 'kr' && n === 1) return 'last-period';
+      if (laterWords) return 'minutes-left-later-' + n;
       return (minutePeriods ? 'minutes-left-' : 'times-left-') + n;
     case 'main':
       return n === 0 ? 'under-a-minute' : 'minutes-left-' + n;
