@@ -1,74 +1,120 @@
 import { describe, expect, it } from 'vitest';
-import { checkpointLine, checksum, compactRecord, headerLine, inputLine, parseRecord, replayRecord } from '../firmware/app/record';
+import { checkpointLine, checksum, compactRecord, headerLines, inputLine, readRecord } from '../firmware/app/record';
 import { toSgf } from '../firmware/app/sgf';
-import { findPreset, parseSettings } from '../firmware/core/index';
+import { findPreset, parseSettings, replay, type ClockEvent, type TimedInput } from '../firmware/core/index';
 import { parseScenario, scenarioEvents } from '../sim/scenario';
 
 const settings = parseSettings({ system: 'byoyomi', mainMs: 5000, periods: 2, periodMs: 10000 }, 'tc', findPreset);
+const inputs: TimedInput[] = [
+  { at: 0, input: { type: 'start' } },
+  { at: 3000, input: { type: 'press', side: 'black' } },
+  { at: 14000, input: { type: 'pause' } },
+  { at: 20000, input: { type: 'adjust', side: 'white', mainMs: 0, periods: 1 } },
+  { at: 21000, input: { type: 'resume' } },
+];
 
+/** The clock as the app records it: the start checkpointed with it, and checkpoints at 13 s and 31 s. */
 function sampleRecord(): string {
-  return (
-    headerLine(settings) +
-    inputLine(0, { type: 'start' }) +
-    inputLine(3000, { type: 'press', side: 'black' }) +
-    checkpointLine(13000) +
-    inputLine(14000, { type: 'pause' }) +
-    inputLine(20000, { type: 'adjust', side: 'white', mainMs: 0, periods: 1 }) +
-    inputLine(21000, { type: 'resume' }) +
-    checkpointLine(31000)
-  );
+  const at = (ms: number, n: number) => checkpointLine(n, replay(settings, inputs.slice(0, n), ms, () => undefined));
+  const line = (n: number) => inputLine(n, inputs[n - 1].at, inputs[n - 1].input);
+  return headerLines(settings) + line(1) + at(0, 1) + line(2) + at(13000, 2) + line(3) + line(4) + line(5) + at(31000, 5);
 }
 
+function read(text: string): { events: ClockEvent[]; reading: ReturnType<typeof readRecord> } {
+  const events: ClockEvent[] = [];
+  return { events: events, reading: readRecord(text, (e) => events.push(e)) };
+}
+
+const direct = () => scenarioEvents(parseScenario({
+  timeControl: { system: 'byoyomi', mainMs: 5000, periods: 2, periodMs: 10000 },
+  actions: [
+    { at: 0, do: 'start' }, { at: 3000, do: 'press', side: 'black' }, { at: 14000, do: 'pause' },
+    { at: 20000, do: 'adjust', side: 'white', mainMs: 0, periods: 1 }, { at: 21000, do: 'resume' },
+  ],
+  until: 31000,
+}));
+
 describe('the game record', () => {
-  it('keeps presses short and every line checksummed', () => {
-    expect(inputLine(3000, { type: 'press', side: 'black' })).toBe('I2bc,pb*' + checksum('I2bc,pb') + '\n');
+  it('keeps presses short, numbered, and every line checksummed', () => {
+    expect(inputLine(2, 3000, { type: 'press', side: 'black' })).toBe('I2,2bc,pb*' + checksum('I2,2bc,pb') + '\n');
+    expect(checksum('I2,2bc,pb')).toMatch(/^[0-9a-f]{8}$/);
   });
 
   it('replays to exactly what the clock did', () => {
-    const parsed = parseRecord(sampleRecord());
-    expect(parsed).toMatchObject({ lastAt: 31000, corruptLines: 0 });
-    const replayed = replayRecord(parsed)!;
-    const direct = scenarioEvents(parseScenario({
-      timeControl: { system: 'byoyomi', mainMs: 5000, periods: 2, periodMs: 10000 },
-      actions: [
-        { at: 0, do: 'start' }, { at: 3000, do: 'press', side: 'black' }, { at: 14000, do: 'pause' },
-        { at: 20000, do: 'adjust', side: 'white', mainMs: 0, periods: 1 }, { at: 21000, do: 'resume' },
-      ],
-      until: 31000,
-    }));
-    expect(replayed.events).toEqual(direct);
-    expect(replayed.state.atMs).toBe(31000);
+    const { events, reading } = read(sampleRecord());
+    expect(reading).toMatchObject({ lastAt: 31000, inputs: 5, corruptLines: 0, resyncs: 0, unresolved: false, torn: false });
+    expect(events).toEqual(direct());
+    expect(reading.state!.atMs).toBe(31000);
+  });
+
+  it('a checkpoint holds the whole clock: replay resumes there after damage, never guessing', () => {
+    // The press at 3 s is lost: without it White's moves would be charged to Black.
+    const damaged = sampleRecord().replace(inputLine(2, 3000, { type: 'press', side: 'black' }), 'I2,2bc,pb*00000000\n');
+    const { reading } = read(damaged);
+    expect(reading).toMatchObject({ corruptLines: 1, resyncs: 1, skippedLines: 0, unresolved: false, lastAt: 31000 });
+    const truth = read(sampleRecord()).reading.state!;
+    expect(reading.state).toEqual(truth);
+  });
+
+  it('a dropped input is seen by its number: the replay waits for the next checkpoint', () => {
+    const dropped = sampleRecord().replace(inputLine(3, 14000, { type: 'pause' }), '');
+    const { reading } = read(dropped);
+    // The adjust and resume after the gap are not applied on their own; the checkpoint at 31 s restores all.
+    expect(reading).toMatchObject({ corruptLines: 0, skippedLines: 2, resyncs: 1, unresolved: false, lastAt: 31000 });
+    expect(reading.state).toEqual(read(sampleRecord()).reading.state);
+    // With no checkpoint after the gap, the game is proved only up to the line before it.
+    const cut = dropped.slice(0, dropped.lastIndexOf('K'));
+    expect(read(cut).reading).toMatchObject({ unresolved: true, lastAt: 13000, inputs: 2 });
+  });
+
+  it('applies a repeated line once', () => {
+    const pause = inputLine(3, 14000, { type: 'pause' });
+    const { events, reading } = read(sampleRecord().replace(pause, pause + pause));
+    expect(reading).toMatchObject({ corruptLines: 0, skippedLines: 0, resyncs: 0, inputs: 5 });
+    expect(events).toEqual(direct());
   });
 
   it.each([
     ['a torn last line', (t: string) => t.slice(0, -7)],
-    ['a flipped character', (t: string) => t.replace('I2bc,pb', 'I2bc,pw')],
-    ['garbage', (t: string) => t + 'zzzz*0000\n\u0000\u0000'],
-    ['a line whose time goes back', (t: string) => t + inputLine(5, { type: 'pause' })],
-  ])('skips %s and keeps the rest', (_name, damage) => {
-    const parsed = parseRecord(damage(sampleRecord()));
-    expect(parsed.corruptLines).toBeGreaterThan(0);
-    expect(parsed.settings).not.toBeNull();
-    expect(() => replayRecord(parsed)).not.toThrow();
+    ['a flipped character', (t: string) => t.replace('I2,2bc,pb', 'I2,2bc,pw')],
+    ['garbage', (t: string) => t + 'zzzz*00000000\n\u0000\u0000'],
+    ['a run of 0xFF', (t: string) => t.slice(0, 80) + '\u00ff'.repeat(30) + t.slice(110)],
+    ['an input whose time goes back', (t: string) => t + inputLine(6, 5, { type: 'pause' })],
+  ])('skips %s and never charges a side for time it did not use', (_name, damage) => {
+    const { reading } = read(damage(sampleRecord()));
+    const truth = read(sampleRecord()).reading.state!;
+    expect(reading.corruptLines).toBeGreaterThan(0);
+    expect(reading.settings).toEqual(settings);
+    expect(reading.state!.black.usedMs).toBeLessThanOrEqual(truth.black.usedMs);
+    expect(reading.state!.white.usedMs).toBeLessThanOrEqual(truth.white.usedMs);
+  });
+
+  it('keeps the settings when one header copy is damaged', () => {
+    const text = sampleRecord();
+    const { reading } = read('H{"damaged' + text.slice(text.indexOf('\n')));
+    expect(reading).toMatchObject({ corruptLines: 1, lastAt: 31000, resyncs: 0 });
   });
 
   it('survives a record that is all damage', () => {
-    const parsed = parseRecord('\u00ff\u00ff\u00ff\nH{not json*1234\n');
-    expect(parsed.settings).toBeNull();
-    expect(replayRecord(parsed)).toBeNull();
+    const { reading } = read('\u00ff\u00ff\u00ff\nH{not json*12345678\n');
+    expect(reading.settings).toBeNull();
+    expect(reading.state).toBeNull();
   });
 
-  it('compacts to the inputs and the latest checkpoint', () => {
-    const compacted = compactRecord(parseRecord(sampleRecord()));
-    expect(compacted.split('\n').filter((l) => l.startsWith('K'))).toEqual([checkpointLine(31000).trim()]);
-    expect(replayRecord(parseRecord(compacted))!.events).toEqual(replayRecord(parseRecord(sampleRecord()))!.events);
+  it('compacts to the inputs and one checkpoint of the clock as it stands', () => {
+    const text = sampleRecord();
+    const state = read(text).reading.state!;
+    const compacted = compactRecord(text, state, 5);
+    expect(compacted.split('\n').filter((l) => l.startsWith('K'))).toEqual([checkpointLine(5, state).trim()]);
+    expect(compacted.split('\n').filter((l) => l.startsWith('H')).length).toBe(2);
+    expect(read(compacted).events).toEqual(direct());
+    expect(compactRecord('garbage\n', state, 5)).toBe('');
   });
 });
 
 describe('SGF export', () => {
   it('describes the time control and each move’s time left and periods', () => {
-    const replayed = replayRecord(parseRecord(sampleRecord()))!;
-    const sgf = toSgf(settings, replayed.events);
+    const sgf = toSgf(settings, read(sampleRecord()).events);
     expect(sgf.startsWith('(;FF[4]GM[1]CA[UTF-8]AP[go-clock:1]RU[Chinese]TM[5]OT[2x10 byo-yomi]')).toBe(true);
     expect(sgf).toContain(';MN[1]BL[2]');
     expect(sgf).toContain('correction white: periods 2 -> 1; white ran out of time at 25 s');
@@ -80,5 +126,57 @@ describe('SGF export', () => {
       actions: [{ at: 0, do: 'start' }, { at: 12000, do: 'timeoutPass' }], until: 12000 }));
     const sgf = toSgf(parseSettings({ system: 'byoyomi', mainMs: 0, periods: 1, periodMs: 10000 }, 'tc', findPreset), events);
     expect(sgf).toContain(';B[]MN[1]C[time-out counted as a pass');
+  });
+});
+
+describe('the header’s two copies', () => {
+  it('repair each other when both are damaged in different places', () => {
+    const text = sampleRecord();
+    const firstEnd = text.indexOf('\n');
+    const flip = (t: string, at: number) => t.slice(0, at) + (t.charAt(at) === 'x' ? 'y' : 'x') + t.slice(at + 1);
+    const damaged = flip(flip(text, 12), firstEnd + 1 + 40);
+    const { reading } = read(damaged);
+    expect(reading.settings).toEqual(settings);
+    expect(reading).toMatchObject({ lastAt: 31000, inputs: 5 });
+    // Damaged in the same place, they cannot: no game can be proved.
+    expect(read(flip(flip(text, 12), firstEnd + 1 + 12)).reading.settings).toBeNull();
+  });
+});
+
+describe('the header’s two copies, joined by damage', () => {
+  it('are split and repaired when the newline between them is hit', () => {
+    const text = sampleRecord();
+    const firstEnd = text.indexOf('\n');
+    const joined = text.slice(0, firstEnd - 10) + '\u00ff'.repeat(25) + text.slice(firstEnd + 15);
+    expect(read(joined).reading).toMatchObject({ settings: settings, lastAt: 31000, inputs: 5 });
+  });
+});
+
+describe('compaction packs runs of presses', () => {
+  const long: TimedInput[] = [{ at: 0, input: { type: 'start' } }];
+  for (let i = 1; i <= 70; i++) long.push({ at: i * 1500 + (i % 3) * 7, input: { type: 'press', side: i % 2 === 1 ? 'black' : 'white' } });
+  const longSettings = parseSettings({ system: 'byoyomi', mainMs: 600000, periods: 1, periodMs: 30000 }, 'tc', findPreset);
+  const until = 71 * 1500;
+  const state = replay(longSettings, long, until, () => undefined);
+  const text = headerLines(longSettings) + long.map((l, i) => inputLine(i + 1, l.at, l.input)).join('');
+
+  it('into blocks of 32 that replay to the same events, in a fraction of the bytes', () => {
+    const compacted = compactRecord(text, state, long.length);
+    const lines = compacted.trim().split('\n');
+    expect(lines.map((l) => l.charAt(0))).toEqual(['H', 'H', 'I', 'P', 'P', 'P', 'K']);
+    const inputsBytes = (t: string) => t.split('\n').filter((l) => l.startsWith('I') || l.startsWith('P')).join('\n').length;
+    expect(inputsBytes(compacted)).toBeLessThan(inputsBytes(text) / 2.5);
+    expect(read(compacted).events).toEqual(read(text + checkpointLine(long.length, state)).events);
+    expect(read(compacted).reading.state).toEqual(state);
+  });
+
+  it('a damaged block loses its presses to the export only: the checkpoint after it holds the clock', () => {
+    const compacted = compactRecord(text, state, long.length);
+    const lines = compacted.split('\n');
+    lines[4] = lines[4].slice(0, 10) + '#' + lines[4].slice(11);
+    const damaged = lines.join('\n');
+    const { reading } = read(damaged);
+    expect(reading).toMatchObject({ corruptLines: 1, resyncs: 1, inputs: long.length });
+    expect(reading.state).toEqual(state);
   });
 });

@@ -22,8 +22,7 @@ import {
   type Side,
 } from '../core/index';
 import { addInput, advance, newTimeline, nextSettle, stateAt, type Timeline } from './timeline';
-import { checkpointLine, compactRecord, headerLine, inputLine, parseRecord, replayRecord } from './record';
-import { toSgf } from './sgf';
+import { createRecorder, RECORD_FILE } from './recorder';
 import { createVoicePlayer, type VoicePlayer } from './voicePlayer';
 import { drawFace, drawSmallText } from './faceRenderer';
 import { COUNT_STYLES, LANGUAGES, draftFrom, draftTimeControl, menuGesture, menuLines, openMenu, type MenuKey, type MenuState, type SetupDraft } from './menus';
@@ -62,12 +61,7 @@ export interface SavedSettings {
 }
 
 const SETTINGS_FILE = 'goclock.json';
-export const RECORD_FILE = 'goclock.rec';
-/** A running move is checkpointed this often, so a power cut loses at most this much of it. */
-export const CHECKPOINT_MS = 10000;
-/** Past this size, or when flash runs low, the record is compacted to its inputs and the latest checkpoint. */
-const RECORD_COMPACT_BYTES = 12000;
-const LOW_FLASH_BYTES = 2048;
+export { RECORD_FILE };
 const HOLD_MS = 1000;
 const LONG_HOLD_MS = 3000;
 const DEFAULTS: SavedSettings = { preset: 'cn-national', blackButton: 'left', volume: 20, mute: false, language: 'zh', countStyle: 'cn' };
@@ -106,6 +100,8 @@ export interface ClockApp {
   settings(): SavedSettings;
   /** Whether the clock booted into a game it recovered from the record after a power cut. */
   recovered(): boolean;
+  /** Whether the record proves no game although it holds one: kept until the referee starts a new game. */
+  damaged(): boolean;
   /** The console API (clock.state(), clock.configure(json), clock.adjust(json), clock.record(format)). */
   console: ClockConsole;
 }
@@ -127,9 +123,9 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
   let timeline = newTimeline(newClock(clockSettings), options.lateInputMs);
   /** Game time = hardware time + offset: continuous across a power cut, so the record's instants stay valid. */
   let offsetMs = 0;
-  let lastRecordAt = 0;
-  let recordBytes = 0;
   let recoveredGame = false;
+  let damagedRecord = false;
+  const recorder = createRecorder(devices.storage);
   const clockNow = () => devices.timer.nowMs() + offsetMs;
   const voice: VoicePlayer = createVoicePlayer(devices.voice, options.staleMs, () => LANGUAGES.indexOf(saved.language) + 1);
   const downAt: Record<ButtonId, number | null> = { left: null, right: null, mode: null, set: null };
@@ -185,8 +181,8 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
       const flagged = settled.flagged === side;
       const face = buttonOf(side) === 'left' ? devices.left : devices.right;
       const signature = JSON.stringify(view) + flagged;
-      // After a power cut the faces say so until the referee resumes.
-      const notice = recoveredGame && view.paused ? 'RECOVERED' : null;
+      // After a power cut the faces say so until the referee resumes; a damaged record until a new game.
+      const notice = damagedRecord ? (s === 0 ? 'REC DAMAGED' : 'HOLD 3S NEW') : recoveredGame && view.paused ? 'RECOVERED' : null;
       showFace(face, buttonOf(side), signature + notice, view.running, () =>
         drawFace(face.canvas, view, side === 'black' ? 'BLACK' : 'WHITE', flagged, notice),
       );
@@ -213,41 +209,11 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     for (let i = 0; i < preview.length; i++) speak(preview[i], deadline);
   }
 
-  function appendRecord(text: string): void {
-    devices.storage.append(RECORD_FILE, text);
-    recordBytes += text.length;
-    if (recordBytes > RECORD_COMPACT_BYTES || devices.storage.free() < LOW_FLASH_BYTES) {
-      const compacted = compactRecord(parseRecord(devices.storage.readAppended(RECORD_FILE)));
-      devices.storage.erase(RECORD_FILE);
-      devices.storage.append(RECORD_FILE, compacted);
-      recordBytes = compacted.length;
-    }
-  }
-
-  /** Appends what became final: each input, a checkpoint at a flag, and one every CHECKPOINT_MS of running. */
-  function record(changes: { settled: ClockEvent[]; settledInputs: { at: number; input: Input }[] }): void {
-    for (let i = 0; i < changes.settledInputs.length; i++) {
-      appendRecord(inputLine(changes.settledInputs[i].at, changes.settledInputs[i].input));
-      lastRecordAt = changes.settledInputs[i].at;
-    }
-    for (let i = 0; i < changes.settled.length; i++) {
-      const event = changes.settled[i];
-      if (event.type === 'flag' && event.at > lastRecordAt) {
-        appendRecord(checkpointLine(event.at));
-        lastRecordAt = event.at;
-      }
-    }
-    const settled = timeline.settled;
-    if (settled.phase === 'running' && settled.atMs - lastRecordAt >= CHECKPOINT_MS) {
-      appendRecord(checkpointLine(settled.atMs));
-      lastRecordAt = settled.atMs;
-    }
-  }
-
   function update(): void {
     const nowMs = clockNow();
     const changes = advance(timeline, nowMs);
-    record(changes);
+    // A damaged record is kept as it is until the referee starts a new game.
+    if (!damagedRecord) recorder.record(changes.settledInputs, changes.settled, timeline.settled);
     for (let i = 0; i < changes.settled.length; i++) if (changes.settled[i].type === 'resume') recoveredGame = false;
     if (changes.retracted.length > 0) voice.retract(changes.retracted.map((e) => JSON.stringify(e)));
     for (let i = 0; i < changes.fresh.length; i++) speak(changes.fresh[i], nowMs);
@@ -265,31 +231,31 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     clockSettings = settingsOf(saved);
     timeline = newTimeline(newClock(clockSettings), options.lateInputMs);
     offsetMs = -devices.timer.nowMs();
-    lastRecordAt = 0;
     recoveredGame = false;
-    devices.storage.erase(RECORD_FILE);
-    const header = headerLine(clockSettings);
-    devices.storage.append(RECORD_FILE, header);
-    recordBytes = header.length;
+    damagedRecord = false;
+    recorder.begin(clockSettings);
     shown = { left: '', right: '' };
   }
 
   /**
-   * After a power cut the record holds the game up to its last line: replay it, and continue from that
-   * instant in pause. Anything unreadable means a new game; booting never fails on the record.
+   * After a power cut the record holds the game up to the last instant it proves: continue from there
+   * in pause. A record that holds a game it cannot prove is kept, and the faces say so; booting never
+   * fails on the record.
    */
   function restore(): boolean {
-    const text = devices.storage.readAppended(RECORD_FILE);
-    const parsed = parseRecord(text);
-    const replayed = replayRecord(parsed);
-    if (parsed.settings === null || replayed === null || replayed.state.phase === 'ready') return false;
-    clockSettings = parsed.settings;
-    offsetMs = parsed.lastAt - devices.timer.nowMs();
-    lastRecordAt = parsed.lastAt;
-    recordBytes = text.length;
-    timeline = newTimeline(replayed.state, options.lateInputMs);
+    const reading = recorder.recover();
+    if (reading === null) return false;
+    const state = reading.state;
+    if (state === null || state.phase === 'ready') {
+      // Only a record with nothing but its header may be replaced without the referee.
+      damagedRecord = state === null || reading.corruptLines + reading.skippedLines > 0;
+      return damagedRecord;
+    }
+    clockSettings = state.settings;
+    offsetMs = reading.lastAt - devices.timer.nowMs();
+    timeline = newTimeline(state, options.lateInputMs);
     recoveredGame = true;
-    if (replayed.state.phase === 'running') addInput(timeline, { type: 'pause' }, parsed.lastAt);
+    if (state.phase === 'running') addInput(timeline, { type: 'pause' }, reading.lastAt);
     return true;
   }
 
@@ -344,7 +310,7 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
       // A deliberate long hold is the referee's gesture: a simple manipulation changes nothing.
       if (phase === 'running') feed({ type: 'pause' }, atMs);
       else if (phase === 'paused') feed({ type: 'resume' }, atMs);
-      else if (phase === 'ended') newGame();
+      else if (phase === 'ended' || damagedRecord) newGame();
       else openMenuFor(phase);
       return;
     }
@@ -353,7 +319,7 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
       feed({ type: 'query', side: sideOf(button) }, atMs);
       return;
     }
-    if (phase === 'ready' && (button === 'left' || button === 'right')) {
+    if (phase === 'ready' && !damagedRecord && (button === 'left' || button === 'right')) {
       // Before the game a player's tap starts the opponent's clock: White taps, Black's clock runs.
       feed({ type: 'start', side: otherSide(sideOf(button)) }, atMs);
     }
@@ -460,11 +426,7 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     },
     record(format?: string) {
       update();
-      const parsed = parseRecord(devices.storage.readAppended(RECORD_FILE));
-      parsed.lastAt = Math.max(parsed.lastAt, timeline.settled.atMs);
-      const replayed = replayRecord(parsed);
-      if (replayed === null || parsed.settings === null) return '';
-      const text = format === 'sgf' ? toSgf(parsed.settings, replayed.events) : replayed.events.map((e) => JSON.stringify(e)).join('\n') + '\n';
+      const text = recorder.export(parseRecordFormat(format), timeline.settled);
       print(text);
       return text;
     },
@@ -479,8 +441,14 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     timeline: () => timeline,
     settings: () => saved,
     recovered: () => recoveredGame,
+    damaged: () => damagedRecord,
     console: consoleApi,
   };
+}
+
+/** clock.record()'s format: JSON Lines unless SGF is asked for. */
+export function parseRecordFormat(format: unknown): 'jsonl' | 'sgf' {
+  return format === undefined ? 'jsonl' : requireOneOf(format, ['jsonl', 'sgf'] as ('jsonl' | 'sgf')[], 'record.format');
 }
 
 /**

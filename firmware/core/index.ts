@@ -6,6 +6,6 @@ export { PRESETS, findPreset } from './presets';
 export { faceView, nextWake, ceilSeconds, formatSeconds } from './view';
 export type { FaceView, FaceMode } from './view';
 export { fieldError } from './validate';
-export { replay } from './replay';
+export { replay, applyInput, runTo } from './replay';
 export type { TimedInput } from './replay';
 export { parseAdjustment } from './referee';

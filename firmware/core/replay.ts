@@ -9,26 +9,38 @@ export interface TimedInput {
   input: Input;
 }
 
+function emitAll(events: ClockEvent[], emit: (event: ClockEvent) => void): void {
+  for (let i = 0; i < events.length; i++) emit(events[i]);
+}
+
+/** Wakes for every deadline up to and including `at`, as a shell would, and returns the state there. */
+export function wakeUntil(state: ClockState, at: number, emit: (event: ClockEvent) => void): ClockState {
+  for (let deadline = nextDeadline(state); deadline !== null && deadline <= at; deadline = nextDeadline(state)) {
+    const result = step(state, { type: 'tick' }, deadline);
+    state = result.state;
+    emitAll(result.events, emit);
+  }
+  return state;
+}
+
+/** One input at its instant, after every deadline due before or at it. */
+export function applyInput(state: ClockState, timed: TimedInput, emit: (event: ClockEvent) => void): ClockState {
+  const result = step(wakeUntil(state, timed.at, emit), timed.input, timed.at);
+  emitAll(result.events, emit);
+  return result.state;
+}
+
+/** The state at `at` with no further input: every deadline on the way fires. */
+export function runTo(state: ClockState, at: number, emit: (event: ClockEvent) => void): ClockState {
+  state = wakeUntil(state, at, emit);
+  if (at <= state.atMs) return state;
+  const result = step(state, { type: 'tick' }, at);
+  emitAll(result.events, emit);
+  return result.state;
+}
+
 export function replay(settings: ClockSettings, inputs: TimedInput[], until: number, emit: (event: ClockEvent) => void): ClockState {
   let state = newClock(settings);
-  let next = 0;
-  const apply = (input: Input, at: number) => {
-    const result = step(state, input, at);
-    state = result.state;
-    for (let i = 0; i < result.events.length; i++) emit(result.events[i]);
-  };
-  for (;;) {
-    const deadline = nextDeadline(state);
-    const inputAt = next < inputs.length ? inputs[next].at : until;
-    if (deadline !== null && deadline <= inputAt) {
-      apply({ type: 'tick' }, deadline);
-    } else if (next < inputs.length) {
-      apply(inputs[next].input, inputAt);
-      next++;
-    } else {
-      break;
-    }
-  }
-  if (until > state.atMs) apply({ type: 'tick' }, until);
-  return state;
+  for (let i = 0; i < inputs.length; i++) state = applyInput(state, inputs[i], emit);
+  return runTo(state, until, emit);
 }
