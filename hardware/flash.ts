@@ -3,16 +3,17 @@
 // be sent to FILE instead, without a board. Board JSON is local, so nothing is downloaded.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { fail, failOnUncaught } from '../sim/cliFail';
 
 const BOARDS: Record<string, string> = { pico: 'hardware/boards/pico.json', wifi: 'hardware/boards/wifi.json' };
 const USAGE = 'usage: npm run flash -- --port /dev/ttyACM0 [--board pico|wifi]\n       npm run flash -- --dry-run OUT.js [--board pico|wifi]';
 
-function fail(message: string): never {
-  process.stderr.write('error: ' + message + '\n' + USAGE + '\n');
-  process.exit(2);
-}
-
+failOnUncaught();
 const args = process.argv.slice(2);
+if (args.indexOf('--help') >= 0 || args.indexOf('-h') >= 0) {
+  process.stdout.write(USAGE + '\n');
+  process.exit(0);
+}
 let port: string | undefined;
 let dryRun: string | undefined;
 let board = 'pico';
@@ -22,7 +23,7 @@ for (let i = 0; i < args.length; i += 2) {
   if (args[i] === '--port') port = value;
   else if (args[i] === '--dry-run') dryRun = value;
   else if (args[i] === '--board') board = value;
-  else fail('unknown argument ' + args[i]);
+  else fail('unknown argument ' + args[i] + ' (see --help)');
 }
 if (!(board in BOARDS)) fail('--board must be one of ' + Object.keys(BOARDS).join(', ') + ' (got ' + board + ')');
 if ((port === undefined) === (dryRun === undefined)) fail('give either --port or --dry-run');

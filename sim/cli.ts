@@ -9,6 +9,7 @@ import { packSource, renderTrack, spokenPhrases } from './voice/render';
 import { writeWav } from './voice/wav';
 import { LANGUAGES } from './voice/texts';
 import { firmwareMain } from './firmwareCli';
+import { fail, failOnUncaught } from './cliFail';
 
 const USAGE = [
   'usage: npm run sim -- --scenario FILE.json   run a scenario in virtual time, print JSON Lines',
@@ -23,11 +24,6 @@ const USAGE = [
   '                                             a scenario through the firmware: DFPlayer plays as JSON Lines,',
   '                                             or the firmware\'s own game record',
 ].join('\n');
-
-function fail(message: string): never {
-  process.stderr.write('error: ' + message + '\n');
-  process.exit(2);
-}
 
 function describeControl(tc: TimeControl): string {
   const main = formatSeconds(tc.mainMs / 1000);
@@ -80,11 +76,23 @@ function runScenarioFile(source: string, output: { sgf: boolean; wav?: string; l
   } catch (error) {
     fail((error as Error).message);
   }
+  if (output.wav === undefined && !output.sgf) return printEvents(scenario);
   const events: ClockEvent[] = [];
   runScenario(scenario, (event) => events.push(event));
   if (output.wav !== undefined) writeVoiceTrack(scenario, events, output.wav, output.language);
-  else if (output.sgf) process.stdout.write(toSgf(scenario.settings, events));
-  else process.stdout.write(events.map((e) => JSON.stringify(e) + '\n').join(''));
+  else process.stdout.write(toSgf(scenario.settings, events));
+}
+
+/** JSON Lines as the events happen, in blocks: memory stays flat however long the scenario. */
+function printEvents(scenario: Scenario): void {
+  let block = '';
+  runScenario(scenario, (event) => {
+    block += JSON.stringify(event) + '\n';
+    if (block.length < 65536) return;
+    process.stdout.write(block);
+    block = '';
+  });
+  process.stdout.write(block);
 }
 
 function scenarioOutput(args: string[]): { sgf: boolean; wav?: string; language: string } {
@@ -95,7 +103,7 @@ function scenarioOutput(args: string[]): { sgf: boolean; wav?: string; language:
     else if (args[i] === '--language' && args[i + 1] !== undefined) {
       output.language = args[++i];
       if (!LANGUAGES.some((l) => l.id === output.language)) fail('--language must be one of ' + LANGUAGES.map((l) => l.id).join(', ') + ' (got ' + output.language + ')');
-    } else fail('unknown arguments: ' + args.join(' ') + '\n' + USAGE);
+    } else fail('unknown arguments: ' + args.join(' ') + ' (see --help)');
   }
   return output;
 }
@@ -108,7 +116,8 @@ function main(args: string[]): void {
   if (args[0] === '--presets' && args.length === 1) return listPresets();
   if (args[0] === '--firmware') return firmwareMain(args.slice(1));
   if (args[0] === '--scenario' && args.length >= 2) return runScenarioFile(args[1], scenarioOutput(args.slice(2)));
-  fail('unknown arguments: ' + args.join(' ') + '\n' + USAGE);
+  fail('unknown arguments: ' + args.join(' ') + ' (see --help)');
 }
 
+failOnUncaught();
 main(process.argv.slice(2));

@@ -11,15 +11,11 @@ import { actionEdges, bootFirmware, BUNDLE_PATH, GAME_ORIGIN_MS, TAP_MS, type Fi
 import { brailleLines, framePng } from './espruino/frameImage';
 import type { FakeEspruino } from './espruino/fake';
 import { parseScenario, type Scenario } from './scenario';
+import { fail } from './cliFail';
 
 const HOLD_MS = 1200;
 const LONG_HOLD_MS = 3500;
 const PHRASES = allPhrases();
-
-function fail(message: string): never {
-  process.stderr.write('error: ' + message + '\n');
-  process.exit(2);
-}
 
 function phraseOf(clip: number): string {
   const found = PHRASES.find((p) => p.clip === clip);
@@ -159,7 +155,7 @@ export function firmwareMain(args: string[]): void {
     else if (args[i] === '--speed') {
       speed = Number(value);
       if (!(speed >= 1 && speed <= 100)) fail('--speed must be a number from 1 to 100 (got ' + value + ')');
-    } else fail('unknown argument ' + args[i]);
+    } else fail('unknown argument ' + args[i] + ' (see --help)');
   }
   if (record !== undefined && scenario === undefined) fail('--record goes with --scenario');
   if (scenario !== undefined) runHeadless(scenario, pngDir, record);

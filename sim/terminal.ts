@@ -22,6 +22,7 @@ import { createSpeaker } from './voice/speaker';
 import { PACKS_DIR, readManifest } from './voice/packs';
 import { COUNT_STYLES } from '../firmware/core/timeControl';
 import { renderScreen, type Caption } from './terminal/screen';
+import { fail, failOnUncaught } from './cliFail';
 
 const USAGE = `usage: npm start -- [--preset NAME] [--time-control JSON] [--black left|right] [--speed N] [--language ID] [--count-style S] [--mute]
   --preset NAME        one of: ${PRESETS.map((p) => p.name).join(', ')} (default cn-national)
@@ -41,11 +42,6 @@ interface Options {
   speed: number;
   language: string;
   mute: boolean;
-}
-
-function fail(message: string): never {
-  process.stderr.write('error: ' + message + '\n' + USAGE + '\n');
-  process.exit(2);
 }
 
 function parseOptions(args: string[]): Options {
@@ -99,7 +95,7 @@ function parseOptions(args: string[]): Options {
         process.stdout.write(USAGE + '\n');
         process.exit(0);
       default:
-        fail('unknown argument ' + args[i]);
+        fail('unknown argument ' + args[i] + ' (see --help)');
     }
   }
   try {
@@ -110,6 +106,7 @@ function parseOptions(args: string[]): Options {
   }
 }
 
+failOnUncaught();
 const options = parseOptions(process.argv.slice(2));
 const leftSide: Side = options.blackOnLeft ? 'black' : 'white';
 const startedAt = performance.now();

@@ -3,17 +3,13 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES } from './voice/texts';
 import { buildPack, PACKS_DIR, type BuildOptions } from './voice/packs';
+import { fail, failOnUncaught } from './cliFail';
 
 const USAGE = `usage: npm run voice [-- --language ID] [-- --human DIR --language ID --out DIR]
   builds ${PACKS_DIR}/sd/NN/NNNN.wav (the DFPlayer card), ${PACKS_DIR}/ID/pcm8/NNNN.raw and ${PACKS_DIR}/ID/manifest.json
   languages: ${LANGUAGES.map((l) => l.id + ' (' + l.name + ')').join(', ')}
   --human DIR   recorded WAVs named by phrase id (count-7.wav, sec-30.wav …) replace espeak-ng; missing ids are listed
   --out DIR     where the pack goes (default ${PACKS_DIR}); a human voice usually gets its own`;
-
-function fail(message: string): never {
-  process.stderr.write('error: ' + message + '\n' + USAGE + '\n');
-  process.exit(2);
-}
 
 async function main(args: string[]): Promise<void> {
   const options: BuildOptions = {};
@@ -29,7 +25,7 @@ async function main(args: string[]): Promise<void> {
     if (args[i] === '--language') only = value;
     else if (args[i] === '--human') options.humanDir = value;
     else if (args[i] === '--out') outDir = value;
-    else fail('unknown argument ' + args[i]);
+    else fail('unknown argument ' + args[i] + ' (see --help)');
   }
   const languages = LANGUAGES.filter((l) => only === undefined || l.id === only);
   if (languages.length === 0) fail('--language must be one of ' + LANGUAGES.map((l) => l.id).join(', ') + ' (got ' + only + ')');
@@ -49,4 +45,5 @@ async function main(args: string[]): Promise<void> {
   }
 }
 
+failOnUncaught();
 main(process.argv.slice(2)).catch((error: Error) => fail(error.message));

@@ -57,6 +57,9 @@ describe('the console API', () => {
     expect(() => fake.console('clock.configure({preset: "cn-local"})')).toThrow('configure.preset: cannot change during a game');
     expect(() => fake.console('clock.configure({volume: 31})')).toThrow('configure.volume: must be between 0 and 30');
     expect(fake.console('clock.configure({volume: 12})')).toMatchObject({ volume: 12 });
+    // Only an argument's own fields count: an inherited one is never read as a setting.
+    expect(fake.console('clock.configure(Object.create({volume: 3}))')).toMatchObject({ volume: 12 });
+    expect(() => fake.console('clock.record("xml")')).toThrow('record.format: must be one of "jsonl", "sgf" (got "xml")');
     expect(fake.dfplayer.commands.pop()).toMatchObject({ command: 6, parameter: 12 });
   });
 

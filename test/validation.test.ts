@@ -83,3 +83,60 @@ describe('npm run sim (the contract other tools rely on)', () => {
     }
   });
 });
+
+describe('bad input, everywhere: one escaped line of at most 200 characters', () => {
+  const messageOf = (value: unknown) => {
+    try {
+      parseScenario(value);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error('accepted');
+  };
+  const isClean = (message: string) => message.length <= 200 && !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(message);
+
+  it('escapes newlines, carriage returns and escape sequences in keys and values', () => {
+    const key = messageOf({ timeControl: 'cn-local', actions: [], ['bad\nkey\r\u001b[2J']: 1 });
+    expect(key).toBe('scenario.bad\\u000akey\\u000d\\u001b[2J: is not a known field (known: timeControl, actions, until)');
+    const value = messageOf({ timeControl: 'cn-local', actions: [{ at: 0, do: 'jump\u001b[31m\nred' }] });
+    expect(value).toContain('(got "jump\\u001b[31m\\nred")');
+    expect(isClean(key) && isClean(value)).toBe(true);
+  });
+
+  it('cuts a 1 MB key or value', () => {
+    const huge = 'x'.repeat(1 << 20);
+    for (const message of [messageOf({ timeControl: 'cn-local', actions: [], [huge]: 1 }), messageOf({ timeControl: huge, actions: [] })]) {
+      expect(isClean(message)).toBe(true);
+      expect(message).toMatch(/^(scenario\.xxx|timeControl: is not a known preset)/);
+    }
+  });
+
+  it('names the field of JSON nested 5 000 levels deep, never a stack overflow', () => {
+    const deep = JSON.parse('['.repeat(5000) + ']'.repeat(5000));
+    expect(messageOf({ timeControl: deep, actions: [] })).toBe('timeControl: must be an object (got [[[...]]])');
+    expect(messageOf({ timeControl: Object.assign({}, tc, { calls: deep }), actions: [] })).toBe('timeControl.calls: must be an object (got [[[...]]])');
+    const deepObject = JSON.parse('{"a":'.repeat(5000) + '1' + '}'.repeat(5000));
+    expect(messageOf({ timeControl: 'cn-local', actions: [deepObject] })).toBe('actions[0].do: must be one of "start", "press", "pause", "resume", "query", "timeoutPass", "end", "adjust", "seal", "arrive", "voidFlag" (got nothing)');
+    expect(isClean(messageOf({ timeControl: 'cn-local', actions: [deepObject] }))).toBe(true);
+  });
+
+  it('reads only own fields: nothing inherited counts, and "__proto__" is an unknown field', () => {
+    const inherited = Object.create({ system: 'absolute', mainMs: 60000 });
+    expect(messageOf({ timeControl: inherited, actions: [] })).toBe('timeControl.system: is missing: give "system", or "black" and "white" for time odds');
+    expect(messageOf(JSON.parse('{"timeControl":"cn-local","actions":[],"__proto__":{"until":5}}'))).toContain('scenario.__proto__: is not a known field');
+  });
+
+  it('the CLI prints the same one clean line and exits 2', () => {
+    const result = sim(['--scenario', '-'], JSON.stringify({ timeControl: 'cn-local', actions: [], ['\u001b[2J' + 'k'.repeat(5000)]: 1 }));
+    expect(result.status).toBe(2);
+    expect(result.stderr.endsWith('\n')).toBe(true);
+    expect(result.stderr.trim().split('\n').length).toBe(1);
+    expect(isClean(result.stderr.trim().slice('error: '.length))).toBe(true);
+  });
+
+  it('the CLI turns an unknown argument into one line that points at --help', () => {
+    const result = sim(['--bogus']);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toBe('error: unknown arguments: --bogus (see --help)\n');
+  });
+});
