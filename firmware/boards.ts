@@ -13,6 +13,8 @@ export interface BoardProfile {
   piezo: string;
   /** STM32 boards sleep deeply between wake-ups when USB is unplugged. */
   deepSleep: boolean;
+  /** The flash page size of Storage (STM32F4: 16 KB sectors); it sets the StorageFile chunk size. */
+  storagePageBytes: number;
 }
 
 export const BOARDS: BoardProfile[] = [
@@ -26,6 +28,7 @@ export const BOARDS: BoardProfile[] = [
     buttons: { left: 'B3', right: 'B4', mode: 'B5', set: 'A6' },
     piezo: 'B0',
     deepSleep: true,
+    storagePageBytes: 16384,
   },
   {
     id: 'ESPRUINOWIFI',
@@ -37,6 +40,7 @@ export const BOARDS: BoardProfile[] = [
     buttons: { left: 'A5', right: 'A6', mode: 'A7', set: 'B1' },
     piezo: 'B0',
     deepSleep: true,
+    storagePageBytes: 16384,
   },
 ];
 

@@ -38,14 +38,22 @@ export interface VoiceDevice {
 }
 
 export interface StorageDevice {
+  /** A small file's whole content (settings, the tick file), or undefined. */
   read(name: string): string | undefined;
+  /** Replaces a small file. */
   write(name: string, data: string): void;
+  /** Writes `data` at `offset` into a file of `size` bytes, creating it when absent; each byte is written once. */
+  writeAt(name: string, data: string, offset: number, size: number): void;
+  erase(name: string): void;
   /** Append-only files (the game record): text is added at the end, never rewritten in place. */
   append(name: string, text: string): void;
-  readAppended(name: string): string;
-  erase(name: string): void;
-  /** Free bytes of flash storage. */
+  /** An append-only file line by line (each with its newline, but a torn last one), never all at once. */
+  readLines(name: string, visit: (line: string) => void): void;
+  eraseAppended(name: string): void;
+  /** Bytes a new file can take: free flash, and the trash Storage reclaims by compacting itself. */
   free(): number;
+  /** An append-only file grows in chunks of this many bytes, each taken from free storage when first written. */
+  chunkBytes: number;
 }
 
 export interface TimerDevice {

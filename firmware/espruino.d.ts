@@ -28,13 +28,16 @@ declare namespace Espruino {
   interface StorageFile {
     write(data: string): void;
     read(length: number): string | undefined;
+    readLine(): string | undefined;
     erase(): void;
   }
   interface StorageModule {
-    read(name: string): string | undefined;
-    write(name: string, data: string): boolean;
+    read(name: string, offset?: number, length?: number): string | undefined;
+    write(name: string, data: string, offset?: number, size?: number): boolean;
+    erase(name: string): void;
     open(name: string, mode: 'r' | 'a' | 'w'): StorageFile;
     getFree(): number;
+    getStats(): { freeBytes: number; trashBytes: number };
   }
 }
 

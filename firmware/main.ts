@@ -21,7 +21,7 @@ function boot(): void {
       left: createSsd1306(i2c, board.faces.left),
       right: createSsd1306(i2c, board.faces.right),
       voice: createDfPlayer(globals[board.voice.serial] as Espruino.SerialPort, board.voice.tx, board.voice.rx),
-      storage: createFlashStorage(require('Storage') as Espruino.StorageModule),
+      storage: createFlashStorage(require('Storage') as Espruino.StorageModule, board.storagePageBytes),
       timer: createEspruinoTimer(),
     },
     // A press may reach the handler up to 100 ms after its instant (debounce plus a display flip).

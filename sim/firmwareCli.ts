@@ -61,7 +61,7 @@ function runHeadless(file: string, pngDir: string | undefined, record: string | 
   if (pngDir !== undefined) writePngs(fake, pngDir);
   if (record !== undefined) {
     // The firmware's own record, as its console prints it (times from its boot).
-    process.stdout.write(fake.console(record === 'sgf' ? 'clock.record("sgf")' : 'clock.record()') as string);
+    process.stdout.write(fake.consoleOutput(record === 'sgf' ? 'clock.record("sgf")' : 'clock.record()'));
     return;
   }
   for (const play of fake.dfplayer.plays()) {

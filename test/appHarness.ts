@@ -1,8 +1,13 @@
-// The clock app on plain in-memory devices in virtual time: fast enough for thousands of power cuts.
-// (The built bundle on the fake Espruino is tested too; this one runs the same app module directly.)
+// The clock app on the real flash driver over the flash model, with quiet faces and voice, in virtual
+// time: fast enough for thousands of power cuts. (The built bundle on the fake Espruino is tested too;
+// this runs the same app module directly.)
 import { startClockApp, type ClockApp } from '../firmware/app/clockApp';
-import type { ButtonEdge, ButtonId, Canvas, FaceDevice, StorageDevice } from '../firmware/devices';
+import type { ButtonEdge, ButtonId, Canvas, FaceDevice } from '../firmware/devices';
+import { createFlashStorage } from '../firmware/drivers/flashStorage';
 import { runTo, type ClockState } from '../firmware/core/index';
+import { FlashStorage } from '../sim/espruino/flashModel';
+import { espruinoStorage } from '../sim/espruino/storageModule';
+import { FIRMWARE_BUDGET_BYTES, SAVED_CODE_FILE } from '../sim/espruino/fake';
 
 const TAP_MS = 80;
 export const APP_OPTIONS = { lateInputMs: 100, staleMs: 300, latencyMs: 0 };
@@ -10,24 +15,18 @@ export const APP_OPTIONS = { lateInputMs: 100, staleMs: 300, latencyMs: 0 };
 const canvas: Canvas = { clear() {}, setColor() {}, fillRect() {}, setPixel() {} };
 const face: FaceDevice = { canvas: canvas, show() {} };
 
-export function memoryStorage(files: Map<string, string>): StorageDevice {
-  return {
-    read: (name) => files.get(name),
-    write: (name, data) => void files.set(name, data),
-    append: (name, text) => void files.set(name, (files.get(name) ?? '') + text),
-    readAppended: (name) => files.get(name) ?? '',
-    erase: (name) => void files.delete(name),
-    free: () => 1 << 20,
-  };
+/** A Pico's Storage with the firmware saved at its budget. */
+export function picoFlash(): FlashStorage {
+  const flash = new FlashStorage();
+  flash.create(SAVED_CODE_FILE, FIRMWARE_BUDGET_BYTES);
+  return flash;
+}
+
+export function writeSettings(flash: FlashStorage, settings: object): void {
+  espruinoStorage(flash).write('goclock.json', JSON.stringify(settings));
 }
 
 export class AppBench {
-  /** The game as it truly stands at this instant, whatever the record holds. */
-  truth(): ClockState {
-    const present = this.app.timeline().present;
-    return runTo(present, present.atMs + (this.now - this.lastUpdate), () => undefined);
-  }
-
   /** Hardware time since this boot. */
   now = 0;
   /** Hardware time of the app's last update (a wake-up or a button edge). */
@@ -36,14 +35,14 @@ export class AppBench {
   private wake: { at: number; handler: () => void } | null = null;
   private listener: (edge: ButtonEdge) => void = () => undefined;
 
-  constructor(readonly files: Map<string, string>) {
+  constructor(readonly flash: FlashStorage) {
     this.app = startClockApp(
       {
         buttons: { listen: (handler) => void (this.listener = handler) },
         left: face,
         right: face,
         voice: { setVolume() {}, play() {}, stop() {}, onFinished() {} },
-        storage: memoryStorage(files),
+        storage: createFlashStorage(espruinoStorage(flash) as unknown as Espruino.StorageModule, flash.pageBytes),
         timer: {
           nowMs: () => this.now,
           wakeAt: (at, handler) => void (this.wake = at === null ? null : { at: at, handler: handler }),
@@ -51,6 +50,12 @@ export class AppBench {
       },
       APP_OPTIONS,
     );
+  }
+
+  /** The game as it truly stands at this instant, whatever the record holds. */
+  truth(): ClockState {
+    const present = this.app.timeline().present;
+    return runTo(present, present.atMs + (this.now - this.lastUpdate), () => undefined);
   }
 
   /** Runs the clock's one timer up to hardware time `t`. */

@@ -1,14 +1,16 @@
 // The record, the console API and power-loss recovery, on the built firmware in the fake Espruino.
 import { describe, expect, it } from 'vitest';
 import { actionEdges, bootFirmware, GAME_ORIGIN_MS, readBundle } from '../sim/espruino/firmwareRun';
-import { FakeEspruino } from '../sim/espruino/fake';
-import { readRecord } from '../firmware/app/record';
+import { FakeEspruino, FIRMWARE_BUDGET_BYTES } from '../sim/espruino/fake';
+import { linesOf, readRecord } from '../firmware/app/record';
+import { FlashStorage } from '../sim/espruino/flashModel';
+import { espruinoStorage } from '../sim/espruino/storageModule';
 import { parseScenario, scenarioEvents } from '../sim/scenario';
 import { findPreset, parseSettings, replay, type ClockEvent, type ClockState, type Side } from '../firmware/core/index';
 import { random } from './helpers';
 import { readFigure } from './firmwareHelpers';
 
-const RECORD_KEY = 'goclock.rec\u0001';
+const RECORD = 'goclock.rec';
 const timeControl = { system: 'byoyomi', mainMs: 20000, periods: 2, periodMs: 10000 };
 type Action = { at: number; do: string; side?: Side };
 
@@ -30,7 +32,7 @@ describe('clock.record()', () => {
     const fake = bootFirmware({ timeControl: timeControl });
     for (const a of actions) actionEdges(fake, a, a.at > 4000 && a.at < 9000 ? 'white' : 'black');
     fake.runUntil(GAME_ORIGIN_MS + 60000);
-    const exported = (fake.console('clock.record()') as string).trim().split('\n').map((l) => JSON.parse(l));
+    const exported = fake.consoleOutput('clock.record()').trim().split('\n').map((l) => JSON.parse(l));
     // The record holds what is final: everything up to the late-press window (100 ms) before now.
     const expected = scenarioEvents(parseScenario({ timeControl: timeControl, actions: shifted(actions), until: GAME_ORIGIN_MS + 60000 - 100 }));
     expect(exported).toEqual(expected);
@@ -40,7 +42,7 @@ describe('clock.record()', () => {
     const fake = bootFirmware({ timeControl: timeControl });
     for (const a of actions) actionEdges(fake, a);
     fake.runUntil(GAME_ORIGIN_MS + 31000);
-    const sgf = fake.console('clock.record("sgf")') as string;
+    const sgf = fake.consoleOutput('clock.record("sgf")');
     expect(sgf).toMatch(/^\(;FF\[4\]GM\[1\].*TM\[20\]OT\[2x10 byo-yomi\]/);
     expect(sgf).toContain(';MN[1]BL[16]');
   });
@@ -126,13 +128,12 @@ describe('power-loss recovery', () => {
       const cutAt = GAME_ORIGIN_MS + 1000 + Math.floor(rand() * (actions[actions.length - 1].at + 40000));
       fake.runUntil(cutAt);
       // The cut may tear the line being written.
-      const flash = new Map(fake.storage);
-      if (rand() < 0.3 && flash.has(RECORD_KEY)) {
-        const text = flash.get(RECORD_KEY)!;
-        flash.set(RECORD_KEY, text.slice(0, text.length - 1 - Math.floor(rand() * 8)));
+      const flash = fake.storage.clone();
+      if (rand() < 0.3) {
+        flash.tearLastWrite(Math.floor(rand() * (flash.lastWrite?.length ?? 1)));
         torn++;
       }
-      const reading = readRecord(flash.get(RECORD_KEY) ?? '', () => undefined);
+      const reading = readRecord(linesOf(flash.readStorageFile(RECORD)), () => undefined);
       // What the game really was at the cut, from the script itself.
       const truth = replay(settings, parseScenario({ timeControl: timeControl, actions: shifted(actions).filter((a) => a.at < cutAt - 100) }).actions, cutAt, () => undefined);
       const rebooted = new FakeEspruino({ storage: flash });
@@ -140,8 +141,10 @@ describe('power-loss recovery', () => {
       rebooted.runUntil(rebooted.now + 5000);
       const restored = rebooted.console('clock.state()') as ClockState;
       const label = 'trial ' + trial + ' cut at ' + cutAt;
-      const fields = (s: ClockState) => ({ onMove: s.onMove, move: s.move, black: s.black, white: s.white, flagged: s.flagged });
+      // The record proves the game up to its last line, and the ticks a little more of the move after it.
+      const fields = (s: ClockState) => ({ onMove: s.onMove, move: s.move, flagged: s.flagged });
       expect(fields(restored), label).toEqual(fields(reading.state!));
+      expect(restored.black.usedMs + restored.white.usedMs, label).toBeGreaterThanOrEqual(reading.state!.black.usedMs + reading.state!.white.usedMs);
       if (reading.state!.phase === 'running') recoveredRunning++;
       expect(restored.phase, label).toBe(reading.state!.phase === 'running' ? 'paused' : reading.state!.phase);
       expect(restored.black.usedMs, label).toBeLessThanOrEqual(truth.black.usedMs);
@@ -155,7 +158,7 @@ describe('power-loss recovery', () => {
     const fake = bootFirmware({ timeControl: timeControl });
     actionEdges(fake, { at: 0, do: 'start' });
     fake.runUntil(GAME_ORIGIN_MS + 12500);
-    const rebooted = new FakeEspruino({ storage: new Map(fake.storage) });
+    const rebooted = new FakeEspruino({ storage: fake.storage.clone() });
     rebooted.boot(readBundle());
     rebooted.runUntil(1000);
     expect(rebooted.dfplayer.plays().map((p) => p.clip)).toContain(15);
@@ -172,8 +175,10 @@ describe('power-loss recovery', () => {
   });
 
   it('keeps a record it cannot read, says so on the faces, and starts a new game only on the referee’s long hold', () => {
-    const damaged = '\u00ffgarbage*zzzz\nH{"bad":1*00000000\nI1,ak,pb*00000000\n';
-    const flash = new Map([[RECORD_KEY, damaged], ['goclock.json', '{"preset":"cn-local","blackButton":"left","volume":20}']]);
+    const damaged = 'garbage*zzzz\nH{"bad":1*00000000\nI1,ak,pb*00000000\n';
+    const flash = new FlashStorage();
+    flash.writeStorageFile(RECORD, damaged);
+    espruinoStorage(flash).write('goclock.json', '{"preset":"cn-local","blackButton":"left","volume":20}');
     const fake = new FakeEspruino({ storage: flash });
     fake.boot(readBundle());
     fake.runUntil(1000);
@@ -182,11 +187,11 @@ describe('power-loss recovery', () => {
     fake.press(fake.board.buttons.right, 2000, 80);
     fake.runUntil(3000);
     expect(fake.console('clock.state()')).toMatchObject({ phase: 'ready' });
-    expect(fake.storage.get(RECORD_KEY)).toBe(damaged);
-    expect(fake.console('clock.record()')).toBe('');
+    expect(fake.storage.readStorageFile(RECORD)).toBe(damaged);
+    expect(fake.consoleOutput('clock.record()')).toBe('');
     fake.press(fake.board.buttons.left, 4000, 3500);
     fake.runUntil(8000);
-    expect(readRecord(fake.storage.get(RECORD_KEY)!, () => undefined)).toMatchObject({ goodHeaders: 2, corruptLines: 0 });
+    expect(readRecord(linesOf(fake.storage.readStorageFile(RECORD)), () => undefined)).toMatchObject({ goodHeaders: 2, corruptLines: 0 });
   });
 
   it('prints the inputs it can still read when no header survives', () => {
@@ -194,13 +199,15 @@ describe('power-loss recovery', () => {
     actionEdges(fake, { at: 0, do: 'start' });
     actionEdges(fake, { at: 3000, do: 'press', side: 'black' });
     fake.runUntil(GAME_ORIGIN_MS + 5000);
-    const text = fake.storage.get(RECORD_KEY)!;
+    const text = fake.storage.readStorageFile(RECORD);
     const lines = text.split('\n');
     const broken = lines.map((l, i) => (i < 2 ? l.replace('byoyomi', 'byoyomX') : l)).join('\n');
-    const rebooted = new FakeEspruino({ storage: new Map([[RECORD_KEY, broken]]) });
+    const flash = new FlashStorage();
+    flash.writeStorageFile(RECORD, broken);
+    const rebooted = new FakeEspruino({ storage: flash });
     rebooted.boot(readBundle());
     rebooted.runUntil(1000);
-    const printed = (rebooted.console('clock.record()') as string).trim().split('\n').map((l) => JSON.parse(l));
+    const printed = rebooted.consoleOutput('clock.record()').trim().split('\n').map((l) => JSON.parse(l));
     expect(printed).toEqual([
       { type: 'unreplayable-input', n: 1, at: GAME_ORIGIN_MS, input: { type: 'start', side: 'black' } },
       { type: 'unreplayable-input', n: 2, at: GAME_ORIGIN_MS + 3000, input: { type: 'press', side: 'black' } },
@@ -221,13 +228,13 @@ describe('a long game on a Pico', () => {
     for (const a of actions) actionEdges(fake, a);
     for (let t = 0; t <= 300 * 46000 + 10000; t += 60000) {
       fake.runUntil(GAME_ORIGIN_MS + t);
-      largest = Math.max(largest, (fake.storage.get(RECORD_KEY) ?? '').length);
+      largest = Math.max(largest, fake.storage.readStorageFile(RECORD).length);
     }
     fake.runUntil(GAME_ORIGIN_MS + 300 * 46000 + 20000);
-    largest = Math.max(largest, (fake.storage.get(RECORD_KEY) ?? '').length);
-    expect(largest).toBeLessThan(fake.storageBytes);
+    largest = Math.max(largest, fake.storage.readStorageFile(RECORD).length);
+    expect(largest).toBeLessThan(fake.storage.totalBytes - FIRMWARE_BUDGET_BYTES);
     const events: ClockEvent[] = [];
-    expect(readRecord(fake.storage.get(RECORD_KEY)!, (e) => events.push(e)).corruptLines).toBe(0);
+    expect(readRecord(linesOf(fake.storage.readStorageFile(RECORD) + fake.storage.readStorageFile('goclock.re2')), (e) => events.push(e)).corruptLines).toBe(0);
     const presses = events.filter((e) => e.type === 'press');
     expect(presses.length).toBe(300);
     expect(presses[299]).toMatchObject({ move: 300, at: GAME_ORIGIN_MS + 300 * 46000 + (300 % 7) * 333 });

@@ -43,7 +43,7 @@ describe('setup on the clock (two buttons)', () => {
     t = gestures(fake, t, Array(items).fill('L').join(' ') + ' R');
     fake.runUntil(t + 500);
     expect(state(fake).settings.black).toMatchObject({ system: 'byoyomi', mainMs: 600000, periods: 3, periodMs: 30000 });
-    expect(JSON.parse(fake.storage.get('goclock.json')!)).toMatchObject({ preset: 'fast-30s' });
+    expect(JSON.parse(fake.storage.read('goclock.json')!)).toMatchObject({ preset: 'fast-30s' });
   });
 
   it('edits main time digit by digit, the periods, the rules and which side is Black', () => {
@@ -55,7 +55,7 @@ describe('setup on the clock (two buttons)', () => {
     const s = state(fake);
     expect(s.settings.black).toMatchObject({ mainMs: (2 * 3600 + 55 * 60) * 1000, periods: 3, periodMs: 60000 });
     expect(s.settings.rules).toBe('1988');
-    expect(JSON.parse(fake.storage.get('goclock.json')!)).toMatchObject({ blackButton: 'right' });
+    expect(JSON.parse(fake.storage.read('goclock.json')!)).toMatchObject({ blackButton: 'right' });
   });
 
   it('sets time odds: a different time control for White', () => {
@@ -93,7 +93,7 @@ describe('corrections in pause', () => {
     fake.runUntil(end + 500);
     expect(end - start).toBeLessThan(60000);
     expect(state(fake)).toMatchObject({ phase: 'paused', black: { mainMs: 80 * 60000 } });
-    const record = (fake.console('clock.record()') as string).trim().split('\n').map((l) => JSON.parse(l));
+    const record = fake.consoleOutput('clock.record()').trim().split('\n').map((l) => JSON.parse(l));
     expect(record.filter((e) => e.type === 'adjust')).toEqual([
       { at: expect.any(Number), type: 'adjust', side: 'black', changes: [{ field: 'mainMs', from: 115 * 60000 - 10000, to: 80 * 60000 }] },
     ]);
@@ -118,7 +118,7 @@ describe('corrections in pause', () => {
     fake.runUntil(gestures(fake, GAME_ORIGIN_MS + 302000, 'C L L L L L L R') + 300);
     expect(state(fake).black).toMatchObject({ usedMs: 300000 });
     expect(state(fake).settings.rules).toBe('later');
-    const arrive = (fake.console('clock.record()') as string).trim().split('\n').map((l) => JSON.parse(l)).find((e) => e.type === 'arrive');
+    const arrive = fake.consoleOutput('clock.record()').trim().split('\n').map((l) => JSON.parse(l)).find((e) => e.type === 'arrive');
     expect(arrive).toMatchObject({ side: 'black', lateMs: expect.any(Number), chargedMs: expect.any(Number) });
     fake.runUntil(gestures(fake, GAME_ORIGIN_MS + 320000, 'C L L L L L R') + 300);
     expect(state(fake)).toMatchObject({ phase: 'paused', onMove: 'white' });
@@ -195,7 +195,7 @@ describe('the one-touch capture pause (1988 Art. 23.4)', () => {
     actionEdges(fake, { at: 1500, do: 'resume' });
     actionEdges(fake, { at: 5000, do: 'pause' });
     fake.runUntil(GAME_ORIGIN_MS + 6000);
-    const pauses = (fake.console('clock.record()') as string).trim().split('\n').map((l) => JSON.parse(l)).filter((e) => e.type === 'pause');
+    const pauses = fake.consoleOutput('clock.record()').trim().split('\n').map((l) => JSON.parse(l)).filter((e) => e.type === 'pause');
     expect(pauses.map((p) => p.reason ?? 'plain')).toEqual(['plain', 'capture']);
   });
 });

@@ -2,21 +2,28 @@
 // damaged in every way flash and a torn write can damage it, then a reboot. Shared by the test files
 // that run the trials (split so that both cores work).
 import { expect } from 'vitest';
-import { AppBench } from './appHarness';
+import { AppBench, picoFlash, writeSettings } from './appHarness';
 import { random } from './helpers';
-import { CHECKPOINT_MS, RECORD_FILE } from '../firmware/app/recorder';
+import { CHECKPOINT_INPUTS, RECORD_FILES, TICK_MS } from '../firmware/app/recorder';
+import { linesOf, readRecord } from '../firmware/app/record';
 import type { ClockState, Side } from '../firmware/core/index';
+import type { FlashStorage } from '../sim/espruino/flashModel';
 
 /**
- * The running time a record proves is at most this far behind a clean cut: a checkpoint is due after
- * CHECKPOINT_MS of play and written at the next wake-up (at most 1 s later), once the 100 ms in which a
+ * The running time the record proves is at most this far behind a clean cut: a tick is due after
+ * TICK_MS of play and written at the next wake-up (at most 1 s later), once the 100 ms in which a
  * late-arriving press may still change the past has passed.
  */
-export const CHECKPOINT_SPACING_MS = CHECKPOINT_MS + 1000 + 100;
+export const TICK_SPACING_MS = TICK_MS + 1000 + 100;
 
-/** The stated worst case: each damaged or missing line can cost one more checkpoint spacing. */
+/** The stated worst case: each damaged or missing line can cost one more tick spacing. */
 export function lossBoundMs(damagedLines: number): number {
-  return (1 + damagedLines) * CHECKPOINT_SPACING_MS;
+  return (1 + damagedLines) * TICK_SPACING_MS;
+}
+
+/** The record file in use: the one that holds lines. */
+function recordFile(flash: FlashStorage): string {
+  return flash.readStorageFile(RECORD_FILES[1]) !== '' ? RECORD_FILES[1] : RECORD_FILES[0];
 }
 
 const TIME_CONTROLS = [
@@ -35,10 +42,11 @@ function buttonOf(side: Side): 'left' | 'right' {
 
 /** Plays random gestures from `from` to `until` (hardware time): presses, pauses, queries. */
 function play(bench: AppBench, rand: () => number, from: number, until: number): void {
+  // Gestures stop a second before the cut; the last moment runs on its own.
   let t = from;
   for (;;) {
     t += 150 + Math.floor(rand() * (rand() < 0.2 ? 25000 : 6000));
-    if (t + 200 >= until) break;
+    if (t + 1000 >= until) break;
     bench.runUntil(t);
     const present = bench.app.timeline().present;
     const roll = rand();
@@ -65,18 +73,11 @@ function lineOf(starts: number[], offset: number): number {
   return line;
 }
 
-/** Damages the record; returns the new text and how many of its lines the damage touched. */
-export function damage(text: string, kind: DamageKind, lastWriteStart: number, rand: () => number): { text: string; lines: number } {
+/** Damages the record text; returns the new text and how many of its lines the damage touched. */
+export function damage(text: string, kind: Exclude<DamageKind, 'clean' | 'torn'>, rand: () => number): { text: string; lines: number } {
   const starts = lineStarts(text);
   const pick = (n: number) => Math.floor(rand() * n);
   switch (kind) {
-    case 'clean':
-      return { text: text, lines: 0 };
-    case 'torn': {
-      // The cut tears the write in progress: the last append stops at a random byte.
-      const at = lastWriteStart + pick(Math.max(1, text.length - lastWriteStart));
-      return { text: text.slice(0, at), lines: at < text.length ? 1 : 0 };
-    }
     case 'flip': {
       const chars = text.split('');
       const touched = new Set<number>();
@@ -90,8 +91,7 @@ export function damage(text: string, kind: DamageKind, lastWriteStart: number, r
     }
     case 'ff': {
       const at = pick(text.length);
-      const length = 1 + pick(40);
-      const end = Math.min(text.length, at + length);
+      const end = Math.min(text.length, at + 1 + pick(40));
       return { text: text.slice(0, at) + '\u00ff'.repeat(end - at) + text.slice(end), lines: lineOf(starts, end) - lineOf(starts, at) + 1 + (text.charAt(end - 1) === '\n' ? 1 : 0) };
     }
     case 'drop': {
@@ -133,19 +133,31 @@ function usedOf(state: ClockState): { black: number; white: number } {
  * boots, that nothing runs, that no side is charged for time it did not use, and that the time lost is
  * within the stated bound. Returns the rebooted clock.
  */
-function cutAndReboot(bench: AppBench, kind: DamageKind, lastWriteStart: number, rand: () => number, label: string): { rebooted: AppBench; result: TrialResult } {
+function cutAndReboot(bench: AppBench, kind: DamageKind, rand: () => number, label: string): { rebooted: AppBench; result: TrialResult } {
   const truth = bench.truth();
-  const original = bench.files.get(RECORD_FILE) ?? '';
-  const damaged = damage(original, kind, lastWriteStart, rand);
-  const files = new Map(bench.files);
-  files.set(RECORD_FILE, damaged.text);
-  const rebooted = new AppBench(files);
+  const flash = bench.flash.clone();
+  const file = recordFile(flash);
+  let lines = 0;
+  if (kind === 'torn') {
+    // The cut tears the write in progress (a record line or a tick) at a random byte.
+    flash.tearLastWrite(Math.floor(rand() * (bench.flash.lastWrite?.length ?? 1)));
+    lines = 1;
+  } else if (kind !== 'clean') {
+    const damaged = damage(flash.readStorageFile(file), kind, rand);
+    flash.writeStorageFile(file, damaged.text);
+    lines = damaged.lines;
+  }
+  const text = flash.readStorageFile(file);
+  if (process.env.DBG) console.log('TRUTH', JSON.stringify({ phase: truth.phase, move: truth.move, onMove: truth.onMove, b: truth.black.usedMs, w: truth.white.usedMs, at: truth.atMs }), '\nTEXT', JSON.stringify(text.slice(text.indexOf('I'))), '\nTICKS', JSON.stringify((flash.read('goclock.tk0') ?? '').replace(/\xff+$/, '')), JSON.stringify((flash.read('goclock.tk1') ?? '').replace(/\xff+$/, '')));
+  const rebooted = new AppBench(flash);
+  if (process.env.DBG) { const st = rebooted.app.console.state(); console.log('GOT', JSON.stringify({ phase: st.phase, move: st.move, b: st.black.usedMs, w: st.white.usedMs, at: st.atMs }), JSON.stringify(rebooted.app.recovery() && { ...rebooted.app.recovery(), state: null, settings: null })); }
+  const reading = rebooted.app.recovery() ?? readRecord(linesOf(text), () => undefined);
   rebooted.runUntil(500);
   const state = rebooted.app.console.state();
-  const boundMs = lossBoundMs(damaged.lines);
+  const boundMs = lossBoundMs(lines);
   if (rebooted.app.damaged()) {
     // No game can be proved: the record is kept as it was, for the referee, and nothing runs.
-    expect(files.get(RECORD_FILE), label).toBe(damaged.text);
+    expect(flash.readStorageFile(file), label).toBe(text);
     expect(state.phase, label).toBe('ready');
     return { rebooted: rebooted, result: { kind: kind, outcome: 'damaged-record', lostMs: 0, boundMs: boundMs } };
   }
@@ -157,41 +169,33 @@ function cutAndReboot(bench: AppBench, kind: DamageKind, lastWriteStart: number,
   expect(now.black, label + ' black used').toBeLessThanOrEqual(was.black);
   expect(now.white, label + ' white used').toBeLessThanOrEqual(was.white);
   const lostMs = was.black - now.black + (was.white - now.white);
-  expect(lostMs, label + ' lost').toBeLessThanOrEqual(boundMs);
-  return { rebooted: rebooted, result: { kind: kind, outcome: 'recovered', lostMs: lostMs, boundMs: boundMs } };
-}
-
-/** Tracks where the last write to the record began, for a torn write. */
-function lastWriteStartOf(before: string, after: string): number {
-  return after.startsWith(before) ? before.length : 0;
+  if (reading.unresolved) {
+    // Damage to an input that no checkpoint after it heals: the game is restored as of the input before
+    // it, and what followed (at most the inputs until the next checkpoint) is lost.
+    expect(truth.move - state.move, label + ' moves lost').toBeLessThanOrEqual(CHECKPOINT_INPUTS + 2 * lines);
+  } else expect(lostMs, label + ' lost').toBeLessThanOrEqual(boundMs);
+  return { rebooted: rebooted, result: { kind: kind, outcome: 'recovered', lostMs: reading.unresolved ? 0 : lostMs, boundMs: boundMs } };
 }
 
 /** One trial: a game, a cut with damage, a reboot; for some, a second game stretch and a second cut. */
 export function powerCutTrial(seed: number): TrialResult[] {
   const rand = random(seed);
-  const files = new Map<string, string>();
-  files.set('goclock.json', JSON.stringify({ preset: 'cn-national', timeControl: TIME_CONTROLS[Math.floor(rand() * TIME_CONTROLS.length)], blackButton: 'left', volume: 20 }));
-  const bench = new AppBench(files);
+  const flash = picoFlash();
+  writeSettings(flash, { preset: 'cn-national', timeControl: TIME_CONTROLS[Math.floor(rand() * TIME_CONTROLS.length)], blackButton: 'left', volume: 20 });
+  const bench = new AppBench(flash);
   bench.tap('right', 300);
   const cutAt = 1500 + Math.floor(rand() * 90000);
-  // Play to just before the cut, note the record, then let the last moment run: its write is the one torn.
-  play(bench, rand, 400, cutAt - 1000);
-  const before = files.get(RECORD_FILE) ?? '';
-  bench.runUntil(cutAt);
+  play(bench, rand, 400, cutAt);
   const kind = DAMAGE_KINDS[Math.floor(rand() * DAMAGE_KINDS.length)];
   const label = 'seed ' + seed + ' ' + kind;
-  const first = cutAndReboot(bench, kind, lastWriteStartOf(before, files.get(RECORD_FILE) ?? ''), rand, label);
+  const first = cutAndReboot(bench, kind, rand, label);
   if (rand() < 0.5 || first.result.outcome !== 'recovered') return [first.result];
   // A second cut after the recovery: the referee resumes, play goes on, the power fails again.
   const again = first.rebooted;
   again.tap('mode', 1000);
-  const secondCut = 2000 + Math.floor(rand() * 60000);
-  play(again, rand, 1200, secondCut - 1000);
-  const beforeSecond = again.files.get(RECORD_FILE) ?? '';
-  again.runUntil(secondCut);
+  play(again, rand, 1200, 2000 + Math.floor(rand() * 60000));
   const secondKind = DAMAGE_KINDS[Math.floor(rand() * DAMAGE_KINDS.length)];
-  const second = cutAndReboot(again, secondKind, lastWriteStartOf(beforeSecond, again.files.get(RECORD_FILE) ?? ''), rand, label + ' then ' + secondKind);
-  return [first.result, second.result];
+  return [first.result, cutAndReboot(again, secondKind, rand, label + ' then ' + secondKind).result];
 }
 
 /** Runs `count` trials from `firstSeed` and checks what they add up to. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkpointLine, checksum, compactRecord, headerLines, inputLine, readRecord } from '../firmware/app/record';
+import { checkpointLine, checksum, compactRecord, headerLines, inputLine, linesOf, readRecord } from '../firmware/app/record';
 import { toSgf } from '../firmware/app/sgf';
-import { findPreset, parseSettings, replay, type ClockEvent, type TimedInput } from '../firmware/core/index';
+import { findPreset, parseSettings, replay, type ClockEvent, type ClockState, type TimedInput } from '../firmware/core/index';
 import { parseScenario, scenarioEvents } from '../sim/scenario';
 
 const settings = parseSettings({ system: 'byoyomi', mainMs: 5000, periods: 2, periodMs: 10000 }, 'tc', findPreset);
@@ -15,14 +15,21 @@ const inputs: TimedInput[] = [
 
 /** The clock as the app records it: the start checkpointed with it, and checkpoints at 13 s and 31 s. */
 function sampleRecord(): string {
-  const at = (ms: number, n: number) => checkpointLine(n, replay(settings, inputs.slice(0, n), ms, () => undefined));
+  const at = (ms: number, n: number) => checkpointLine(n, inputs[n - 1].at, replay(settings, inputs.slice(0, n), ms, () => undefined));
   const line = (n: number) => inputLine(n, inputs[n - 1].at, inputs[n - 1].input);
   return headerLines(settings) + line(1) + at(0, 1) + line(2) + at(13000, 2) + line(3) + line(4) + line(5) + at(31000, 5);
 }
 
+/** The compacted form of a record, as one string. */
+function compacted(text: string, state: ClockState, inputs: number, lastInputAt: number): string {
+  let out = '';
+  compactRecord(linesOf(text), checkpointLine(inputs, lastInputAt, state), (t) => (out += t));
+  return out;
+}
+
 function read(text: string): { events: ClockEvent[]; reading: ReturnType<typeof readRecord> } {
   const events: ClockEvent[] = [];
-  return { events: events, reading: readRecord(text, (e) => events.push(e)) };
+  return { events: events, reading: readRecord(linesOf(text), (e) => events.push(e)) };
 }
 
 const direct = () => scenarioEvents(parseScenario({
@@ -101,14 +108,15 @@ describe('the game record', () => {
     expect(reading.state).toBeNull();
   });
 
-  it('compacts to the inputs and one checkpoint of the clock as it stands', () => {
+  it('compacts to the inputs, a checkpoint after each block of presses, and one of the clock as it stands', () => {
     const text = sampleRecord();
     const state = read(text).reading.state!;
-    const compacted = compactRecord(text, state, 5);
-    expect(compacted.split('\n').filter((l) => l.startsWith('K'))).toEqual([checkpointLine(5, state).trim()]);
-    expect(compacted.split('\n').filter((l) => l.startsWith('H')).length).toBe(2);
-    expect(read(compacted).events).toEqual(direct());
-    expect(compactRecord('garbage\n', state, 5)).toBe('');
+    const compact = compacted(text, state, 5, 21000);
+    expect(compact.split('\n').filter((l) => l.startsWith('K')).slice(-1)).toEqual([checkpointLine(5, 21000, state).trim()]);
+    expect(compact.split('\n').map((l) => l.charAt(0)).join('')).toBe('HHIPKIIIK');
+    expect(compact.split('\n').filter((l) => l.startsWith('H')).length).toBe(2);
+    expect(read(compact).events).toEqual(direct());
+    expect(compactRecord(linesOf('garbage\n'), '', () => undefined)).toBe(false);
   });
 });
 
@@ -161,19 +169,18 @@ describe('compaction packs runs of presses', () => {
   const text = headerLines(longSettings) + long.map((l, i) => inputLine(i + 1, l.at, l.input)).join('');
 
   it('into blocks of 32 that replay to the same events, in a fraction of the bytes', () => {
-    const compacted = compactRecord(text, state, long.length);
-    const lines = compacted.trim().split('\n');
-    expect(lines.map((l) => l.charAt(0))).toEqual(['H', 'H', 'I', 'P', 'P', 'P', 'K']);
+    const compact = compacted(text, state, long.length, long[long.length - 1].at);
+    const lines = compact.trim().split('\n');
+    expect(lines.map((l) => l.charAt(0))).toEqual(['H', 'H', 'I', 'P', 'K', 'P', 'K', 'P', 'K', 'K']);
     const inputsBytes = (t: string) => t.split('\n').filter((l) => l.startsWith('I') || l.startsWith('P')).join('\n').length;
-    expect(inputsBytes(compacted)).toBeLessThan(inputsBytes(text) / 2.5);
-    expect(read(compacted).events).toEqual(read(text + checkpointLine(long.length, state)).events);
-    expect(read(compacted).reading.state).toEqual(state);
+    expect(inputsBytes(compact)).toBeLessThan(inputsBytes(text) / 2.5);
+    expect(read(compact).events).toEqual(read(text + checkpointLine(long.length, long[long.length - 1].at, state)).events);
+    expect(read(compact).reading.state).toEqual(state);
   });
 
   it('a damaged block loses its presses to the export only: the checkpoint after it holds the clock', () => {
-    const compacted = compactRecord(text, state, long.length);
-    const lines = compacted.split('\n');
-    lines[4] = lines[4].slice(0, 10) + '#' + lines[4].slice(11);
+    const lines = compacted(text, state, long.length, long[long.length - 1].at).split('\n');
+    lines[5] = lines[5].slice(0, 10) + '#' + lines[5].slice(11);
     const damaged = lines.join('\n');
     const { reading } = read(damaged);
     expect(reading).toMatchObject({ corruptLines: 1, resyncs: 1, inputs: long.length });

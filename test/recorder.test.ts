@@ -1,53 +1,122 @@
-// The recorder on its own: what it writes, and what it writes after a torn line.
+// The recorder over the flash driver and the flash model: what it writes, after a torn line, when
+// compacting, and when flash is nearly full.
 import { describe, expect, it } from 'vitest';
-import { createRecorder, RECORD_FILE } from '../firmware/app/recorder';
-import { readRecord } from '../firmware/app/record';
+import { createRecorder, RECORD_FILES, TICK_MS } from '../firmware/app/recorder';
+import { linesOf, readRecord } from '../firmware/app/record';
+import { createFlashStorage } from '../firmware/drivers/flashStorage';
 import { findPreset, newClock, parseSettings, step } from '../firmware/core/index';
-import { memoryStorage } from './appHarness';
+import { FlashStorage } from '../sim/espruino/flashModel';
+import { espruinoStorage } from '../sim/espruino/storageModule';
+import { picoFlash } from './appHarness';
 
-const settings = parseSettings({ system: 'byoyomi', mainMs: 60000, periods: 3, periodMs: 30000 }, 'tc', findPreset);
+const settings = parseSettings({ system: 'byoyomi', mainMs: 3600000, periods: 3, periodMs: 30000 }, 'tc', findPreset);
 
-function recordedGame(files: Map<string, string>) {
-  const recorder = createRecorder(memoryStorage(files));
-  recorder.begin(settings);
-  let state = step(newClock(settings), { type: 'start' }, 1000).state;
-  recorder.record([{ at: 1000, input: { type: 'start' } }], [], step(state, { type: 'tick' }, 1100).state);
-  state = step(state, { type: 'press', side: 'black' }, 4000).state;
-  recorder.record([{ at: 4000, input: { type: 'press', side: 'black' } }], [], step(state, { type: 'tick' }, 4100).state);
-  return state;
+function device(flash: FlashStorage) {
+  return createFlashStorage(espruinoStorage(flash) as unknown as Espruino.StorageModule, flash.pageBytes);
 }
+
+/** Plays `moves` presses of `moveMs` each through a recorder, as the app feeds it. */
+function play(flash: FlashStorage, moves: number, moveMs: number) {
+  const recorder = createRecorder(device(flash));
+  recorder.begin(settings);
+  let state = step(newClock(settings), { type: 'start' }, 0).state;
+  recorder.record([{ at: 0, input: { type: 'start' } }], [], state);
+  for (let i = 1; i <= moves; i++) {
+    for (let t = (i - 1) * moveMs + 1000; t < i * moveMs; t += 1000) recorder.record([], [], step(state, { type: 'tick' }, t).state);
+    state = step(state, { type: 'press', side: state.onMove }, i * moveMs).state;
+    recorder.record([{ at: i * moveMs, input: { type: 'press', side: i % 2 === 1 ? 'black' : 'white' } }], [], state);
+  }
+  return { recorder: recorder, state: state };
+}
+
+const text = (flash: FlashStorage) => flash.readStorageFile(RECORD_FILES[0]) + flash.readStorageFile(RECORD_FILES[1]);
 
 describe('the recorder', () => {
   it('writes the header twice, then each input numbered, the start with a checkpoint', () => {
-    const files = new Map<string, string>();
-    recordedGame(files);
-    const lines = files.get(RECORD_FILE)!.trim().split('\n').map((l) => l.slice(0, 3));
-    expect(lines).toEqual(['H{"', 'H{"', 'I1,', 'K1,', 'I2,']);
+    const flash = picoFlash();
+    play(flash, 2, 3000);
+    expect(text(flash).trim().split('\n').map((l) => l.slice(0, 3))).toEqual(['H{"', 'H{"', 'I1,', 'K1,', 'I2,', 'I3,']);
   });
 
-  it('after a torn last line, starts the next line on a fresh one, and the game goes on from there', () => {
-    const files = new Map<string, string>();
-    recordedGame(files);
-    const whole = files.get(RECORD_FILE)!;
-    files.set(RECORD_FILE, whole.slice(0, whole.length - 6));
-    const recorder = createRecorder(memoryStorage(files));
+  it('after a torn last line, goes on in a fresh file that never joins the fragment', () => {
+    const flash = picoFlash();
+    play(flash, 2, 3000);
+    flash.tearLastWrite(5);
+    const recorder = createRecorder(device(flash));
     const reading = recorder.recover()!;
-    expect(reading).toMatchObject({ torn: true, inputs: 1, corruptLines: 1 });
-    const after = files.get(RECORD_FILE)!;
-    expect(after.slice(whole.length - 6, whole.length - 5)).toBe('\n');
-    // Later lines read cleanly: only the fragment is lost.
+    expect(reading).toMatchObject({ torn: true, inputs: 2, corruptLines: 1 });
     recorder.record([{ at: 9000, input: { type: 'pause' } }], [], step(reading.state!, { type: 'pause' }, 9000).state);
-    const again = readRecord(files.get(RECORD_FILE)!, () => undefined);
-    expect(again).toMatchObject({ corruptLines: 1, inputs: 2, unresolved: false, torn: false });
+    const again = readRecord(linesOf(text(flash)), () => undefined);
+    expect(again).toMatchObject({ corruptLines: 0, inputs: 3, unresolved: false, torn: false, goodHeaders: 2 });
     expect(again.state!.phase).toBe('paused');
   });
 
-  it('writes a damaged header copy again at recovery, so the game never rests on one copy', () => {
-    const files = new Map<string, string>();
-    recordedGame(files);
-    files.set(RECORD_FILE, 'H{damaged' + files.get(RECORD_FILE)!.slice(files.get(RECORD_FILE)!.indexOf('\n')));
-    const reading = createRecorder(memoryStorage(files)).recover()!;
-    expect(reading.goodHeaders).toBe(1);
-    expect(readRecord(files.get(RECORD_FILE)!, () => undefined).goodHeaders).toBe(3);
+  it('appends on a fresh line when there is no room for a fresh file', () => {
+    const flash = new FlashStorage();
+    flash.create('.bootcde', 48 * 1024 - 6 * 1024);
+    play(flash, 2, 3000);
+    flash.tearLastWrite(5);
+    const torn = flash.readStorageFile(RECORD_FILES[0]);
+    createRecorder(device(flash)).recover();
+    expect(flash.readStorageFile(RECORD_FILES[0]).slice(torn.length, torn.length + 2)).toBe('\nK');
+  });
+
+  it('proves the time of a long move with ticks, a byte each', () => {
+    const flash = picoFlash();
+    const { state, recorder } = play(flash, 1, 3000);
+    const before = flash.bytesWritten;
+    // White thinks for 95 s: nine ticks, nine bytes, and no record line.
+    for (let t = 4000; t <= 98000; t += 1000) recorder.record([], [], step(state, { type: 'tick' }, t).state);
+    expect(flash.bytesWritten - before).toBe(9);
+    const reading = createRecorder(device(flash)).recover()!;
+    expect(reading.lastAt).toBe(3000 + 9 * TICK_MS);
+    expect(reading.state!.white.usedMs).toBe(9 * TICK_MS);
+  });
+
+  it('writes both header copies again at recovery, so the game never rests on one copy', () => {
+    const flash = picoFlash();
+    play(flash, 2, 3000);
+    const whole = flash.readStorageFile(RECORD_FILES[0]);
+    flash.writeStorageFile(RECORD_FILES[0], 'H{damaged' + whole.slice(whole.indexOf('\n')));
+    expect(createRecorder(device(flash)).recover()!.goodHeaders).toBe(1);
+    expect(readRecord(linesOf(text(flash)), () => undefined).goodHeaders).toBe(2);
+  });
+
+  it('keeps a 400-move, 4-hour game within the Pico’s free Storage with at most one compaction', () => {
+    const flash = picoFlash();
+    const free = flash.getFree();
+    const { state, recorder } = play(flash, 400, 36000);
+    const reading = readRecord(linesOf(text(flash)), () => undefined);
+    expect(reading.inputs).toBe(401);
+    expect(reading.state).toEqual(state);
+    expect(recorder.compactions()).toBeLessThanOrEqual(1);
+    expect(flash.compactions).toBeLessThanOrEqual(1);
+    console.log('400 moves: ' + (free - flash.getFree()) + ' bytes of Storage taken, ' + flash.bytesWritten + ' written, ' +
+      recorder.compactions() + ' record compactions, ' + flash.compactions + ' Storage compactions (' + flash.pageErases + ' page erases)');
+  });
+
+  it('compacts into the other file, spanning several chunks, and erases the old one only once the new one reads back', () => {
+    // A Storage with room for the record to fill five chunks, compact once, and go on.
+    const flash = new FlashStorage();
+    flash.create('.bootcde', 48 * 1024 - 24 * 1024);
+    const { state, recorder } = play(flash, 1000, 2000);
+    expect(recorder.recording()).toBe(true);
+    const reading = readRecord(linesOf(text(flash)), () => undefined);
+    expect(reading.inputs).toBe(1001);
+    expect(reading.state).toEqual(state);
+    // The record lives in one file only, and it spans several chunks.
+    expect(flash.readStorageFile(RECORD_FILES[0]) === '' || flash.readStorageFile(RECORD_FILES[1]) === '').toBe(true);
+    expect(text(flash).length).toBeGreaterThan(flash.chunkBytes);
+    expect(recorder.compactions()).toBeGreaterThan(0);
+  });
+
+  it('never loses the record when flash is too full to compact: it stops recording, and the record still reads', () => {
+    const flash = new FlashStorage();
+    flash.create('.bootcde', 48 * 1024 - 9 * 1024);
+    const { recorder } = play(flash, 600, 2000);
+    expect(recorder.recording()).toBe(false);
+    const reading = readRecord(linesOf(text(flash)), () => undefined);
+    expect(reading.state).not.toBeNull();
+    expect(reading.inputs).toBeGreaterThan(100);
   });
 });

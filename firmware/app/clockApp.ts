@@ -22,7 +22,8 @@ import {
   type Side,
 } from '../core/index';
 import { addInput, advance, newTimeline, nextSettle, stateAt, type Timeline } from './timeline';
-import { createRecorder, RECORD_FILE } from './recorder';
+import { createRecorder } from './recorder';
+import type { RecordReading } from './record';
 import { createVoicePlayer, type VoicePlayer } from './voicePlayer';
 import { drawFace, drawSmallText } from './faceRenderer';
 import { COUNT_STYLES, LANGUAGES, draftFrom, draftTimeControl, menuGesture, menuLines, openMenu, type MenuKey, type MenuState, type SetupDraft } from './menus';
@@ -61,7 +62,6 @@ export interface SavedSettings {
 }
 
 const SETTINGS_FILE = 'goclock.json';
-export { RECORD_FILE };
 const HOLD_MS = 1000;
 const LONG_HOLD_MS = 3000;
 const DEFAULTS: SavedSettings = { preset: 'cn-national', blackButton: 'left', volume: 20, mute: false, language: 'zh', countStyle: 'cn' };
@@ -102,6 +102,8 @@ export interface ClockApp {
   recovered(): boolean;
   /** Whether the record proves no game although it holds one: kept until the referee starts a new game. */
   damaged(): boolean;
+  /** What reading the record at boot found, or null when there was none. */
+  recovery(): RecordReading | null;
   /** The console API (clock.state(), clock.configure(json), clock.adjust(json), clock.record(format)). */
   console: ClockConsole;
 }
@@ -113,8 +115,8 @@ export interface ClockConsole {
   configure(json: unknown): SavedSettings;
   /** A referee's correction, in pause: {"side":…, "mainMs"?, "periods"?, "periodUsedMs"?, "moves"?, "periodMs"?}. */
   adjust(json: unknown): ClockEvent[];
-  /** The game record: every event as JSON Lines, or "sgf". Printed through `print`; returns the text. */
-  record(format?: string): string;
+  /** The game record, printed line by line as it is replayed: every event as JSON Lines, or "sgf". */
+  record(format?: string): void;
 }
 
 export function startClockApp(devices: AppDevices, options: AppOptions): ClockApp {
@@ -125,6 +127,7 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
   let offsetMs = 0;
   let recoveredGame = false;
   let damagedRecord = false;
+  let recovery: RecordReading | null = null;
   const recorder = createRecorder(devices.storage);
   const clockNow = () => devices.timer.nowMs() + offsetMs;
   const voice: VoicePlayer = createVoicePlayer(devices.voice, options.staleMs, () => LANGUAGES.indexOf(saved.language) + 1);
@@ -244,11 +247,12 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
    */
   function restore(): boolean {
     const reading = recorder.recover();
+    recovery = reading;
     if (reading === null) return false;
     const state = reading.state;
     if (state === null || state.phase === 'ready') {
       // Only a record with nothing but its header may be replaced without the referee.
-      damagedRecord = state === null || reading.corruptLines + reading.skippedLines > 0;
+      damagedRecord = state === null || reading.corruptLines + reading.skippedLines > 0 || reading.unresolved;
       return damagedRecord;
     }
     clockSettings = state.settings;
@@ -426,9 +430,7 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     },
     record(format?: string) {
       update();
-      const text = recorder.export(parseRecordFormat(format), timeline.settled);
-      print(text);
-      return text;
+      recorder.export(parseRecordFormat(format), timeline.settled, (line) => print(line));
     },
   };
 
@@ -442,6 +444,7 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     settings: () => saved,
     recovered: () => recoveredGame,
     damaged: () => damagedRecord,
+    recovery: () => recovery,
     console: consoleApi,
   };
 }

@@ -6,23 +6,9 @@
 // never moved from one side to the other.
 import { applyInput, newClock, runTo, type ClockEvent, type ClockSettings, type ClockState, type Input } from '../core/index';
 import { decodeState, encodeState } from './recordState';
+import { checksum, forEachLine, line, linesOf, type LineSource } from './recordLines';
 
-/** Fletcher-32 over the line's bytes, as eight hex digits: one to three damaged bytes never pass. */
-export function checksum(text: string): string {
-  let a = 0;
-  let b = 0;
-  for (let i = 0; i < text.length; i++) {
-    a = (a + (text.charCodeAt(i) & 0xff)) % 65535;
-    b = (b + a) % 65535;
-  }
-  return ('0000000' + (b * 65536 + a).toString(16)).slice(-8);
-}
-
-const CHECKSUM_LENGTH = 8;
-
-function line(payload: string): string {
-  return payload + '*' + checksum(payload) + '\n';
-}
+export { checksum, linesOf, type LineSource };
 
 /** The header, written twice so that one damaged copy never loses the game's settings. */
 export function headerLines(settings: ClockSettings): string {
@@ -36,10 +22,13 @@ export function inputLine(n: number, at: number, input: Input): string {
   return line('I' + n.toString(36) + ',' + at.toString(36) + ',' + body);
 }
 
-/** The whole clock after input `n`, at the state's instant. */
-export function checkpointLine(n: number, state: ClockState): string {
-  return line('K' + n.toString(36) + ',' + encodeState(state));
+/** The whole clock after input `n` (taken at `lastInputAt`), at the state's instant. */
+export function checkpointLine(n: number, lastInputAt: number, state: ClockState): string {
+  return line('K' + n.toString(36) + ',' + lastInputAt.toString(36) + ',' + encodeState(state));
 }
+
+/** Presses in one compacted line: a damaged line costs at most this many (a checkpoint heals it). */
+const PRESSES_PER_LINE = 32;
 
 function decodeInput(body: string): Input {
   if (body === 'pb') return { type: 'press', side: 'black' };
@@ -56,6 +45,8 @@ export interface RecordReading {
   lastAt: number;
   /** Number of the last input the state includes: the next one written is `inputs + 1`. */
   inputs: number;
+  /** The instant of input `inputs`. */
+  lastInputAt: number;
   corruptLines: number;
   /** Good lines passed over while waiting for a checkpoint after damage. */
   skippedLines: number;
@@ -72,7 +63,8 @@ export interface RecordReading {
 /** Sees what a compacted copy must keep: the header, each applied input, checkpoints that healed damage. */
 export interface RecordSink {
   header(payload: string): void;
-  input(n: number, at: number, input: Input): void;
+  /** Input `n`, applied: `state` is the clock just after it. */
+  input(n: number, at: number, input: Input, state: ClockState): void;
   checkpoint(payload: string): void;
 }
 
@@ -93,7 +85,8 @@ function readInput(reader: Reader, n: number, at: number, input: Input, emit: (e
   reader.state = applyInput(reader.state as ClockState, { at: at, input: input }, emit);
   reader.inputs = n;
   reader.lastAt = at;
-  if (keep) keep.input(n, at, input);
+  reader.lastInputAt = at;
+  if (keep) keep.input(n, at, input, reader.state);
   return true;
 }
 
@@ -130,7 +123,10 @@ function readLine(reader: Reader, payload: string, emit: (event: ClockEvent) => 
   }
   if (kind === 'P') return readPresses(reader, payload.slice(1).split(','), emit, keep);
   if (kind === 'K') {
-    const snapshot = decodeState(reader.settings, payload.slice(comma + 1));
+    const second = payload.indexOf(',', comma + 1);
+    const lastInputAt = parseInt(payload.slice(comma + 1, second), 36);
+    const snapshot = decodeState(reader.settings, payload.slice(second + 1));
+    if (!(lastInputAt <= snapshot.atMs)) return false;
     // An older checkpoint (a repeated line) proves nothing new.
     if (n < reader.inputs || snapshot.atMs < reader.lastAt) return true;
     if (reader.resyncing || n > reader.inputs) {
@@ -140,108 +136,44 @@ function readLine(reader: Reader, payload: string, emit: (event: ClockEvent) => 
     reader.state = snapshot;
     reader.inputs = n;
     reader.lastAt = snapshot.atMs;
+    reader.lastInputAt = lastInputAt;
     reader.resyncing = false;
     return true;
   }
   return false;
 }
 
-/** The line's payload when its checksum holds, else null. */
-function checkedPayload(raw: string): string | null {
-  const star = raw.length - CHECKSUM_LENGTH - 1;
-  const payload = star > 0 && raw.charAt(star) === '*' ? raw.slice(0, star) : '';
-  return payload !== '' && checksum(payload) === raw.slice(star + 1) ? payload : null;
-}
-
-/** A byte no record line holds (lines are printable ASCII): where the copies differ, it is the damage. */
-function isForeign(code: number): boolean {
-  return code < 0x20 || code > 0x7e;
-}
-
-/**
- * Both header copies damaged, but in different places (damage is rare and scattered): where the copies
- * differ, a foreign byte is the damaged one; among the rest, the choice that passes the checksum wins.
- */
-function repairedHeader(a: string, longer: string): string | null {
-  // Damage may have joined the second copy with the line after it.
-  const b = longer.slice(0, a.length);
-  if (a.length !== b.length) return null;
-  let merged = '';
-  const open: number[] = [];
-  for (let i = 0; i < a.length; i++) {
-    const x = a.charCodeAt(i);
-    const y = b.charCodeAt(i);
-    if (x !== y && !isForeign(x) && !isForeign(y)) open.push(i);
-    merged += isForeign(x) ? b.charAt(i) : a.charAt(i);
-  }
-  if (open.length > 6) return null;
-  for (let mask = 0; mask < 1 << open.length; mask++) {
-    let candidate = merged;
-    for (let k = 0; k < open.length; k++) {
-      if (mask & (1 << k)) candidate = candidate.slice(0, open[k]) + b.charAt(open[k]) + candidate.slice(open[k] + 1);
-    }
-    const payload = checkedPayload(candidate);
-    if (payload !== null && payload.charAt(0) === 'H') return payload;
-  }
-  return null;
-}
-
-/**
- * Calls `visit` with each line's payload, or null for a line that fails its checksum, and returns how
- * many header lines passed their checksum as written. The first two
- * lines are the header's copies: when both fail, a repair from the two is tried in the second's place;
- * when damage joined them into one line, it is split in half.
- */
-function forEachLine(text: string, visit: (payload: string | null) => void): number {
-  let headers = 0;
-  let start = 0;
-  let first: string | null = null;
-  let index = 0;
-  while (start < text.length) {
-    let end = text.indexOf('\n', start);
-    if (end < 0) end = text.length;
-    const raw = text.slice(start, end);
-    start = end + 1;
-    if (raw === '') continue;
-    let payload = checkedPayload(raw);
-    if (payload !== null && payload.charAt(0) === 'H') headers++;
-    if (index === 0 && payload === null) {
-      const half = (raw.length - 1) / 2;
-      if (half === Math.floor(half)) payload = repairedHeader(raw.slice(0, half), raw.slice(half + 1));
-      first = payload === null ? raw : null;
-    } else if (index === 1 && payload === null && first !== null) payload = repairedHeader(first, raw);
-    index++;
-    visit(payload);
-  }
-  return headers;
-}
-
 /**
  * Reads the record line by line, keeping only the clock: events go to `emit` as they happen, and
  * nothing grows with the game. A damaged line is skipped; missing inputs make it wait for a checkpoint.
  */
-export function readRecord(text: string, emit: (event: ClockEvent) => void, keep?: RecordSink): RecordReading {
+export function readRecord(source: LineSource, emit: (event: ClockEvent) => void, keep?: RecordSink): RecordReading {
   const reader: Reader = {
-    settings: null, state: null, lastAt: 0, inputs: 0, corruptLines: 0, skippedLines: 0, resyncs: 0,
-    unresolved: false, torn: text.length > 0 && text.charAt(text.length - 1) !== '\n', goodHeaders: 0, resyncing: false,
+    settings: null, state: null, lastAt: 0, inputs: 0, lastInputAt: 0, corruptLines: 0, skippedLines: 0, resyncs: 0,
+    unresolved: false, torn: false, goodHeaders: 0, resyncing: false,
   };
-  reader.goodHeaders = forEachLine(text, (payload) => {
+  let trailingDamage = false;
+  const shape = forEachLine(source, (payload) => {
     let good = false;
     try {
       good = payload !== null && readLine(reader, payload, emit, keep);
     } catch (error) {
       good = false;
     }
-    // If a damaged line held an input, the next input's number tells.
+    // If a damaged line held an input, the next input's number tells; if nothing follows, nothing can.
     if (!good) reader.corruptLines++;
+    trailingDamage = !good;
   });
-  reader.unresolved = reader.resyncing;
+  reader.goodHeaders = shape.headers;
+  reader.torn = shape.torn;
+  // Damage at the end, but for a torn last line, may have held inputs: the record proves no more.
+  reader.unresolved = reader.resyncing || (trailingDamage && !shape.torn);
   return reader;
 }
 
 /** The inputs that can still be read from a record whose header cannot: `{n, at, input}` per line. */
-export function readableInputs(text: string, visit: (n: number, at: number, input: Input) => void): void {
-  forEachLine(text, (payload) => {
+export function readableInputs(source: LineSource, visit: (n: number, at: number, input: Input) => void): void {
+  forEachLine(source, (payload) => {
     if (payload === null || payload.charAt(0) !== 'I') return;
     const fields = payload.slice(1).split(',');
     try {
@@ -252,35 +184,38 @@ export function readableInputs(text: string, visit: (n: number, at: number, inpu
   });
 }
 
-/** Presses in one compacted line: a damaged line costs at most this many (a checkpoint heals it). */
-const PRESSES_PER_LINE = 32;
 
 /**
- * The record rewritten to what a reading of it needs: the header twice, every input it applied (runs
- * of presses packed into blocks), each checkpoint that healed damage, and a checkpoint of `state` after
- * input `inputs` (the clock as it stands). Empty when the record has no readable header: such a
+ * Writes, through `write`, the record rewritten to what a reading of it needs: the header twice, every
+ * input it applied (runs of presses packed into blocks, each followed by a checkpoint), each checkpoint
+ * that healed damage, then `tail` (lines not yet in the record, or a checkpoint of the clock as it
+ * stands). Returns false, having written nothing, when the record has no readable header: such a
  * record is never replaced.
  */
-export function compactRecord(text: string, state: ClockState, inputs: number): string {
-  let out = '';
+export function compactRecord(source: LineSource, tail: string, write: (text: string) => void): boolean {
   // The block of presses being packed: the first one's number and instant, each one's side, the gaps.
   let first = '';
   let sides = '';
   let gaps = '';
   let lastAt = 0;
+  let lastN = 0;
+  let after: ClockState | null = null;
+  let readable = false;
+  // Each block is followed by a checkpoint of the clock after it, so damage to a block is healed there.
   const flush = () => {
-    if (sides !== '') out += line('P' + first + ',' + sides + gaps);
+    if (sides !== '') write(line('P' + first + ',' + sides + gaps) + checkpointLine(lastN, lastAt, after as ClockState));
     sides = '';
     gaps = '';
   };
-  const reading = readRecord(text, () => undefined, {
+  readRecord(source, () => undefined, {
     header(payload) {
-      out += line(payload) + line(payload);
+      readable = true;
+      write(line(payload) + line(payload));
     },
-    input(n, at, input) {
+    input(n, at, input, state) {
       if (input.type !== 'press') {
         flush();
-        out += inputLine(n, at, input);
+        write(inputLine(n, at, input));
         return;
       }
       if (sides.length === PRESSES_PER_LINE) flush();
@@ -288,12 +223,16 @@ export function compactRecord(text: string, state: ClockState, inputs: number): 
       else gaps += ',' + (at - lastAt).toString(36);
       sides += input.side.charAt(0);
       lastAt = at;
+      lastN = n;
+      after = state;
     },
     checkpoint(payload) {
       flush();
-      out += line(payload);
+      write(line(payload));
     },
   });
+  if (!readable) return false;
   flush();
-  return reading.settings === null ? '' : out + checkpointLine(inputs, state);
+  write(tail);
+  return true;
 }

@@ -1,106 +1,223 @@
-// Keeps the game record in flash as the game goes: each settled input, a checkpoint of the whole clock
-// after the start, at a flag and every CHECKPOINT_MS of play, and recovery after a power cut.
+// Keeps the game record in flash as the game goes, within what Espruino's Storage allows:
+// - each settled input is a line; a checkpoint of the whole clock goes with the start, with a flag and
+//   after every CHECKPOINT_INPUTS inputs, so that damage is healed at the next one;
+// - while a move runs, a one-byte tick every TICK_MS proves the time played since its input, so a power
+//   cut costs at most one tick of play, for a byte of flash instead of a line;
+// - compaction writes the record again into the other of two files and erases the old one only once
+//   the new one reads back complete: no failing write can lose the record.
 import type { StorageDevice } from '../devices';
 import { runTo, type ClockEvent, type ClockSettings, type ClockState, type Input } from '../core/index';
-import { checkpointLine, compactRecord, headerLines, inputLine, readableInputs, readRecord, type RecordReading } from './record';
-import { toSgf } from './sgf';
+import { checkpointLine, compactRecord, headerLines, inputLine, readableInputs, readRecord, type LineSource, type RecordReading } from './record';
+import { createSgfWriter } from './sgf';
+import { createTicks, TICK_MS } from './ticks';
 
-export const RECORD_FILE = 'goclock.rec';
-/** A running game is checkpointed this often, which bounds what a power cut or damage can lose. */
-export const CHECKPOINT_MS = 10000;
-/** Past this size, or when flash runs low, the record is compacted. */
-const RECORD_COMPACT_BYTES = 12000;
-const LOW_FLASH_BYTES = 2048;
+export const RECORD_FILES = ['goclock.rec', 'goclock.re2'];
+export { TICK_MS };
+/** Inputs between checkpoints: damage to an input line costs the export at most this many. */
+export const CHECKPOINT_INPUTS = 16;
+/** Flash kept free for the settings file and the ticks when deciding whether the record may grow. */
+const RESERVE_BYTES = 1200;
+/** A compacted record is at most this many times smaller than the live one. */
+const COMPACTION_RATIO = 3;
 
 export interface Recorder {
   /** Starts the record of a new game, replacing the old one. */
   begin(settings: ClockSettings): void;
-  /** Appends what became final: inputs, and a checkpoint when one is due. */
+  /** Appends what became final: inputs, a checkpoint when one is due, and ticks of a running move. */
   record(settledInputs: { at: number; input: Input }[], settledEvents: ClockEvent[], settled: ClockState): void;
   /**
    * Reads the record after a boot. A game it proves continues from its last proven instant, with a fresh
-   * checkpoint there so that later lines never join a torn one; null when the record is empty.
+   * checkpoint there so that later lines never join a torn one; null when there is no record.
    */
   recover(): RecordReading | null;
-  /** The game so far, replayed from the record up to `now`: JSON Lines, or SGF. */
-  export(format: 'jsonl' | 'sgf', now: ClockState): string;
+  /** Prints the game so far, replayed from the record up to `now`, line by line: JSON Lines, or SGF. */
+  export(format: 'jsonl' | 'sgf', now: ClockState, print: (text: string) => void): void;
+  /** False once flash is too full for the record to grow: the game goes on, unrecorded. */
+  recording(): boolean;
+  /** How often the record was compacted since the game began. */
+  compactions(): number;
 }
 
 export function createRecorder(storage: StorageDevice): Recorder {
-  /** Number of the last input written. */
+  let current = 0;
+  /** Number and instant of the last input written. */
   let inputs = 0;
-  let lastCheckpointAt = 0;
+  let lastInputAt = 0;
+  let sinceCheckpoint = 0;
+  /** Bytes in the current record file, which has taken chunksFor(bytes) chunks of flash. */
   let bytes = 0;
+  let compactions = 0;
+  let full = false;
+  const ticks = createTicks(storage);
 
-  function append(text: string, settled: ClockState): void {
-    storage.append(RECORD_FILE, text);
-    bytes += text.length;
-    if (bytes <= RECORD_COMPACT_BYTES && storage.free() >= LOW_FLASH_BYTES) return;
-    const compacted = compactRecord(storage.readAppended(RECORD_FILE), settled, inputs);
-    if (compacted === '') return;
-    storage.erase(RECORD_FILE);
-    storage.append(RECORD_FILE, compacted);
-    bytes = compacted.length;
+  const source = (file: number): LineSource => (visit) => storage.readLines(RECORD_FILES[file], visit);
+  // A write that fills a chunk exactly already takes the next one, as StorageFile does.
+  const chunksFor = (n: number) => (n === 0 ? 0 : Math.floor(n / storage.chunkBytes) + 1);
+  /** Whether `extra` more bytes in a file now holding `held` fit in its chunks or in free flash. */
+  const fits = (held: number, extra: number) =>
+    chunksFor(held + extra) === chunksFor(held) || (chunksFor(held + extra) - chunksFor(held)) * (storage.chunkBytes + 32) + RESERVE_BYTES <= storage.free();
+
+  /**
+   * Rewrites the record into the other file, ending with `tail`, and proves it holds every input and
+   * reaches `lastAt`; only then is the old file erased.
+   */
+  function compact(tail: string, lastAt: number): boolean {
+    const other = 1 - current;
+    let written = 0;
+    let ok = true;
+    storage.eraseAppended(RECORD_FILES[other]);
+    try {
+      compactRecord(source(current), tail, (text) => {
+        if (!ok || !fits(written, text.length)) {
+          ok = false;
+          return;
+        }
+        storage.append(RECORD_FILES[other], text);
+        written += text.length;
+      });
+      const check = readRecord(source(other), () => undefined);
+      ok = ok && check.inputs === inputs && check.lastAt === lastAt && check.state !== null;
+    } catch (error) {
+      ok = false;
+    }
+    if (!ok) {
+      storage.eraseAppended(RECORD_FILES[other]);
+      return false;
+    }
+    storage.eraseAppended(RECORD_FILES[current]);
+    current = other;
+    bytes = written;
+    compactions++;
+    return true;
   }
 
-  /** With no readable header, the inputs that can still be read, so the referee can rebuild the game. */
-  function readable(text: string): string {
-    let out = '';
-    readableInputs(text, (n, at, input) => {
-      out += JSON.stringify({ type: 'unreplayable-input', n: n, at: at, input: input }) + '\n';
+  /**
+   * Whether taking the new chunk that `extra` more bytes need would leave too little room to compact
+   * the record when the next one is due: then is the last time it can be. A compacted record takes
+   * under a third of the live one (presses packed, old checkpoints dropped).
+   */
+  function lastChance(extra: number): boolean {
+    const newChunks = chunksFor(bytes + extra) - chunksFor(bytes);
+    const chunk = storage.chunkBytes + 32;
+    const compacted = chunksFor(Math.ceil((bytes + extra + storage.chunkBytes) / COMPACTION_RATIO)) * chunk + RESERVE_BYTES;
+    return newChunks > 0 && storage.free() - newChunks * chunk < compacted;
+  }
+
+  /** Appends `text`, which proves the game up to `lastAt`: in place, or at the end of a compacted copy. */
+  function append(text: string, lastAt: number): void {
+    if (full || ((lastChance(text.length) || !fits(bytes, text.length)) && compact(text, lastAt))) return;
+    if (!fits(bytes, text.length)) {
+      full = true;
+      return;
+    }
+    storage.append(RECORD_FILES[current], text);
+    bytes += text.length;
+  }
+
+  function readable(file: number, print: (text: string) => void): void {
+    // No header survived: the inputs that can still be read, so the referee can rebuild the game.
+    readableInputs(source(file), (n, at, input) => {
+      print(JSON.stringify({ type: 'unreplayable-input', n: n, at: at, input: input }));
     });
-    return out;
   }
 
   return {
     begin(settings) {
-      storage.erase(RECORD_FILE);
-      const header = headerLines(settings);
-      storage.append(RECORD_FILE, header);
-      bytes = header.length;
+      for (let i = 0; i < RECORD_FILES.length; i++) storage.eraseAppended(RECORD_FILES[i]);
+      ticks.clear();
+      current = 0;
       inputs = 0;
-      lastCheckpointAt = 0;
+      lastInputAt = 0;
+      sinceCheckpoint = 0;
+      full = false;
+      const header = headerLines(settings);
+      storage.append(RECORD_FILES[current], header);
+      bytes = header.length;
+
     },
     record(settledInputs, settledEvents, settled) {
       let text = '';
-      let checkpoint = settled.phase === 'running' && settled.atMs - lastCheckpointAt >= CHECKPOINT_MS;
+      let checkpoint = false;
       for (let i = 0; i < settledInputs.length; i++) {
         inputs++;
-        text += inputLine(inputs, settledInputs[i].at, settledInputs[i].input);
+        lastInputAt = settledInputs[i].at;
+        sinceCheckpoint++;
+        text += inputLine(inputs, lastInputAt, settledInputs[i].input);
         // The start is checkpointed with it, so damage to its line never loses the game.
         if (settledInputs[i].input.type === 'start') checkpoint = true;
       }
       for (let i = 0; i < settledEvents.length; i++) if (settledEvents[i].type === 'flag') checkpoint = true;
-      if (checkpoint) {
-        text += checkpointLine(inputs, settled);
-        lastCheckpointAt = settled.atMs;
+      if (checkpoint || sinceCheckpoint >= CHECKPOINT_INPUTS) {
+        text += checkpointLine(inputs, lastInputAt, settled);
+        sinceCheckpoint = 0;
       }
-      if (text !== '') append(text, settled);
+      if (text !== '') {
+        // The tick file learns of the new input first: a tick can never be counted from an older one.
+        if (settledInputs.length > 0) ticks.mark(inputs);
+        append(text, checkpoint ? settled.atMs : lastInputAt);
+      }
+      if (settled.phase === 'running' && !full) ticks.reach(settled.atMs - lastInputAt);
     },
     recover() {
-      const text = storage.readAppended(RECORD_FILE);
-      if (text === '') return null;
-      const reading = readRecord(text, () => undefined);
-      bytes = text.length;
-      inputs = reading.inputs;
-      lastCheckpointAt = reading.lastAt;
-      if (reading.state !== null && reading.state.phase !== 'ready') {
-        // A damaged header copy is written again, so that the game never rests on a single copy.
-        const headers = reading.goodHeaders < 2 ? headerLines(reading.state.settings) : '';
-        storage.append(RECORD_FILE, (reading.torn ? '\n' : '') + headers + checkpointLine(inputs, reading.state));
+      let best: RecordReading | null = null;
+      for (let file = 0; file < RECORD_FILES.length; file++) {
+        const reading = readRecord(source(file), () => undefined);
+        let lines = 0;
+        storage.readLines(RECORD_FILES[file], () => lines++);
+        if (lines === 0) continue;
+        // After a cut during compaction both files exist: the one that proves more of the game wins.
+        if (best === null || (reading.state !== null && (best.state === null || reading.lastAt > best.lastAt))) {
+          best = reading;
+          current = file;
+        }
       }
-      return reading;
+      if (best === null) return null;
+      storage.eraseAppended(RECORD_FILES[1 - current]);
+      inputs = best.inputs;
+      lastInputAt = best.lastInputAt;
+      sinceCheckpoint = 0;
+      bytes = 0;
+      storage.readLines(RECORD_FILES[current], (line) => (bytes += line.length));
+      const state = best.state;
+      const played = ticks.count(inputs);
+      // A mark after the ticks: an input was written after this one, and its line is lost.
+      if (played.later) best.unresolved = true;
+      if (state !== null && state.phase !== 'ready') {
+        if (state.phase === 'running' && lastInputAt + played.ms > best.lastAt) {
+          best.state = runTo(state, lastInputAt + played.ms, () => undefined);
+          best.lastAt = lastInputAt + played.ms;
+        }
+        ticks.clear();
+        const restored = best.state as ClockState;
+        // The record goes on in a fresh file: both header copies, no torn line to join, and no flash
+        // whose damage may hide old lines past its end to append over. Without room for that, a
+        // checkpoint of the restored clock goes on a fresh line of the old file.
+        const checkpoint = checkpointLine(inputs, lastInputAt, restored);
+        if (!compact(checkpoint, restored.atMs)) append((best.torn ? '\n' : '') + checkpoint, restored.atMs);
+      }
+      return best;
     },
-    export(format, now) {
-      const text = storage.readAppended(RECORD_FILE);
-      const events: ClockEvent[] = [];
-      const reading = readRecord(text, (event) => events.push(event));
-      if (reading.settings === null || reading.state === null) return readable(text);
-      runTo(reading.state, now.atMs, (event) => events.push(event));
-      if (format === 'sgf') return toSgf(reading.settings, events);
-      let out = '';
-      for (let i = 0; i < events.length; i++) out += JSON.stringify(events[i]) + '\n';
-      return out;
+    export(format, now, print) {
+      const sgf = format === 'sgf' ? createSgfWriter(print) : null;
+      const emit = (event: ClockEvent) => (sgf !== null ? sgf.event(event) : print(JSON.stringify(event)));
+      let settings: ClockSettings | null = null;
+      const reading = readRecord(source(current), emit, {
+        header(payload) {
+          settings = JSON.parse(payload.slice(1)) as ClockSettings;
+          if (sgf !== null) sgf.begin(settings);
+        },
+        input() {},
+        checkpoint() {},
+      });
+      if (reading.state === null || settings === null) return readable(current, print);
+      runTo(reading.state, Math.max(now.atMs, reading.lastAt), emit);
+      if (sgf !== null) sgf.end();
+    },
+    recording() {
+      return !full;
+    },
+    compactions() {
+      return compactions;
     },
   };
 }

@@ -32,35 +32,68 @@ function timeLeft(tc: TimeControl, press: PressEvent): { left: number; count: nu
   return { left: press.periodMs ?? 0, count: press.moves ?? 0 };
 }
 
-export function toSgf(settings: ClockSettings, events: ClockEvent[]): string {
-  const ot =
-    settings.black === settings.white || JSON.stringify(settings.black) === JSON.stringify(settings.white)
-      ? overtime(settings.black)
-      : 'Black: ' + overtime(settings.black) + '; White: ' + overtime(settings.white);
-  let out = '(;FF[4]GM[1]CA[UTF-8]AP[go-clock:1]RU[Chinese]TM[' + seconds(settings.black.mainMs) + ']OT[' + escape(ot) + ']';
-  if (settings.black.mainMs !== settings.white.mainMs) out += 'C[' + escape('White main time ' + seconds(settings.white.mainMs) + ' s') + ']';
+export interface SgfWriter {
+  begin(settings: ClockSettings): void;
+  event(e: ClockEvent): void;
+  end(): void;
+}
+
+/**
+ * Writes SGF as the events come, one node per `print` (the root first): nothing grows with the game.
+ * A node is held back until the next one, so that the closing parenthesis can end the last line.
+ */
+export function createSgfWriter(print: (line: string) => void): SgfWriter {
+  let settings: ClockSettings | null = null;
+  let pending = '';
   let comments: string[] = [];
-  for (let i = 0; i < events.length; i++) {
-    const e = events[i];
-    if (e.type === 'press' || e.type === 'seal' || e.type === 'voidFlag') {
-      const color = e.side === 'black' ? 'B' : 'W';
-      const tc = e.side === 'black' ? settings.black : settings.white;
-      const left = timeLeft(tc, e);
-      out += '\n;MN[' + e.move + ']' + color + 'L[' + seconds(left.left) + ']';
-      if (left.count !== null) out += 'O' + color + '[' + left.count + ']';
-      if (e.type !== 'press') comments.push(e.type === 'seal' ? 'sealed move' : 'flag voided by the referee: move ended at the flag');
-      if (comments.length > 0) out += 'C[' + escape(comments.join('; ')) + ']';
-      comments = [];
-    } else if (e.type === 'pass') {
-      out += '\n;' + (e.side === 'black' ? 'B' : 'W') + '[]MN[' + e.move + ']C[' + escape('time-out counted as a pass (later rules Art. 22.5)') + ']';
-    } else if (e.type === 'flag') {
-      comments.push(e.side + (e.reason === 'late' ? ' forfeits for lateness' : ' ran out of time') + ' at ' + seconds(e.at) + ' s');
-    } else if (e.type === 'adjust') {
-      comments.push('correction ' + e.side + ': ' + e.changes.map((c) => c.field + ' ' + c.from + ' -> ' + c.to).join(', '));
-    } else if (e.type === 'arrive') {
-      comments.push(e.side + ' arrived ' + seconds(e.lateMs) + ' s late, charged ' + seconds(e.chargedMs) + ' s');
-    }
-  }
-  if (comments.length > 0) out += '\n;C[' + escape(comments.join('; ')) + ']';
-  return out + ')\n';
+  const node = (text: string) => {
+    print(pending);
+    pending = text;
+  };
+  return {
+    begin(given) {
+      settings = given;
+      const ot =
+        given.black === given.white || JSON.stringify(given.black) === JSON.stringify(given.white)
+          ? overtime(given.black)
+          : 'Black: ' + overtime(given.black) + '; White: ' + overtime(given.white);
+      pending = '(;FF[4]GM[1]CA[UTF-8]AP[go-clock:1]RU[Chinese]TM[' + seconds(given.black.mainMs) + ']OT[' + escape(ot) + ']';
+      if (given.black.mainMs !== given.white.mainMs) pending += 'C[' + escape('White main time ' + seconds(given.white.mainMs) + ' s') + ']';
+    },
+    event(e) {
+      if (settings === null) return;
+      if (e.type === 'press' || e.type === 'seal' || e.type === 'voidFlag') {
+        const color = e.side === 'black' ? 'B' : 'W';
+        const left = timeLeft(e.side === 'black' ? settings.black : settings.white, e);
+        let text = ';MN[' + e.move + ']' + color + 'L[' + seconds(left.left) + ']';
+        if (left.count !== null) text += 'O' + color + '[' + left.count + ']';
+        if (e.type !== 'press') comments.push(e.type === 'seal' ? 'sealed move' : 'flag voided by the referee: move ended at the flag');
+        if (comments.length > 0) text += 'C[' + escape(comments.join('; ')) + ']';
+        comments = [];
+        node(text);
+      } else if (e.type === 'pass') {
+        node(';' + (e.side === 'black' ? 'B' : 'W') + '[]MN[' + e.move + ']C[' + escape('time-out counted as a pass (later rules Art. 22.5)') + ']');
+      } else if (e.type === 'flag') {
+        comments.push(e.side + (e.reason === 'late' ? ' forfeits for lateness' : ' ran out of time') + ' at ' + seconds(e.at) + ' s');
+      } else if (e.type === 'adjust') {
+        comments.push('correction ' + e.side + ': ' + e.changes.map((c) => c.field + ' ' + c.from + ' -> ' + c.to).join(', '));
+      } else if (e.type === 'arrive') {
+        comments.push(e.side + ' arrived ' + seconds(e.lateMs) + ' s late, charged ' + seconds(e.chargedMs) + ' s');
+      }
+    },
+    end() {
+      if (comments.length > 0) node(';C[' + escape(comments.join('; ')) + ']');
+      print(pending + ')');
+    },
+  };
+}
+
+/** The whole SGF of a game at once, for the simulator. */
+export function toSgf(settings: ClockSettings, events: ClockEvent[]): string {
+  const lines: string[] = [];
+  const writer = createSgfWriter((line) => lines.push(line));
+  writer.begin(settings);
+  for (let i = 0; i < events.length; i++) writer.event(events[i]);
+  writer.end();
+  return lines.join('\n') + '\n';
 }

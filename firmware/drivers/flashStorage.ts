@@ -1,29 +1,73 @@
-// Settings and the game record in the board's flash through Espruino's Storage module. The record is a
-// StorageFile, appended in place so a write never rewrites what is already there.
+// Settings, the tick file and the game record in the board's flash through Espruino's Storage module.
+// The record is a StorageFile: appended in place, so a write never rewrites what is already there. A
+// StorageFile grows in chunks (a Storage file each, of min(page, 4096) bytes less its 32-byte header),
+// and refuses a first write to a new chunk larger than the chunk, so text is written in pieces.
 import type { StorageDevice } from '../devices';
 
-export function createFlashStorage(storage: Espruino.StorageModule): StorageDevice {
+/** Storage's file header; a chunk is what is left of at most 4096 bytes. */
+const HEADER_BYTES = 32;
+const WRITE_PIECE = 1024;
+const READ_PIECE = 128;
+const ERASED = '\xff';
+
+export function createFlashStorage(storage: Espruino.StorageModule, pageBytes: number): StorageDevice {
   return {
+    chunkBytes: Math.min(pageBytes, 4096) - HEADER_BYTES,
     read(name: string) {
       return storage.read(name);
     },
     write(name: string, data: string) {
       storage.write(name, data);
     },
-    append(name: string, text: string) {
-      storage.open(name, 'a').write(text);
-    },
-    readAppended(name: string) {
-      const file = storage.open(name, 'r');
-      let text = '';
-      for (let chunk = file.read(256); chunk !== undefined; chunk = file.read(256)) text += chunk;
-      return text;
+    writeAt(name: string, data: string, offset: number, size: number) {
+      if (storage.read(name) === undefined) storage.write(name, data, offset, size);
+      else storage.write(name, data, offset);
     },
     erase(name: string) {
+      storage.erase(name);
+    },
+    append(name: string, text: string) {
+      const file = storage.open(name, 'a');
+      for (let i = 0; i < text.length; i += WRITE_PIECE) file.write(text.slice(i, i + WRITE_PIECE));
+    },
+    readLines(name: string, visit: (line: string) => void) {
+      // Read the chunks themselves, a piece at a time: a StorageFile read would stop at the first erased
+      // (0xFF) byte, and damage there would hide every line after it. Erased bytes followed by data are
+      // damage and stay in their line, whose checksum then fails; erased bytes at a chunk's end are its
+      // unwritten room.
+      let line = '';
+      let erased = '';
+      for (let chunk = 1; storage.read(name + String.fromCharCode(chunk)) !== undefined; chunk++) {
+        const file = name + String.fromCharCode(chunk);
+        for (let offset = 0; ; offset += READ_PIECE) {
+          const piece = storage.read(file, offset, READ_PIECE);
+          if (piece === undefined || piece === '') break;
+          for (let i = 0; i < piece.length; i++) {
+            const c = piece.charAt(i);
+            if (c === ERASED) {
+              erased += c;
+              continue;
+            }
+            line += erased + c;
+            erased = '';
+            if (c === '\n') {
+              visit(line);
+              line = '';
+            }
+          }
+          if (piece.length < READ_PIECE) break;
+        }
+        erased = '';
+      }
+      if (line !== '') visit(line);
+    },
+    eraseAppended(name: string) {
       storage.open(name, 'r').erase();
     },
     free() {
-      return storage.getFree();
+      // Storage compacts itself (erasing pages) when a new file needs the room that trash holds.
+      const stats = storage.getStats();
+      return stats.freeBytes + stats.trashBytes;
     },
   };
 }

@@ -4,6 +4,8 @@
 import vm from 'node:vm';
 import { Ssd1306Model } from './ssd1306Model';
 import { DfPlayerModel } from './dfplayerModel';
+import { FlashStorage } from './flashModel';
+import { espruinoStorage } from './storageModule';
 import { BOARDS, findBoard, type BoardProfile } from '../../firmware/boards';
 
 interface Scheduled {
@@ -30,9 +32,17 @@ export interface FakeOptions {
   handlerLatencyMs?: number;
   /** How long each DFPlayer clip plays before the module reports it finished. */
   clipMs?: (clip: number) => number;
-  /** Flash that survives a reboot (pass the same map again to model a power cut). */
-  storage?: Map<string, string>;
+  /** Flash that survives a reboot: pass the same one (or a clone, to cut the power) to the next boot. */
+  storage?: FlashStorage;
+  /**
+   * Bytes of Storage the saved firmware takes (.bootcde), as `npm run flash` saves it. The default is the
+   * firmware's 32 KB budget, so the record gets what a Pico will have for it once the bundle meets it.
+   */
+  savedCodeBytes?: number;
 }
+
+export const SAVED_CODE_FILE = '.bootcde';
+export const FIRMWARE_BUDGET_BYTES = 32768;
 
 /** What Espruino (2v29) lacks; removed from the context so use of them throws as on a board. */
 const MISSING_GLOBALS = ['Map', 'Set', 'WeakMap', 'WeakSet', 'Symbol', 'Proxy', 'Reflect'];
@@ -99,7 +109,7 @@ export class FakeEspruino {
   readonly board: BoardProfile;
   readonly displays: Record<number, Ssd1306Model> = {};
   readonly dfplayer: DfPlayerModel;
-  readonly storage: Map<string, string>;
+  readonly storage: FlashStorage;
   readonly pinModes: Record<string, string> = {};
   readonly i2cSetups: { bus: string; options: unknown }[] = [];
   readonly serialSetups: { port: string; baud: number; options: unknown }[] = [];
@@ -107,8 +117,6 @@ export class FakeEspruino {
   wakeups = 0;
   deepSleep = false;
   readonly errors: unknown[] = [];
-  /** The board's Storage size: the Pico's 48 KB, less the saved firmware (about 43 KB). */
-  storageBytes = 48 * 1024 - 43 * 1024;
   /** What the firmware printed on its console. */
   readonly printed: string[] = [];
   private queue: Scheduled[] = [];
@@ -125,7 +133,8 @@ export class FakeEspruino {
   constructor(options: FakeOptions = {}) {
     this.board = findBoard(options.board ?? BOARDS[0].id);
     this.handlerLatencyMs = options.handlerLatencyMs ?? 0;
-    this.storage = options.storage ?? new Map();
+    this.storage = options.storage ?? new FlashStorage();
+    if (this.storage.read(SAVED_CODE_FILE) === undefined) this.storage.create(SAVED_CODE_FILE, options.savedCodeBytes ?? FIRMWARE_BUDGET_BYTES);
     this.displays[this.board.faces.left] = new Ssd1306Model();
     this.displays[this.board.faces.right] = new Ssd1306Model();
     const voicePort = this.board.voice.serial;
@@ -240,46 +249,6 @@ export class FakeEspruino {
     };
   }
 
-  private storageModule() {
-    const storage = this.storage;
-    return {
-      read: (name: string) => storage.get(name),
-      readJSON: (name: string) => (storage.has(name) ? JSON.parse(storage.get(name)!) : undefined),
-      write: (name: string, data: string) => {
-        storage.set(name, String(data));
-        return true;
-      },
-      writeJSON: (name: string, data: unknown) => {
-        storage.set(name, JSON.stringify(data));
-        return true;
-      },
-      erase: (name: string) => storage.delete(name),
-      // StorageFile: kept under its own key, as Espruino keeps its chunks apart from plain files.
-      open: (name: string, mode: string) => {
-        const key = name + '\u0001';
-        let offset = 0;
-        if (mode === 'w') storage.set(key, '');
-        return {
-          write: (data: string) => {
-            if (mode === 'r') throw new Error('StorageFile opened for reading');
-            if (String(data).indexOf('\xff') >= 0) throw new Error('StorageFile data may not contain 0xFF');
-            storage.set(key, (storage.get(key) ?? '') + String(data));
-          },
-          read: (length: number) => {
-            const all = storage.get(key) ?? '';
-            if (offset >= all.length) return undefined;
-            const chunk = all.slice(offset, offset + length);
-            offset += chunk.length;
-            return chunk;
-          },
-          erase: () => storage.delete(key),
-        };
-      },
-      list: () => Array.from(storage.keys()),
-      getFree: () => this.storageBytes - Array.from(storage.values()).reduce((n, v) => n + v.length, 0),
-    };
-  }
-
   private globals(): Record<string, unknown> {
     const timers = this.timers;
     const g: Record<string, unknown> = {
@@ -324,7 +293,7 @@ export class FakeEspruino {
       E: { on: () => undefined, enableWatchdog: () => undefined, kickWatchdog: () => undefined },
       process: { env: { BOARD: this.board.id, VERSION: '2v29' }, memory: () => this.memory() },
       require: (name: string) => {
-        if (name === 'Storage') return this.storageModule();
+        if (name === 'Storage') return espruinoStorage(this.storage);
         throw new Error('Module ' + name + ' not found');
       },
       print: (...args: unknown[]) => this.printed.push(args.map(String).join(' ')),
@@ -378,6 +347,13 @@ export class FakeEspruino {
     this.timers.clear();
     this.watches.length = 0;
     vm.runInContext(code, context, { filename: 'dist/firmware.js' });
+  }
+
+  /** What evaluating `expression` printed on the console, one line each (e.g. clock.record()). */
+  consoleOutput(expression: string): string {
+    const from = this.printed.length;
+    this.console(expression);
+    return this.printed.slice(from).map((line) => line + '\n').join('');
   }
 
   /** Evaluates an expression on the firmware's console, as the espruino CLI's -e would. */

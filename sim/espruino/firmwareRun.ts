@@ -25,7 +25,9 @@ export function readBundle(): string {
 
 export function bootFirmware(settings: FirmwareSettings, options: FakeOptions = {}, bundle = readBundle()): FakeEspruino {
   const fake = new FakeEspruino(options);
-  fake.storage.set('goclock.json', JSON.stringify(Object.assign({ preset: 'cn-national', blackButton: 'left', volume: 20 }, settings)));
+  const json = JSON.stringify(Object.assign({ preset: 'cn-national', blackButton: 'left', volume: 20 }, settings));
+  fake.storage.create('goclock.json', json.length);
+  fake.storage.writeAt('goclock.json', json, 0);
   fake.boot(bundle);
   return fake;
 }

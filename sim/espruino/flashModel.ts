@@ -1,0 +1,163 @@
+// A model of Espruino's Storage in flash, faithful where the firmware can fail: files are allocated one
+// after another, each with a 32-byte header and its size rounded up to 4 bytes; an erased or replaced
+// file stays as trash until Storage compacts itself (erasing pages) because a new file does not fit;
+// getFree() is what is left after the last file. A StorageFile is a chain of chunk files ("name" +
+// chr(1), chr(2), …) of min(page, 4096) − 32 bytes each, allocated whole when first written; a first
+// write larger than a chunk fails with Espruino's own message, and so does a full Storage.
+const HEADER_BYTES = 32;
+const ERASED = '\xff';
+
+interface StoredFile {
+  /** Its bytes, `size` of them: unwritten ones are 0xFF. */
+  data: string;
+  size: number;
+}
+
+function allocation(size: number): number {
+  return HEADER_BYTES + Math.ceil(size / 4) * 4;
+}
+
+export interface FlashOptions {
+  totalBytes?: number;
+  pageBytes?: number;
+}
+
+export class FlashStorage {
+  readonly totalBytes: number;
+  readonly pageBytes: number;
+  readonly chunkBytes: number;
+  /** Bytes ever written, page erases done by compaction, and how often Storage compacted itself. */
+  bytesWritten = 0;
+  pageErases = 0;
+  compactions = 0;
+  /** The last write, which a power cut may tear. */
+  lastWrite: { name: string; offset: number; length: number } | null = null;
+  private readonly files = new Map<string, StoredFile>();
+  /** Bytes taken from the start of Storage: live files and trash alike. */
+  private used = 0;
+
+  constructor(options: FlashOptions = {}) {
+    this.totalBytes = options.totalBytes ?? 48 * 1024;
+    this.pageBytes = options.pageBytes ?? 16 * 1024;
+    this.chunkBytes = Math.min(this.pageBytes, 4096) - HEADER_BYTES;
+  }
+
+  clone(): FlashStorage {
+    const copy = new FlashStorage({ totalBytes: this.totalBytes, pageBytes: this.pageBytes });
+    for (const [name, file] of this.files) copy.create(name, file.size).data = file.data;
+    return copy;
+  }
+
+  getFree(): number {
+    return this.totalBytes - this.used;
+  }
+
+  /** Storage.getStats(): free bytes at the end, and trash a compaction of Storage would reclaim. */
+  getStats(): { totalBytes: number; freeBytes: number; fileBytes: number; fileCount: number; trashBytes: number; trashCount: number } {
+    let live = 0;
+    for (const file of this.files.values()) live += allocation(file.size);
+    return { totalBytes: this.totalBytes, freeBytes: this.getFree(), fileBytes: live, fileCount: this.files.size, trashBytes: this.used - live, trashCount: 0 };
+  }
+
+  /** Allocates a file, first turning an old one of that name into trash; compacts when it must. */
+  create(name: string, size: number): StoredFile {
+    this.remove(name);
+    const need = allocation(size);
+    if (this.used + need > this.totalBytes) {
+      let live = 0;
+      for (const file of this.files.values()) live += allocation(file.size);
+      if (live + need > this.totalBytes) throw new Error('Unable to find or create file');
+      this.compactions++;
+      this.pageErases += Math.ceil(this.used / this.pageBytes);
+      this.used = live;
+    }
+    this.used += need;
+    const file = { data: ERASED.repeat(size), size: size };
+    this.files.set(name, file);
+    return file;
+  }
+
+  /** Writes into erased bytes only, as flash allows. */
+  writeAt(name: string, data: string, offset: number): void {
+    const file = this.files.get(name);
+    if (file === undefined) throw new Error('Unable to find or create file');
+    if (offset + data.length > file.size) throw new Error('Too much data for file size');
+    if (file.data.slice(offset, offset + data.length) !== ERASED.repeat(data.length)) throw new Error('File already written with different data');
+    file.data = file.data.slice(0, offset) + data + file.data.slice(offset + data.length);
+    this.bytesWritten += data.length;
+    this.lastWrite = { name: name, offset: offset, length: data.length };
+  }
+
+  /**
+   * Flash.write as a StorageFile append does it: no check that the bytes were erased, so new data lands
+   * ANDed with whatever was there (flash only clears bits).
+   */
+  andWrite(name: string, data: string, offset: number): void {
+    const file = this.files.get(name);
+    if (file === undefined) throw new Error('Unable to find or create file');
+    let merged = '';
+    for (let i = 0; i < data.length; i++) merged += String.fromCharCode(data.charCodeAt(i) & file.data.charCodeAt(offset + i));
+    file.data = file.data.slice(0, offset) + merged + file.data.slice(offset + data.length);
+    this.bytesWritten += data.length;
+    this.lastWrite = { name: name, offset: offset, length: data.length };
+  }
+
+  /** A power cut during the last write: only its first `kept` bytes reached the flash. */
+  tearLastWrite(kept: number): void {
+    const last = this.lastWrite;
+    const file = last === null ? undefined : this.files.get(last.name);
+    if (last === null || file === undefined || kept >= last.length) return;
+    const from = last.offset + kept;
+    file.data = file.data.slice(0, from) + ERASED.repeat(last.length - kept) + file.data.slice(last.offset + last.length);
+  }
+
+  read(name: string): string | undefined {
+    return this.files.get(name)?.data;
+  }
+
+  remove(name: string): boolean {
+    return this.files.delete(name);
+  }
+
+  names(): string[] {
+    return Array.from(this.files.keys());
+  }
+
+  // A StorageFile, as Espruino keeps it.
+  chunkName(name: string, chunk: number): string {
+    return name + String.fromCharCode(chunk);
+  }
+
+  /** A StorageFile's bytes: each chunk without the unwritten (erased) room at its end. */
+  readStorageFile(name: string): string {
+    let out = '';
+    for (let chunk = 1; this.files.has(this.chunkName(name, chunk)); chunk++) {
+      out += this.files.get(this.chunkName(name, chunk))!.data.replace(/\xff+$/, '');
+    }
+    return out;
+  }
+
+  /** Lays `text` out as a StorageFile, replacing any there (to prepare damaged records in tests). */
+  writeStorageFile(name: string, text: string): void {
+    this.eraseStorageFile(name);
+    for (let chunk = 1, at = 0; at < text.length; chunk++, at += this.chunkBytes) {
+      const part = text.slice(at, at + this.chunkBytes);
+      this.create(this.chunkName(name, chunk), this.chunkBytes);
+      this.writeAt(this.chunkName(name, chunk), part, 0);
+    }
+  }
+
+  eraseStorageFile(name: string): void {
+    for (let chunk = 1; this.remove(this.chunkName(name, chunk)); chunk++);
+  }
+
+  /** The last chunk and where its data ends: where an append goes. */
+  appendPoint(name: string): { chunk: number; offset: number } {
+    let chunk = 0;
+    while (this.files.has(this.chunkName(name, chunk + 1))) chunk++;
+    if (chunk === 0) return { chunk: 0, offset: 0 };
+    const data = this.files.get(this.chunkName(name, chunk))!.data;
+    const end = data.indexOf(ERASED);
+    return { chunk: chunk, offset: end < 0 ? data.length : end };
+  }
+}
