@@ -115,6 +115,8 @@ export class FakeEspruino {
   readonly serialSetups: { port: string; baud: number; options: unknown }[] = [];
   /** Timer callbacks run: the firmware's wake-ups. */
   wakeups = 0;
+  /** Bytes sent over I2C to the displays. */
+  i2cBytes = 0;
   deepSleep = false;
   readonly errors: unknown[] = [];
   /** What the firmware printed on its console. */
@@ -232,7 +234,10 @@ export class FakeEspruino {
       writeTo: (address: number, ...data: unknown[]) => {
         const display = this.displays[address];
         if (!display) throw new Error('I2C: no device acknowledged address ' + address);
-        display.write(flatten(data, []));
+        const bytes = flatten(data, []);
+        // The address byte and the payload, as they go over the bus.
+        this.i2cBytes += 1 + bytes.length;
+        display.write(bytes);
       },
     };
   }

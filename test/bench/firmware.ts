@@ -17,8 +17,12 @@ export function benchFirmware(): string[] {
   const idle = fake.wakeups - idleStart;
   fake.runUntil(GAME_ORIGIN_MS + 61000);
   const runStart = fake.wakeups;
+  const i2cStart = fake.i2cBytes;
+  const started = process.hrtime.bigint();
   fake.runUntil(GAME_ORIGIN_MS + 121000);
+  const callbackMs = Number(process.hrtime.bigint() - started) / 1e6;
   const running = fake.wakeups - runStart;
+  const i2cPerSecond = (fake.i2cBytes - i2cStart) / 60;
   const heapRunning = fake.memory([fake.console('clock.state()')]).usage;
   fake.runUntil(GAME_ORIGIN_MS + 122000);
   const pauseStart = fake.wakeups;
@@ -34,6 +38,8 @@ export function benchFirmware(): string[] {
   return [
     'firmware: bundle size                ' + size + ' bytes (' + (size / 1024).toFixed(1) + ' KB, ' + gzipped + ' gzipped; budget 32 KB)',
     'firmware: wake-ups per minute, main  ' + running + ' (budget 60)',
+    'firmware: I2C bytes per second, main ' + Math.round(i2cPerSecond) + ' (a whole frame each second was 1 031; goal a fifth)',
+    'firmware: wake-up callback, main     ' + (callbackMs / running).toFixed(2) + ' ms in the fake (Node; a Pico is far slower)',
     'firmware: wake-ups per minute, byo   ' + byoWakes + ' (repaints plus calls)',
     'firmware: wake-ups per minute, idle  ' + idle + ', paused ' + paused + ' (budget 0)',
     'firmware: clock state, running       ' + heapRunning + ' of ' + fake.memory().total + ' JsVars (estimated, process.memory() terms)',
