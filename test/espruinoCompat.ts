@@ -109,6 +109,8 @@ export function checkEspruino(code: string): Problem[] {
     Literal: (n) => {
       const regex = (n as AnyNode).regex;
       if (regex && /\(\?<?[=!]/.test(regex.pattern)) report(n as AnyNode, 'regex lookaround (always false on Espruino)');
+      // Espruino 2v29 does not know {n} or {n,m}: /^[a-z]{1,9}$/.test("zk") is false there.
+      if (regex && /(^|[^\\])\{\d+(,\d*)?\}/.test(regex.pattern)) report(n as AnyNode, 'counted regex quantifier {n,m} (never matches on Espruino)');
     },
     Class: (n) => {
       const superClass = (n as AnyNode).superClass;

@@ -43,9 +43,11 @@ export function encodeState(state: ClockState): string {
   ].join(',');
 }
 
+/** A base-36 field, exactly as written: anything else (a stray character, a sign) is damage. */
 function parseNum(text: string): number {
-  if (!/^[0-9a-z]{1,9}$/.test(text)) throw new Error('bad number');
-  return parseInt(text, 36);
+  const n = parseInt(text, 36);
+  if (!(n >= 0) || n.toString(36) !== text) throw new Error('bad number');
+  return n;
 }
 
 function parseOptionalNum(text: string): number | null {
