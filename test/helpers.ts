@@ -1,5 +1,5 @@
 import { parseScenario, scenarioEvents } from '../sim/scenario';
-import type { ClockEvent } from '../firmware/core/index';
+import { findPreset, parseSettings, type ClockEvent, type ClockSettings } from '../firmware/core/index';
 
 export type RawAction = { at: number; do: string; side?: string; [field: string]: unknown };
 
@@ -34,4 +34,25 @@ export function random(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** Random settings over every system, with time odds sometimes, and a lateness rule when `lateness`. */
+export function randomSettings(rand: () => number, lateness: boolean): ClockSettings {
+  const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)];
+  const control = () => {
+    const mainMs = pick([0, 0, 1000, 5000, 10000, Math.floor(rand() * 20000)]);
+    const periodMs = pick([10000, 20000, 30000, 60000]);
+    switch (pick(['byoyomi', 'byoyomi', 'absolute', 'moves'])) {
+      case 'absolute':
+        return { system: 'absolute', mainMs: mainMs + 1000 };
+      case 'moves':
+        return { system: 'moves', mainMs: mainMs, moves: 1 + Math.floor(rand() * 3), periodMs: periodMs };
+      default:
+        return { system: 'byoyomi', mainMs: mainMs, periods: 1 + Math.floor(rand() * 3), periodMs: periodMs };
+    }
+  };
+  const extra: Record<string, unknown> = { rules: pick(['1988', 'later']) };
+  if (lateness && rand() < 0.5) extra.lateness = { limitMs: pick([5000, 20000, 60000]), limitIncluded: rand() < 0.5 };
+  const raw = rand() < 0.3 ? Object.assign({ black: control(), white: control() }, extra) : Object.assign(control(), extra);
+  return parseSettings(raw, 'tc', findPreset);
 }

@@ -14,28 +14,10 @@ import {
   type SideClock,
 } from '../firmware/core/index';
 import { runScenario, type ScenarioAction } from '../sim/scenario';
-import { random } from './helpers';
+import { random, randomSettings } from './helpers';
 
 const SIDES: Side[] = ['black', 'white'];
 
-function randomSettings(rand: () => number): ClockSettings {
-  const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)];
-  const control = () => {
-    const mainMs = pick([0, 0, 1000, 5000, 10000, Math.floor(rand() * 20000)]);
-    const periodMs = pick([10000, 20000, 30000, 60000]);
-    switch (pick(['byoyomi', 'byoyomi', 'absolute', 'moves'])) {
-      case 'absolute':
-        return { system: 'absolute', mainMs: mainMs + 1000 };
-      case 'moves':
-        return { system: 'moves', mainMs: mainMs, moves: 1 + Math.floor(rand() * 3), periodMs: periodMs };
-      default:
-        return { system: 'byoyomi', mainMs: mainMs, periods: 1 + Math.floor(rand() * 3), periodMs: periodMs };
-    }
-  };
-  const rules = pick(['1988', 'later']);
-  const raw = rand() < 0.3 ? { black: control(), white: control(), rules: rules } : Object.assign(control(), { rules: rules });
-  return parseSettings(raw, 'tc', findPreset);
-}
 
 /** Times that stress boundaries: whole seconds, one ms either side, and plain random gaps. */
 function randomGap(rand: () => number): number {
@@ -157,7 +139,7 @@ describe('property: 100 000 random action sequences', () => {
   it('keeps every invariant, and a shell that wakes late hears exactly the same events', () => {
     const rand = random(20261130);
     for (let i = 0; i < 100000; i++) {
-      const settings = randomSettings(rand);
+      const settings = randomSettings(rand, false);
       const actions = randomActions(rand);
       const until = actions[actions.length - 1].at + Math.floor(rand() * 300000);
       const events = checkSequence(settings, actions, until);

@@ -2,11 +2,9 @@
 // decisions after a flag, queries), at least 100 000 steps a run, against the invariants a hall needs.
 import { describe, expect, it } from 'vitest';
 import {
-  findPreset,
   newClock,
   nextDeadline,
   parseAdjustment,
-  parseSettings,
   replay,
   step,
   type ClockEvent,
@@ -16,29 +14,10 @@ import {
   type Side,
   type TimedInput,
 } from '../firmware/core/index';
-import { random } from './helpers';
+import { random, randomSettings } from './helpers';
 
 const SIDES: Side[] = ['black', 'white'];
 
-function randomSettings(rand: () => number): ClockSettings {
-  const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)];
-  const control = () => {
-    const mainMs = pick([0, 0, 3000, 10000, Math.floor(rand() * 30000)]);
-    const periodMs = pick([10000, 20000, 30000, 60000]);
-    switch (pick(['byoyomi', 'byoyomi', 'absolute', 'moves'])) {
-      case 'absolute':
-        return { system: 'absolute', mainMs: mainMs + 1000 };
-      case 'moves':
-        return { system: 'moves', mainMs: mainMs, moves: 1 + Math.floor(rand() * 3), periodMs: periodMs };
-      default:
-        return { system: 'byoyomi', mainMs: mainMs, periods: 1 + Math.floor(rand() * 3), periodMs: periodMs };
-    }
-  };
-  const extra: Record<string, unknown> = { rules: pick(['1988', 'later']) };
-  if (rand() < 0.5) extra.lateness = { limitMs: pick([5000, 20000, 60000]), limitIncluded: rand() < 0.5 };
-  const raw = rand() < 0.3 ? Object.assign({ black: control(), white: control() }, extra) : Object.assign(control(), extra);
-  return parseSettings(raw, 'tc', findPreset);
-}
 
 function randomAdjustment(rand: () => number, settings: ClockSettings): Input | null {
   const side = SIDES[Math.floor(rand() * 2)];
@@ -146,7 +125,7 @@ describe('property: the referee’s actions in 100 000 random steps', () => {
     let steps = 0;
     const decisions: Record<string, number> = {};
     while (steps < 100000) {
-      const settings = randomSettings(rand);
+      const settings = randomSettings(rand, true);
       const played = playSequence(rand, settings);
       steps += played.steps;
       for (const e of played.events) {

@@ -1,0 +1,189 @@
+// The clock's state and the moves made on it: creating and copying it, ending a move, raising and
+// clearing a flag, refusing an input. Shared by the state machine (clock.ts) and the referee's
+// decisions (decisions.ts).
+import type {
+  Action,
+  AdjustField,
+  ClockEvent,
+  ClockSettings,
+  ClockState,
+  PressEvent,
+  RejectReason,
+  Side,
+  SideClock,
+  TimeControl,
+} from './types';
+
+export function otherSide(side: Side): Side {
+  return side === 'black' ? 'white' : 'black';
+}
+
+export function controlOf(state: ClockState, side: Side): TimeControl {
+  return side === 'black' ? state.settings.black : state.settings.white;
+}
+
+export function sideClockOf(state: ClockState, side: Side): SideClock {
+  return side === 'black' ? state.black : state.white;
+}
+
+export function initialSideClock(tc: TimeControl): SideClock {
+  const sideClock: SideClock = { mainMs: tc.mainMs, periods: 0, periodUsedMs: 0, periodLeftMs: 0, movesLeft: 0, usedMs: 0 };
+  switch (tc.system) {
+    case 'absolute':
+      break;
+    case 'byoyomi':
+      sideClock.periods = tc.periods;
+      break;
+    case 'moves':
+      sideClock.periods = tc.mainMs === 0 ? 1 : 0;
+      sideClock.periodLeftMs = tc.periodMs;
+      sideClock.movesLeft = tc.moves;
+      break;
+  }
+  return sideClock;
+}
+
+export function copySideClock(s: SideClock): SideClock {
+  return {
+    mainMs: s.mainMs,
+    periods: s.periods,
+    periodUsedMs: s.periodUsedMs,
+    periodLeftMs: s.periodLeftMs,
+    movesLeft: s.movesLeft,
+    usedMs: s.usedMs,
+  };
+}
+
+export function newClock(settings: ClockSettings): ClockState {
+  return {
+    settings: settings,
+    phase: 'ready',
+    onMove: 'black',
+    atMs: 0,
+    black: initialSideClock(settings.black),
+    white: initialSideClock(settings.white),
+    move: 1,
+    moveUsedMs: 0,
+    flagged: null,
+    flagReason: null,
+    firstFlag: null,
+    firstFlagMove: null,
+    startedAtMs: null,
+    arrived: [],
+    resumed: false,
+  };
+}
+
+export function copyState(state: ClockState): ClockState {
+  return {
+    settings: state.settings,
+    phase: state.phase,
+    onMove: state.onMove,
+    atMs: state.atMs,
+    black: state.black,
+    white: state.white,
+    move: state.move,
+    moveUsedMs: state.moveUsedMs,
+    flagged: state.flagged,
+    flagReason: state.flagReason,
+    firstFlag: state.firstFlag,
+    firstFlagMove: state.firstFlagMove,
+    startedAtMs: state.startedAtMs,
+    arrived: state.arrived,
+    resumed: state.resumed,
+  };
+}
+
+export function setSideClock(state: ClockState, side: Side, sideClock: SideClock): void {
+  if (side === 'black') state.black = sideClock;
+  else state.white = sideClock;
+}
+
+export function raiseFlag(state: ClockState, side: Side, at: number, events: ClockEvent[], late: boolean): void {
+  state.phase = 'flagged';
+  state.flagged = side;
+  state.flagReason = late ? 'late' : 'time';
+  if (state.firstFlag === null) {
+    state.firstFlag = side;
+    state.firstFlagMove = state.move;
+  }
+  if (late) events.push({ at: at, type: 'flag', side: side, reason: 'late' });
+  else events.push({ at: at, type: 'flag', side: side });
+}
+
+export function reject(events: ClockEvent[], at: number, action: Action, reason: RejectReason, side?: Side, field?: AdjustField): void {
+  const event: ClockEvent = { at: at, type: 'rejected', action: action, reason: reason };
+  if (side !== undefined) event.side = side;
+  if (field !== undefined) event.field = field;
+  events.push(event);
+}
+
+/** Why an action that needs a running clock cannot happen now, or null when it can. */
+export function notRunningReason(state: ClockState): RejectReason | null {
+  switch (state.phase) {
+    case 'running':
+      return null;
+    case 'ready':
+      return 'not-started';
+    case 'paused':
+      return 'paused';
+    case 'flagged':
+      return 'flagged';
+    case 'ended':
+      return 'ended';
+  }
+}
+
+/** The referee's decision lifts the flag and play goes on. */
+export function clearFlag(state: ClockState): void {
+  state.flagged = null;
+  state.flagReason = null;
+  state.phase = 'running';
+}
+
+export function pressEvent(state: ClockState, side: Side, tc: TimeControl, sideClock: SideClock, at: number, type: PressEvent['type']): PressEvent {
+  const event: PressEvent = {
+    at: at,
+    type: type,
+    side: side,
+    move: state.move,
+    usedMs: state.moveUsedMs,
+    mainMs: sideClock.mainMs,
+    periods: sideClock.periods,
+  };
+  if (tc.system === 'moves') {
+    event.periodMs = sideClock.periodLeftMs;
+    event.moves = sideClock.movesLeft;
+  }
+  return event;
+}
+
+/** Ends the move of the side on move and starts the opponent's clock at `at`. */
+export function endMove(state: ClockState, at: number, events: ClockEvent[], type: PressEvent['type']): void {
+  const side = state.onMove;
+  const tc = controlOf(state, side);
+  const sideClock = copySideClock(sideClockOf(state, side));
+  if (sideClock.mainMs === 0) {
+    switch (tc.system) {
+      case 'absolute':
+        break;
+      case 'byoyomi':
+        // A move shorter than a period costs nothing: the next move starts a fresh period.
+        sideClock.periodUsedMs = 0;
+        break;
+      case 'moves':
+        sideClock.movesLeft -= 1;
+        if (sideClock.movesLeft === 0) {
+          sideClock.periodLeftMs += tc.periodMs;
+          sideClock.movesLeft = tc.moves;
+        }
+        break;
+    }
+  }
+  setSideClock(state, side, sideClock);
+  events.push(pressEvent(state, side, tc, sideClock, at, type));
+  state.onMove = otherSide(side);
+  state.move += 1;
+  state.moveUsedMs = 0;
+}
+
