@@ -15,7 +15,7 @@ const USAGE = [
   'usage: npm run sim -- --scenario FILE.json   run a scenario in virtual time, print JSON Lines',
   '       npm run sim -- --scenario -           read the scenario from stdin',
   '       npm run sim -- --scenario FILE --sgf  the game\'s times as SGF instead',
-  '       npm run sim -- --scenario FILE --wav OUT.wav [--language zh|yue|ja|ko|en]',
+  '       npm run sim -- --scenario FILE --wav OUT.wav [--language zh|yue|ja|ko|en] [--packs DIR]',
   '                                             the whole voice track, each clip at its instant (npm run voice first)',
   '       npm run sim -- --presets              list the preset time controls',
   '       npm run sim -- --firmware [--preset NAME] [--speed N] [--png DIR]',
@@ -52,18 +52,25 @@ function readScenarioText(source: string): string {
   }
 }
 
-function writeVoiceTrack(scenario: Scenario, events: ClockEvent[], out: string, language: string): void {
-  const manifest = readManifest(language, PACKS_DIR);
-  if (manifest === null) fail('no ' + language + ' voice pack: run npm run voice first');
+function writeVoiceTrack(scenario: Scenario, events: ClockEvent[], out: string, language: string, packs: string): void {
+  const manifest = readManifest(language, packs);
+  if (manifest === null) fail('no ' + language + ' voice pack in ' + packs + ': run npm run voice first');
   try {
-    const source = packSource(manifest, PACKS_DIR);
+    const source = packSource(manifest, packs);
     writeFileSync(out, writeWav(renderTrack(spokenPhrases(scenario.settings, events, source), source, scenario.until)));
   } catch (error) {
     fail((error as Error).message);
   }
 }
 
-function runScenarioFile(source: string, output: { sgf: boolean; wav?: string; language: string }): void {
+interface Output {
+  sgf: boolean;
+  wav?: string;
+  language: string;
+  packs: string;
+}
+
+function runScenarioFile(source: string, output: Output): void {
   let json: unknown;
   try {
     json = JSON.parse(readScenarioText(source));
@@ -79,7 +86,7 @@ function runScenarioFile(source: string, output: { sgf: boolean; wav?: string; l
   if (output.wav === undefined && !output.sgf) return printEvents(scenario);
   const events: ClockEvent[] = [];
   runScenario(scenario, (event) => events.push(event));
-  if (output.wav !== undefined) writeVoiceTrack(scenario, events, output.wav, output.language);
+  if (output.wav !== undefined) writeVoiceTrack(scenario, events, output.wav, output.language, output.packs);
   else process.stdout.write(toSgf(scenario.settings, events));
 }
 
@@ -95,11 +102,12 @@ function printEvents(scenario: Scenario): void {
   process.stdout.write(block);
 }
 
-function scenarioOutput(args: string[]): { sgf: boolean; wav?: string; language: string } {
-  const output: { sgf: boolean; wav?: string; language: string } = { sgf: false, language: 'zh' };
+function scenarioOutput(args: string[]): Output {
+  const output: Output = { sgf: false, language: 'zh', packs: PACKS_DIR };
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '--sgf') output.sgf = true;
     else if (args[i] === '--wav' && args[i + 1] !== undefined) output.wav = args[++i];
+    else if (args[i] === '--packs' && args[i + 1] !== undefined) output.packs = args[++i];
     else if (args[i] === '--language' && args[i + 1] !== undefined) {
       output.language = args[++i];
       if (!LANGUAGES.some((l) => l.id === output.language)) fail('--language must be one of ' + LANGUAGES.map((l) => l.id).join(', ') + ' (got ' + output.language + ')');

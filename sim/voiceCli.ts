@@ -4,12 +4,14 @@ import { join } from 'node:path';
 import { LANGUAGES } from './voice/texts';
 import { buildPack, PACKS_DIR, type BuildOptions } from './voice/packs';
 import { fail, failOnUncaught } from './cliFail';
+import { SAMPLE_PACKS_DIR, samplePhrases } from './voice/samplePack';
 
 const USAGE = `usage: npm run voice [-- --language ID] [-- --human DIR --language ID --out DIR]
   builds ${PACKS_DIR}/sd/NN/NNNN.wav (the DFPlayer card), ${PACKS_DIR}/ID/pcm8/NNNN.raw and ${PACKS_DIR}/ID/manifest.json
   languages: ${LANGUAGES.map((l) => l.id + ' (' + l.name + ')').join(', ')}
   --human DIR   recorded WAVs named by phrase id (count-7.wav, sec-30.wav …) replace espeak-ng; missing ids are listed
-  --out DIR     where the pack goes (default ${PACKS_DIR}); a human voice usually gets its own`;
+  --out DIR     where the pack goes (default ${PACKS_DIR}); a human voice usually gets its own
+  --sample      only the phrases the tests use, into ${SAMPLE_PACKS_DIR} (what npm test builds)`;
 
 async function main(args: string[]): Promise<void> {
   const options: BuildOptions = {};
@@ -20,6 +22,12 @@ async function main(args: string[]): Promise<void> {
     if (args[i] === '--help') {
       process.stdout.write(USAGE + '\n');
       return;
+    }
+    if (args[i] === '--sample') {
+      options.only = samplePhrases();
+      outDir = SAMPLE_PACKS_DIR;
+      i--;
+      continue;
     }
     if (value === undefined) fail(args[i] + ' needs a value');
     if (args[i] === '--language') only = value;

@@ -1,0 +1,31 @@
+// The small pack the tests build through the same code path as the full one: every phrase three
+// scenarios speak (60 s byo-yomi, the Korean count with a query, an English sudden-death count), in
+// every count style, plus the clips the tests measure. Tests check what the catalogue promises (words
+// and a clip number for every phrase) from the catalogue itself; `npm run voice` builds everything.
+import { parseScenario, scenarioEvents } from '../scenario';
+import { callContext, phraseFor } from '../../firmware/voice/phrases';
+
+export const SAMPLE_PACKS_DIR = 'dist/voice-sample';
+
+export const SAMPLE_SCENARIOS = [
+  { timeControl: { system: 'byoyomi', mainMs: 2000, periods: 2, periodMs: 60000 }, actions: [{ at: 0, do: 'start' }], until: 125000 },
+  { timeControl: { system: 'byoyomi', mainMs: 0, periods: 3, periodMs: 10000, countStyle: 'kr' }, actions: [{ at: 0, do: 'start' }, { at: 4000, do: 'query', side: 'white' }], until: 32000 },
+  { timeControl: { system: 'absolute', mainMs: 65000, countStyle: 'en' }, actions: [{ at: 0, do: 'start' }], until: 66000 },
+];
+
+/** Clips the pack tests measure besides the scenarios' calls. */
+const MEASURED = ['sec-10', 'sec-30', 'sec-58', 'timeout', 'minutes-left-1', 'minutes-left-4', 'paused', 'resumed'];
+
+export function samplePhrases(): string[] {
+  const phrases: string[] = MEASURED.slice();
+  for (let n = 1; n <= 10; n++) phrases.push('count-' + n);
+  for (const raw of SAMPLE_SCENARIOS) {
+    const scenario = parseScenario(raw);
+    for (const event of scenarioEvents(scenario)) {
+      if (event.type !== 'call' && event.type !== 'answer') continue;
+      const phrase = phraseFor(event.type === 'call' ? event.call : event.answer, callContext(scenario.settings, event.side));
+      if (phrase !== '' && phrases.indexOf(phrase) < 0) phrases.push(phrase);
+    }
+  }
+  return phrases.sort();
+}
