@@ -1,12 +1,14 @@
 // `npm run flash -- --port /dev/ttyACM0 [--board pico|wifi]`: writes dist/firmware.js to the board's
-// flash with the npm espruino CLI so the clock starts at power-up. `--dry-run FILE` writes what would
-// be sent to FILE instead, without a board. Board JSON is local, so nothing is downloaded.
+// flash with the npm espruino CLI so the clock starts at power-up. `--dry-run [FILE]` writes what would
+// be sent to FILE (or prints it) instead, without a board. Board JSON is local, so nothing is downloaded.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fail, failOnUncaught } from '../sim/cliFail';
 
 const BOARDS: Record<string, string> = { pico: 'hardware/boards/pico.json', wifi: 'hardware/boards/wifi.json' };
-const USAGE = 'usage: npm run flash -- --port /dev/ttyACM0 [--board pico|wifi]\n       npm run flash -- --dry-run OUT.js [--board pico|wifi]';
+const USAGE = 'usage: npm run flash -- --port /dev/ttyACM0 [--board pico|wifi]\n       npm run flash -- --dry-run [OUT.js] [--board pico|wifi]   (no file: print it)';
 
 failOnUncaught();
 const args = process.argv.slice(2);
@@ -17,8 +19,16 @@ if (args.indexOf('--help') >= 0 || args.indexOf('-h') >= 0) {
 let port: string | undefined;
 let dryRun: string | undefined;
 let board = 'pico';
+let print = false;
 for (let i = 0; i < args.length; i += 2) {
   const value = args[i + 1];
+  if (args[i] === '--dry-run' && (value === undefined || value.startsWith('--'))) {
+    // No file: what would be sent goes to standard output.
+    print = true;
+    dryRun = join(mkdtempSync(join(tmpdir(), 'flash-')), 'upload.js');
+    i--;
+    continue;
+  }
   if (value === undefined) fail(args[i] + ' needs a value');
   if (args[i] === '--port') port = value;
   else if (args[i] === '--dry-run') dryRun = value;
@@ -28,9 +38,13 @@ for (let i = 0; i < args.length; i += 2) {
 if (!(board in BOARDS)) fail('--board must be one of ' + Object.keys(BOARDS).join(', ') + ' (got ' + board + ')');
 if ((port === undefined) === (dryRun === undefined)) fail('give either --port or --dry-run');
 if (!existsSync('dist/firmware.js')) fail('dist/firmware.js is missing: run npm run build');
+if (port !== undefined && !existsSync(port)) fail('no board on ' + port + ': plug the board in over USB, or give its port with --port');
 
 // SAVE_ON_SEND=1 writes the code to flash (.bootcde), so it runs at every boot.
 const cli = ['espruino', '--board', BOARDS[board], '--config', 'SAVE_ON_SEND=1', '--config', 'MINIFICATION_LEVEL=', '-t'];
 const target = port !== undefined ? ['-p', port] : ['-n', '-o', dryRun as string];
-const result = spawnSync('npx', cli.concat(target, ['dist/firmware.js']), { stdio: 'inherit' });
-process.exit(result.status ?? 1);
+// The espruino CLI says a great deal, on both streams: only our one line goes out when it fails.
+const result = spawnSync('npx', cli.concat(target, ['dist/firmware.js']), { encoding: 'utf8' });
+if (result.status !== 0) fail('the espruino tool could not ' + (port !== undefined ? 'write to the board on ' + port : 'write ' + dryRun) + ' (exit ' + result.status + ')');
+if (print) process.stdout.write(readFileSync(dryRun as string, 'utf8'));
+else process.stdout.write((port !== undefined ? 'written to the board on ' + port : 'written to ' + dryRun) + '\n');

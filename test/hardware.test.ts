@@ -49,6 +49,25 @@ describe('npm run flash', () => {
     expect(sent).toContain(readFileSync('dist/firmware.js', 'utf8').slice(0, 200));
   }, 60000);
 
+  it('prints what it would send when --dry-run has no file', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'hardware/flash.ts', '--dry-run'], { encoding: 'utf8' });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain(readFileSync('dist/firmware.js', 'utf8').slice(0, 200));
+  }, 60000);
+
+  it('answers --help with its usage and exit 0', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'hardware/flash.ts', '--help'], { encoding: 'utf8' });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^usage: npm run flash -- --port/);
+  });
+
+  it('says in one line, with the port, that no board is there, and exits 2', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'hardware/flash.ts', '--port', '/dev/ttyACM9'], { encoding: 'utf8' });
+    expect(result.status).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toBe('error: no board on /dev/ttyACM9: plug the board in over USB, or give its port with --port\n');
+  });
+
   it('refuses an unknown board with a clear error', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'hardware/flash.ts', '--port', '/dev/null', '--board', 'uno'], { encoding: 'utf8' });
     expect(result.status).toBe(2);
