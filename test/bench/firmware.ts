@@ -4,6 +4,7 @@ import { statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../../sim/espruino/firmwareRun';
+import { bundleBytesBySource } from './bundleBytes';
 
 export function benchFirmware(): string[] {
   const size = statSync('dist/firmware.js').size;
@@ -35,8 +36,11 @@ export function benchFirmware(): string[] {
   const byoStart = byoyomi.wakeups;
   byoyomi.runUntil(GAME_ORIGIN_MS + 61000);
   const byoWakes = byoyomi.wakeups - byoStart;
+  const bySource = bundleBytesBySource().slice(0, 12).map((s) => 'firmware:   ' + String(s.bytes).padStart(6) + '  ' + s.source);
   return [
     'firmware: bundle size                ' + size + ' bytes (' + (size / 1024).toFixed(1) + ' KB, ' + gzipped + ' gzipped; budget 32 KB)',
+    'firmware: where the bytes go (the twelve largest sources)',
+    ...bySource,
     'firmware: wake-ups per minute, main  ' + running + ' (budget 60)',
     'firmware: I2C bytes per second, main ' + Math.round(i2cPerSecond) + ' (a whole frame each second was 1 031; goal a fifth)',
     'firmware: wake-up callback, main     ' + (callbackMs / running).toFixed(2) + ' ms in the fake (Node; a Pico is far slower)',
