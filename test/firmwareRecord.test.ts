@@ -239,4 +239,23 @@ describe('a long game on a Pico', () => {
     expect(presses.length).toBe(300);
     expect(presses[299]).toMatchObject({ move: 300, at: GAME_ORIGIN_MS + 300 * 46000 + (300 % 7) * 333 });
   }, 60000);
+
+  it('never destroys the record when Storage is too full for it: the game plays on and the record still reads', () => {
+    // 10 KB of Storage for the record: a long game outgrows it, and a compacted copy no longer fits beside it.
+    const fake = bootFirmware({ preset: 'cn-national' }, { savedCodeBytes: 48 * 1024 - 10 * 1024 });
+    const actions: Action[] = [{ at: 0, do: 'start' }];
+    let side: Side = 'black';
+    for (let move = 1; move <= 400; move++) {
+      actions.push({ at: move * 30000, do: 'press', side: side });
+      side = side === 'black' ? 'white' : 'black';
+    }
+    for (const a of actions) actionEdges(fake, a);
+    fake.runUntil(GAME_ORIGIN_MS + 400 * 30000 + 5000);
+    expect(fake.errors).toEqual([]);
+    expect(fake.console('clock.state()')).toMatchObject({ phase: 'running', move: 401 });
+    const text = fake.storage.readStorageFile(RECORD) + fake.storage.readStorageFile('goclock.re2');
+    const reading = readRecord(linesOf(text), () => undefined);
+    expect(reading).toMatchObject({ corruptLines: 0, unresolved: false });
+    expect(reading.inputs).toBeGreaterThan(100);
+  }, 60000);
 });
