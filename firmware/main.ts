@@ -6,6 +6,8 @@ import { createSsd1306 } from './drivers/ssd1306';
 import { createDfPlayer } from './drivers/dfplayer';
 import { createEspruinoTimer } from './drivers/espruinoTimer';
 import { createFlashStorage } from './drivers/flashStorage';
+import { drawSmallText } from './app/faceRenderer';
+import { REQUIRED_VERSION, versionAtLeast } from './version';
 
 /** Hardware debounce for the player buttons, in ms. */
 const DEBOUNCE_MS = 25;
@@ -15,6 +17,19 @@ function boot(): void {
   const globals = global as unknown as Record<string, unknown>;
   const i2c = globals[board.i2c.bus] as Espruino.I2CBus;
   i2c.setup({ scl: board.i2c.scl, sda: board.i2c.sda, bitrate: board.i2c.bitrate });
+  const found = String(process.version);
+  if (!versionAtLeast(found, REQUIRED_VERSION)) {
+    // An older interpreter may lack what the clock relies on: say so on the faces, and start nothing.
+    for (const address of [board.faces.left, board.faces.right]) {
+      const face = createSsd1306(i2c, address);
+      face.canvas.clear();
+      face.canvas.setColor(1);
+      drawSmallText(face.canvas, 'ESPRUINO ' + found.toUpperCase(), 0, 8, 2);
+      drawSmallText(face.canvas, 'NEEDS ' + REQUIRED_VERSION.toUpperCase() + '+', 0, 32, 2);
+      face.show(false);
+    }
+    return;
+  }
   const app = startClockApp(
     {
       buttons: createWatchButtons(board.buttons, DEBOUNCE_MS),

@@ -61,6 +61,8 @@ describe('the compatibility check catches each thing Espruino lacks', () => {
     ['JSON.parse(s, reviver);', 'reviver'],
     ['/a(?=b)/.test(s);', 'lookaround'],
     ['/^[0-9a-z]{1,9}$/.test(s);', 'counted regex quantifier'],
+    ['/a(?:b)c/.test(s);', 'non-capturing or quantified'],
+    ['/a(b)?c/.test(s);', 'non-capturing or quantified'],
     ['class E extends Error {}', 'class extends Error'],
     ['var of = 1;', 'variable named of'],
     ['for (let i = 0; i < 3; i++) setTimeout(function () { return i; });', 'closure captures the loop variable i'],

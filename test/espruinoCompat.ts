@@ -111,6 +111,8 @@ export function checkEspruino(code: string): Problem[] {
       if (regex && /\(\?<?[=!]/.test(regex.pattern)) report(n as AnyNode, 'regex lookaround (always false on Espruino)');
       // Espruino 2v29 does not know {n} or {n,m}: /^[a-z]{1,9}$/.test("zk") is false there.
       if (regex && /(^|[^\\])\{\d+(,\d*)?\}/.test(regex.pattern)) report(n as AnyNode, 'counted regex quantifier {n,m} (never matches on Espruino)');
+      // Nor non-capturing groups, nor a quantified group: /a(?:b)c/ and /a(b)?c/ never match there.
+      if (regex && /\(\?:|(^|[^\\])\)[?*+]/.test(regex.pattern)) report(n as AnyNode, 'regex group that is non-capturing or quantified (never matches on Espruino)');
     },
     Class: (n) => {
       const superClass = (n as AnyNode).superClass;

@@ -6,6 +6,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BOARDS } from '../firmware/boards';
+import { versionAtLeast } from '../firmware/version';
+import { FakeEspruino } from '../sim/espruino/fake';
 
 const guide = readFileSync('hardware/README.md', 'utf8');
 
@@ -72,5 +74,23 @@ describe('npm run flash', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'hardware/flash.ts', '--port', '/dev/null', '--board', 'uno'], { encoding: 'utf8' });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('--board must be one of pico, wifi (got uno)');
+  });
+});
+
+describe('the Espruino version', () => {
+  it.each([
+    ['2v29', '2v29', true], ['2v30', '2v29', true], ['3v01', '2v29', true], ['2v29.12', '2v29', true],
+    ['2v28', '2v29', false], ['2v28.99', '2v29', false], ['1v99', '2v29', false], ['nonsense', '2v29', false],
+  ])('%s is at least %s: %s', (found, required, ok) => {
+    expect(versionAtLeast(found, required)).toBe(ok);
+  });
+
+  it('an older interpreter gets a message on both faces instead of a crash, and nothing starts', () => {
+    const fake = new FakeEspruino({ version: '2v20' });
+    fake.boot(readFileSync('dist/firmware.js', 'utf8'));
+    fake.runUntil(5000);
+    expect(fake.errors).toEqual([]);
+    expect(fake.console('typeof clock')).toBe('undefined');
+    for (const display of Object.values(fake.displays)) expect(display.frame.some((b) => b !== 0)).toBe(true);
   });
 });

@@ -39,6 +39,8 @@ export interface FakeOptions {
    * firmware's 32 KB budget, so the record gets what a Pico will have for it once the bundle meets it.
    */
   savedCodeBytes?: number;
+  /** The interpreter's process.version (2v29 unless given). */
+  version?: string;
 }
 
 export const SAVED_CODE_FILE = '.bootcde';
@@ -129,12 +131,14 @@ export class FakeEspruino {
   private readonly levels: Record<string, boolean> = {};
   private readonly serialHandlers: Record<string, ((data: string) => void)[]> = {};
   private readonly handlerLatencyMs: number;
+  private readonly version: string;
   private context: vm.Context | null = null;
   private readonly ownGlobals: string[];
 
   constructor(options: FakeOptions = {}) {
     this.board = findBoard(options.board ?? BOARDS[0].id);
     this.handlerLatencyMs = options.handlerLatencyMs ?? 0;
+    this.version = options.version ?? '2v29';
     this.storage = options.storage ?? new FlashStorage();
     if (this.storage.read(SAVED_CODE_FILE) === undefined) this.storage.create(SAVED_CODE_FILE, options.savedCodeBytes ?? FIRMWARE_BUDGET_BYTES);
     this.displays[this.board.faces.left] = new Ssd1306Model();
@@ -296,7 +300,7 @@ export class FakeEspruino {
       },
       Graphics: { createArrayBuffer: (w: number, h: number) => new FakeGraphics(w, h) },
       E: { on: () => undefined, enableWatchdog: () => undefined, kickWatchdog: () => undefined },
-      process: { env: { BOARD: this.board.id, VERSION: '2v29' }, memory: () => this.memory() },
+      process: { env: { BOARD: this.board.id, VERSION: this.version }, version: this.version, memory: () => this.memory() },
       require: (name: string) => {
         if (name === 'Storage') return espruinoStorage(this.storage);
         throw new Error('Module ' + name + ' not found');
