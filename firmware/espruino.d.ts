@@ -41,6 +41,7 @@ declare namespace Espruino {
   }
 }
 
+declare const USB: { setConsole(force: boolean): void };
 declare function getTime(): number;
 declare function print(...text: unknown[]): void;
 declare function setWatch(

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { BOARDS } from '../firmware/boards';
 import { versionAtLeast } from '../firmware/version';
 import { FakeEspruino } from '../sim/espruino/fake';
+import { CONSOLE_PINS, HEADER_PINS, STM32F401_FUNCTIONS } from '../hardware/pinFunctions';
 
 const guide = readFileSync('hardware/README.md', 'utf8');
 
@@ -92,5 +93,29 @@ describe('the Espruino version', () => {
     expect(fake.errors).toEqual([]);
     expect(fake.console('typeof clock')).toBe('undefined');
     for (const display of Object.values(fake.displays)) expect(display.frame.some((b) => b !== 0)).toBe(true);
+  });
+});
+
+describe('every pin of every profile can do its job on that chip', () => {
+  const can = (pin: string, fn: string) => (STM32F401_FUNCTIONS[pin] ?? []).indexOf(fn) >= 0;
+  it.each(BOARDS.map((b) => [b.name, b]))('%s', (_name, board) => {
+    const b = board as (typeof BOARDS)[number];
+    const header = HEADER_PINS[b.id];
+    const used = [b.i2c.scl, b.i2c.sda, b.voice.tx, b.voice.rx, b.piezo].concat(Object.values(b.buttons));
+    for (const pin of used) expect(header, pin + ' is on a header').toContain(pin);
+    expect(can(b.i2c.scl, b.i2c.bus + '_SCL'), b.i2c.scl).toBe(true);
+    expect(can(b.i2c.sda, b.i2c.bus + '_SDA'), b.i2c.sda).toBe(true);
+    const usart = 'USART' + b.voice.serial.slice('Serial'.length);
+    expect(can(b.voice.tx, usart + '_TX'), b.voice.tx).toBe(true);
+    expect(can(b.voice.rx, usart + '_RX'), b.voice.rx).toBe(true);
+    expect((STM32F401_FUNCTIONS[b.piezo] ?? []).some((f) => /^TIM\d+_CH\d$/.test(f)), b.piezo + ' has PWM').toBe(true);
+    // The console's pins only as the I2C bus's? Never: they may serve the voice, with the console kept on USB.
+    expect(CONSOLE_PINS.indexOf(b.i2c.scl) < 0 && CONSOLE_PINS.indexOf(b.i2c.sda) < 0).toBe(true);
+  });
+
+  it('the firmware keeps the console on USB, so Serial1 stays the voice’s when USB is unplugged', () => {
+    const fake = new FakeEspruino({ board: 'ESPRUINOWIFI' });
+    fake.boot(readFileSync('dist/firmware.js', 'utf8'));
+    expect(fake.consoleOnUsb).toBe(true);
   });
 });

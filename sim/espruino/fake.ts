@@ -119,6 +119,8 @@ export class FakeEspruino {
   wakeups = 0;
   /** Bytes sent over I2C to the displays. */
   i2cBytes = 0;
+  /** Whether the firmware kept the console on USB (USB.setConsole(true)). */
+  consoleOnUsb = false;
   deepSleep = false;
   readonly errors: unknown[] = [];
   /** What the firmware printed on its console. */
@@ -305,6 +307,7 @@ export class FakeEspruino {
         if (name === 'Storage') return espruinoStorage(this.storage);
         throw new Error('Module ' + name + ' not found');
       },
+      USB: { setConsole: (force: boolean) => void (this.consoleOnUsb = force) },
       print: (...args: unknown[]) => this.printed.push(args.map(String).join(' ')),
       console: { log: (...args: unknown[]) => this.printed.push(args.map(String).join(' ')) },
     };
