@@ -148,9 +148,7 @@ function cutAndReboot(bench: AppBench, kind: DamageKind, rand: () => number, lab
     lines = damaged.lines;
   }
   const text = flash.readStorageFile(file);
-  if (process.env.DBG) console.log('TRUTH', JSON.stringify({ phase: truth.phase, move: truth.move, onMove: truth.onMove, b: truth.black.usedMs, w: truth.white.usedMs, at: truth.atMs }), '\nTEXT', JSON.stringify(text.slice(text.indexOf('I'))), '\nTICKS', JSON.stringify((flash.read('goclock.tk0') ?? '').replace(/\xff+$/, '')), JSON.stringify((flash.read('goclock.tk1') ?? '').replace(/\xff+$/, '')));
   const rebooted = new AppBench(flash);
-  if (process.env.DBG) { const st = rebooted.app.console.state(); console.log('GOT', JSON.stringify({ phase: st.phase, move: st.move, b: st.black.usedMs, w: st.white.usedMs, at: st.atMs }), JSON.stringify(rebooted.app.recovery() && { ...rebooted.app.recovery(), state: null, settings: null })); }
   const reading = rebooted.app.recovery() ?? readRecord(linesOf(text), () => undefined);
   rebooted.runUntil(500);
   const state = rebooted.app.console.state();
