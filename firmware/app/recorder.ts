@@ -26,8 +26,9 @@ export interface Recorder {
   /** Appends what became final: inputs, a checkpoint when one is due, and ticks of a running move. */
   record(settledInputs: { at: number; input: Input }[], settledEvents: ClockEvent[], settled: ClockState): void;
   /**
-   * Reads the record after a boot. A game it proves continues from its last proven instant, with a fresh
-   * checkpoint there so that later lines never join a torn one; null when there is no record.
+   * Reads the record after a boot. A game it proves continues from its last proven instant (the ticks
+   * included), rewritten into a fresh file so that later lines never join a torn one or land on damaged
+   * flash; null when there is no record.
    */
   recover(): RecordReading | null;
   /** Prints the game so far, replayed from the record up to `now`, line by line: JSON Lines, or SGF. */
@@ -129,6 +130,7 @@ export function createRecorder(storage: StorageDevice): Recorder {
       inputs = 0;
       lastInputAt = 0;
       sinceCheckpoint = 0;
+      compactions = 0;
       full = false;
       const header = headerLines(settings);
       storage.append(RECORD_FILES[current], header);
