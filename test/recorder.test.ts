@@ -7,7 +7,7 @@ import { createFlashStorage } from '../firmware/drivers/flashStorage';
 import { findPreset, newClock, parseSettings, step } from '../firmware/core/index';
 import { FlashStorage } from '../sim/espruino/flashModel';
 import { espruinoStorage } from '../sim/espruino/storageModule';
-import { picoFlash } from './appHarness';
+import { AppBench, picoFlash } from './appHarness';
 
 const settings = parseSettings({ system: 'byoyomi', mainMs: 3600000, periods: 3, periodMs: 30000 }, 'tc', findPreset);
 
@@ -118,5 +118,23 @@ describe('the recorder', () => {
     const reading = readRecord(linesOf(text(flash)), () => undefined);
     expect(reading.state).not.toBeNull();
     expect(reading.inputs).toBeGreaterThan(100);
+  });
+});
+
+describe('booting on a record that cannot even be read', () => {
+  it('still boots, keeps the record, and says so on the faces', () => {
+    const flash = picoFlash();
+    play(flash, 3, 3000);
+    const read = flash.read.bind(flash);
+    flash.read = (name: string) => {
+      if (name.startsWith('goclock.rec')) throw new Error('flash read error');
+      return read(name);
+    };
+    const bench = new AppBench(flash);
+    bench.runUntil(1000);
+    expect(bench.app.damaged()).toBe(true);
+    expect(bench.app.console.state().phase).toBe('ready');
+    flash.read = read;
+    expect(readRecord(linesOf(text(flash)), () => undefined).inputs).toBe(4);
   });
 });

@@ -246,7 +246,14 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
    * fails on the record.
    */
   function restore(): boolean {
-    const reading = recorder.recover();
+    let reading: RecordReading | null;
+    try {
+      reading = recorder.recover();
+    } catch (error) {
+      // Whatever went wrong, the clock boots: the record is kept for the referee, as a damaged one.
+      damagedRecord = true;
+      return true;
+    }
     recovery = reading;
     if (reading === null) return false;
     const state = reading.state;
