@@ -62,7 +62,8 @@ export interface RecordReading {
 
 /** Sees what a compacted copy must keep: the header, each applied input, checkpoints that healed damage. */
 export interface RecordSink {
-  header(payload: string): void;
+  /** The header line, and the settings read from it (shared, not parsed again). */
+  header(payload: string, settings: ClockSettings): void;
   /** Input `n`, applied: `state` is the clock just after it. */
   input(n: number, at: number, input: Input, state: ClockState): void;
   checkpoint(payload: string): void;
@@ -109,7 +110,7 @@ function readLine(reader: Reader, payload: string, emit: (event: ClockEvent) => 
     if (reader.settings === null) {
       reader.settings = JSON.parse(payload.slice(1)) as ClockSettings;
       reader.state = newClock(reader.settings);
-      if (keep) keep.header(payload);
+      if (keep) keep.header(payload, reader.settings);
     }
     return true;
   }

@@ -27,8 +27,8 @@ export interface Recorder {
   record(settledInputs: { at: number; input: Input }[], settledEvents: ClockEvent[], settled: ClockState): void;
   /**
    * Reads the record after a boot. A game it proves continues from its last proven instant (the ticks
-   * included), rewritten into a fresh file so that later lines never join a torn one or land on damaged
-   * flash; null when there is no record.
+   * included); a damaged record is rewritten into a fresh file so that later lines never join a torn one
+   * or land on damaged flash; null when there is no record.
    */
   recover(): RecordReading | null;
   /** Prints the game so far, replayed from the record up to `now`, line by line: JSON Lines, or SGF. */
@@ -191,27 +191,26 @@ export function createRecorder(storage: StorageDevice): Recorder {
         }
         ticks.clear();
         const restored = best.state as ClockState;
-        // The record goes on in a fresh file: both header copies, no torn line to join, and no flash
-        // whose damage may hide old lines past its end to append over. Without room for that, a
-        // checkpoint of the restored clock goes on a fresh line of the old file.
+        // A damaged record goes on in a fresh file: both header copies, no torn line to join, and no
+        // damaged flash to append over. An intact one (the usual power cut) just gets a checkpoint of the
+        // restored clock, which keeps the boot light; so does a damaged one when there is no room.
         const checkpoint = checkpointLine(inputs, lastInputAt, restored);
-        if (!compact(checkpoint, restored.atMs)) append((best.torn ? '\n' : '') + checkpoint, restored.atMs);
+        const damaged = best.torn || best.corruptLines > 0 || best.skippedLines > 0 || best.goodHeaders < 2 || best.unresolved;
+        if (!(damaged && compact(checkpoint, restored.atMs))) append((best.torn ? '\n' : '') + checkpoint, restored.atMs);
       }
       return best;
     },
     export(format, now, print) {
       const sgf = format === 'sgf' ? createSgfWriter(print) : null;
       const emit = (event: ClockEvent) => (sgf !== null ? sgf.event(event) : print(JSON.stringify(event)));
-      let settings: ClockSettings | null = null;
       const reading = readRecord(source(current), emit, {
-        header(payload) {
-          settings = JSON.parse(payload.slice(1)) as ClockSettings;
+        header(_payload, settings) {
           if (sgf !== null) sgf.begin(settings);
         },
         input() {},
         checkpoint() {},
       });
-      if (reading.state === null || settings === null) return readable(current, print);
+      if (reading.state === null || reading.settings === null) return readable(current, print);
       runTo(reading.state, Math.max(now.atMs, reading.lastAt), emit);
       if (sgf !== null) sgf.end();
     },

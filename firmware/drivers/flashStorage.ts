@@ -37,7 +37,8 @@ export function createFlashStorage(storage: Espruino.StorageModule, pageBytes: n
       // unwritten room.
       let line = '';
       let erased = '';
-      for (let chunk = 1; storage.read(name + String.fromCharCode(chunk)) !== undefined; chunk++) {
+      // (A one-byte read tells whether a chunk exists without mapping the whole of it.)
+      for (let chunk = 1; storage.read(name + String.fromCharCode(chunk), 0, 1) !== undefined; chunk++) {
         const file = name + String.fromCharCode(chunk);
         for (let offset = 0; ; offset += READ_PIECE) {
           const piece = storage.read(file, offset, READ_PIECE);
