@@ -19,6 +19,8 @@ export const CHECKPOINT_INPUTS = 16;
 const RESERVE_BYTES = 1200;
 /** A compacted record is at most this many times smaller than the live one. */
 const COMPACTION_RATIO = 3;
+/** Storage's file header, which every chunk of a StorageFile carries. */
+const CHUNK_HEADER_BYTES = 32;
 
 export interface Recorder {
   /** Starts the record of a new game, replacing the old one. */
@@ -56,7 +58,7 @@ export function createRecorder(storage: StorageDevice): Recorder {
   const chunksFor = (n: number) => (n === 0 ? 0 : Math.floor(n / storage.chunkBytes) + 1);
   /** Whether `extra` more bytes in a file now holding `held` fit in its chunks or in free flash. */
   const fits = (held: number, extra: number) =>
-    chunksFor(held + extra) === chunksFor(held) || (chunksFor(held + extra) - chunksFor(held)) * (storage.chunkBytes + 32) + RESERVE_BYTES <= storage.free();
+    chunksFor(held + extra) === chunksFor(held) || (chunksFor(held + extra) - chunksFor(held)) * (storage.chunkBytes + CHUNK_HEADER_BYTES) + RESERVE_BYTES <= storage.free();
 
   /**
    * Rewrites the record into the other file, ending with `tail`, and proves it holds every input and
@@ -99,7 +101,7 @@ export function createRecorder(storage: StorageDevice): Recorder {
    */
   function lastChance(extra: number): boolean {
     const newChunks = chunksFor(bytes + extra) - chunksFor(bytes);
-    const chunk = storage.chunkBytes + 32;
+    const chunk = storage.chunkBytes + CHUNK_HEADER_BYTES;
     const compacted = chunksFor(Math.ceil((bytes + extra + storage.chunkBytes) / COMPACTION_RATIO)) * chunk + RESERVE_BYTES;
     return newChunks > 0 && storage.free() - newChunks * chunk < compacted;
   }
@@ -135,7 +137,6 @@ export function createRecorder(storage: StorageDevice): Recorder {
       const header = headerLines(settings);
       storage.append(RECORD_FILES[current], header);
       bytes = header.length;
-
     },
     record(settledInputs, settledEvents, settled) {
       let text = '';
@@ -163,14 +164,18 @@ export function createRecorder(storage: StorageDevice): Recorder {
     recover() {
       let best: RecordReading | null = null;
       for (let file = 0; file < RECORD_FILES.length; file++) {
-        const reading = readRecord(source(file), () => undefined);
-        let lines = 0;
-        storage.readLines(RECORD_FILES[file], () => lines++);
-        if (lines === 0) continue;
+        // One pass over the file reads it and measures it.
+        let size = 0;
+        const reading = readRecord((visit) => source(file)((line) => {
+          size += line.length;
+          visit(line);
+        }), () => undefined);
+        if (size === 0) continue;
         // After a cut during compaction both files exist: the one that proves more of the game wins.
         if (best === null || (reading.state !== null && (best.state === null || reading.lastAt > best.lastAt))) {
           best = reading;
           current = file;
+          bytes = size;
         }
       }
       if (best === null) return null;
@@ -178,8 +183,6 @@ export function createRecorder(storage: StorageDevice): Recorder {
       inputs = best.inputs;
       lastInputAt = best.lastInputAt;
       sinceCheckpoint = 0;
-      bytes = 0;
-      storage.readLines(RECORD_FILES[current], (line) => (bytes += line.length));
       const state = best.state;
       const played = ticks.count(inputs);
       // A mark after the ticks: an input was written after this one, and its line is lost.
