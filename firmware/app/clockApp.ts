@@ -23,7 +23,7 @@ import {
 } from '../core/index';
 import { addInput, advance, newTimeline, nextSettle, stateAt, type Timeline } from './timeline';
 import { createRecorder } from './recorder';
-import type { RecordReading } from './record';
+import { sawDamage, type RecordReading } from './record';
 import { createVoicePlayer, type VoicePlayer } from './voicePlayer';
 import { drawFace, drawSmallText } from './faceRenderer';
 import { COUNT_STYLES, LANGUAGES, draftFrom, draftTimeControl, menuGesture, menuLines, openMenu, type MenuKey, type MenuState, type SetupDraft } from './menus';
@@ -259,7 +259,7 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     const state = reading.state;
     if (state === null || state.phase === 'ready') {
       // Only a record with nothing but its header may be replaced without the referee.
-      damagedRecord = state === null || reading.corruptLines + reading.skippedLines > 0 || reading.unresolved;
+      damagedRecord = state === null || sawDamage(reading);
       return damagedRecord;
     }
     clockSettings = state.settings;

@@ -60,6 +60,11 @@ export interface RecordReading {
   goodHeaders: number;
 }
 
+/** Whether a reading met damage of any kind: a torn, corrupt or missing line, a header copy, or lost inputs. */
+export function sawDamage(reading: RecordReading): boolean {
+  return reading.torn || reading.corruptLines > 0 || reading.skippedLines > 0 || reading.goodHeaders < 2 || reading.unresolved;
+}
+
 /** Sees what a compacted copy must keep: the header, each applied input, checkpoints that healed damage. */
 export interface RecordSink {
   /** The header line, and the settings read from it (shared, not parsed again). */

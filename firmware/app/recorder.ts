@@ -7,7 +7,7 @@
 //   the new one reads back complete: no failing write can lose the record.
 import type { StorageDevice } from '../devices';
 import { runTo, type ClockEvent, type ClockSettings, type ClockState, type Input } from '../core/index';
-import { checkpointLine, compactRecord, headerLines, inputLine, readableInputs, readRecord, type LineSource, type RecordReading } from './record';
+import { checkpointLine, compactRecord, headerLines, inputLine, readableInputs, readRecord, sawDamage, type LineSource, type RecordReading } from './record';
 import { createSgfWriter } from './sgf';
 import { createTicks, TICK_MS } from './ticks';
 
@@ -198,8 +198,7 @@ export function createRecorder(storage: StorageDevice): Recorder {
         // damaged flash to append over. An intact one (the usual power cut) just gets a checkpoint of the
         // restored clock, which keeps the boot light; so does a damaged one when there is no room.
         const checkpoint = checkpointLine(inputs, lastInputAt, restored);
-        const damaged = best.torn || best.corruptLines > 0 || best.skippedLines > 0 || best.goodHeaders < 2 || best.unresolved;
-        if (!(damaged && compact(checkpoint, restored.atMs))) append((best.torn ? '\n' : '') + checkpoint, restored.atMs);
+        if (!(sawDamage(best) && compact(checkpoint, restored.atMs))) append((best.torn ? '\n' : '') + checkpoint, restored.atMs);
       }
       return best;
     },
