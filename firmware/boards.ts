@@ -11,6 +11,8 @@ export interface BoardProfile {
   voice: { serial: string; tx: string; rx: string };
   buttons: { left: string; right: string; mode: string; set: string };
   piezo: string;
+  /** The pack's + through a divider into an ADC pin: pack volts = pin volts × dividerRatio. */
+  battery: { pin: string; dividerRatio: number };
   /** STM32 boards sleep deeply between wake-ups when USB is unplugged. */
   deepSleep: boolean;
   /** The flash page size of Storage (STM32F4: 16 KB sectors); it sets the StorageFile chunk size. */
@@ -28,6 +30,8 @@ export const BOARDS: BoardProfile[] = [
     voice: { serial: 'Serial2', tx: 'A2', rx: 'A3' },
     buttons: { left: 'B3', right: 'B4', mode: 'B5', set: 'A6' },
     piezo: 'B1',
+    // 100 kΩ / 100 kΩ: a fresh alkaline pack's 6.4 V reads 3.2 V, inside the ADC's 3.3 V.
+    battery: { pin: 'A0', dividerRatio: 2 },
     deepSleep: true,
     storagePageBytes: 16384,
   },
@@ -40,6 +44,7 @@ export const BOARDS: BoardProfile[] = [
     voice: { serial: 'Serial1', tx: 'B6', rx: 'B7' },
     buttons: { left: 'A5', right: 'A6', mode: 'A7', set: 'B1' },
     piezo: 'B0',
+    battery: { pin: 'A0', dividerRatio: 2 },
     deepSleep: true,
     storagePageBytes: 16384,
   },

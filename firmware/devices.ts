@@ -35,6 +35,25 @@ export interface VoiceDevice {
   stop(): void;
   /** Called when the module reports that a clip finished. */
   onFinished(handler: () => void): void;
+  /** Asks the module whether it is there with a card; the answer goes to the status handler. */
+  check(): void;
+  /**
+   * The module's health, whenever it changes: ready with a card, or not, with why (no answer, no card,
+   * a card pulled out, an error it reported).
+   */
+  onStatus(handler: (ready: boolean, reason: string) => void): void;
+}
+
+/** A piezo: the calls as beeps when there is no voice, or when beeps are chosen. */
+export interface BeeperDevice {
+  /** Sounds `pattern` (on and off durations in ms, starting with a tone) at `freqHz`, replacing any pattern playing. */
+  beep(freqHz: number, pattern: number[]): void;
+  stop(): void;
+}
+
+/** The supply's voltage, through a divider on an ADC pin. */
+export interface BatteryDevice {
+  volts(): number;
 }
 
 export interface StorageDevice {
@@ -60,4 +79,6 @@ export interface TimerDevice {
   nowMs(): number;
   /** Schedules the one wake-up, replacing any earlier one; null cancels it. */
   wakeAt(atMs: number | null, handler: () => void): void;
+  /** A long task (printing the record) says it is still alive, so the watchdog does not reset the board. */
+  keepAlive(): void;
 }

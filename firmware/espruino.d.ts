@@ -50,6 +50,9 @@ declare function setWatch(
   options: { repeat: boolean; edge: 'rising' | 'falling' | 'both'; debounce: number },
 ): number;
 declare function pinMode(pin: unknown, mode: string): void;
+declare function digitalWrite(pin: unknown, value: number): void;
+declare function analogWrite(pin: unknown, value: number, options: { freq: number }): void;
+declare function analogRead(pin: unknown): number;
 declare function setDeepSleep(on: boolean | number): void;
 declare const Graphics: {
   createArrayBuffer(width: number, height: number, bpp: number, options: { vertical_byte: boolean }): Espruino.Graphics;

@@ -6,6 +6,8 @@ import { createSsd1306 } from './drivers/ssd1306';
 import { createDfPlayer } from './drivers/dfplayer';
 import { createEspruinoTimer } from './drivers/espruinoTimer';
 import { createFlashStorage } from './drivers/flashStorage';
+import { createPiezo } from './drivers/piezo';
+import { createBatteryAdc } from './drivers/batteryAdc';
 import { drawSmallText } from './app/faceRenderer';
 import { REQUIRED_VERSION, versionAtLeast } from './version';
 
@@ -36,6 +38,8 @@ function boot(): void {
       left: createSsd1306(i2c, board.faces.left),
       right: createSsd1306(i2c, board.faces.right),
       voice: createDfPlayer(globals[board.voice.serial] as Espruino.SerialPort, board.voice.tx, board.voice.rx),
+      beeper: createPiezo(board.piezo),
+      battery: createBatteryAdc(board.battery.pin, board.battery.dividerRatio),
       storage: createFlashStorage(require('Storage') as Espruino.StorageModule, board.storagePageBytes),
       timer: createEspruinoTimer(),
     },

@@ -1,5 +1,5 @@
 // Reading what the firmware produced: clips from DFPlayer frames, digits from OLED pixels.
-import { segmentRects, bigFigure, type DigitBox } from '../firmware/app/faceRenderer';
+import { SMALL, segmentRects, bigFigure, type DigitBox } from '../firmware/app/faceRenderer';
 import { bigTextBoxes } from '../firmware/app/faceRenderer';
 import type { Ssd1306Model } from '../sim/espruino/ssd1306Model';
 import type { ClockEvent, ClockSettings, FaceView } from '../firmware/core/index';
@@ -55,4 +55,21 @@ export function expectedClips(events: ClockEvent[], settings: ClockSettings, but
     if (e.type === 'resume') out.push({ at: e.at, playAt: late, clip: clipFor('resumed') });
   }
   return out;
+}
+
+/** Whether small text (the 3x5 font at `scale`) reading `text` is drawn anywhere on row `y` of a face. */
+export function showsSmallText(display: Ssd1306Model, text: string, y: number, scale: number): boolean {
+  const lit = (x: number, yy: number) => display.pixel(x, yy) !== display.inverted;
+  for (let x = 0; x + text.length * 4 * scale - scale <= 128; x++) {
+    let all = true;
+    for (let i = 0; i < text.length && all; i++) {
+      const glyph = SMALL[text[i]] ?? 0;
+      for (let bit = 0; bit < 15 && all; bit++) {
+        const on = (glyph & (1 << (14 - bit))) !== 0;
+        if (lit(x + i * 4 * scale + (bit % 3) * scale, y + Math.floor(bit / 3) * scale) !== on) all = false;
+      }
+    }
+    if (all) return true;
+  }
+  return false;
 }

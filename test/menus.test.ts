@@ -39,7 +39,7 @@ describe('setup on the clock (two buttons)', () => {
     // Long hold opens setup at PRESET; edit, step forward to the third preset (fast-30s), confirm, walk to SAVE.
     let t = gestures(fake, 1000, 'LL R R R RH');
     fake.runUntil(t);
-    const items = 12; // PRESET, SYSTEM, MAIN, PERIODS, PERIOD S, ODDS, RULES, BLACK, VOLUME, MUTE, LANGUAGE, COUNT, SAVE
+    const items = 13; // PRESET, SYSTEM, MAIN, PERIODS, PERIOD S, ODDS, RULES, BLACK, VOLUME, SOUND, MAIN CALLS, LANGUAGE, COUNT, SAVE
     t = gestures(fake, t, Array(items).fill('L').join(' ') + ' R');
     fake.runUntil(t + 500);
     expect(state(fake).settings.black).toMatchObject({ system: 'byoyomi', mainMs: 600000, periods: 3, periodMs: 30000 });
@@ -50,7 +50,7 @@ describe('setup on the clock (two buttons)', () => {
     const fake = bootFirmware({ preset: 'cn-national' });
     // SYSTEM (L), MAIN (L): edit; hours 1 -> 2 (R), confirm. PERIODS (L): 5 -> 3 (L L), confirm.
     // PERIOD S, ODDS (L L), RULES (L): 1988 (R R RH). BLACK (L): RIGHT (R R RH). Then to SAVE and do it.
-    const script = 'LL L L R R RH L R L L RH L L L R R RH L R R RH L L L L L R';
+    const script = 'LL L L R R RH L R L L RH L L L R R RH L R R RH L L L L L L R';
     fake.runUntil(gestures(fake, 1000, script) + 500);
     const s = state(fake);
     expect(s.settings.black).toMatchObject({ mainMs: (2 * 3600 + 55 * 60) * 1000, periods: 3, periodMs: 60000 });
@@ -62,8 +62,8 @@ describe('setup on the clock (two buttons)', () => {
     const fake = bootFirmware({ preset: 'cn-national' });
     // To ODDS (5 x L), DIFFERENT (R R RH); then W SYSTEM (L), W MAIN (L): edit (R), hours 1 -> 0 (R x9), confirm.
     const toWhiteMain = 'LL L L L L L R R RH L L R R R R R R R R R R RH';
-    // W PERIODS, W PERIOD S, RULES, BLACK, VOLUME, MUTE, LANGUAGE, COUNT, SAVE.
-    fake.runUntil(gestures(fake, 1000, toWhiteMain + ' L L L L L L L L L R') + 500);
+    // W PERIODS, W PERIOD S, RULES, BLACK, VOLUME, SOUND, MAIN CALLS, LANGUAGE, COUNT, SAVE.
+    fake.runUntil(gestures(fake, 1000, toWhiteMain + ' L L L L L L L L L L R') + 500);
     const s = state(fake).settings;
     expect(s.black.mainMs).toBe(115 * 60000);
     expect(s.white.mainMs).toBe(55 * 60000);

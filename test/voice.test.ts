@@ -6,7 +6,7 @@ import { COUNT_STYLES } from '../firmware/core/timeControl';
 import { findPreset, parseSettings, PRESETS, replay, type CountStyle } from '../firmware/core/index';
 import { callContext } from '../firmware/voice/phrases';
 import { random } from './helpers';
-import { LANGUAGES as FIRMWARE_LANGUAGES } from '../firmware/app/menus';
+import { LANGUAGES as FIRMWARE_LANGUAGES } from '../firmware/app/settings';
 
 const minute = { periodMs: 60000, rules: 'later' as const, style: 'cn' as const };
 const minute1988 = { periodMs: 60000, rules: '1988' as const, style: 'cn' as const };

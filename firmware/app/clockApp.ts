@@ -1,41 +1,40 @@
 // The clock as a device: button gestures in, faces and voice out, one timer. It knows the devices only
 // through their interfaces, so the simulator runs it on fakes and the firmware on Espruino drivers.
-import type { ButtonEdge, ButtonId, FaceDevice, StorageDevice, TimerDevice, VoiceDevice, ButtonsDevice } from '../devices';
+import type { BatteryDevice, BeeperDevice, ButtonEdge, ButtonId, FaceDevice, StorageDevice, TimerDevice, VoiceDevice, ButtonsDevice } from '../devices';
 import {
   controlOf,
   sideClockOf,
   faceView,
-  findPreset,
   nextDeadline,
   nextWake,
   newClock,
   otherSide,
-  parseSettings,
   step,
   parseAdjustment,
   adjustmentRefusal,
   type ClockEvent,
   type ClockSettings,
   type ClockState,
-  type CountStyle,
   type Input,
   type Side,
 } from '../core/index';
 import { addInput, advance, newTimeline, nextSettle, stateAt, type Timeline } from './timeline';
 import { createRecorder } from './recorder';
 import { sawDamage, type RecordReading } from './record';
-import { createVoicePlayer, type VoicePlayer } from './voicePlayer';
-import { drawFace, drawSmallText } from './faceRenderer';
-import { COUNT_STYLES, LANGUAGES, draftFrom, draftTimeControl, menuGesture, menuLines, openMenu, type MenuKey, type MenuState, type SetupDraft } from './menus';
-import { callContext, phraseFor } from '../voice/phrases';
-import { fieldError, rejectUnknownKeys, requireInteger, requireOneOf, requireRecord } from '../core/validate';
-import { clipFor } from '../voice/clips';
+import { createSound, eventKey } from './sound';
+import { BATTERY_READ_MS, batteryReading, type BatteryReading } from './battery';
+import { drawFace, drawSmallText, type FaceMarks } from './faceRenderer';
+import { draftFrom, draftTimeControl, menuGesture, menuLines, openMenu, type MenuKey, type MenuState, type SetupDraft } from './menus';
+import { fieldError } from '../core/validate';
+import { SETTINGS_FILE, loadSettings, parseRecordFormat, settingsOf, validateConfiguration, type SavedSettings } from './settings';
 
 export interface AppDevices {
   buttons: ButtonsDevice;
   left: FaceDevice;
   right: FaceDevice;
   voice: VoiceDevice;
+  beeper: BeeperDevice;
+  battery: BatteryDevice;
   storage: StorageDevice;
   timer: TimerDevice;
 }
@@ -49,51 +48,8 @@ export interface AppOptions {
   latencyMs: number;
 }
 
-/** What the referee sets and the clock keeps in flash. */
-export interface SavedSettings {
-  preset: string;
-  /** A time control that is not a preset, validated like any other input; it wins over `preset`. */
-  timeControl?: unknown;
-  blackButton: 'left' | 'right';
-  volume: number;
-  mute: boolean;
-  language: string;
-  countStyle: string;
-}
-
-const SETTINGS_FILE = 'goclock.json';
 const HOLD_MS = 1000;
 const LONG_HOLD_MS = 3000;
-const DEFAULTS: SavedSettings = { preset: 'cn-national', blackButton: 'left', volume: 20, mute: false, language: 'zh', countStyle: 'cn' };
-
-/** Settings from flash; anything unreadable falls back to the defaults rather than stopping the boot. */
-export function loadSettings(storage: StorageDevice): SavedSettings {
-  const text = storage.read(SETTINGS_FILE);
-  if (text === undefined) return DEFAULTS;
-  try {
-    const saved = JSON.parse(text) as SavedSettings;
-    if (findPreset(saved.preset) === undefined) return DEFAULTS;
-    settingsOf(saved);
-    const volume = saved.volume >= 0 && saved.volume <= 30 ? Math.floor(saved.volume) : DEFAULTS.volume;
-    const out: SavedSettings = {
-      preset: saved.preset,
-      blackButton: saved.blackButton === 'right' ? 'right' : 'left',
-      volume: volume,
-      mute: saved.mute === true,
-      language: LANGUAGES.indexOf(saved.language) >= 0 ? saved.language : DEFAULTS.language,
-      countStyle: COUNT_STYLES.indexOf(saved.countStyle as CountStyle) >= 0 ? saved.countStyle : DEFAULTS.countStyle,
-    };
-    if (saved.timeControl !== undefined) out.timeControl = saved.timeControl;
-    return out;
-  } catch (error) {
-    return DEFAULTS;
-  }
-}
-
-/** The clock settings saved settings stand for; throws with the field and reason when invalid. */
-function settingsOf(saved: SavedSettings): ClockSettings {
-  return parseSettings(saved.timeControl === undefined ? saved.preset : saved.timeControl, 'timeControl', findPreset, saved.countStyle as CountStyle);
-}
 
 export interface ClockApp {
   timeline(): Timeline;
@@ -130,7 +86,10 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
   let recovery: RecordReading | null = null;
   const recorder = createRecorder(devices.storage);
   const clockNow = () => devices.timer.nowMs() + offsetMs;
-  const voice: VoicePlayer = createVoicePlayer(devices.voice, options.staleMs, () => LANGUAGES.indexOf(saved.language) + 1);
+  /** Hardware time of the next battery reading, and what the last one found. */
+  let batteryDueMs = 0;
+  let battery: BatteryReading = { bars: -1, low: false };
+  let batteryWarned = false;
   const downAt: Record<ButtonId, number | null> = { left: null, right: null, mode: null, set: null };
   /** The button's down edge already acted (a move, or MODE's pause): its release does nothing more. */
   const actedOnDown: Record<ButtonId, boolean> = { left: false, right: false, mode: false, set: false };
@@ -139,22 +98,17 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
   /** Both player buttons went down together: a chord, answered when the second is released. */
   let chord = false;
   let shown: Record<string, string> = { left: '', right: '' };
+  // A voice module that fails or comes back changes the faces at once, not at the next wake-up.
+  const sound = createSound(devices.voice, devices.beeper, {
+    staleMs: options.staleMs,
+    settings: () => saved,
+    clock: () => clockSettings,
+    now: clockNow,
+    changed: () => update(),
+  });
 
   const sideOf = (button: ButtonId): Side => ((button === saved.blackButton) ? 'black' : 'white');
   const buttonOf = (side: Side): 'left' | 'right' => (side === 'black' ? saved.blackButton : saved.blackButton === 'left' ? 'right' : 'left');
-
-  function clipOf(side: Side, call: string): number {
-    return clipFor(phraseFor(call, callContext(clockSettings, side)));
-  }
-
-  function speak(event: ClockEvent, nowMs: number): void {
-    if (saved.mute) return;
-    const key = JSON.stringify(event);
-    if (event.type === 'call') voice.announce({ at: event.at, clip: clipOf(event.side, event.call), key: key }, nowMs);
-    else if (event.type === 'answer') voice.announce({ at: event.at, clip: clipOf(event.side, event.answer), key: key }, nowMs);
-    else if (event.type === 'pause') voice.announce({ at: event.at, clip: clipFor('paused'), key: key }, nowMs);
-    else if (event.type === 'resume') voice.announce({ at: event.at, clip: clipFor('resumed'), key: key }, nowMs);
-  }
 
   function showFace(face: FaceDevice, key: string, signature: string, inverted: boolean, draw: () => void): void {
     if (shown[key] === signature) return;
@@ -183,13 +137,33 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
       const view = faceView(timeline.present, side, nowMs);
       const flagged = settled.flagged === side;
       const face = buttonOf(side) === 'left' ? devices.left : devices.right;
-      const signature = JSON.stringify(view) + flagged;
-      // After a power cut the faces say so until the referee resumes; a damaged record until a new game.
-      const notice = damagedRecord ? (s === 0 ? 'REC DAMAGED' : 'HOLD 3S NEW') : recoveredGame && view.paused ? 'RECOVERED' : null;
+      const marks: FaceMarks = { sound: sound.mark(), batteryBars: battery.bars, batteryLow: battery.low };
+      const signature = JSON.stringify(view) + flagged + JSON.stringify(marks);
+      const notice = noticeOf(s, view.paused);
       showFace(face, buttonOf(side), signature + notice, view.running, () =>
-        drawFace(face.canvas, view, side === 'black' ? 'BLACK' : 'WHITE', flagged, notice),
+        drawFace(face.canvas, view, side === 'black' ? 'BLACK' : 'WHITE', flagged, notice, marks),
       );
     }
+  }
+
+  /**
+   * What replaces a face's status label: after a power cut, until the referee resumes; a damaged record
+   * until a new game; before a game, a voice that cannot speak and why.
+   */
+  function noticeOf(face: number, paused: boolean): string | null {
+    if (damagedRecord) return face === 0 ? 'REC DAMAGED' : 'HOLD 3S NEW';
+    if (recoveredGame && paused) return 'RECOVERED';
+    if (timeline.present.phase === 'ready' && sound.problem() !== '' && saved.sound === 'voice') return face === 0 ? 'NO VOICE' : sound.problem();
+    return null;
+  }
+
+  /** The supply, read at most once a minute: the faces' mark, and one "low battery" call. */
+  function readBattery(nowMs: number): void {
+    if (devices.timer.nowMs() < batteryDueMs) return;
+    batteryDueMs = devices.timer.nowMs() + BATTERY_READ_MS;
+    battery = batteryReading(devices.battery.volts());
+    if (battery.low && !batteryWarned) sound.say('low-battery', nowMs);
+    batteryWarned = batteryWarned || battery.low;
   }
 
   function schedule(nowMs: number): void {
@@ -201,7 +175,8 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     if (options.latencyMs > 0 && deadline !== null && deadline - options.latencyMs > nowMs) {
       if (wake === null || deadline - options.latencyMs < wake) wake = deadline - options.latencyMs;
     }
-    devices.timer.wakeAt(wake === null ? null : wake - offsetMs, update);
+    const hardwareWake = wake === null ? batteryDueMs : Math.min(wake - offsetMs, batteryDueMs);
+    devices.timer.wakeAt(hardwareWake, update);
   }
 
   /** Latency compensation: clips for the next deadline start `latencyMs` before it. */
@@ -209,7 +184,7 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     const deadline = nextDeadline(timeline.present);
     if (options.latencyMs === 0 || deadline === null || deadline - options.latencyMs > nowMs) return;
     const preview = step(timeline.present, { type: 'tick' }, deadline).events;
-    for (let i = 0; i < preview.length; i++) speak(preview[i], deadline);
+    for (let i = 0; i < preview.length; i++) sound.announce(preview[i], deadline);
   }
 
   function update(): void {
@@ -218,9 +193,10 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     // A damaged record is kept as it is until the referee starts a new game.
     if (!damagedRecord) recorder.record(changes.settledInputs, changes.settled, timeline.settled);
     for (let i = 0; i < changes.settled.length; i++) if (changes.settled[i].type === 'resume') recoveredGame = false;
-    if (changes.retracted.length > 0) voice.retract(changes.retracted.map((e) => JSON.stringify(e)));
-    for (let i = 0; i < changes.fresh.length; i++) speak(changes.fresh[i], nowMs);
+    if (changes.retracted.length > 0) sound.retract(changes.retracted.map(eventKey));
+    for (let i = 0; i < changes.fresh.length; i++) sound.announce(changes.fresh[i], nowMs);
     playEarly(nowMs);
+    readBattery(nowMs);
     render(nowMs);
     schedule(nowMs);
   }
@@ -275,7 +251,8 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
       preset: draft.preset,
       blackButton: draft.blackButton,
       volume: draft.volume,
-      mute: draft.mute,
+      sound: draft.sound,
+      mainTimeCalls: draft.mainTimeCalls,
       language: draft.language,
       countStyle: draft.countStyle,
     };
@@ -437,7 +414,10 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     },
     record(format?: string) {
       update();
-      recorder.export(parseRecordFormat(format), timeline.settled, (line) => print(line));
+      recorder.export(parseRecordFormat(format), timeline.settled, (line) => {
+        devices.timer.keepAlive();
+        print(line);
+      });
     },
   };
 
@@ -445,7 +425,7 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
   if (!restore()) newGame();
   devices.buttons.listen(onEdge);
   update();
-  if (recoveredGame) voice.announce({ at: clockNow(), clip: clipFor('recovered'), key: 'recovered' }, clockNow());
+  if (recoveredGame) sound.say('recovered', clockNow());
   return {
     timeline: () => timeline,
     settings: () => saved,
@@ -454,42 +434,4 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     recovery: () => recovery,
     console: consoleApi,
   };
-}
-
-/** clock.record()'s format: JSON Lines unless SGF is asked for. */
-export function parseRecordFormat(format: unknown): 'jsonl' | 'sgf' {
-  return format === undefined ? 'jsonl' : requireOneOf(format, ['jsonl', 'sgf'] as ('jsonl' | 'sgf')[], 'record.format');
-}
-
-/**
- * Validates clock.configure's JSON: {"preset"?, "timeControl"?, "blackButton"?, "volume"?, "mute"?,
- * "language"?, "countStyle"?}. In a paused game the time control cannot change.
- */
-export function validateConfiguration(json: unknown, current: SavedSettings, inGame: boolean): SavedSettings {
-  const record = requireRecord(json, 'configure');
-  rejectUnknownKeys(record, ['preset', 'timeControl', 'blackButton', 'volume', 'mute', 'language', 'countStyle'], 'configure');
-  if (inGame && (record.preset !== undefined || record.timeControl !== undefined)) {
-    throw fieldError(record.preset !== undefined ? 'configure.preset' : 'configure.timeControl', 'cannot change during a game: correct times with clock.adjust, or end the game');
-  }
-  const next: SavedSettings = Object.assign({}, current);
-  if (record.preset !== undefined) {
-    if (typeof record.preset !== 'string' || findPreset(record.preset) === undefined) {
-      throw fieldError('configure.preset', 'is not a known preset (got ' + JSON.stringify(record.preset) + ')');
-    }
-    next.preset = record.preset;
-    delete next.timeControl;
-  }
-  if (record.timeControl !== undefined) {
-    parseSettings(record.timeControl, 'configure.timeControl', findPreset);
-    next.timeControl = record.timeControl;
-  }
-  if (record.blackButton !== undefined) next.blackButton = requireOneOf(record.blackButton, ['left', 'right'] as ('left' | 'right')[], 'configure.blackButton');
-  if (record.volume !== undefined) next.volume = requireInteger(record.volume, 'configure.volume', 0, 30);
-  if (record.mute !== undefined) {
-    if (typeof record.mute !== 'boolean') throw fieldError('configure.mute', 'must be true or false (got ' + JSON.stringify(record.mute) + ')');
-    next.mute = record.mute;
-  }
-  if (record.language !== undefined) next.language = requireOneOf(record.language, LANGUAGES, 'configure.language');
-  if (record.countStyle !== undefined) next.countStyle = requireOneOf(record.countStyle, COUNT_STYLES, 'configure.countStyle');
-  return next;
 }

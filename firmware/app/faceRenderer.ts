@@ -9,7 +9,7 @@ export const FACE_WIDTH = 128;
 const SEGMENTS = [0x3f, 0x06, 0x5b, 0x4f, 0x66, 0x6d, 0x7d, 0x07, 0x7f, 0x6f];
 
 /** 3x5 glyphs, five rows of three bits, top row first. */
-const SMALL: Record<string, number> = {
+export const SMALL: Record<string, number> = {
   A: 0x2bed, B: 0x6bae, C: 0x7927, D: 0x6b6e, E: 0x79a7, F: 0x79a4, G: 0x796f, H: 0x5bed, I: 0x7497,
   K: 0x5bad, L: 0x4927, M: 0x5fed, N: 0x5ffd, O: 0x7b6f, P: 0x7be4, R: 0x7bad, S: 0x79cf, T: 0x7492,
   U: 0x5b6f, V: 0x5b6a, W: 0x5b7d, X: 0x5aad, Y: 0x5a92, '0': 0x7b6f, '1': 0x2c97, '2': 0x73e7, '3': 0x73cf,
@@ -141,11 +141,44 @@ function statusText(view: FaceView, flagged: boolean): string {
   }
 }
 
+/** The device's state each face shows in small print under the status: the sound, the battery. */
+export interface FaceMarks {
+  /** "" when calls go as chosen; else "NO VOICE", "BEEP" or "SILENT". */
+  sound: string;
+  /** 0–4, or -1 on USB power without a pack. */
+  batteryBars: number;
+  batteryLow: boolean;
+}
+
+const MARK_Y = 10;
+
+/** A battery outline with up to four bars at the right edge (or "USB"), and the sound mark before it. */
+function drawMarks(canvas: Canvas, marks: FaceMarks): void {
+  let left = FACE_WIDTH;
+  if (marks.batteryBars < 0) {
+    left -= 12;
+    drawSmallText(canvas, 'USB', left, MARK_Y, 1);
+  } else {
+    left -= 18;
+    canvas.fillRect(left, MARK_Y, left + 15, MARK_Y + 5);
+    canvas.setColor(0);
+    canvas.fillRect(left + 1, MARK_Y + 1, left + 14, MARK_Y + 4);
+    canvas.setColor(1);
+    canvas.fillRect(left + 16, MARK_Y + 2, left + 17, MARK_Y + 3);
+    for (let i = 0; i < marks.batteryBars; i++) canvas.fillRect(left + 2 + i * 3, MARK_Y + 2, left + 3 + i * 3, MARK_Y + 3);
+    if (marks.batteryLow) {
+      left -= 14;
+      drawSmallText(canvas, 'LOW', left, MARK_Y, 1);
+    }
+  }
+  if (marks.sound !== '') drawSmallText(canvas, marks.sound, left - 2 - marks.sound.length * 4, MARK_Y, 1);
+}
+
 /**
  * Draws the face. `notice` replaces the status label (e.g. RECOVERED). `flagged` is the settled flag (the app shows it only once no earlier press can undo
  * it); a side that flagged earlier in the game keeps a "1ST" mark.
  */
-export function drawFace(canvas: Canvas, view: FaceView, sideLabel: string, flagged: boolean, notice: string | null): void {
+export function drawFace(canvas: Canvas, view: FaceView, sideLabel: string, flagged: boolean, notice: string | null, marks: FaceMarks): void {
   canvas.clear();
   canvas.setColor(1);
   drawSmallText(canvas, sideLabel, 0, 0, 2);
@@ -160,4 +193,5 @@ export function drawFace(canvas: Canvas, view: FaceView, sideLabel: string, flag
     drawBigText(canvas, periods, 76, 63, { height: 30, digitWidth: 16, thickness: 4, colonWidth: 0, gap: 3 });
   }
   if (!flagged && view.firstFlag) drawSmallText(canvas, '1ST', 0, 12, 1);
+  drawMarks(canvas, marks);
 }

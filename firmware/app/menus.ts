@@ -2,7 +2,7 @@
 // previous value, or the next digit). Right tap: open or do the item (in an editor: the next value, or
 // +1 on the digit). Right hold: confirm. Left hold: back. Setup before the game; corrections and
 // decisions (seal, lateness, end) in pause; the referee's choice after a flag.
-import { COUNT_STYLES } from '../core/timeControl';
+import { COUNT_STYLES, LANGUAGES, SOUND_MODES, type SoundMode } from './settings';
 import { PRESETS, findPreset, formatSeconds, type Adjustment, type AdjustField, type ClockSettings, type CountStyle, type ClockState, type Input, type Side, type TimeControl } from '../core/index';
 
 export type MenuKey = 'left' | 'right';
@@ -10,14 +10,11 @@ export type MenuGesture = 'tap' | 'hold';
 
 export interface VoiceSettings {
   volume: number;
-  mute: boolean;
+  sound: SoundMode;
+  mainTimeCalls: boolean;
   language: string;
   countStyle: string;
 }
-
-/** Voice languages, in the order of their folders (01–05) on the DFPlayer's card. */
-export const LANGUAGES = ['zh', 'yue', 'ja', 'ko', 'en'];
-export { COUNT_STYLES };
 
 /** A time control being edited: every field kept, whatever the system, so switching systems loses nothing. */
 export interface DraftControl {
@@ -91,7 +88,8 @@ export function draftFrom(settings: ClockSettings, preset: string, blackButton: 
     rules: settings.rules,
     blackButton: blackButton,
     volume: voice.volume,
-    mute: voice.mute,
+    sound: voice.sound,
+    mainTimeCalls: voice.mainTimeCalls,
     language: voice.language,
     countStyle: voice.countStyle,
   };
@@ -151,7 +149,8 @@ function setupItems(state: MenuState): Item[] {
     { label: 'RULES', kind: 'choice', options: ['LATER', '1988'], get: () => (draft.rules === 'later' ? 0 : 1), set: (v) => { draft.rules = v === 0 ? 'later' : '1988'; return []; } },
     { label: 'BLACK', kind: 'choice', options: ['LEFT', 'RIGHT'], get: () => (draft.blackButton === 'left' ? 0 : 1), set: (v) => { draft.blackButton = v === 0 ? 'left' : 'right'; return []; } },
     { label: 'VOLUME', kind: 'number', min: 0, max: 30, step: 1, get: () => draft.volume, set: (v) => { draft.volume = v; return []; } },
-    { label: 'MUTE', kind: 'choice', options: ['OFF', 'ON'], get: () => (draft.mute ? 1 : 0), set: (v) => { draft.mute = v === 1; return []; } },
+    { label: 'SOUND', kind: 'choice', options: SOUND_MODES.map((m) => m.toUpperCase()), get: () => Math.max(0, SOUND_MODES.indexOf(draft.sound)), set: (v) => { draft.sound = SOUND_MODES[v]; return []; } },
+    { label: 'MAIN CALLS', kind: 'choice', options: ['ON', 'OFF'], get: () => (draft.mainTimeCalls ? 0 : 1), set: (v) => { draft.mainTimeCalls = v === 0; return []; } },
     { label: 'LANGUAGE', kind: 'choice', options: LANGUAGES.map((l) => l.toUpperCase()), get: () => Math.max(0, LANGUAGES.indexOf(draft.language)), set: (v) => { draft.language = LANGUAGES[v]; return []; } },
     { label: 'COUNT', kind: 'choice', options: COUNT_STYLES.map((c) => c.toUpperCase()), get: () => Math.max(0, COUNT_STYLES.indexOf(draft.countStyle as CountStyle)), set: (v) => { draft.countStyle = COUNT_STYLES[v]; return []; } },
     { label: 'SAVE', kind: 'action', act: () => ({ inputs: [], save: draft, close: true }) },

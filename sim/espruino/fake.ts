@@ -3,16 +3,22 @@
 // that leans on them fails here as it would on the board.
 import vm from 'node:vm';
 import { Ssd1306Model } from './ssd1306Model';
-import { DfPlayerModel } from './dfplayerModel';
+import { DfPlayerModel, type DfPlayerSetup } from './dfplayerModel';
+import { PiezoModel } from './piezoModel';
+import { BatteryModel } from './batteryModel';
 import { FlashStorage } from './flashModel';
 import { espruinoStorage } from './storageModule';
 import { BOARDS, findBoard, type BoardProfile } from '../../firmware/boards';
+import { FakeGraphics, flatten } from './fakeGraphics';
+import { estimateMemory } from './fakeMemory';
 
 interface Scheduled {
   at: number;
   seq: number;
   fn: () => void;
   cancelled: boolean;
+  /** The interpreter runs it (a timeout, a watch, a serial handler): nothing of it runs while a handler hangs. */
+  js: boolean;
 }
 
 interface Watch {
@@ -41,6 +47,10 @@ export interface FakeOptions {
   savedCodeBytes?: number;
   /** The interpreter's process.version (2v29 unless given). */
   version?: string;
+  /** The voice module: wired or not, with a card or not, how long it takes to start. */
+  dfplayer?: Partial<DfPlayerSetup>;
+  /** The battery pack's voltage (5.2 V, a healthy 4 × AA NiMH, unless given). */
+  batteryVolts?: number;
 }
 
 export const SAVED_CODE_FILE = '.bootcde';
@@ -56,62 +66,16 @@ const MISSING_STATICS: [string, string[]][] = [
 ];
 const MISSING_ARRAY_METHODS = ['lastIndexOf', 'flat', 'at'];
 
-function flatten(data: unknown[], out: number[]): number[] {
-  for (const item of data) {
-    if (typeof item === 'number') out.push(item & 0xff);
-    else if (typeof item === 'string') for (let i = 0; i < item.length; i++) out.push(item.charCodeAt(i) & 0xff);
-    else if (item instanceof ArrayBuffer) flatten([new Uint8Array(item)], out);
-    else if (ArrayBuffer.isView(item)) for (const b of new Uint8Array(item.buffer, item.byteOffset, item.byteLength)) out.push(b);
-    else if (Array.isArray(item)) flatten(item, out);
-    else throw new Error('cannot send ' + String(item));
-  }
-  return out;
-}
-
-/** Espruino's Graphics.createArrayBuffer(w, h, 1, {vertical_byte: true}): the subset the faces use. */
-class FakeGraphics {
-  readonly buffer: ArrayBuffer;
-  private readonly bytes: Uint8Array;
-  private color = 1;
-  constructor(private readonly width: number, private readonly height: number) {
-    this.buffer = new ArrayBuffer((width * height) / 8);
-    this.bytes = new Uint8Array(this.buffer);
-  }
-  getWidth() {
-    return this.width;
-  }
-  getHeight() {
-    return this.height;
-  }
-  clear() {
-    this.bytes.fill(0);
-    return this;
-  }
-  setColor(color: number) {
-    this.color = color ? 1 : 0;
-    return this;
-  }
-  setPixel(x: number, y: number, color?: number) {
-    if (x < 0 || y < 0 || x >= this.width || y >= this.height) return this;
-    const index = x + (y >> 3) * this.width;
-    if ((color === undefined ? this.color : color) !== 0) this.bytes[index] |= 1 << (y & 7);
-    else this.bytes[index] &= ~(1 << (y & 7));
-    return this;
-  }
-  fillRect(x1: number, y1: number, x2: number, y2: number) {
-    for (let y = Math.max(0, Math.min(y1, y2)); y <= Math.min(this.height - 1, Math.max(y1, y2)); y++) {
-      for (let x = Math.max(0, Math.min(x1, x2)); x <= Math.min(this.width - 1, Math.max(x1, x2)); x++) this.setPixel(x, y, this.color);
-    }
-    return this;
-  }
-}
-
 export class FakeEspruino {
   now = 0;
   readonly board: BoardProfile;
   readonly displays: Record<number, Ssd1306Model> = {};
   readonly dfplayer: DfPlayerModel;
   readonly storage: FlashStorage;
+  readonly piezo: PiezoModel;
+  readonly battery: BatteryModel;
+  /** Resets by the watchdog, each followed by a boot of the same code. */
+  watchdogResets = 0;
   readonly pinModes: Record<string, string> = {};
   readonly i2cSetups: { bus: string; options: unknown }[] = [];
   readonly serialSetups: { port: string; baud: number; options: unknown }[] = [];
@@ -136,6 +100,11 @@ export class FakeEspruino {
   private readonly version: string;
   private context: vm.Context | null = null;
   private readonly ownGlobals: string[];
+  private code = '';
+  private hangNext = false;
+  private hung = false;
+  private watchdogMs: number | null = null;
+  private watchdogCancel: () => void = () => undefined;
 
   constructor(options: FakeOptions = {}) {
     this.board = findBoard(options.board ?? BOARDS[0].id);
@@ -150,14 +119,18 @@ export class FakeEspruino {
       options.clipMs ?? (() => 600),
       (delay, fn) => this.schedule(this.now + delay, fn),
       (bytes) => this.deliverSerial(voicePort, bytes),
+      Object.assign({ present: true, card: true, startMs: 500 }, options.dfplayer),
     );
+    this.dfplayer.powerUp(this.now);
+    this.piezo = new PiezoModel(this.board.piezo);
+    this.battery = new BatteryModel(this.board.battery.pin, this.board.battery.dividerRatio, options.batteryVolts ?? 5.2);
     this.ownGlobals = Object.keys(this.globals());
   }
 
   /** Runs `fn` at virtual instant `at`; returns a cancel function. */
-  schedule(at: number, fn: () => void): () => void {
+  schedule(at: number, fn: () => void, js = false): () => void {
     if (at < this.now) throw new Error('cannot schedule at ' + at + ' ms: virtual time is already ' + this.now + ' ms');
-    const entry: Scheduled = { at: at, seq: this.seq++, fn: fn, cancelled: false };
+    const entry: Scheduled = { at: at, seq: this.seq++, fn: fn, cancelled: false, js: js };
     let i = this.queue.length;
     while (i > 0 && (this.queue[i - 1].at > at || (this.queue[i - 1].at === at && this.queue[i - 1].seq > entry.seq))) i--;
     this.queue.splice(i, 0, entry);
@@ -176,8 +149,14 @@ export class FakeEspruino {
   runUntil(ms: number): void {
     while (this.queue.length > 0 && this.queue[0].at <= ms) {
       const entry = this.queue.shift()!;
-      if (entry.cancelled) continue;
+      if (entry.cancelled || (entry.js && this.hung)) continue;
       this.now = Math.max(this.now, entry.at);
+      if (entry.js && this.hangNext) {
+        // The handler starts and never returns: the interpreter runs nothing else until a reset.
+        this.hangNext = false;
+        this.hung = true;
+        continue;
+      }
       try {
         entry.fn();
       } catch (error) {
@@ -213,7 +192,7 @@ export class FakeEspruino {
       const event = { state: level, time: time / 1000, lastTime: watch.lastTime / 1000 };
       watch.lastState = level;
       watch.lastTime = time;
-      this.schedule(this.now + this.handlerLatencyMs, () => watch.fn(event));
+      this.schedule(this.now + this.handlerLatencyMs, () => watch.fn(event), true);
     };
     if (watch.debounce <= 0) {
       fire(this.now);
@@ -231,7 +210,7 @@ export class FakeEspruino {
 
   private deliverSerial(port: string, bytes: number[]): void {
     const text = String.fromCharCode(...bytes);
-    for (const handler of this.serialHandlers[port] ?? []) this.schedule(this.now, () => handler(text));
+    for (const handler of this.serialHandlers[port] ?? []) this.schedule(this.now, () => handler(text), true);
   }
 
   private i2c(bus: string) {
@@ -270,7 +249,7 @@ export class FakeEspruino {
           timers.delete(id);
           this.wakeups++;
           fn();
-        }) };
+        }, true) };
         timers.set(id, entry as unknown as Scheduled);
         return id;
       },
@@ -301,7 +280,18 @@ export class FakeEspruino {
         this.deepSleep = Boolean(on);
       },
       Graphics: { createArrayBuffer: (w: number, h: number) => new FakeGraphics(w, h) },
-      E: { on: () => undefined, enableWatchdog: () => undefined, kickWatchdog: () => undefined },
+      E: {
+        on: () => undefined,
+        enableWatchdog: (seconds: number, automatic: boolean) => {
+          if (automatic) throw new Error('the clock must kick the watchdog itself (isAuto false)');
+          this.watchdogMs = seconds * 1000;
+          this.kickWatchdog();
+        },
+        kickWatchdog: () => this.kickWatchdog(),
+      },
+      analogWrite: (pin: unknown, duty: number, options?: { freq?: number }) => this.piezo.analogWrite(String(pin), duty, options, this.now),
+      digitalWrite: (pin: unknown, value: number) => this.piezo.digitalWrite(String(pin), value, this.now),
+      analogRead: (pin: unknown) => this.battery.analogRead(String(pin), this.now),
       process: { env: { BOARD: this.board.id, VERSION: this.version }, version: this.version, memory: () => this.memory() },
       require: (name: string) => {
         if (name === 'Storage') return espruinoStorage(this.storage);
@@ -316,35 +306,33 @@ export class FakeEspruino {
     return g;
   }
 
-  /**
-   * Estimated JsVars of what the firmware keeps reachable from its globals (and from `roots`, e.g. state
-   * read through the console). Espruino stores each object, property name and value in ~13-byte blocks;
-   * code stays in flash when saved, so it is not counted. Closures are invisible here: an estimate.
-   */
+  /** Estimated JsVars of what the firmware keeps reachable from its globals (and from `roots`). */
   memory(roots: unknown[] = []) {
-    const total = 5100;
-    const seen = new WeakSet<object>();
-    let usage = 0;
-    const walk = (value: unknown) => {
-      if (typeof value === 'string') usage += 1 + Math.floor(value.length / 12);
-      else if (typeof value === 'number' || typeof value === 'boolean') usage += 1;
-      else if (value !== null && typeof value === 'object' && !seen.has(value)) {
-        seen.add(value);
-        usage += 1;
-        if (ArrayBuffer.isView(value)) usage += Math.ceil((value as Uint8Array).byteLength / 12);
-        else for (const key of Object.keys(value)) {
-          usage += 1;
-          walk((value as Record<string, unknown>)[key]);
-        }
-      }
-    };
-    if (this.context) for (const key of Object.keys(this.context)) if (this.ownGlobals.indexOf(key) < 0) walk(this.context[key]);
-    for (const root of roots) walk(root);
-    return { free: total - usage, usage: usage, total: total, history: 0, gc: 0, gctime: 0, blocksize: 13 };
+    const globals: unknown[] = [];
+    if (this.context) for (const key of Object.keys(this.context)) if (this.ownGlobals.indexOf(key) < 0) globals.push(this.context[key]);
+    return estimateMemory(globals.concat(roots));
+  }
+
+  /** The next callback the interpreter runs never returns, as a handler stuck in a loop. */
+  hangNextHandler(): void {
+    this.hangNext = true;
+  }
+
+  private kickWatchdog(): void {
+    this.watchdogCancel();
+    if (this.watchdogMs === null) return;
+    this.watchdogCancel = this.schedule(this.now + this.watchdogMs, () => {
+      // Not kicked in time: the chip resets and boots the saved code; flash and the powered modules stay.
+      this.watchdogResets++;
+      this.watchdogMs = null;
+      this.hung = false;
+      this.boot(this.code);
+    });
   }
 
   /** Boots the firmware: a fresh interpreter over the same flash and pins, running `code`. */
   boot(code: string): void {
+    this.code = code;
     const context = vm.createContext(this.globals());
     context.global = context;
     vm.runInContext(
@@ -354,8 +342,11 @@ export class FakeEspruino {
       context,
     );
     this.context = context;
-    // A reboot loses every pending timer, watch and callback; flash and pin levels stay.
-    this.queue = [];
+    // A reboot loses every pending timer, watch and callback and stops the watchdog; flash, pin levels
+    // and the modules' own doings stay.
+    this.queue = this.queue.filter((entry) => !entry.js);
+    this.watchdogCancel();
+    this.watchdogMs = null;
     this.timers.clear();
     this.watches.length = 0;
     vm.runInContext(code, context, { filename: 'dist/firmware.js' });

@@ -17,6 +17,8 @@ export interface FirmwareSettings {
   volume?: number;
   language?: string;
   countStyle?: string;
+  sound?: string;
+  mainTimeCalls?: boolean;
 }
 
 export function readBundle(): string {

@@ -1,0 +1,72 @@
+// The battery, judged from the pack's voltage: a mark on the faces and one "low battery" call at a
+// threshold chosen so that at least 10 hours of play remain after it (FIDE's requirement). The curves
+// and the hours are worked out in hardware/README.md; test/battery.test.ts checks the threshold
+// against them.
+
+/** A pack's voltage under the clock's load, and the share of its charge left at that voltage. */
+export interface CurvePoint {
+  volts: number;
+  remaining: number;
+}
+
+/**
+ * 4 × AA under about 100 mA, typical curves (pack volts = 4 × cell volts), highest voltage first.
+ * NiMH (eneloop-class, 2,000 mAh) is flat from 80 % to 20 %; alkaline slopes all the way.
+ */
+export const NIMH_CURVE: CurvePoint[] = [
+  { volts: 5.6, remaining: 1 },
+  { volts: 5.2, remaining: 0.9 },
+  { volts: 5.04, remaining: 0.8 },
+  { volts: 4.96, remaining: 0.6 },
+  { volts: 4.88, remaining: 0.4 },
+  { volts: 4.8, remaining: 0.2 },
+  { volts: 4.6, remaining: 0.1 },
+  { volts: 4.4, remaining: 0.05 },
+  { volts: 4.0, remaining: 0 },
+];
+export const ALKALINE_CURVE: CurvePoint[] = [
+  { volts: 6.2, remaining: 1 },
+  { volts: 5.6, remaining: 0.9 },
+  { volts: 5.2, remaining: 0.8 },
+  { volts: 4.96, remaining: 0.6 },
+  { volts: 4.8, remaining: 0.5 },
+  { volts: 4.6, remaining: 0.3 },
+  { volts: 4.4, remaining: 0.2 },
+  { volts: 4.0, remaining: 0.05 },
+  { volts: 3.6, remaining: 0 },
+];
+
+/** Below this the pack is not there: the clock runs on USB and cannot judge any battery. */
+export const NO_PACK_VOLTS = 2;
+/**
+ * "Low battery" at or below this pack voltage, once. Chosen on the NiMH curve, the flatter one: at
+ * 4.96 V 60 % of 2,000 mAh is left, 12 h at the worst-case 100 mA of a byo-yomi game (alkaline: 60 %
+ * of 2,400 mAh, 14 h).
+ */
+export const LOW_BATTERY_VOLTS = 4.96;
+/** The supply is read at most this often. */
+export const BATTERY_READ_MS = 60000;
+
+/** The share of charge left at `volts` on `curve`, by straight lines between its points. */
+export function remainingAt(curve: CurvePoint[], volts: number): number {
+  if (volts >= curve[0].volts) return 1;
+  for (let i = 1; i < curve.length; i++) {
+    const high = curve[i - 1];
+    const low = curve[i];
+    if (volts >= low.volts) return low.remaining + ((volts - low.volts) / (high.volts - low.volts)) * (high.remaining - low.remaining);
+  }
+  return 0;
+}
+
+export interface BatteryReading {
+  /** Bars of the face's battery mark, 0–4, or -1 when running on USB without a pack. */
+  bars: number;
+  low: boolean;
+}
+
+/** The mark for a reading: bars from the curve that leaves less, so the mark never flatters the pack. */
+export function batteryReading(volts: number): BatteryReading {
+  if (volts < NO_PACK_VOLTS) return { bars: -1, low: false };
+  const remaining = Math.min(remainingAt(NIMH_CURVE, volts), remainingAt(ALKALINE_CURVE, volts));
+  return { bars: Math.min(4, Math.ceil(remaining * 4)), low: volts <= LOW_BATTERY_VOLTS };
+}

@@ -1,0 +1,129 @@
+// How the clock's calls reach the players: spoken by the voice module, beeped on the piezo, or not at
+// all. The voice falls back to beeps whenever the module is missing, has no card, or reports an error,
+// and comes back once it answers again; the faces show which way the calls go.
+import type { BeeperDevice, VoiceDevice } from '../devices';
+import type { ClockEvent, ClockSettings, Side } from '../core/index';
+import { createVoicePlayer } from './voicePlayer';
+import { callContext, phraseFor } from '../voice/phrases';
+import { clipFor } from '../voice/clips';
+import { beepFor } from '../voice/beeps';
+import { LANGUAGES, type SavedSettings } from './settings';
+
+export interface Sound {
+  /** Makes the call an event stands for, if it has one, at the event's instant. */
+  announce(event: ClockEvent, nowMs: number): void;
+  /** A word of the clock's own ("recovered", "low-battery"), said now. */
+  say(word: string, nowMs: number): void;
+  /** Undoes calls a late press cancelled. */
+  retract(keys: string[]): void;
+  /** What the faces show of the sound: "" when the calls go as chosen, else "NO VOICE", "BEEP" or "SILENT". */
+  mark(): string;
+  /** Why the voice is down ("NO CARD", "NO ANSWER", "CARD OUT", "ERROR 8"), or "". */
+  problem(): string;
+}
+
+/** A call's identity, so a call is made once and a retracted one can be found. */
+export function eventKey(event: ClockEvent): string {
+  return JSON.stringify(event);
+}
+
+/** The call string of an event the clock announces ("sec:40", "answer" words, "paused"), or "". */
+function callOf(event: ClockEvent, settings: SavedSettings): string {
+  switch (event.type) {
+    case 'call':
+      // Main-time calls ("N minutes left") can be switched off on their own; byo-yomi calls never.
+      return !settings.mainTimeCalls && event.call.indexOf('main:') === 0 ? '' : event.call;
+    case 'answer':
+      return event.answer;
+    case 'pause':
+      return 'paused';
+    case 'resume':
+      return 'resumed';
+    case 'flag':
+      return 'flag';
+    default:
+      return '';
+  }
+}
+
+export interface SoundContext {
+  /** A call delivered later than this is dropped rather than made late. */
+  staleMs: number;
+  /** The current choices, and the time control whose calls are made. */
+  settings: () => SavedSettings;
+  clock: () => ClockSettings;
+  /** The game's time now. */
+  now: () => number;
+  /** The way calls go changed by itself (the module failed or came back): the faces say so at once. */
+  changed: () => void;
+}
+
+export function createSound(voice: VoiceDevice, beeper: BeeperDevice, context: SoundContext): Sound {
+  const settings = context.settings;
+  const staleMs = context.staleMs;
+  const player = createVoicePlayer(voice, staleMs, () => LANGUAGES.indexOf(settings().language) + 1);
+  let voiceReady = true;
+  /** Until the module first answers, it may still be starting and drops what it is sent. */
+  let voiceAnswered = false;
+  /** A word said before the module answered: said once it does. */
+  let heldWord = '';
+  let voiceProblem = '';
+  let beeping = '';
+  voice.onStatus((ready, reason) => {
+    const before = voiceReady;
+    voiceReady = ready;
+    voiceAnswered = true;
+    voiceProblem = ready ? '' : reason;
+    // A module that has just started has lost the volume sent at boot.
+    if (ready) voice.setVolume(settings().volume);
+    if (heldWord !== '') sound.say(heldWord, context.now());
+    heldWord = '';
+    if (before !== ready) context.changed();
+  });
+  voice.check();
+
+  const speaks = () => settings().sound === 'voice' && voiceReady;
+  const beeps = () => settings().sound === 'beep' || (settings().sound === 'voice' && !voiceReady);
+
+  function clipOf(event: ClockEvent, call: string): number {
+    if (event.type === 'call' || event.type === 'answer') return clipFor(phraseFor(call, callContext(context.clock(), event.side as Side)));
+    return clipFor(call);
+  }
+
+  function beep(call: string, key: string): void {
+    const pattern = beepFor(call);
+    if (pattern === null) return;
+    beeping = key;
+    beeper.beep(pattern.freqHz, pattern.pattern);
+  }
+
+  const sound: Sound = {
+    announce(event: ClockEvent, nowMs: number): void {
+      const call = callOf(event, settings());
+      if (call === '' || nowMs - event.at > staleMs) return;
+      const key = eventKey(event);
+      if (speaks()) player.announce({ at: event.at, clip: clipOf(event, call), key: key }, nowMs);
+      // Only calls beep: a pause or an answer has no pattern a player could read.
+      else if (beeps() && (event.type === 'call' || event.type === 'flag')) beep(call, key);
+    },
+    say(word: string, nowMs: number): void {
+      if (speaks() && !voiceAnswered) heldWord = word;
+      else if (speaks()) player.announce({ at: nowMs, clip: clipFor(word), key: word + nowMs }, nowMs);
+      else if (beeps()) beep(word, word);
+    },
+    retract(keys: string[]): void {
+      player.retract(keys);
+      if (beeping !== '' && keys.indexOf(beeping) >= 0) {
+        beeper.stop();
+        beeping = '';
+      }
+    },
+    mark(): string {
+      const mode = settings().sound;
+      if (mode === 'voice') return voiceReady ? '' : 'NO VOICE';
+      return mode === 'beep' ? 'BEEP' : 'SILENT';
+    },
+    problem: () => voiceProblem,
+  };
+  return sound;
+}

@@ -1,0 +1,175 @@
+// The device as a maker builds it: never silent (voice check, piezo fallback, sound modes), the battery,
+// and the watchdog, on the built bundle in the fake Espruino.
+import { describe, expect, it } from 'vitest';
+import { actionEdges, bootFirmware, GAME_ORIGIN_MS, readBundle } from '../sim/espruino/firmwareRun';
+import { FakeEspruino } from '../sim/espruino/fake';
+import { parseScenario, scenarioEvents } from '../sim/scenario';
+import { showsSmallText } from './firmwareHelpers';
+import { beepFor } from '../firmware/voice/beeps';
+import { clipFor } from '../firmware/voice/clips';
+import { BATTERY_READ_MS, LOW_BATTERY_VOLTS } from '../firmware/app/battery';
+import type { ClockState } from '../firmware/core/index';
+
+const FAST = { system: 'byoyomi', mainMs: 3000, periods: 2, periodMs: 10000 };
+const GAME = [{ at: 0, do: 'start' }, { at: 1000, do: 'press', side: 'black' as const }];
+const UNTIL = 30000;
+
+/** The calls the core makes in the FAST game, with their instants on the fake's clock. */
+function coreCalls(): { atMs: number; call: string }[] {
+  const events = scenarioEvents(parseScenario({ timeControl: FAST, actions: GAME, until: UNTIL }));
+  const out: { atMs: number; call: string }[] = [];
+  for (const e of events) {
+    if (e.type === 'call') out.push({ atMs: GAME_ORIGIN_MS + e.at, call: e.call });
+    if (e.type === 'flag') out.push({ atMs: GAME_ORIGIN_MS + e.at, call: 'flag' });
+  }
+  return out;
+}
+
+function play(fake: FakeEspruino): void {
+  for (const action of GAME) actionEdges(fake, action);
+  fake.runUntil(GAME_ORIGIN_MS + UNTIL + 2000);
+}
+
+/** The pattern each instant ends up beeping: calls at one instant replace each other, the last one sounds. */
+function expectedBeeps(calls: { atMs: number; call: string }[]): { atMs: number; pattern: number[] }[] {
+  const out: { atMs: number; pattern: number[] }[] = [];
+  for (const c of calls) {
+    const beep = beepFor(c.call);
+    if (beep === null) continue;
+    if (out.length > 0 && out[out.length - 1].atMs === c.atMs) out.pop();
+    out.push({ atMs: c.atMs, pattern: beep.pattern });
+  }
+  return out;
+}
+
+function lastPatterns(fake: FakeEspruino): { atMs: number; pattern: number[] }[] {
+  // Tones of one pattern are at most 80 ms apart; patterns at one instant: keep the one that sounded last.
+  const patterns = fake.piezo.patterns(GAME_ORIGIN_MS - 1000, 100);
+  const out: { atMs: number; pattern: number[] }[] = [];
+  for (const p of patterns) {
+    if (out.length > 0 && out[out.length - 1].atMs === p.atMs) out.pop();
+    out.push({ atMs: p.atMs, pattern: p.pattern });
+  }
+  return out;
+}
+
+describe('never silent', () => {
+  it('with no voice module, says NO VOICE on the faces before the game and beeps every call instead', () => {
+    const fake = bootFirmware({ timeControl: FAST }, { dfplayer: { present: false } });
+    fake.runUntil(GAME_ORIGIN_MS - 2000);
+    const left = fake.displays[fake.board.faces.left];
+    const right = fake.displays[fake.board.faces.right];
+    expect(showsSmallText(left, 'NO VOICE', 0, 2)).toBe(true);
+    expect(showsSmallText(right, 'NO ANSWER', 0, 2)).toBe(true);
+    play(fake);
+    expect(lastPatterns(fake)).toEqual(expectedBeeps(coreCalls()));
+    expect(showsSmallText(left, 'NO VOICE', 10, 1)).toBe(true);
+  });
+
+  it('with a module but no card, says why, and beeps', () => {
+    const fake = bootFirmware({ timeControl: FAST }, { dfplayer: { card: false } });
+    fake.runUntil(GAME_ORIGIN_MS - 2000);
+    expect(showsSmallText(fake.displays[fake.board.faces.right], 'NO CARD', 0, 2)).toBe(true);
+    play(fake);
+    expect(fake.dfplayer.plays()).toEqual([]);
+    expect(lastPatterns(fake).length).toBe(expectedBeeps(coreCalls()).length);
+  });
+
+  it('switches to beeps at once when the card is pulled mid-game, and back to the voice when it returns', () => {
+    const fake = bootFirmware({ timeControl: FAST });
+    for (const action of GAME) actionEdges(fake, action);
+    fake.schedule(GAME_ORIGIN_MS + 4200, () => fake.dfplayer.setCard(false));
+    fake.schedule(GAME_ORIGIN_MS + 16200, () => fake.dfplayer.setCard(true));
+    fake.runUntil(GAME_ORIGIN_MS + 4300);
+    expect(showsSmallText(fake.displays[fake.board.faces.left], 'NO VOICE', 10, 1)).toBe(true);
+    fake.runUntil(GAME_ORIGIN_MS + UNTIL + 2000);
+    const calls = coreCalls();
+    const beeped = lastPatterns(fake).map((p) => p.atMs);
+    const spoken = fake.dfplayer.plays().map((p) => p.atMs);
+    // Every call after the pull and before the return beeps; before and after, the voice speaks.
+    for (const c of calls) {
+      if (c.call === 'flag') continue;
+      const pulled = c.atMs > GAME_ORIGIN_MS + 4200 && c.atMs < GAME_ORIGIN_MS + 16200;
+      expect(pulled ? beeped : spoken).toContain(c.atMs);
+    }
+    expect(showsSmallText(fake.displays[fake.board.faces.left], 'NO VOICE', 10, 1)).toBe(false);
+  });
+
+  it('beeps when beeps are chosen and stays silent when silence is, the voice module untouched', () => {
+    const beeps = bootFirmware({ timeControl: FAST, sound: 'beep' });
+    play(beeps);
+    expect(beeps.dfplayer.plays()).toEqual([]);
+    expect(lastPatterns(beeps)).toEqual(expectedBeeps(coreCalls()));
+    expect(showsSmallText(beeps.displays[beeps.board.faces.left], 'BEEP', 10, 1)).toBe(true);
+    const silent = bootFirmware({ timeControl: FAST, sound: 'silent' });
+    play(silent);
+    expect(silent.dfplayer.plays()).toEqual([]);
+    expect(silent.piezo.tones).toEqual([]);
+  });
+
+  it('drops the main-time calls alone when they are switched off', () => {
+    const timeControl = { system: 'absolute', mainMs: 330000 };
+    const run = (mainTimeCalls: boolean) => {
+      const fake = bootFirmware({ timeControl: timeControl, mainTimeCalls: mainTimeCalls });
+      actionEdges(fake, { at: 0, do: 'start' });
+      fake.runUntil(GAME_ORIGIN_MS + 345000);
+      return fake.dfplayer.plays().map((p) => p.clip);
+    };
+    const all = run(true);
+    const quiet = run(false);
+    const mainCalls = [clipFor('minutes-left-5'), clipFor('minutes-left-1')];
+    expect(all).toEqual(expect.arrayContaining(mainCalls));
+    expect(quiet).toEqual(all.filter((clip) => mainCalls.indexOf(clip) < 0));
+    expect(quiet).toContain(clipFor('count-5'));
+  });
+});
+
+describe('battery', () => {
+  it('reads the pack at most once a minute, shows its mark, and says "low battery" once', () => {
+    const fake = bootFirmware({ preset: 'cn-national' }, { batteryVolts: 5.3 });
+    fake.battery.set(5.3, 0, 1.2);
+    actionEdges(fake, { at: 0, do: 'start' });
+    fake.runUntil(GAME_ORIGIN_MS + 30 * 60000);
+    const readings = fake.battery.readings;
+    for (let i = 1; i < readings.length; i++) expect(readings[i] - readings[i - 1]).toBeGreaterThanOrEqual(BATTERY_READ_MS);
+    expect(readings.length).toBeGreaterThanOrEqual(29);
+    const warnings = fake.dfplayer.plays().filter((p) => p.clip === clipFor('low-battery'));
+    expect(warnings.length).toBe(1);
+    const firstLow = readings.find((at) => fake.battery.volts(at) <= LOW_BATTERY_VOLTS)!;
+    expect(warnings[0].atMs).toBe(firstLow);
+    expect(showsSmallText(fake.displays[fake.board.faces.left], 'LOW', 10, 1)).toBe(true);
+  });
+
+  it('shows USB and never warns when no pack is fitted', () => {
+    const fake = bootFirmware({ preset: 'cn-national' }, { batteryVolts: 0 });
+    fake.runUntil(GAME_ORIGIN_MS + 5 * 60000);
+    expect(showsSmallText(fake.displays[fake.board.faces.left], 'USB', 10, 1)).toBe(true);
+    expect(fake.dfplayer.plays().filter((p) => p.clip === clipFor('low-battery'))).toEqual([]);
+  });
+});
+
+describe('the watchdog', () => {
+  it('resets a board whose handler hangs; the clock boots into the recovered game, paused', () => {
+    const fake = bootFirmware({ preset: 'cn-national' });
+    actionEdges(fake, { at: 0, do: 'start' });
+    actionEdges(fake, { at: 20000, do: 'press', side: 'black' });
+    fake.runUntil(GAME_ORIGIN_MS + 30000);
+    fake.hangNextHandler();
+    fake.runUntil(GAME_ORIGIN_MS + 50000);
+    expect(fake.watchdogResets).toBe(1);
+    const state = fake.console('clock.state()') as ClockState;
+    expect(state.phase).toBe('paused');
+    expect(state.onMove).toBe('white');
+    // Nothing is charged beyond the last checkpoint before the hang.
+    expect(state.white.mainMs).toBeGreaterThanOrEqual(115 * 60000 - 10000);
+    expect(showsSmallText(fake.displays[fake.board.faces.right], 'RECOVERED', 0, 2)).toBe(true);
+    expect(fake.dfplayer.plays().map((p) => p.clip)).toContain(clipFor('recovered'));
+  });
+
+  it('is left alone while the clock is idle for an hour', () => {
+    const fake = new FakeEspruino();
+    fake.boot(readBundle());
+    fake.runUntil(3600000);
+    expect(fake.watchdogResets).toBe(0);
+  });
+});
