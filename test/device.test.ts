@@ -173,3 +173,19 @@ describe('the watchdog', () => {
     expect(fake.watchdogResets).toBe(0);
   });
 });
+
+describe('the sound settings', () => {
+  it('are checked by clock.configure, naming the field, and leave the clock as it was', () => {
+    const fake = bootFirmware({ preset: 'cn-national' });
+    expect(() => fake.console('clock.configure({"sound":"loud"})')).toThrow(/^configure\.sound: must be one of "voice", "beep", "silent" \(got "loud"\)$/);
+    expect(() => fake.console('clock.configure({"mainTimeCalls":"no"})')).toThrow(/^configure\.mainTimeCalls: must be true or false/);
+    expect(() => fake.console('clock.configure({"mute":true})')).toThrow(/^configure\.mute: is not a known field/);
+    expect(fake.console('clock.configure({"sound":"beep","mainTimeCalls":false})')).toMatchObject({ sound: 'beep', mainTimeCalls: false });
+    expect(JSON.parse(fake.storage.read('goclock.json')!)).toMatchObject({ sound: 'beep', mainTimeCalls: false });
+  });
+
+  it('read settings saved before the sound modes: "mute" becomes silent', () => {
+    const fake = bootFirmware({ preset: 'cn-national', mute: true } as object);
+    expect(fake.console('clock.configure({})')).toMatchObject({ sound: 'silent', mainTimeCalls: true });
+  });
+});

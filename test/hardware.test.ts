@@ -31,8 +31,20 @@ describe('hardware/README.md', () => {
       [b.buttons.right, 'right player button'],
       [b.buttons.mode, 'MODE'],
       [b.buttons.set, 'SET'],
+      [b.piezo, 'piezo'],
+      [b.battery.pin, 'battery divider'],
     ];
     for (const [pin, role] of rows) expect(table).toMatch(new RegExp('\\| ' + pin + ' \\|[^\\n]*' + role));
+  });
+
+  it('wiring.svg shows the Pico profile’s pins, the 4.2 V voice supply and the card layout', () => {
+    const svg = readFileSync('hardware/wiring.svg', 'utf8');
+    const pico = BOARDS[0];
+    const pins = [pico.i2c.scl, pico.i2c.sda, pico.voice.tx, pico.voice.rx, pico.piezo, pico.battery.pin].concat(Object.values(pico.buttons));
+    for (const pin of pins) expect(svg, pin).toMatch(new RegExp('>' + pin + ' '));
+    expect(svg).toContain('VCC 4.2 V');
+    expect(svg).toContain('folders 01–05, NNNN.wav');
+    expect(guide).toContain('folders `01`–`05` at its root, each holding `NNNN.wav`');
   });
 
   it('keeps watched pins on distinct numbers (an STM32 limit)', () => {
@@ -101,8 +113,10 @@ describe('every pin of every profile can do its job on that chip', () => {
   it.each(BOARDS.map((b) => [b.name, b]))('%s', (_name, board) => {
     const b = board as (typeof BOARDS)[number];
     const header = HEADER_PINS[b.id];
-    const used = [b.i2c.scl, b.i2c.sda, b.voice.tx, b.voice.rx, b.piezo].concat(Object.values(b.buttons));
+    const used = [b.i2c.scl, b.i2c.sda, b.voice.tx, b.voice.rx, b.piezo, b.battery.pin].concat(Object.values(b.buttons));
     for (const pin of used) expect(header, pin + ' is on a header').toContain(pin);
+    expect(new Set(used).size, 'no pin has two jobs').toBe(used.length);
+    expect((STM32F401_FUNCTIONS[b.battery.pin] ?? []).some((f) => /^ADC1_IN\d+$/.test(f)), b.battery.pin + ' has an ADC input').toBe(true);
     expect(can(b.i2c.scl, b.i2c.bus + '_SCL'), b.i2c.scl).toBe(true);
     expect(can(b.i2c.sda, b.i2c.bus + '_SDA'), b.i2c.sda).toBe(true);
     const usart = 'USART' + b.voice.serial.slice('Serial'.length);

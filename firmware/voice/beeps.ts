@@ -14,7 +14,7 @@ const COUNT_HZ = 3400;
 const TICK: BeepPattern = { freqHz: COUNT_HZ, pattern: [60] };
 const LONG: BeepPattern = { freqHz: COUNT_HZ, pattern: [800] };
 const TWO_SHORT: BeepPattern = { freqHz: TONE_HZ, pattern: [60, 80, 60] };
-const FLAG: BeepPattern = { freqHz: TONE_HZ, pattern: [250, 80, 250, 80, 250] };
+const FLAG: BeepPattern = { freqHz: TONE_HZ, pattern: [240, 80, 240, 80, 240] };
 
 /** n medium beeps, 100 ms on and 80 ms off: five of them take 880 ms. */
 function beeps(n: number): BeepPattern {
