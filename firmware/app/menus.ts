@@ -3,7 +3,7 @@
 // +1 on the digit). Right hold: confirm. Left hold: back. Setup before the game; corrections and
 // decisions (seal, lateness, end) in pause; the referee's choice after a flag.
 import { COUNT_STYLES, LANGUAGES, SOUND_MODES, type SoundMode } from './settings';
-import { PRESETS, findPreset, formatSeconds, type Adjustment, type AdjustField, type ClockSettings, type CountStyle, type ClockState, type Input, type Side, type TimeControl } from '../core/index';
+import { presets, findPreset, formatSeconds, type Adjustment, type AdjustField, type ClockSettings, type CountStyle, type ClockState, type Input, type Side, type TimeControl } from '../core/index';
 
 export type MenuKey = 'left' | 'right';
 export type MenuGesture = 'tap' | 'hold';
@@ -128,9 +128,9 @@ function controlItems(draft: SetupDraft, side: Side, prefix: string): Item[] {
 function setupItems(state: MenuState): Item[] {
   const draft = state.draft as SetupDraft;
   const items: Item[] = [
-    { label: 'PRESET', kind: 'choice', options: PRESETS.map((p) => p.name.toUpperCase()), get: () => Math.max(0, PRESETS.findIndex((p) => p.name === draft.preset)),
+    { label: 'PRESET', kind: 'choice', options: presets().map((p) => p.name.toUpperCase()), get: () => Math.max(0, presets().findIndex((p) => p.name === draft.preset)),
       set: (v) => {
-        const preset = PRESETS[v];
+        const preset = presets()[v];
         const raw = findPreset(preset.name) as TimeControl;
         draft.preset = preset.name;
         draft.black = toDraft(raw);

@@ -2,7 +2,7 @@
 export * from './types';
 export { newClock, step, nextDeadline, otherSide, controlOf, sideClockOf, adjustmentRefusal } from './clock';
 export { parseSettings, parseTimeControl, defaultByoyomiCalls } from './timeControl';
-export { PRESETS, findPreset } from './presets';
+export { PRESETS, presets, findPreset } from './presets';
 export { faceView, nextWake, ceilSeconds, formatSeconds } from './view';
 export type { FaceView, FaceMode } from './view';
 export { fieldError } from './validate';
