@@ -3,7 +3,7 @@
 // +1 on the digit). Right hold: confirm. Left hold: back. Setup before the game; corrections and
 // decisions (seal, lateness, end) in pause; the referee's choice after a flag.
 import { COUNT_STYLES, LANGUAGES, SOUND_MODES, type SoundMode } from './settings';
-import { presets, findPreset, formatSeconds, type Adjustment, type AdjustField, type ClockSettings, type CountStyle, type ClockState, type Input, type Side, type TimeControl } from '../core/index';
+import { presets, findPreset, formatSeconds, type Adjustment, type AdjustField, type ClockSettings, type ClockState, type Input, type Side, type TimeControl } from '../core/index';
 
 export type MenuKey = 'left' | 'right';
 export type MenuGesture = 'tap' | 'hold';
@@ -36,18 +36,28 @@ export interface SetupDraft extends VoiceSettings {
 
 type ItemKind = 'action' | 'number' | 'choice' | 'clock';
 
+/**
+ * One menu item, as data: what it edits and within what bounds. In setup it edits a field of the draft,
+ * or of one side's draft control (`side`); in the referee menu it corrects `key` of a side's clock,
+ * reading the clock's own `from`; an action feeds inputs, saves or leaves.
+ */
 interface Item {
   label: string;
   kind: ItemKind;
-  /** number: [min, max, step]; choice: the options; clock: max seconds. */
+  key?: string;
+  side?: Side;
+  /** A correction of the clock (the referee menu), read from the clock's field `from`. */
+  from?: string;
+  /** ms per unit shown: 1000 where the item shows seconds. */
+  scale?: number;
   min?: number;
+  /** number: the largest value; clock: the most seconds. */
   max?: number;
   step?: number;
-  options?: string[];
-  get?: () => number;
-  /** Applies a confirmed value; returns inputs for the core, if any. */
-  set?: (value: number) => Input[];
-  act?: () => MenuEffect;
+  /** choice: the values the field takes, shown as `labels` (or the values in capitals). */
+  values?: unknown[];
+  labels?: string[];
+  act?: Input | 'save' | 'close';
 }
 
 export interface MenuEffect {
@@ -106,114 +116,133 @@ export function draftTimeControl(draft: SetupDraft): unknown {
   return draft.odds ? { black: raw(draft.black), white: raw(draft.white), rules: draft.rules } : Object.assign(raw(draft.black), { rules: draft.rules });
 }
 
+const SYSTEMS = ['byoyomi', 'absolute', 'moves'];
+const DAY_S = 24 * 3600 - 1;
+const BLOCK_S = 2 * 3600;
+
 function controlItems(draft: SetupDraft, side: Side, prefix: string): Item[] {
-  const c = side === 'black' ? draft.black : draft.white;
-  const systems = ['byoyomi', 'absolute', 'moves'];
+  const system = draft[side].system;
   const items: Item[] = [
-    { label: prefix + 'SYSTEM', kind: 'choice', options: ['BYO-YOMI', 'SUDDEN', 'MOVES'], get: () => systems.indexOf(c.system),
-      set: (v) => { c.system = systems[v] as DraftControl['system']; return []; } },
-    { label: prefix + 'MAIN', kind: 'clock', max: 24 * 3600 - 1, get: () => c.mainMs / 1000, set: (v) => { c.mainMs = v * 1000; return []; } },
+    { label: prefix + 'SYSTEM', kind: 'choice', side: side, key: 'system', values: SYSTEMS, labels: ['BYO-YOMI', 'SUDDEN', 'MOVES'] },
+    { label: prefix + 'MAIN', kind: 'clock', side: side, key: 'mainMs', scale: 1000, max: DAY_S },
   ];
-  if (c.system === 'byoyomi') {
-    items.push({ label: prefix + 'PERIODS', kind: 'number', min: 1, max: 60, step: 1, get: () => c.periods, set: (v) => { c.periods = v; return []; } });
-    items.push({ label: prefix + 'PERIOD S', kind: 'number', min: 5, max: 600, step: 5, get: () => c.periodMs / 1000, set: (v) => { c.periodMs = v * 1000; return []; } });
+  if (system === 'byoyomi') {
+    items.push({ label: prefix + 'PERIODS', kind: 'number', side: side, key: 'periods', min: 1, max: 60, step: 1 });
+    items.push({ label: prefix + 'PERIOD S', kind: 'number', side: side, key: 'periodMs', scale: 1000, min: 5, max: 600, step: 5 });
   }
-  if (c.system === 'moves') {
-    items.push({ label: prefix + 'MOVES', kind: 'number', min: 1, max: 200, step: 1, get: () => c.moves, set: (v) => { c.moves = v; return []; } });
-    items.push({ label: prefix + 'BLOCK', kind: 'clock', max: 2 * 3600, get: () => c.periodMs / 1000, set: (v) => { c.periodMs = Math.max(1, v) * 1000; return []; } });
+  if (system === 'moves') {
+    items.push({ label: prefix + 'MOVES', kind: 'number', side: side, key: 'moves', min: 1, max: 200, step: 1 });
+    items.push({ label: prefix + 'BLOCK', kind: 'clock', side: side, key: 'periodMs', scale: 1000, min: 1, max: BLOCK_S });
   }
   return items;
 }
 
 function setupItems(state: MenuState): Item[] {
   const draft = state.draft as SetupDraft;
-  const items: Item[] = [
-    { label: 'PRESET', kind: 'choice', options: presets().map((p) => p.name.toUpperCase()), get: () => Math.max(0, presets().findIndex((p) => p.name === draft.preset)),
-      set: (v) => {
-        const preset = presets()[v];
-        const raw = findPreset(preset.name) as TimeControl;
-        draft.preset = preset.name;
-        draft.black = toDraft(raw);
-        draft.white = toDraft(raw);
-        draft.odds = false;
-        return [];
-      } },
-  ];
-  const prefix = draft.odds ? 'B ' : '';
-  const rest: Item[] = [
-    { label: 'ODDS', kind: 'choice', options: ['SAME', 'DIFFERENT'], get: () => (draft.odds ? 1 : 0),
-      set: (v) => { draft.odds = v === 1; if (draft.odds) draft.white = JSON.parse(JSON.stringify(draft.black)); return []; } },
-  ];
-  const white = draft.odds ? controlItems(draft, 'white', 'W ') : [];
-  const general: Item[] = [
-    { label: 'RULES', kind: 'choice', options: ['LATER', '1988'], get: () => (draft.rules === 'later' ? 0 : 1), set: (v) => { draft.rules = v === 0 ? 'later' : '1988'; return []; } },
-    { label: 'BLACK', kind: 'choice', options: ['LEFT', 'RIGHT'], get: () => (draft.blackButton === 'left' ? 0 : 1), set: (v) => { draft.blackButton = v === 0 ? 'left' : 'right'; return []; } },
-    { label: 'VOLUME', kind: 'number', min: 0, max: 30, step: 1, get: () => draft.volume, set: (v) => { draft.volume = v; return []; } },
-    { label: 'SOUND', kind: 'choice', options: SOUND_MODES.map((m) => m.toUpperCase()), get: () => Math.max(0, SOUND_MODES.indexOf(draft.sound)), set: (v) => { draft.sound = SOUND_MODES[v]; return []; } },
-    { label: 'MAIN CALLS', kind: 'choice', options: ['ON', 'OFF'], get: () => (draft.mainTimeCalls ? 0 : 1), set: (v) => { draft.mainTimeCalls = v === 0; return []; } },
-    { label: 'LANGUAGE', kind: 'choice', options: LANGUAGES.map((l) => l.toUpperCase()), get: () => Math.max(0, LANGUAGES.indexOf(draft.language)), set: (v) => { draft.language = LANGUAGES[v]; return []; } },
-    { label: 'COUNT', kind: 'choice', options: COUNT_STYLES.map((c) => c.toUpperCase()), get: () => Math.max(0, COUNT_STYLES.indexOf(draft.countStyle as CountStyle)), set: (v) => { draft.countStyle = COUNT_STYLES[v]; return []; } },
-    { label: 'SAVE', kind: 'action', act: () => ({ inputs: [], save: draft, close: true }) },
-    { label: 'EXIT', kind: 'action', act: () => CLOSE },
-  ];
-  return items.concat(controlItems(draft, 'black', prefix), rest, white, general);
-}
-
-function adjust(side: Side, field: AdjustField, value: number): Input[] {
-  const adjustment: Adjustment = { side: side };
-  adjustment[field] = value;
-  return [Object.assign({ type: 'adjust' as const }, adjustment)];
+  const names = presets().map((p) => p.name);
+  return [{ label: 'PRESET', kind: 'choice', key: 'preset', values: names } as Item].concat(
+    controlItems(draft, 'black', draft.odds ? 'B ' : ''),
+    [{ label: 'ODDS', kind: 'choice', key: 'odds', values: [false, true], labels: ['SAME', 'DIFFERENT'] }],
+    draft.odds ? controlItems(draft, 'white', 'W ') : [],
+    [
+      { label: 'RULES', kind: 'choice', key: 'rules', values: ['later', '1988'] },
+      { label: 'BLACK', kind: 'choice', key: 'blackButton', values: ['left', 'right'] },
+      { label: 'VOLUME', kind: 'number', key: 'volume', min: 0, max: 30, step: 1 },
+      { label: 'SOUND', kind: 'choice', key: 'sound', values: SOUND_MODES },
+      { label: 'MAIN CALLS', kind: 'choice', key: 'mainTimeCalls', values: [true, false], labels: ['ON', 'OFF'] },
+      { label: 'LANGUAGE', kind: 'choice', key: 'language', values: LANGUAGES },
+      { label: 'COUNT', kind: 'choice', key: 'countStyle', values: COUNT_STYLES },
+      { label: 'SAVE', kind: 'action', act: 'save' },
+      { label: 'EXIT', kind: 'action', act: 'close' },
+    ],
+  );
 }
 
 function correctionItems(clock: ClockState, side: Side, prefix: string): Item[] {
   const tc = side === 'black' ? clock.settings.black : clock.settings.white;
   const c = side === 'black' ? clock.black : clock.white;
-  const items: Item[] = [
-    { label: prefix + 'MAIN', kind: 'clock', max: 24 * 3600 - 1, get: () => Math.ceil(c.mainMs / 1000), set: (v) => adjust(side, 'mainMs', tc.system === 'absolute' ? Math.max(1, v) * 1000 : v * 1000) },
-  ];
+  // Sudden death cannot be corrected to no time at all.
+  const items: Item[] = [{ label: prefix + 'MAIN', kind: 'clock', side: side, key: 'mainMs', from: 'mainMs', scale: 1000, min: tc.system === 'absolute' ? 1 : 0, max: DAY_S }];
   if (tc.system === 'byoyomi') {
-    items.push({ label: prefix + 'PERIODS', kind: 'number', min: 1, max: 60, step: 1, get: () => Math.max(1, c.periods), set: (v) => adjust(side, 'periods', v) });
+    items.push({ label: prefix + 'PERIODS', kind: 'number', side: side, key: 'periods', from: 'periods', min: 1, max: 60, step: 1 });
     // The time already used in the period: a wrongly read count restarts from the wrong place (Art. 16.2).
     // Only the side on move in byo-yomi has a period under way; an idle side's restarts with its move.
     if (side === clock.onMove && c.mainMs === 0) {
-      items.push({ label: prefix + 'USED S', kind: 'number', min: 0, max: tc.periodMs / 1000 - 1, step: 1, get: () => Math.floor(c.periodUsedMs / 1000),
-        set: (v) => adjust(side, 'periodUsedMs', v * 1000) });
+      items.push({ label: prefix + 'USED S', kind: 'number', side: side, key: 'periodUsedMs', from: 'periodUsedMs', scale: 1000, min: 0, max: tc.periodMs / 1000 - 1, step: 1 });
     }
   }
   if (tc.system === 'moves') {
-    items.push({ label: prefix + 'MOVES', kind: 'number', min: 1, max: tc.moves, step: 1, get: () => c.movesLeft, set: (v) => adjust(side, 'moves', v) });
-    items.push({ label: prefix + 'BLOCK', kind: 'clock', max: 2 * 3600, get: () => Math.ceil(c.periodLeftMs / 1000), set: (v) => adjust(side, 'periodMs', Math.max(1, v) * 1000) });
+    items.push({ label: prefix + 'MOVES', kind: 'number', side: side, key: 'moves', from: 'movesLeft', min: 1, max: tc.moves, step: 1 });
+    items.push({ label: prefix + 'BLOCK', kind: 'clock', side: side, key: 'periodMs', from: 'periodLeftMs', scale: 1000, min: 1, max: BLOCK_S });
   }
   return items;
 }
 
 function refereeItems(clock: ClockState): Item[] {
-  const act = (inputs: Input[]): MenuEffect => ({ inputs: inputs, close: true });
-  return [
-    { label: 'RESUME', kind: 'action', act: () => act([{ type: 'resume' }]) } as Item,
-  ].concat(
+  return [{ label: 'RESUME', kind: 'action', act: { type: 'resume' } } as Item].concat(
     correctionItems(clock, 'black', 'B '),
     correctionItems(clock, 'white', 'W '),
     [
-      { label: 'SEAL', kind: 'action', act: () => act([{ type: 'seal' }]) },
-      { label: 'LATE B', kind: 'action', act: () => act([{ type: 'arrive', side: 'black' }]) },
-      { label: 'LATE W', kind: 'action', act: () => act([{ type: 'arrive', side: 'white' }]) },
-      { label: 'END', kind: 'action', act: () => act([{ type: 'end' }]) },
-      { label: 'EXIT', kind: 'action', act: () => CLOSE },
+      { label: 'SEAL', kind: 'action', act: { type: 'seal' } },
+      { label: 'LATE B', kind: 'action', act: { type: 'arrive', side: 'black' } },
+      { label: 'LATE W', kind: 'action', act: { type: 'arrive', side: 'white' } },
+      { label: 'END', kind: 'action', act: { type: 'end' } },
+      { label: 'EXIT', kind: 'action', act: 'close' },
     ],
   );
 }
 
 function flagItems(clock: ClockState): Item[] {
-  const act = (inputs: Input[]): MenuEffect => ({ inputs: inputs, close: true });
-  const items: Item[] = [{ label: 'LOST', kind: 'action', act: () => act([{ type: 'end' }]) }];
+  const items: Item[] = [{ label: 'LOST', kind: 'action', act: { type: 'end' } }];
   // A lateness forfeit is final; a time-out may be decided otherwise (later Art. 22.5).
   const system = clock.flagged === null || clock.flagReason === 'late' ? 'absolute' : (clock.flagged === 'black' ? clock.settings.black : clock.settings.white).system;
   // At the byo-yomi side's request its time-out may count as a pass.
-  if (system === 'byoyomi' && clock.settings.rules === 'later') items.push({ label: 'PASS', kind: 'action', act: () => act([{ type: 'timeoutPass' }]) });
-  if (system !== 'absolute') items.push({ label: 'VOID FLAG', kind: 'action', act: () => act([{ type: 'voidFlag' }]) });
-  items.push({ label: 'EXIT', kind: 'action', act: () => CLOSE });
+  if (system === 'byoyomi' && clock.settings.rules === 'later') items.push({ label: 'PASS', kind: 'action', act: { type: 'timeoutPass' } });
+  if (system !== 'absolute') items.push({ label: 'VOID FLAG', kind: 'action', act: { type: 'voidFlag' } });
+  items.push({ label: 'EXIT', kind: 'action', act: 'close' });
   return items;
+}
+
+/** The value an item shows: a choice's index, or the field in the item's units (corrections rounded up to whole seconds). */
+function valueOf(item: Item, state: MenuState, clock: ClockState): number {
+  const scale = item.scale ?? 1;
+  if (item.from !== undefined) {
+    const held = (item.side === 'black' ? clock.black : clock.white) as unknown as Record<string, number>;
+    const value = item.kind === 'clock' ? Math.ceil(held[item.from] / scale) : Math.floor(held[item.from] / scale);
+    return Math.max(item.min ?? 0, value);
+  }
+  const fields = fieldsOf(item, state);
+  if (item.kind === 'choice') return Math.max(0, (item.values as unknown[]).indexOf(fields[item.key as string]));
+  return (fields[item.key as string] as number) / scale;
+}
+
+function fieldsOf(item: Item, state: MenuState): Record<string, unknown> {
+  const draft = state.draft as SetupDraft;
+  return (item.side === undefined ? draft : draft[item.side]) as unknown as Record<string, unknown>;
+}
+
+/** Applies a confirmed value: to the draft in setup, or as a correction the core makes. */
+function apply(item: Item, state: MenuState, value: number): Input[] {
+  const amount = Math.max(item.min ?? 0, value) * (item.scale ?? 1);
+  if (item.from !== undefined) {
+    const adjustment: Adjustment = { side: item.side as Side };
+    adjustment[item.key as AdjustField] = amount;
+    return [Object.assign({ type: 'adjust' as const }, adjustment)];
+  }
+  const draft = state.draft as SetupDraft;
+  fieldsOf(item, state)[item.key as string] = item.kind === 'choice' ? (item.values as unknown[])[value] : amount;
+  if (item.key === 'preset') {
+    const raw = findPreset(draft.preset) as TimeControl;
+    draft.black = toDraft(raw);
+    draft.white = toDraft(raw);
+    draft.odds = false;
+  }
+  if (item.key === 'odds' && draft.odds) draft.white = JSON.parse(JSON.stringify(draft.black));
+  return [];
+}
+
+function optionsOf(item: Item): string[] {
+  return item.labels ?? (item.values as unknown[]).map((v) => String(v).toUpperCase());
 }
 
 function itemsOf(state: MenuState, clock: ClockState): Item[] {
@@ -226,7 +255,7 @@ export function openMenu(kind: MenuState['kind'], draft: SetupDraft | null): Men
 
 function clampStep(item: Item, value: number, direction: number): number {
   if (item.kind === 'choice') {
-    const n = (item.options as string[]).length;
+    const n = (item.values as unknown[]).length;
     return (value + direction + n) % n;
   }
   const next = value + direction * (item.step as number);
@@ -253,7 +282,7 @@ export function menuGesture(state: MenuState, clock: ClockState, key: MenuKey, g
     if (gesture === 'hold') {
       next.editing = null;
       if (key === 'left') return { state: next, effect: NOTHING };
-      return { state: next, effect: { inputs: (item.set as (v: number) => Input[])(editing.value), close: false } };
+      return { state: next, effect: { inputs: apply(item, state, editing.value), close: false } };
     }
     if (item.kind === 'clock') {
       if (key === 'left') editing.cursor = (editing.cursor + 1) % CLOCK_DIGITS.length;
@@ -267,10 +296,11 @@ export function menuGesture(state: MenuState, clock: ClockState, key: MenuKey, g
     return { state: next, effect: NOTHING };
   }
   if (item.kind === 'action') {
-    const effect = (item.act as () => MenuEffect)();
-    return { state: effect.close ? null : next, effect: effect };
+    const act = item.act as Input | 'save' | 'close';
+    if (act === 'close') return { state: null, effect: CLOSE };
+    return { state: null, effect: act === 'save' ? { inputs: [], save: state.draft as SetupDraft, close: true } : { inputs: [act], close: true } };
   }
-  next.editing = { value: (item.get as () => number)(), cursor: 0 };
+  next.editing = { value: valueOf(item, state, clock), cursor: 0 };
   return { state: next, effect: NOTHING };
 }
 
@@ -278,10 +308,10 @@ export function menuGesture(state: MenuState, clock: ClockState, key: MenuKey, g
 export function menuLines(state: MenuState, clock: ClockState): { left: string[]; right: string[] } {
   const items = itemsOf(state, clock);
   const item = items[Math.min(state.index, items.length - 1)];
-  const value = state.editing !== null ? state.editing.value : item.get ? item.get() : 0;
+  const value = state.editing !== null ? state.editing.value : item.kind === 'action' ? 0 : valueOf(item, state, clock);
   let shown = '';
   if (item.kind === 'clock') shown = formatSeconds(value);
-  else if (item.kind === 'choice') shown = (item.options as string[])[value];
+  else if (item.kind === 'choice') shown = optionsOf(item)[value];
   else if (item.kind === 'number') shown = String(value);
   const title = state.kind === 'setup' ? 'SETUP' : state.kind === 'referee' ? 'REFEREE' : 'FLAG';
   const left = [title + ' ' + (state.index + 1) + '/' + items.length, item.label, shown];
