@@ -11,6 +11,7 @@ import { espruinoStorage } from './storageModule';
 import { BOARDS, findBoard, type BoardProfile } from '../../firmware/boards';
 import { FakeGraphics, flatten } from './fakeGraphics';
 import { estimateMemory } from './fakeMemory';
+import { PinWatches, type Watch } from './pinWatches';
 
 interface Scheduled {
   at: number;
@@ -21,16 +22,6 @@ interface Scheduled {
   js: boolean;
 }
 
-interface Watch {
-  id: number;
-  pin: string;
-  fn: (e: { state: boolean; time: number; lastTime: number }) => void;
-  edge: string;
-  debounce: number;
-  lastState: boolean;
-  lastTime: number;
-  cancelCheck: (() => void) | null;
-}
 
 export interface FakeOptions {
   board?: string;
@@ -93,10 +84,8 @@ export class FakeEspruino {
   private seq = 0;
   private readonly timers = new Map<number, Scheduled>();
   private nextTimerId = 1;
-  private readonly watches: Watch[] = [];
-  private readonly levels: Record<string, boolean> = {};
+  private readonly pins: PinWatches;
   private readonly serialHandlers: Record<string, ((data: string) => void)[]> = {};
-  private readonly handlerLatencyMs: number;
   private readonly version: string;
   private context: vm.Context | null = null;
   private readonly ownGlobals: string[];
@@ -108,7 +97,7 @@ export class FakeEspruino {
 
   constructor(options: FakeOptions = {}) {
     this.board = findBoard(options.board ?? BOARDS[0].id);
-    this.handlerLatencyMs = options.handlerLatencyMs ?? 0;
+    this.pins = new PinWatches({ now: () => this.now, schedule: (at, fn, js) => this.schedule(at, fn, js) }, options.handlerLatencyMs ?? 0);
     this.version = options.version ?? '2v29';
     this.storage = options.storage ?? new FlashStorage();
     if (this.storage.read(SAVED_CODE_FILE) === undefined) this.storage.create(SAVED_CODE_FILE, options.savedCodeBytes ?? FIRMWARE_BUDGET_BYTES);
@@ -169,43 +158,13 @@ export class FakeEspruino {
 
   /** Drives a pin to `level` at virtual instant `atMs` (buttons pull to GND: pressed is false). */
   setPin(pin: string, level: boolean, atMs: number): void {
-    this.schedule(atMs, () => {
-      if ((this.levels[pin] ?? true) === level) return;
-      this.levels[pin] = level;
-      for (const watch of this.watches) if (watch.pin === pin) this.edge(watch, level);
-    });
+    this.schedule(atMs, () => this.pins.drive(pin, level));
   }
 
   /** A clean button press at `atMs`, held for `holdMs`. */
   press(pin: string, atMs: number, holdMs: number): void {
     this.setPin(pin, false, atMs);
     this.setPin(pin, true, atMs + holdMs);
-  }
-
-  private edge(watch: Watch, level: boolean): void {
-    const fire = (time: number) => {
-      if (watch.lastState === level && watch.debounce > 0) return;
-      if ((watch.edge === 'rising' && !level) || (watch.edge === 'falling' && level)) {
-        watch.lastState = level;
-        return;
-      }
-      const event = { state: level, time: time / 1000, lastTime: watch.lastTime / 1000 };
-      watch.lastState = level;
-      watch.lastTime = time;
-      this.schedule(this.now + this.handlerLatencyMs, () => watch.fn(event), true);
-    };
-    if (watch.debounce <= 0) {
-      fire(this.now);
-      return;
-    }
-    // Espruino waits until the pin has been stable for the debounce time and stamps the event with
-    // the fire time minus the debounce, i.e. the instant of the last edge.
-    if (watch.cancelCheck) watch.cancelCheck();
-    const edgeAt = this.now;
-    watch.cancelCheck = this.schedule(edgeAt + watch.debounce, () => {
-      watch.cancelCheck = null;
-      if ((this.levels[watch.pin] ?? true) === level) fire(edgeAt);
-    });
   }
 
   private deliverSerial(port: string, bytes: number[]): void {
@@ -259,20 +218,7 @@ export class FakeEspruino {
         if (entry) entry.cancel();
         timers.delete(id as number);
       },
-      setWatch: (fn: Watch['fn'], pin: string, options: { edge?: string; debounce?: number; repeat?: boolean }) => {
-        const watch: Watch = {
-          id: this.watches.length + 1,
-          pin: String(pin),
-          fn: fn,
-          edge: options.edge ?? 'both',
-          debounce: options.debounce ?? 0,
-          lastState: this.levels[String(pin)] ?? true,
-          lastTime: this.now,
-          cancelCheck: null,
-        };
-        this.watches.push(watch);
-        return watch.id;
-      },
+      setWatch: (fn: Watch['fn'], pin: string, options: { edge?: string; debounce?: number; repeat?: boolean }) => this.pins.watch(fn, String(pin), options),
       pinMode: (pin: string, mode: string) => {
         this.pinModes[String(pin)] = mode;
       },
@@ -348,7 +294,7 @@ export class FakeEspruino {
     this.watchdogCancel();
     this.watchdogMs = null;
     this.timers.clear();
-    this.watches.length = 0;
+    this.pins.forget();
     vm.runInContext(code, context, { filename: 'dist/firmware.js' });
   }
 
