@@ -1,13 +1,20 @@
 // `npm run flash -- --port /dev/ttyACM0 [--board pico|wifi]`: writes dist/firmware.js to the board's
 // flash with the npm espruino CLI so the clock starts at power-up. `--dry-run [FILE]` writes what would
 // be sent to FILE (or prints it) instead, without a board. Board JSON is local, so nothing is downloaded.
+// A firmware that leaves the board no Storage for a game record is refused (a dry run only warns).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fail, failOnUncaught } from '../sim/cliFail';
 
 const BOARDS: Record<string, string> = { pico: 'hardware/boards/pico.json', wifi: 'hardware/boards/wifi.json' };
+/** Each board's Storage, which holds the saved firmware and the game record together. */
+const STORAGE_BYTES: Record<string, number> = { pico: 48 * 1024, wifi: 64 * 1024 };
+/** Less room than this and not even a short game's record fits beside the firmware. */
+const LEAST_RECORD_BYTES = 4096;
+/** What a 400-move game's record takes, with room for one compaction (see the README's record figures). */
+const LONG_GAME_RECORD_BYTES = 16 * 1024;
 const USAGE = 'usage: npm run flash -- --port /dev/ttyACM0 [--board pico|wifi]\n       npm run flash -- --dry-run [OUT.js] [--board pico|wifi]   (no file: print it)';
 
 failOnUncaught();
@@ -39,6 +46,15 @@ if (!(board in BOARDS)) fail('--board must be one of ' + Object.keys(BOARDS).joi
 if ((port === undefined) === (dryRun === undefined)) fail('give either --port or --dry-run');
 if (!existsSync('dist/firmware.js')) fail('dist/firmware.js is missing: run npm run build');
 if (port !== undefined && !existsSync(port)) fail('no board on ' + port + ': plug the board in over USB, or give its port with --port');
+const bundleBytes = statSync('dist/firmware.js').size;
+const roomBytes = STORAGE_BYTES[board] - bundleBytes;
+if (roomBytes < LEAST_RECORD_BYTES) {
+  const why = 'dist/firmware.js is ' + bundleBytes + ' bytes: the ' + board + "'s " + STORAGE_BYTES[board] / 1024 + ' KB of Storage cannot hold it and a game record';
+  if (port !== undefined) fail(why + ' (see the README, Budgets)');
+  process.stderr.write('warning: ' + why + '\n');
+} else if (roomBytes < LONG_GAME_RECORD_BYTES) {
+  process.stderr.write('note: ' + Math.floor(roomBytes / 1024) + ' KB of Storage stay for the record, less than a 400-move game needs (16 KB)\n');
+}
 
 // SAVE_ON_SEND=1 writes the code to flash (.bootcde), so it runs at every boot.
 const cli = ['espruino', '--board', BOARDS[board], '--config', 'SAVE_ON_SEND=1', '--config', 'MINIFICATION_LEVEL=', '-t'];

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BOARDS } from '../firmware/boards';
@@ -69,6 +69,17 @@ describe('npm run flash', () => {
     expect(result.status).toBe(0);
     expect(result.stdout).toContain(readFileSync('dist/firmware.js', 'utf8').slice(0, 200));
   }, 60000);
+
+  it('refuses to write a firmware that leaves a board no Storage for the record, in one line, exit 2', () => {
+    const bundleBytes = statSync('dist/firmware.js').size;
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'hardware/flash.ts', '--port', '/dev/null', '--board', 'pico'], { encoding: 'utf8' });
+    if (48 * 1024 - bundleBytes >= 4096) {
+      expect(result.stderr).not.toMatch(/cannot hold it/);
+      return;
+    }
+    expect(result.status).toBe(2);
+    expect(result.stderr).toBe('error: dist/firmware.js is ' + bundleBytes + " bytes: the pico's 48 KB of Storage cannot hold it and a game record (see the README, Budgets)\n");
+  });
 
   it('answers --help with its usage and exit 0', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'hardware/flash.ts', '--help'], { encoding: 'utf8' });
