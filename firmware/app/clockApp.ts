@@ -137,9 +137,11 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
       const view = faceView(timeline.present, side, nowMs);
       const flagged = settled.flagged === side;
       const face = buttonOf(side) === 'left' ? devices.left : devices.right;
-      const marks: FaceMarks = { sound: sound.mark(), batteryBars: battery.bars, batteryLow: battery.low };
-      const signature = JSON.stringify(view) + flagged + JSON.stringify(marks);
       const notice = noticeOf(s, view.paused);
+      // A face whose status already says why the voice is down does not say it twice.
+      const voiceNotice = notice !== null && (notice === 'NO VOICE' || notice === sound.problem());
+      const marks: FaceMarks = { sound: voiceNotice ? '' : sound.mark(), batteryBars: battery.bars, batteryLow: battery.low };
+      const signature = JSON.stringify(view) + flagged + JSON.stringify(marks);
       showFace(face, buttonOf(side), signature + notice, view.running, () =>
         drawFace(face.canvas, view, side === 'black' ? 'BLACK' : 'WHITE', flagged, notice, marks),
       );
