@@ -1,10 +1,21 @@
 // Firmware budgets, measured on the fake Espruino running dist/firmware.js: bundle size, wake-ups,
 // and live data in Espruino's JsVar terms.
-import { statSync } from 'node:fs';
+import { mkdtempSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../../sim/espruino/firmwareRun';
 import { bundleBytesBySource } from './bundleBytes';
+
+/** What `npm run flash` would save on the board: the bundle pretokenised by the espruino tool. */
+function savedBytes(): string {
+  const out = join(mkdtempSync(join(tmpdir(), 'bench-')), 'upload.js');
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'hardware/flash.ts', '--dry-run', out], { encoding: 'utf8' });
+  const match = /\((\d+) bytes saved on the board\)/.exec(result.stdout);
+  return match === null ? 'unknown (' + result.stderr.trim() + ')' : match[1] + ' bytes (' + (Number(match[1]) / 1024).toFixed(1) + ' KB; a Pico has 48 KB of Storage for it and the record)';
+}
 
 export function benchFirmware(): string[] {
   const size = statSync('dist/firmware.js').size;
@@ -50,6 +61,7 @@ export function benchFirmware(): string[] {
   const bySource = bundleBytesBySource().slice(0, 12).map((s) => 'firmware:   ' + String(s.bytes).padStart(6) + '  ' + s.source);
   return [
     'firmware: bundle size                ' + size + ' bytes (' + (size / 1024).toFixed(1) + ' KB, ' + gzipped + ' gzipped; budget 32 KB)',
+    'firmware: saved on the board         ' + savedBytes(),
     'firmware: where the bytes go (the twelve largest sources)',
     ...bySource,
     'firmware: wake-ups per minute, main  ' + running + ' (budget 60)',
