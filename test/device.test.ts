@@ -95,6 +95,20 @@ describe('never silent', () => {
     expect(showsSmallText(fake.displays[fake.board.faces.left], 'NO VOICE', 10, 1)).toBe(false);
   });
 
+  it('beeps a call the module fails to play, and speaks again when the module answers that it is fine', () => {
+    const fake = bootFirmware({ timeControl: FAST });
+    for (const action of GAME) actionEdges(fake, action);
+    const calls = coreCalls().filter((c) => c.call !== 'flag');
+    const failedAt = calls[2].atMs;
+    fake.schedule(failedAt - 10, () => fake.dfplayer.failNextPlays([6]));
+    fake.runUntil(GAME_ORIGIN_MS + UNTIL + 2000);
+    const beeped = lastPatterns(fake);
+    expect(beeped.map((p) => p.atMs)).toEqual([failedAt]);
+    expect(beeped[0].pattern).toEqual(beepFor(calls[2].call)!.pattern);
+    const spoken = fake.dfplayer.plays().map((p) => p.atMs);
+    for (const c of calls) if (c.atMs !== failedAt) expect(spoken).toContain(c.atMs);
+  });
+
   it('beeps when beeps are chosen and stays silent when silence is, the voice module untouched', () => {
     const beeps = bootFirmware({ timeControl: FAST, sound: 'beep' });
     play(beeps);

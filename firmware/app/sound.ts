@@ -69,6 +69,8 @@ export function createSound(voice: VoiceDevice, beeper: BeeperDevice, context: S
   let heldWord = '';
   let voiceProblem = '';
   let beeping = '';
+  /** The last call handed to the voice, beeped instead if the module fails while it should be speaking it. */
+  let lastSpoken: { call: string; key: string; at: number } | null = null;
   voice.onStatus((ready, reason) => {
     const before = voiceReady;
     voiceReady = ready;
@@ -78,6 +80,8 @@ export function createSound(voice: VoiceDevice, beeper: BeeperDevice, context: S
     if (ready) voice.setVolume(settings().volume);
     if (heldWord !== '') sound.say(heldWord, context.now());
     heldWord = '';
+    if (!ready && lastSpoken !== null && context.now() - lastSpoken.at <= staleMs && beeps()) beep(lastSpoken.call, lastSpoken.key);
+    lastSpoken = null;
     if (before !== ready) context.changed();
   });
   voice.check();
@@ -102,7 +106,10 @@ export function createSound(voice: VoiceDevice, beeper: BeeperDevice, context: S
       const call = callOf(event, settings());
       if (call === '' || nowMs - event.at > staleMs) return;
       const key = eventKey(event);
-      if (speaks()) player.announce({ at: event.at, clip: clipOf(event, call), key: key }, nowMs);
+      if (speaks()) {
+        player.announce({ at: event.at, clip: clipOf(event, call), key: key }, nowMs);
+        if (event.type === 'call') lastSpoken = { call: call, key: key, at: event.at };
+      }
       // Only calls beep: a pause or an answer has no pattern a player could read.
       else if (beeps() && (event.type === 'call' || event.type === 'flag')) beep(call, key);
     },

@@ -59,7 +59,13 @@ export function createDfPlayer(serial: Espruino.SerialPort, tx: string, rx: stri
     else if (command === DF_QUERY_CARD_FILES) report(parameter > 0, 'NO CLIPS');
     else if (command === DF_CARD_OUT && (parameter & CARD) !== 0) report(false, 'CARD OUT');
     else if (command === DF_CARD_IN) check();
-    else if (command === DF_ERROR && !(parameter === BUSY && checking.length > 0)) report(false, 'ERROR ' + parameter);
+    else if (command === DF_ERROR && !(parameter === BUSY && checking.length > 0)) {
+      // An error in play may be passing (a clip missing from the card) or not (the card gone): ask again,
+      // and the answer brings the voice back or keeps it down.
+      const checkAgain = checking.length === 0;
+      report(false, 'ERROR ' + parameter);
+      if (checkAgain) check();
+    }
   };
   serial.setup(9600, { tx: tx, rx: rx });
   serial.on('data', (data: string) => {

@@ -33,6 +33,7 @@ export class DfPlayerModel {
   private buffer: number[] = [];
   private finishTimer: (() => void) | null = null;
   private readyAtMs = 0;
+  private failures: number[] = [];
 
   constructor(
     private readonly clipMs: (clip: number) => number,
@@ -45,6 +46,11 @@ export class DfPlayerModel {
   powerUp(atMs: number): void {
     this.readyAtMs = atMs + this.setup.startMs;
     if (this.setup.present) this.schedule(this.setup.startMs, () => this.answer(0x3f, this.setup.card ? CARD : 0));
+  }
+
+  /** The next plays fail with these error codes, one each (e.g. 6: the clip is not on the card). */
+  failNextPlays(codes: number[]): void {
+    this.failures = this.failures.concat(codes);
   }
 
   /** Pulls the card out (false) or puts it back (true), as a player or a referee might mid-game. */
@@ -84,8 +90,9 @@ export class DfPlayerModel {
       this.finishTimer = null;
     }
     if (command.command === 0x14) {
-      if (!this.setup.card) {
-        this.answer(ERROR, CARD_ERROR);
+      const failure = this.setup.card ? this.failures.shift() : CARD_ERROR;
+      if (failure !== undefined) {
+        this.answer(ERROR, failure);
         return;
       }
       this.played.push({ atMs: command.atMs, clip: command.parameter & 0xfff, folder: command.parameter >> 12 });
