@@ -21,8 +21,10 @@ const USAGE = [
   '       npm run sim -- --firmware [--preset NAME] [--speed N] [--png DIR]',
   '                                             the built firmware on the fake Espruino, faces in the terminal',
   '       npm run sim -- --firmware --scenario FILE [--png DIR] [--record jsonl|sgf]',
-  '                                             a scenario through the firmware: DFPlayer plays as JSON Lines,',
-  '                                             or the firmware\'s own game record',
+  '                                             a scenario through the firmware: DFPlayer plays and piezo beeps',
+  '                                             as JSON Lines, or the firmware\'s own game record',
+  '         with --voice ok|none|no-card         the voice module wired with a card (ok), missing, or without a card',
+  '              --battery VOLTS                 the pack\'s voltage (0: USB only; the low-battery call is at 4.96)',
 ].join('\n');
 
 function describeControl(tc: TimeControl): string {

@@ -9,7 +9,7 @@ import { allPhrases } from '../firmware/voice/clips';
 import { mandarinText } from './voice/texts';
 import { actionEdges, bootFirmware, BUNDLE_PATH, GAME_ORIGIN_MS, TAP_MS, type FirmwareSettings } from './espruino/firmwareRun';
 import { brailleLines, framePng } from './espruino/frameImage';
-import type { FakeEspruino } from './espruino/fake';
+import type { FakeEspruino, FakeOptions } from './espruino/fake';
 import { parseScenario, type Scenario } from './scenario';
 import { fail } from './cliFail';
 
@@ -40,7 +40,7 @@ function onMoveBeforeActions(scenario: Scenario): Side[] {
   return sides;
 }
 
-function runHeadless(file: string, pngDir: string | undefined, record: string | undefined): void {
+function runHeadless(file: string, pngDir: string | undefined, record: string | undefined, device: FakeOptions): void {
   let raw: { timeControl?: unknown; actions?: { at: number; do: string; side?: Side }[] };
   let scenario: Scenario;
   try {
@@ -50,7 +50,7 @@ function runHeadless(file: string, pngDir: string | undefined, record: string | 
     return fail((error as Error).message);
   }
   const settings: FirmwareSettings = typeof raw.timeControl === 'string' ? { preset: raw.timeControl } : { timeControl: raw.timeControl };
-  const fake = bootFirmware(settings);
+  const fake = bootFirmware(settings, device);
   const onMove = onMoveBeforeActions(scenario);
   try {
     (raw.actions ?? []).forEach((action, i) => actionEdges(fake, action, onMove[i]));
@@ -64,17 +64,40 @@ function runHeadless(file: string, pngDir: string | undefined, record: string | 
     process.stdout.write(fake.consoleOutput(record === 'sgf' ? 'clock.record("sgf")' : 'clock.record()'));
     return;
   }
+  const lines: { at: number; line: string }[] = [];
   for (const play of fake.dfplayer.plays()) {
     const at = play.atMs - GAME_ORIGIN_MS;
-    if (at >= 0) process.stdout.write(JSON.stringify({ at: at, type: 'voice', clip: play.clip, phrase: phraseOf(play.clip) }) + '\n');
+    if (at >= 0) lines.push({ at: at, line: JSON.stringify({ at: at, type: 'voice', clip: play.clip, phrase: phraseOf(play.clip) }) });
   }
+  // The piezo's patterns (no voice, or beeps chosen): tones less than 100 ms apart are one pattern.
+  for (const beep of fake.piezo.patterns(GAME_ORIGIN_MS, 100)) {
+    lines.push({ at: beep.atMs - GAME_ORIGIN_MS, line: JSON.stringify({ at: beep.atMs - GAME_ORIGIN_MS, type: 'beep', freqHz: beep.freqHz, pattern: beep.pattern }) });
+  }
+  lines.sort((a, b) => a.at - b.at);
+  for (const entry of lines) process.stdout.write(entry.line + '\n');
+}
+
+/** The device a person wants to try: a voice module or none, a card or none, the pack's voltage. */
+function deviceOption(options: FakeOptions, name: string, value: string): boolean {
+  if (name === '--voice') {
+    if (value !== 'ok' && value !== 'none' && value !== 'no-card') fail('--voice must be ok, none or no-card (got ' + value + ')');
+    options.dfplayer = { present: value !== 'none', card: value === 'ok' };
+    return true;
+  }
+  if (name === '--battery') {
+    const volts = Number(value);
+    if (!(volts >= 0 && volts <= 16)) fail('--battery must be the pack\'s volts, 0 (USB only) to 16 (got ' + value + ')');
+    options.batteryVolts = volts;
+    return true;
+  }
+  return false;
 }
 
 const KEYS_HELP =
   'a / l: tap left / right   A / L: hold 1.2 s (ask own time)   h / j: hold left / right 3.5 s (pause, resume, menu)   m: MODE   s: SET   q: quit';
 
-function runInteractive(preset: string, speed: number, pngDir: string | undefined): void {
-  const fake = bootFirmware({ preset: preset });
+function runInteractive(preset: string, speed: number, pngDir: string | undefined, device: FakeOptions): void {
+  const fake = bootFirmware({ preset: preset }, device);
   const startedAt = performance.now();
   const virtualNow = () => Math.floor((performance.now() - startedAt) * speed);
   let captions: string[] = [];
@@ -142,9 +165,11 @@ export function firmwareMain(args: string[]): void {
   let preset = 'cn-national';
   let speed = 1;
   let record: string | undefined;
+  const device: FakeOptions = {};
   for (let i = 0; i < args.length; i += 2) {
     const value = args[i + 1];
     if (value === undefined) fail(args[i] + ' needs a value');
+    if (deviceOption(device, args[i], value)) continue;
     if (args[i] === '--scenario') scenario = value;
     else if (args[i] === '--png') pngDir = value;
     else if (args[i] === '--record') {
@@ -158,6 +183,6 @@ export function firmwareMain(args: string[]): void {
     } else fail('unknown argument ' + args[i] + ' (see --help)');
   }
   if (record !== undefined && scenario === undefined) fail('--record goes with --scenario');
-  if (scenario !== undefined) runHeadless(scenario, pngDir, record);
-  else runInteractive(preset, speed, pngDir);
+  if (scenario !== undefined) runHeadless(scenario, pngDir, record, device);
+  else runInteractive(preset, speed, pngDir, device);
 }

@@ -1,6 +1,10 @@
 // The device as a maker builds it: never silent (voice check, piezo fallback, sound modes), the battery,
 // and the watchdog, on the built bundle in the fake Espruino.
 import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { actionEdges, bootFirmware, GAME_ORIGIN_MS, readBundle } from '../sim/espruino/firmwareRun';
 import { FakeEspruino } from '../sim/espruino/fake';
 import { parseScenario, scenarioEvents } from '../sim/scenario';
@@ -202,4 +206,20 @@ describe('the sound settings', () => {
     const fake = bootFirmware({ preset: 'cn-national', mute: true } as object);
     expect(fake.console('clock.configure({})')).toMatchObject({ sound: 'silent', mainTimeCalls: true });
   });
+});
+
+describe('the firmware simulator', () => {
+  it('lets a person try the clock without a voice module, and prints its beeps', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sim-'));
+    const file = join(dir, 'game.json');
+    writeFileSync(file, JSON.stringify({ timeControl: FAST, actions: GAME, until: UNTIL }));
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'sim/cli.ts', '--firmware', '--scenario', file, '--voice', 'none'], { encoding: 'utf8' });
+    expect(result.status).toBe(0);
+    const lines = result.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines.every((l) => l.type === 'beep')).toBe(true);
+    expect(lines.map((l) => GAME_ORIGIN_MS + l.at)).toEqual(expectedBeeps(coreCalls()).map((b) => b.atMs));
+    const bad = spawnSync(process.execPath, ['--import', 'tsx', 'sim/cli.ts', '--firmware', '--scenario', file, '--battery', 'lots'], { encoding: 'utf8' });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toBe("error: --battery must be the pack's volts, 0 (USB only) to 16 (got lots)\n");
+  }, 60000);
 });
