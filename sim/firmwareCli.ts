@@ -102,6 +102,7 @@ function runInteractive(preset: string, speed: number, pngDir: string | undefine
   const virtualNow = () => Math.floor((performance.now() - startedAt) * speed);
   let captions: string[] = [];
   let seenPlays = 0;
+  let seenTones = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const draw = () => {
     const plays = fake.dfplayer.plays();
@@ -109,11 +110,18 @@ function runInteractive(preset: string, speed: number, pngDir: string | undefine
       const phrase = phraseOf(plays[seenPlays].clip);
       captions = captions.concat([(plays[seenPlays].atMs / 1000).toFixed(1).padStart(8) + ' s  clip ' + String(plays[seenPlays].clip).padStart(4) + '  ' + phrase + '  ' + mandarinText(phrase)]).slice(-6);
     }
+    // Beeps are shown once they have sounded: each tone's length in ms, ' ' between tones.
+    const tones = fake.piezo.tones;
+    for (; seenTones < tones.length && tones[seenTones].lengthMs !== null; seenTones++) {
+      const tone = tones[seenTones];
+      if (tone.lengthMs === 0) continue;
+      captions = captions.concat([(tone.atMs / 1000).toFixed(1).padStart(8) + ' s  beep ' + tone.lengthMs + ' ms at ' + tone.freqHz + ' Hz']).slice(-6);
+    }
     const left = brailleLines(fake.displays[fake.board.faces.left]);
     const right = brailleLines(fake.displays[fake.board.faces.right]);
     const out = [' Go clock firmware (dist/firmware.js on the fake Espruino, ' + fake.board.name + ')', ''];
     for (let i = 0; i < left.length; i++) out.push(' ' + left[i] + '    ' + right[i]);
-    out.push('', ' DFPlayer:');
+    out.push('', ' DFPlayer and piezo:');
     for (let i = 0; i < 6; i++) out.push(captions[i] ?? '');
     out.push('', ' ' + KEYS_HELP);
     process.stdout.write('\x1b[H' + out.join('\x1b[K\n') + '\x1b[J');
