@@ -120,6 +120,7 @@ export function createSound(voice: VoiceDevice, beeper: BeeperDevice, context: S
     },
     retract(keys: string[]): void {
       player.retract(keys);
+      if (lastSpoken !== null && keys.indexOf(lastSpoken.key) >= 0) lastSpoken = null;
       if (beeping !== '' && keys.indexOf(beeping) >= 0) {
         beeper.stop();
         beeping = '';
