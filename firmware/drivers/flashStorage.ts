@@ -34,8 +34,10 @@ export function createFlashStorage(storage: Espruino.StorageModule, pageBytes: n
       // Read the chunks themselves, a piece at a time: a StorageFile read would stop at the first erased
       // (0xFF) byte, and damage there would hide every line after it. Erased bytes followed by data are
       // damage and stay in their line, whose checksum then fails; erased bytes at a chunk's end are its
-      // unwritten room.
+      // unwritten room. Pieces are cut at newlines, not walked a character at a time: on a Pico that is
+      // both faster and fewer strings alive at once.
       let line = '';
+      // A run of erased bytes at the end of the piece read last: room, unless data follows in the chunk.
       let erased = '';
       // (A one-byte read tells whether a chunk exists without mapping the whole of it.)
       for (let chunk = 1; storage.read(name + String.fromCharCode(chunk), 0, 1) !== undefined; chunk++) {
@@ -43,19 +45,22 @@ export function createFlashStorage(storage: Espruino.StorageModule, pageBytes: n
         for (let offset = 0; ; offset += READ_PIECE) {
           const piece = storage.read(file, offset, READ_PIECE);
           if (piece === undefined || piece === '') break;
-          for (let i = 0; i < piece.length; i++) {
-            const c = piece.charAt(i);
-            if (c === ERASED) {
-              erased += c;
-              continue;
-            }
-            line += erased + c;
-            erased = '';
-            if (c === '\n') {
-              visit(line);
+          let end = piece.length;
+          while (end > 0 && piece.charAt(end - 1) === ERASED) end--;
+          if (end > 0) {
+            let start = 0;
+            for (let newline = piece.indexOf('\n'); newline >= 0 && newline < end; newline = piece.indexOf('\n', start)) {
+              visit(line + erased + piece.slice(start, newline + 1));
               line = '';
+              erased = '';
+              start = newline + 1;
+            }
+            if (start < end) {
+              line += erased + piece.slice(start, end);
+              erased = '';
             }
           }
+          erased += piece.slice(end);
           if (piece.length < READ_PIECE) break;
         }
         erased = '';
