@@ -1,6 +1,7 @@
 // What the piezo beeps: a pure mapping from a clock call to a beep pattern, the fallback when there is
 // no voice and a mode of its own. Patterns are told apart by rhythm. A pattern that a call one second
 // later can follow (the 50 s call, the count) ends within 900 ms; calls at one instant replace each other.
+import { splitCall } from './phrases';
 
 export interface BeepPattern {
   freqHz: number;
@@ -33,9 +34,9 @@ function beeps(n: number): BeepPattern {
  * - minutes or periods left, and the other announcements: two short beeps.
  */
 export function beepFor(call: string): BeepPattern | null {
-  const colon = call.indexOf(':');
-  const kind = colon < 0 ? call : call.slice(0, colon);
-  const n = colon < 0 ? 0 : Number(call.slice(colon + 1));
+  const split = splitCall(call);
+  const kind = split.kind;
+  const n = split.n;
   switch (kind) {
     case 'count':
       return n >= 10 ? LONG : TICK;
@@ -43,7 +44,7 @@ export function beepFor(call: string): BeepPattern | null {
       const tens = Math.max(1, Math.min(5, Math.floor(n / 10)));
       const pattern = beeps(tens);
       if (n % 10 !== 0) pattern.pattern.push(80, 40);
-      return { freqHz: pattern.freqHz, pattern: pattern.pattern };
+      return pattern;
     }
     case 'timeout':
     case 'flag':

@@ -9,11 +9,17 @@ export interface CallContext {
   style: CountStyle;
 }
 
+/** A core call split into its kind and number: "sec:40" -> {kind: "sec", n: 40}; "timeout" -> n 0. */
+export function splitCall(call: string): { kind: string; n: number } {
+  const colon = call.indexOf(':');
+  return colon < 0 ? { kind: call, n: 0 } : { kind: call.slice(0, colon), n: Number(call.slice(colon + 1)) };
+}
+
 /** The phrase that speaks `call`, e.g. "left:4" in 60 s periods -> "minutes-left-4"; "" says nothing. */
 export function phraseFor(call: string, context: CallContext): string {
-  const colon = call.indexOf(':');
-  const kind = colon < 0 ? call : call.slice(0, colon);
-  const n = colon < 0 ? 0 : Number(call.slice(colon + 1));
+  const split = splitCall(call);
+  const kind = split.kind;
+  const n = split.n;
   const minutePeriods = context.periodMs === 60000;
   const periodSec = context.periodMs / 1000;
   const english = context.style === 'en';
