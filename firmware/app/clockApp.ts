@@ -139,8 +139,7 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
       const face = buttonOf(side) === 'left' ? devices.left : devices.right;
       const notice = noticeOf(s, view.paused);
       // A face whose status already says why the voice is down does not say it twice.
-      const voiceNotice = notice !== null && (notice === 'NO VOICE' || notice === sound.problem());
-      const marks: FaceMarks = { sound: voiceNotice ? '' : sound.mark(), batteryBars: battery.bars, batteryLow: battery.low };
+      const marks: FaceMarks = { sound: voiceNoticeShown() ? '' : sound.mark(), batteryBars: battery.bars, batteryLow: battery.low };
       const signature = JSON.stringify(view) + flagged + JSON.stringify(marks);
       showFace(face, buttonOf(side), signature + notice, view.running, () =>
         drawFace(face.canvas, view, side === 'black' ? 'BLACK' : 'WHITE', flagged, notice, marks),
@@ -155,14 +154,20 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
   function noticeOf(face: number, paused: boolean): string | null {
     if (damagedRecord) return face === 0 ? 'REC DAMAGED' : 'HOLD 3S NEW';
     if (recoveredGame && paused) return 'RECOVERED';
-    if (timeline.present.phase === 'ready' && sound.problem() !== '' && saved.sound === 'voice') return face === 0 ? 'NO VOICE' : sound.problem();
+    if (voiceNoticeShown()) return face === 0 ? 'NO VOICE' : sound.problem();
     return null;
+  }
+
+  /** Before a game the faces' status says that the chosen voice cannot speak (a recovered game is never ready). */
+  function voiceNoticeShown(): boolean {
+    return !damagedRecord && timeline.present.phase === 'ready' && sound.mark() === 'NO VOICE';
   }
 
   /** The supply, read at most once a minute: the faces' mark, and one "low battery" call. */
   function readBattery(nowMs: number): void {
-    if (devices.timer.nowMs() < batteryDueMs) return;
-    batteryDueMs = devices.timer.nowMs() + BATTERY_READ_MS;
+    const hardwareNow = devices.timer.nowMs();
+    if (hardwareNow < batteryDueMs) return;
+    batteryDueMs = hardwareNow + BATTERY_READ_MS;
     battery = batteryReading(devices.battery.volts());
     if (battery.low && !batteryWarned) sound.say('low-battery', nowMs);
     batteryWarned = batteryWarned || battery.low;
