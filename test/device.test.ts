@@ -34,27 +34,31 @@ function play(fake: FakeEspruino): void {
   fake.runUntil(GAME_ORIGIN_MS + UNTIL + 2000);
 }
 
-/** The pattern each instant ends up beeping: calls at one instant replace each other, the last one sounds. */
-function expectedBeeps(calls: { atMs: number; call: string }[]): { atMs: number; pattern: number[] }[] {
-  const out: { atMs: number; pattern: number[] }[] = [];
-  for (const c of calls) {
-    const beep = beepFor(c.call);
-    if (beep === null) continue;
-    if (out.length > 0 && out[out.length - 1].atMs === c.atMs) out.pop();
-    out.push({ atMs: c.atMs, pattern: beep.pattern });
+type Beep = { atMs: number; pattern: number[] };
+
+/** Patterns at one instant replace each other: only the last one sounds. */
+function lastAtEachInstant(beeps: Beep[]): Beep[] {
+  const out: Beep[] = [];
+  for (const b of beeps) {
+    if (out.length > 0 && out[out.length - 1].atMs === b.atMs) out.pop();
+    out.push({ atMs: b.atMs, pattern: b.pattern });
   }
   return out;
 }
 
-function lastPatterns(fake: FakeEspruino): { atMs: number; pattern: number[] }[] {
-  // Tones of one pattern are at most 80 ms apart; patterns at one instant: keep the one that sounded last.
-  const patterns = fake.piezo.patterns(GAME_ORIGIN_MS - 1000, 100);
-  const out: { atMs: number; pattern: number[] }[] = [];
-  for (const p of patterns) {
-    if (out.length > 0 && out[out.length - 1].atMs === p.atMs) out.pop();
-    out.push({ atMs: p.atMs, pattern: p.pattern });
+/** The pattern each instant of the core's calls must end up beeping. */
+function expectedBeeps(calls: { atMs: number; call: string }[]): Beep[] {
+  const beeps: Beep[] = [];
+  for (const c of calls) {
+    const beep = beepFor(c.call);
+    if (beep !== null) beeps.push({ atMs: c.atMs, pattern: beep.pattern });
   }
-  return out;
+  return lastAtEachInstant(beeps);
+}
+
+/** What the piezo beeped: tones of one pattern are at most 80 ms apart. */
+function lastPatterns(fake: FakeEspruino): Beep[] {
+  return lastAtEachInstant(fake.piezo.patterns(GAME_ORIGIN_MS - 1000, 100));
 }
 
 describe('never silent', () => {

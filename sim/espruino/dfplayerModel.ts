@@ -28,8 +28,7 @@ const FILES_ON_CARD = 3000;
 export class DfPlayerModel {
   readonly commands: DfCommand[] = [];
   readonly errors: string[] = [];
-  /** Each clip the module played: the folder (language) in the high 4 bits of the parameter, the track in the low 12. */
-  readonly played: { atMs: number; clip: number; folder: number }[] = [];
+  private readonly played: { atMs: number; clip: number; folder: number }[] = [];
   private buffer: number[] = [];
   private finishTimer: (() => void) | null = null;
   private readyAtMs = 0;
@@ -103,6 +102,7 @@ export class DfPlayerModel {
     }
   }
 
+  /** Each clip the module played: the folder (language) in the high 4 bits of the parameter, the track in the low 12. */
   plays(): { atMs: number; clip: number; folder: number }[] {
     return this.played;
   }
