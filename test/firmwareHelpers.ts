@@ -1,5 +1,5 @@
 // Reading what the firmware produced: clips from DFPlayer frames, digits from OLED pixels.
-import { SMALL, segmentRects, bigFigure, type DigitBox } from '../firmware/app/faceRenderer';
+import { smallGlyph, segmentRects, bigFigure, type DigitBox } from '../firmware/app/faceRenderer';
 import { bigTextBoxes } from '../firmware/app/faceRenderer';
 import type { Ssd1306Model } from '../sim/espruino/ssd1306Model';
 import type { ClockEvent, ClockSettings, FaceView } from '../firmware/core/index';
@@ -63,7 +63,7 @@ export function showsSmallText(display: Ssd1306Model, text: string, y: number, s
   for (let x = 0; x + text.length * 4 * scale - scale <= 128; x++) {
     let all = true;
     for (let i = 0; i < text.length && all; i++) {
-      const glyph = SMALL[text[i]] ?? 0;
+      const glyph = smallGlyph(text.charAt(i));
       for (let bit = 0; bit < 15 && all; bit++) {
         const on = (glyph & (1 << (14 - bit))) !== 0;
         if (lit(x + i * 4 * scale + (bit % 3) * scale, y + Math.floor(bit / 3) * scale) !== on) all = false;

@@ -8,14 +8,17 @@ export const FACE_WIDTH = 128;
 /** Segments a–g of each digit, as bits 0–6. */
 const SEGMENTS = [0x3f, 0x06, 0x5b, 0x4f, 0x66, 0x6d, 0x7d, 0x07, 0x7f, 0x6f];
 
-/** 3x5 glyphs, five rows of three bits, top row first. */
-export const SMALL: Record<string, number> = {
-  A: 0x2bed, B: 0x6bae, C: 0x7927, D: 0x6b6e, E: 0x79a7, F: 0x79a4, G: 0x796f, H: 0x5bed, I: 0x7497,
-  K: 0x5bad, L: 0x4927, M: 0x5fed, N: 0x5ffd, O: 0x7b6f, P: 0x7be4, R: 0x7bad, S: 0x79cf, T: 0x7492,
-  U: 0x5b6f, V: 0x5b6a, W: 0x5b7d, X: 0x5aad, Y: 0x5a92, '0': 0x7b6f, '1': 0x2c97, '2': 0x73e7, '3': 0x73cf,
-  '4': 0x5bc9, '5': 0x79cf, '6': 0x79ef, '7': 0x7249, '8': 0x7bef, '9': 0x7bcf, ':': 0x0410, '-': 0x01c0,
-  '+': 0x05d0, x: 0x0aa8, ' ': 0, J: 0x126f, Z: 0x72a7, Q: 0x7b79, '/': 0x12a4,
-};
+/** The characters of the 3x5 font, and their glyphs: four hex digits each, five rows of three bits, top row first. */
+const SMALL_CHARS = 'ABCDEFGHIKLMNOPRSTUVWXY0123456789:-+x JZQ/';
+const SMALL_GLYPHS =
+  '2bed6bae79276b6e79a779a4796f5bed74975bad49275fed5ffd7b6f7be47bad79cf74925b6f5b6a5b7d5aad5a927b6f' +
+  '2c9773e773cf5bc979cf79ef72497bef7bcf041001c005d00aa80000126f72a77b7912a4';
+
+/** A character's glyph (a space for one the font lacks). */
+export function smallGlyph(char: string): number {
+  const index = SMALL_CHARS.indexOf(char);
+  return index < 0 ? 0 : parseInt(SMALL_GLYPHS.substr(index * 4, 4), 16);
+}
 
 export interface DigitBox {
   x: number;
@@ -104,7 +107,7 @@ function drawBigText(canvas: Canvas, text: string, x: number, bottom: number, la
 /** Small text, `scale` pixels per font pixel. */
 export function drawSmallText(canvas: Canvas, text: string, x: number, y: number, scale: number): void {
   for (let i = 0; i < text.length; i++) {
-    const glyph = SMALL[text[i]] ?? 0;
+    const glyph = smallGlyph(text.charAt(i));
     for (let bit = 0; bit < 15; bit++) {
       if (glyph & (1 << (14 - bit))) {
         const px = x + i * 4 * scale + (bit % 3) * scale;
