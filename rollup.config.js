@@ -12,12 +12,18 @@ import { full } from 'acorn-walk';
 
 /** Declarations whose every member is public: Espruino's API, and the types that cross JSON or the console. */
 const PUBLIC_DECLARATIONS = ['firmware/espruino.d.ts', 'firmware/core/types.ts', 'firmware/app/settings.ts', 'firmware/app/clockApp.ts'];
+/**
+ * Types in those files that stay inside the firmware: the clock state, the largest object Espruino holds
+ * several of, reaches the console only through `publicState`.
+ */
+const PRIVATE_TYPES = ['ClockState', 'StepResult'];
 /** Espruino's own names the firmware reads on objects not declared above (`process`, the globals). */
 const ESPRUINO_NAMES = ['env', 'BOARD', 'version', 'memory', 'clock'];
 
 function memberNames(file) {
   const names = [];
   const visit = (node) => {
+    if (ts.isInterfaceDeclaration(node) && PRIVATE_TYPES.indexOf(node.name.text) >= 0) return;
     const isMember = ts.isPropertySignature(node) || ts.isMethodSignature(node);
     if (isMember && node.name && (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name))) names.push(node.name.text);
     ts.forEachChild(node, visit);
@@ -58,7 +64,7 @@ function minifyForEspruino() {
         // (`case"x":"paused"!==a.phase?…`), whose branch Espruino 2v29 gets wrong: keep the ifs.
         compress: { ecma: 5, passes: 2, arrows: false, unsafe_arrows: false, inline: 1, conditionals: false },
         // Espruino cannot take these as variable names.
-        mangle: { reserved: ['of', 'static', 'let', 'yield', 'await'], properties: { reserved: publicNames(code) } },
+        mangle: { reserved: ['of', 'static', 'let', 'yield', 'await'], properties: { reserved: publicNames(code), keep_quoted: 'strict' } },
         format: { ecma: 5 },
       });
       return { code: result.code, map: result.map };

@@ -38,6 +38,17 @@ describe('the recorder', () => {
     expect(text(flash).trim().split('\n').map((l) => l.slice(0, 3))).toEqual(['H{"', 'H{"', 'I1,', 'K1,', 'I2,', 'I3,']);
   });
 
+  it('shares the settings the clock holds when the header matches them, and parses its own otherwise', () => {
+    const flash = picoFlash();
+    play(flash, 2, 3000);
+    const held = JSON.parse(JSON.stringify(settings));
+    expect(createRecorder(device(flash)).recover(held)!.settings).toBe(held);
+    const other = parseSettings('cn-national', 'tc', findPreset);
+    const reading = createRecorder(device(flash)).recover(other)!;
+    expect(reading.settings).not.toBe(other);
+    expect(reading.settings).toEqual(settings);
+  });
+
   it('after a torn last line, goes on in a fresh file that never joins the fragment', () => {
     const flash = picoFlash();
     play(flash, 2, 3000);

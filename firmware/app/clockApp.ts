@@ -8,6 +8,7 @@ import {
   nextDeadline,
   nextWake,
   newClock,
+  publicState,
   otherSide,
   step,
   parseAdjustment,
@@ -231,7 +232,7 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
   function restore(): boolean {
     let reading: RecordReading | null;
     try {
-      reading = recorder.recover();
+      reading = recorder.recover(clockSettings);
     } catch (error) {
       // Whatever went wrong, the clock boots: the record is kept for the referee, as a damaged one.
       damagedRecord = true;
@@ -390,7 +391,7 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
   const consoleApi: ClockConsole = {
     state() {
       update();
-      return timeline.settled;
+      return publicState(timeline.settled);
     },
     configure(json: unknown) {
       update();

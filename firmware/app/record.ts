@@ -76,6 +76,7 @@ export interface RecordSink {
 
 interface Reader extends RecordReading {
   resyncing: boolean;
+  known: ClockSettings | undefined;
 }
 
 /** Applies input `n`; false when it makes no sense there (its time goes back). */
@@ -113,7 +114,10 @@ function readLine(reader: Reader, payload: string, emit: (event: ClockEvent) => 
   const kind = payload.charAt(0);
   if (kind === 'H') {
     if (reader.settings === null) {
-      reader.settings = JSON.parse(payload.slice(1)) as ClockSettings;
+      // Settings the caller already holds are shared when the header matches them, not parsed into a
+      // second copy (about 80 variables on Espruino, for as long as the replay runs).
+      const text = payload.slice(1);
+      reader.settings = reader.known !== undefined && JSON.stringify(reader.known) === text ? reader.known : (JSON.parse(text) as ClockSettings);
       reader.state = newClock(reader.settings);
       if (keep) keep.header(payload, reader.settings);
     }
@@ -153,10 +157,10 @@ function readLine(reader: Reader, payload: string, emit: (event: ClockEvent) => 
  * Reads the record line by line, keeping only the clock: events go to `emit` as they happen, and
  * nothing grows with the game. A damaged line is skipped; missing inputs make it wait for a checkpoint.
  */
-export function readRecord(source: LineSource, emit: (event: ClockEvent) => void, keep?: RecordSink): RecordReading {
+export function readRecord(source: LineSource, emit: (event: ClockEvent) => void, keep?: RecordSink, known?: ClockSettings): RecordReading {
   const reader: Reader = {
     settings: null, state: null, lastAt: 0, inputs: 0, lastInputAt: 0, corruptLines: 0, skippedLines: 0, resyncs: 0,
-    unresolved: false, torn: false, goodHeaders: 0, resyncing: false,
+    unresolved: false, torn: false, goodHeaders: 0, resyncing: false, known: known,
   };
   let trailingDamage = false;
   const shape = forEachLine(source, (payload) => {

@@ -30,9 +30,10 @@ export interface Recorder {
   /**
    * Reads the record after a boot. A game it proves continues from its last proven instant (the ticks
    * included); a damaged record is rewritten into a fresh file so that later lines never join a torn one
-   * or land on damaged flash; null when there is no record.
+   * or land on damaged flash; null when there is no record. `known` is the settings the clock holds,
+   * shared with the reading when the record's header matches them.
    */
-  recover(): RecordReading | null;
+  recover(known?: ClockSettings): RecordReading | null;
   /** Prints the game so far, replayed from the record up to `now`, line by line: JSON Lines, or SGF. */
   export(format: 'jsonl' | 'sgf', now: ClockState, print: (text: string) => void): void;
   /** False once flash is too full for the record to grow: the game goes on, unrecorded. */
@@ -161,7 +162,7 @@ export function createRecorder(storage: StorageDevice): Recorder {
       }
       if (settled.phase === 'running' && !full) ticks.reach(settled.atMs - lastInputAt);
     },
-    recover() {
+    recover(known) {
       let best: RecordReading | null = null;
       for (let file = 0; file < RECORD_FILES.length; file++) {
         // One pass over the file reads it and measures it.
@@ -169,7 +170,7 @@ export function createRecorder(storage: StorageDevice): Recorder {
         const reading = readRecord((visit) => source(file)((line) => {
           size += line.length;
           visit(line);
-        }), () => undefined);
+        }), () => undefined, undefined, known);
         if (size === 0) continue;
         // After a cut during compaction both files exist: the one that proves more of the game wins.
         if (best === null || (reading.state !== null && (best.state === null || reading.lastAt > best.lastAt))) {
@@ -211,7 +212,7 @@ export function createRecorder(storage: StorageDevice): Recorder {
         },
         input() {},
         checkpoint() {},
-      });
+      }, now.settings);
       if (reading.state === null || reading.settings === null) return readable(current, print);
       runTo(reading.state, Math.max(now.atMs, reading.lastAt), emit);
       if (sgf !== null) sgf.end();

@@ -12,7 +12,7 @@ import { consume, distanceToNextPoint, firePoint } from './schedule';
 import { controlOf, copySideClock, copyState, endMove, notRunningReason, raiseFlag, reject, setSideClock, sideClockOf } from './clockState';
 import { adjust, arrive, timeoutPass, voidFlag } from './decisions';
 
-export { otherSide, controlOf, sideClockOf, initialSideClock, copySideClock, newClock } from './clockState';
+export { otherSide, controlOf, sideClockOf, initialSideClock, copySideClock, newClock, publicState } from './clockState';
 export { adjustmentRefusal } from './decisions';
 
 /** The instant of the running side's next call or flag; null when no clock runs. */

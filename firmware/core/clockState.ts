@@ -75,22 +75,31 @@ export function newClock(settings: ClockSettings): ClockState {
 }
 
 export function copyState(state: ClockState): ClockState {
+  return Object.assign({}, state);
+}
+
+/**
+ * The state with its field names written out, as the console shows it. The firmware bundle shortens
+ * the names of the state's own fields (a clock state is the largest object Espruino holds several of):
+ * quoted names are the ones it keeps.
+ */
+export function publicState(state: ClockState): ClockState {
   return {
-    settings: state.settings,
-    phase: state.phase,
-    onMove: state.onMove,
-    atMs: state.atMs,
-    black: state.black,
-    white: state.white,
-    move: state.move,
-    moveUsedMs: state.moveUsedMs,
-    flagged: state.flagged,
-    flagReason: state.flagReason,
-    firstFlag: state.firstFlag,
-    firstFlagMove: state.firstFlagMove,
-    startedAtMs: state.startedAtMs,
-    arrived: state.arrived,
-    resumed: state.resumed,
+    'settings': state.settings,
+    'phase': state.phase,
+    'onMove': state.onMove,
+    'atMs': state.atMs,
+    'black': state.black,
+    'white': state.white,
+    'move': state.move,
+    'moveUsedMs': state.moveUsedMs,
+    'flagged': state.flagged,
+    'flagReason': state.flagReason,
+    'firstFlag': state.firstFlag,
+    'firstFlagMove': state.firstFlagMove,
+    'startedAtMs': state.startedAtMs,
+    'arrived': state.arrived,
+    'resumed': state.resumed,
   };
 }
 

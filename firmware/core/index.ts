@@ -1,6 +1,6 @@
 // The timing core's public surface. Pure: no I/O, no globals, no clock reads.
 export * from './types';
-export { newClock, step, nextDeadline, otherSide, controlOf, sideClockOf, adjustmentRefusal } from './clock';
+export { newClock, publicState, step, nextDeadline, otherSide, controlOf, sideClockOf, adjustmentRefusal } from './clock';
 export { parseSettings, parseTimeControl, defaultByoyomiCalls } from './timeControl';
 export { PRESETS, presets, findPreset } from './presets';
 export { faceView, nextWake, ceilSeconds, formatSeconds } from './view';
