@@ -4,7 +4,6 @@ import type { ClockSettings, ClockState, Phase, Side, SideClock } from '../core/
 
 const PHASES: Phase[] = ['ready', 'running', 'paused', 'flagged', 'ended'];
 const SIDE_FIELDS: (keyof SideClock)[] = ['mainMs', 'periods', 'periodUsedMs', 'periodLeftMs', 'movesLeft', 'usedMs'];
-const FIELD_COUNT = 12 + 2 * SIDE_FIELDS.length;
 
 function num(n: number): string {
   return n.toString(36);
@@ -64,36 +63,59 @@ function parseOptionalSide(text: string): Side | null {
   return text === '' ? null : parseSide(text);
 }
 
-function parseSideClock(fields: string[], from: number): SideClock {
-  const sideClock = { mainMs: 0, periods: 0, periodUsedMs: 0, periodLeftMs: 0, movesLeft: 0, usedMs: 0 };
-  for (let i = 0; i < SIDE_FIELDS.length; i++) sideClock[SIDE_FIELDS[i]] = parseNum(fields[from + i]);
-  return sideClock;
-}
-
-/** The clock a checkpoint holds; throws on anything that is not a well-formed checkpoint. */
+/**
+ * The clock a checkpoint holds; throws on anything that is not a well-formed checkpoint. The fields are
+ * read one at a time rather than split into an array: on Espruino that array of 24 strings would cost
+ * about 50 variables at the moment a replay holds two clocks.
+ */
 export function decodeState(settings: ClockSettings, text: string): ClockState {
-  const f = text.split(',');
-  if (f.length !== FIELD_COUNT) throw new Error('bad checkpoint');
-  const phase = PHASES[parseNum(f[1])];
-  const reason = f[6];
-  if (phase === undefined || (reason !== '' && reason !== 't' && reason !== 'l') || (f[11] !== '0' && f[11] !== '1')) throw new Error('bad checkpoint');
+  let at = 0;
+  const next = (): string => {
+    if (at > text.length) throw new Error('bad checkpoint');
+    const comma = text.indexOf(',', at);
+    const end = comma < 0 ? text.length : comma;
+    const field = text.slice(at, end);
+    at = end + 1;
+    return field;
+  };
+  const sideClock = (): SideClock => {
+    const clock = { mainMs: 0, periods: 0, periodUsedMs: 0, periodLeftMs: 0, movesLeft: 0, usedMs: 0 };
+    for (let i = 0; i < SIDE_FIELDS.length; i++) clock[SIDE_FIELDS[i]] = parseNum(next());
+    return clock;
+  };
+  const atMs = parseNum(next());
+  const phase = PHASES[parseNum(next())];
+  const onMove = parseSide(next());
+  const move = parseNum(next());
+  const moveUsedMs = parseNum(next());
+  const flagged = parseOptionalSide(next());
+  const reason = next();
+  const firstFlag = parseOptionalSide(next());
+  const firstFlagMove = parseOptionalNum(next());
+  const startedAtMs = parseOptionalNum(next());
+  const sides = next();
+  const resumed = next();
+  if (phase === undefined || (reason !== '' && reason !== 't' && reason !== 'l') || (resumed !== '0' && resumed !== '1')) throw new Error('bad checkpoint');
   const arrived: Side[] = [];
-  for (let i = 0; i < f[10].length; i++) arrived.push(parseSide(f[10].charAt(i)));
+  for (let i = 0; i < sides.length; i++) arrived.push(parseSide(sides.charAt(i)));
+  const black = sideClock();
+  const white = sideClock();
+  if (at !== text.length + 1) throw new Error('bad checkpoint');
   return {
     settings: settings,
-    atMs: parseNum(f[0]),
+    atMs: atMs,
     phase: phase,
-    onMove: parseSide(f[2]),
-    move: parseNum(f[3]),
-    moveUsedMs: parseNum(f[4]),
-    flagged: parseOptionalSide(f[5]),
+    onMove: onMove,
+    move: move,
+    moveUsedMs: moveUsedMs,
+    flagged: flagged,
     flagReason: reason === '' ? null : reason === 't' ? 'time' : 'late',
-    firstFlag: parseOptionalSide(f[7]),
-    firstFlagMove: parseOptionalNum(f[8]),
-    startedAtMs: parseOptionalNum(f[9]),
+    firstFlag: firstFlag,
+    firstFlagMove: firstFlagMove,
+    startedAtMs: startedAtMs,
     arrived: arrived,
-    resumed: f[11] === '1',
-    black: parseSideClock(f, 12),
-    white: parseSideClock(f, 12 + SIDE_FIELDS.length),
+    resumed: resumed === '1',
+    black: black,
+    white: white,
   };
 }
