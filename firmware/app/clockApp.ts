@@ -76,6 +76,18 @@ export interface ClockConsole {
   record(format?: string): void;
 }
 
+/**
+ * An object's values in order, without their names: what a face last showed, kept short because
+ * Espruino holds one per face for the whole game.
+ */
+function valuesOf(object: object): string {
+  const record = object as Record<string, unknown>;
+  const keys = Object.keys(record);
+  let out = '';
+  for (let i = 0; i < keys.length; i++) out += record[keys[i]] + ',';
+  return out;
+}
+
 export function startClockApp(devices: AppDevices, options: AppOptions): ClockApp {
   let saved = loadSettings(devices.storage);
   let clockSettings: ClockSettings = settingsOf(saved);
@@ -141,7 +153,7 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
       const notice = noticeOf(s, view.paused);
       // A face whose status already says why the voice is down does not say it twice.
       const marks: FaceMarks = { sound: voiceNoticeShown() ? '' : sound.mark(), batteryBars: battery.bars, batteryLow: battery.low };
-      const signature = JSON.stringify(view) + flagged + JSON.stringify(marks);
+      const signature = valuesOf(view) + valuesOf(marks) + flagged;
       showFace(face, buttonOf(side), signature + notice, view.running, () =>
         drawFace(face.canvas, view, side === 'black' ? 'BLACK' : 'WHITE', flagged, notice, marks),
       );

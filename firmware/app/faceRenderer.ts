@@ -5,8 +5,6 @@ import { formatSeconds, type FaceView } from '../core/index';
 
 export const FACE_WIDTH = 128;
 
-/** Segments a–g of each digit, as bits 0–6. */
-const SEGMENTS = [0x3f, 0x06, 0x5b, 0x4f, 0x66, 0x6d, 0x7d, 0x07, 0x7f, 0x6f];
 
 /** The characters of the 3x5 font, and their glyphs: four hex digits each, five rows of three bits, top row first. */
 const SMALL_CHARS = 'ABCDEFGHIKLMNOPRSTUVWXY0123456789:-+x JZQ/';
@@ -47,8 +45,10 @@ export function segmentRects(box: DigitBox): number[][] {
 
 function drawDigit(canvas: Canvas, digit: number, box: DigitBox): void {
   const rects = segmentRects(box);
+  // Segments a–g of each digit, as bits 0–6.
+  const segments = [0x3f, 0x06, 0x5b, 0x4f, 0x66, 0x6d, 0x7d, 0x07, 0x7f, 0x6f][digit];
   for (let s = 0; s < 7; s++) {
-    if (SEGMENTS[digit] & (1 << s)) canvas.fillRect(rects[s][0], rects[s][1], rects[s][2], rects[s][3]);
+    if (segments & (1 << s)) canvas.fillRect(rects[s][0], rects[s][1], rects[s][2], rects[s][3]);
   }
 }
 
@@ -60,9 +60,6 @@ export interface BigLayout {
   gap: number;
 }
 
-const LAYOUT_HMMSS: BigLayout = { height: 36, digitWidth: 16, thickness: 4, colonWidth: 6, gap: 3 };
-const LAYOUT_MMSS: BigLayout = { height: 44, digitWidth: 22, thickness: 5, colonWidth: 8, gap: 3 };
-const LAYOUT_SS: BigLayout = { height: 48, digitWidth: 28, thickness: 6, colonWidth: 0, gap: 4 };
 
 /** The boxes of the digits of `text` ("1:55:00", "59:00", "42") laid out from `x`, bottom-aligned at `bottom`. */
 export function bigTextBoxes(text: string, x: number, bottom: number, layout: BigLayout): DigitBox[] {
@@ -122,10 +119,14 @@ export function drawSmallText(canvas: Canvas, text: string, x: number, y: number
 export function bigFigure(view: FaceView): { text: string; layout: BigLayout; x: number; bottom: number } {
   if (view.mode === 'byoyomi') {
     const text = (view.seconds < 10 ? '0' : '') + view.seconds;
-    return { text: text, layout: LAYOUT_SS, x: 4, bottom: 63 };
+    return { text: text, layout: { height: 48, digitWidth: 28, thickness: 6, colonWidth: 0, gap: 4 }, x: 4, bottom: 63 };
   }
   const text = formatSeconds(view.seconds);
-  const layout = text.length > 5 ? LAYOUT_HMMSS : LAYOUT_MMSS;
+  // Layouts are made when drawn, not kept: on Espruino every object held costs variables the whole game.
+  const layout: BigLayout =
+    text.length > 5
+      ? { height: 36, digitWidth: 16, thickness: 4, colonWidth: 6, gap: 3 }
+      : { height: 44, digitWidth: 22, thickness: 5, colonWidth: 8, gap: 3 };
   return { text: text, layout: layout, x: Math.floor((FACE_WIDTH - bigTextWidth(text, layout)) / 2), bottom: 63 };
 }
 

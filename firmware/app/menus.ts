@@ -51,8 +51,7 @@ export interface MenuState {
 const NOTHING: MenuEffect = { inputs: [], close: false };
 const CLOSE: MenuEffect = { inputs: [], close: true };
 /** Clock editor digits: hours, tens of minutes, minutes, tens of seconds, seconds. */
-const CLOCK_DIGITS = [3600, 600, 60, 10, 1];
-const CLOCK_BASES = [10, 6, 10, 6, 10];
+const CLOCK_DIGITS = 5;
 
 function toDraft(tc: TimeControl): DraftControl {
   return {
@@ -153,9 +152,11 @@ function clampStep(item: Item, value: number, direction: number): number {
 }
 
 function clockStep(value: number, cursor: number, max: number): number {
-  const unit = CLOCK_DIGITS[cursor];
-  const digit = Math.floor(value / unit) % CLOCK_BASES[cursor];
-  const next = value + (digit + 1 === CLOCK_BASES[cursor] ? -digit * unit : unit);
+  // Each digit's seconds and base, made here rather than kept: Espruino would hold them all game.
+  const unit = [3600, 600, 60, 10, 1][cursor];
+  const base = [10, 6, 10, 6, 10][cursor];
+  const digit = Math.floor(value / unit) % base;
+  const next = value + (digit + 1 === base ? -digit * unit : unit);
   return next > max ? value - digit * unit : next;
 }
 
@@ -173,7 +174,7 @@ export function menuGesture(state: MenuState, clock: ClockState, key: MenuKey, g
       return { state: next, effect: { inputs: apply(item, state, editing.value), close: false } };
     }
     if (item.kind === 'clock') {
-      if (key === 'left') editing.cursor = (editing.cursor + 1) % CLOCK_DIGITS.length;
+      if (key === 'left') editing.cursor = (editing.cursor + 1) % CLOCK_DIGITS;
       else editing.value = clockStep(editing.value, editing.cursor, item.max as number);
     } else editing.value = clampStep(item, editing.value, key === 'left' ? -1 : 1);
     return { state: next, effect: NOTHING };

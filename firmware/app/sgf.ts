@@ -11,6 +11,8 @@ function seconds(ms: number): string {
 }
 
 function escape(text: string): string {
+  // Most texts need nothing: then no regular expression is made (on Espruino, each one costs variables).
+  if (text.indexOf('\\') < 0 && text.indexOf(']') < 0) return text;
   return text.replace(/\\/g, '\\\\').replace(/\]/g, '\\]');
 }
 

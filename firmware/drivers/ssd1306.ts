@@ -4,23 +4,6 @@ import type { FaceDevice } from '../devices';
 
 const COMMAND = 0x00;
 const DATA = 0x40;
-const INIT = [
-  0xae, // display off
-  0xd5, 0x80, // clock divide
-  0xa8, 0x3f, // 64 rows
-  0xd3, 0x00, // no offset
-  0x40, // start line 0
-  0x8d, 0x14, // charge pump on
-  0x20, 0x00, // horizontal addressing
-  0xa1, 0xc8, // column and row order for a panel mounted upright
-  0xda, 0x12, // COM pins
-  0x81, 0xcf, // contrast
-  0xd9, 0xf1, // pre-charge
-  0xdb, 0x40, // VCOMH
-  0xa4, // show RAM
-  0xa6, // not inverted
-  0xaf, // display on
-];
 const COLUMN_WINDOW = 0x21;
 const PAGE_WINDOW = 0x22;
 const WIDTH = 128;
@@ -39,6 +22,25 @@ export function createSsd1306(i2c: Espruino.I2CBus, address: number): FaceDevice
   const shownWords = new Uint32Array(shown.buffer);
   let inverted = false;
   let blank = true;
+  // The start-up commands, made here because they are sent once: a module-level array would cost
+  // Espruino variables for the whole game.
+  const INIT = [
+    0xae, // display off
+    0xd5, 0x80, // clock divide
+    0xa8, 0x3f, // 64 rows
+    0xd3, 0x00, // no offset
+    0x40, // start line 0
+    0x8d, 0x14, // charge pump on
+    0x20, 0x00, // horizontal addressing
+    0xa1, 0xc8, // column and row order for a panel mounted upright
+    0xda, 0x12, // COM pins
+    0x81, 0xcf, // contrast
+    0xd9, 0xf1, // pre-charge
+    0xdb, 0x40, // VCOMH
+    0xa4, // show RAM
+    0xa6, // not inverted
+    0xaf, // display on
+  ];
   i2c.writeTo(address, COMMAND, INIT);
   return {
     canvas: graphics,

@@ -12,10 +12,6 @@ export interface BeepPattern {
 /** A piezo disc's loudest band is near 2.7 kHz; the count is pitched higher so it stands apart. */
 const TONE_HZ = 2700;
 const COUNT_HZ = 3400;
-const TICK: BeepPattern = { freqHz: COUNT_HZ, pattern: [60] };
-const LONG: BeepPattern = { freqHz: COUNT_HZ, pattern: [800] };
-const TWO_SHORT: BeepPattern = { freqHz: TONE_HZ, pattern: [60, 80, 60] };
-const FLAG: BeepPattern = { freqHz: TONE_HZ, pattern: [240, 80, 240, 80, 240] };
 
 /** n medium beeps, 100 ms on and 80 ms off: five of them take 880 ms. */
 function beeps(n: number): BeepPattern {
@@ -39,7 +35,8 @@ export function beepFor(call: string): BeepPattern | null {
   const n = split.n;
   switch (kind) {
     case 'count':
-      return n >= 10 ? LONG : TICK;
+      // A tick for each number, a long tone for the last.
+      return { freqHz: COUNT_HZ, pattern: [n >= 10 ? 800 : 60] };
     case 'sec': {
       const tens = Math.max(1, Math.min(5, Math.floor(n / 10)));
       const pattern = beeps(tens);
@@ -48,13 +45,13 @@ export function beepFor(call: string): BeepPattern | null {
     }
     case 'timeout':
     case 'flag':
-      return FLAG;
+      return { freqHz: TONE_HZ, pattern: [240, 80, 240, 80, 240] };
     case 'main':
     case 'left':
     case 'byoyomi':
     case 'moves':
     case 'low-battery':
-      return TWO_SHORT;
+      return { freqHz: TONE_HZ, pattern: [60, 80, 60] };
     default:
       return null;
   }
