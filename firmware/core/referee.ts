@@ -4,15 +4,10 @@ import type { AdjustField, Adjustment, ClockSettings, Side, SideClock, TimeContr
 import { MAX_MAIN_MS, MAX_MOVES_PERIOD_MS, MAX_PERIODS } from './timeControl';
 import { fieldError, rejectUnknownKeys, requireInteger, requireOneOf, requireRecord } from './validate';
 
-const FIELDS: AdjustField[] = ['mainMs', 'periods', 'periodUsedMs', 'moves', 'periodMs'];
-/** Where each correction lands on a side's clock. */
-const CLOCK_FIELD: Record<AdjustField, 'mainMs' | 'periods' | 'periodUsedMs' | 'movesLeft' | 'periodLeftMs'> = {
-  mainMs: 'mainMs',
-  periods: 'periods',
-  periodUsedMs: 'periodUsedMs',
-  moves: 'movesLeft',
-  periodMs: 'periodLeftMs',
-};
+/** The correctable fields, in the order they are applied; made when asked for, since Espruino would hold a table all game. */
+function adjustFields(): AdjustField[] {
+  return ['mainMs', 'periods', 'periodUsedMs', 'moves', 'periodMs'];
+}
 
 /** Which adjustment fields a side's system has. */
 function fieldsOf(tc: TimeControl): AdjustField[] {
@@ -32,14 +27,15 @@ function fieldsOf(tc: TimeControl): AdjustField[] {
  */
 export function parseAdjustment(value: unknown, settings: ClockSettings, field: string, extraKeys: string[]): Adjustment {
   const record = requireRecord(value, field);
-  rejectUnknownKeys(record, ['side'].concat(FIELDS, extraKeys), field);
+  const fields = adjustFields();
+  rejectUnknownKeys(record, ['side'].concat(fields, extraKeys), field);
   const side = requireOneOf(record.side, ['black', 'white'] as Side[], field + '.side');
   const tc = side === 'black' ? settings.black : settings.white;
   const allowed = fieldsOf(tc);
   const adjustment: Adjustment = { side: side };
   let any = false;
-  for (let i = 0; i < FIELDS.length; i++) {
-    const name = FIELDS[i];
+  for (let i = 0; i < fields.length; i++) {
+    const name = fields[i];
     const raw = record[name];
     if (raw === undefined) continue;
     if (allowed.indexOf(name) < 0) {
@@ -75,8 +71,16 @@ export function parseAdjustment(value: unknown, settings: ClockSettings, field: 
 /** Applies a validated correction to a copy of the side's clock, recording each old and new value. */
 export function applyAdjustment(tc: TimeControl, sideClock: SideClock, adjustment: Adjustment): { field: AdjustField; from: number; to: number }[] {
   const changes: { field: AdjustField; from: number; to: number }[] = [];
+  // Where each correction lands on a side's clock.
+  const clockField: Record<AdjustField, 'mainMs' | 'periods' | 'periodUsedMs' | 'movesLeft' | 'periodLeftMs'> = {
+    mainMs: 'mainMs',
+    periods: 'periods',
+    periodUsedMs: 'periodUsedMs',
+    moves: 'movesLeft',
+    periodMs: 'periodLeftMs',
+  };
   const set = (field: AdjustField, to: number) => {
-    const key = CLOCK_FIELD[field];
+    const key = clockField[field];
     if (sideClock[key] !== to) changes.push({ field: field, from: sideClock[key], to: to });
     sideClock[key] = to;
   };
@@ -89,9 +93,10 @@ export function applyAdjustment(tc: TimeControl, sideClock: SideClock, adjustmen
     } else if (tc.system === 'moves') sideClock.periods = 1;
   }
   // Applied in this order, so a period-used correction after a main-time one is not undone by it.
-  for (let i = 1; i < FIELDS.length; i++) {
-    const value = adjustment[FIELDS[i]];
-    if (value !== undefined) set(FIELDS[i], value);
+  const fields = adjustFields();
+  for (let i = 1; i < fields.length; i++) {
+    const value = adjustment[fields[i]];
+    if (value !== undefined) set(fields[i], value);
   }
   return changes;
 }
