@@ -11,6 +11,7 @@ import { espruinoStorage } from './storageModule';
 import { BOARDS, findBoard, type BoardProfile } from '../../firmware/boards';
 import { FakeGraphics, flatten } from './fakeGraphics';
 import { estimateMemory } from './fakeMemory';
+import { MemoryProbe, ROOTS_KEY } from './memoryProbe';
 import { PinWatches, type Watch } from './pinWatches';
 
 interface Scheduled {
@@ -40,6 +41,12 @@ export interface FakeOptions {
   version?: string;
   /** The voice module: wired or not, with a card or not, how long it takes to start. */
   dfplayer?: Partial<DfPlayerSetup>;
+  /**
+   * Samples the memory model (memoryProbe.ts) at every `probeMemory`-th Storage read or printed line,
+   * keeping the peak in `memoryPeak`. Slow (a sample pauses the firmware and walks all it holds): for
+   * the tests of memory.
+   */
+  probeMemory?: number;
   /** The battery pack's voltage (5.2 V, a healthy 4 × AA NiMH, unless given). */
   batteryVolts?: number;
 }
@@ -56,6 +63,22 @@ const MISSING_STATICS: [string, string[]][] = [
   ['Number', ['isInteger', 'isNaN', 'EPSILON', 'MAX_SAFE_INTEGER']],
 ];
 const MISSING_ARRAY_METHODS = ['lastIndexOf', 'flat', 'at'];
+
+let probe: MemoryProbe | null = null;
+
+/** One inspector session serves every fake of the process. */
+function sharedProbe(): MemoryProbe {
+  if (probe === null) probe = new MemoryProbe(FIRMWARE_FILENAME);
+  return probe;
+}
+
+/** Ends the memory probe's inspector session, which slows everything while it is open. */
+export function closeMemoryProbe(): void {
+  if (probe !== null) probe.close();
+  probe = null;
+}
+
+const FIRMWARE_FILENAME = 'dist/firmware.js';
 
 export class FakeEspruino {
   now = 0;
@@ -80,6 +103,12 @@ export class FakeEspruino {
   readonly errors: unknown[] = [];
   /** What the firmware printed on its console. */
   readonly printed: string[] = [];
+  /** With `probeMemory`: the most JsVars the memory model counted at any sample, and how many samples it took. */
+  memoryPeak = 0;
+  memorySamples = 0;
+  private readonly probe: MemoryProbe | null;
+  private readonly probeEvery: number;
+  private probeCalls = 0;
   private queue: Scheduled[] = [];
   private seq = 0;
   private readonly timers = new Map<number, Scheduled>();
@@ -113,6 +142,8 @@ export class FakeEspruino {
     this.dfplayer.powerUp(this.now);
     this.piezo = new PiezoModel(this.board.piezo);
     this.battery = new BatteryModel(this.board.battery.pin, this.board.battery.dividerRatio, options.batteryVolts ?? 5.2);
+    this.probe = options.probeMemory ? sharedProbe() : null;
+    this.probeEvery = options.probeMemory ?? 0;
     this.ownGlobals = Object.keys(this.globals());
   }
 
@@ -204,7 +235,7 @@ export class FakeEspruino {
       getTime: () => this.now / 1000,
       setTimeout: (fn: () => void, ms: number) => {
         const id = this.nextTimerId++;
-        const entry = { cancel: this.schedule(this.now + Math.max(0, ms || 0), () => {
+        const entry = { fn: fn, cancel: this.schedule(this.now + Math.max(0, ms || 0), () => {
           timers.delete(id);
           this.wakeups++;
           fn();
@@ -240,11 +271,14 @@ export class FakeEspruino {
       analogRead: (pin: unknown) => this.battery.analogRead(String(pin), this.now),
       process: { env: { BOARD: this.board.id, VERSION: this.version }, version: this.version, memory: () => this.memory() },
       require: (name: string) => {
-        if (name === 'Storage') return espruinoStorage(this.storage);
+        if (name === 'Storage') return this.storageModule();
         throw new Error('Module ' + name + ' not found');
       },
       USB: { setConsole: (force: boolean) => void (this.consoleOnUsb = force) },
-      print: (...args: unknown[]) => this.printed.push(args.map(String).join(' ')),
+      print: (...args: unknown[]) => {
+        this.sampleMemory();
+        this.printed.push(args.map(String).join(' '));
+      },
       console: { log: (...args: unknown[]) => this.printed.push(args.map(String).join(' ')) },
     };
     for (const bus of ['I2C1', 'I2C2', 'I2C3']) g[bus] = this.i2c(bus);
@@ -257,6 +291,35 @@ export class FakeEspruino {
     const globals: unknown[] = [];
     if (this.context) for (const key of Object.keys(this.context)) if (this.ownGlobals.indexOf(key) < 0) globals.push(this.context[key]);
     return estimateMemory(globals.concat(roots));
+  }
+
+  /** Espruino's Storage module over the flash; with the memory probe, each read samples the memory model first. */
+  private storageModule() {
+    const module = espruinoStorage(this.storage);
+    if (this.probe === null) return module;
+    const read = module.read.bind(module);
+    module.read = (name: string, offset?: number, length?: number) => {
+      this.sampleMemory();
+      return read(name, offset, length);
+    };
+    return module;
+  }
+
+  /** Counts, with the memory probe, what the firmware holds now: the roots are its globals and the callbacks kept for it. */
+  private sampleMemory(): void {
+    if (this.probe === null || this.context === null || this.probeCalls++ % this.probeEvery !== 0) return;
+    const roots: unknown[] = [];
+    for (const key of Object.keys(this.context)) if (this.ownGlobals.indexOf(key) < 0 && key !== 'global') roots.push(this.context[key]);
+    for (const entry of this.timers.values()) roots.push((entry as unknown as { fn: unknown }).fn);
+    for (const port of Object.keys(this.serialHandlers)) roots.push(...this.serialHandlers[port]);
+    roots.push(...this.pins.handlers());
+    this.context[ROOTS_KEY] = roots;
+    try {
+      this.memoryPeak = Math.max(this.memoryPeak, this.probe.sample());
+      this.memorySamples++;
+    } finally {
+      delete this.context[ROOTS_KEY];
+    }
   }
 
   /** The next callback the interpreter runs never returns, as a handler stuck in a loop. */
@@ -295,7 +358,7 @@ export class FakeEspruino {
     this.watchdogMs = null;
     this.timers.clear();
     this.pins.forget();
-    vm.runInContext(code, context, { filename: 'dist/firmware.js' });
+    vm.runInContext(code, context, { filename: FIRMWARE_FILENAME });
   }
 
   /** What evaluating `expression` printed on the console, one line each (e.g. clock.record()). */

@@ -39,6 +39,11 @@ export class PinWatches {
     return this.watches.length;
   }
 
+  /** The handlers the interpreter keeps for the firmware. */
+  handlers(): Watch['fn'][] {
+    return this.watches.map((watch) => watch.fn);
+  }
+
   /** A reboot loses the watches; pin levels stay. */
   forget(): void {
     this.watches.length = 0;

@@ -1,0 +1,160 @@
+// The fake's memory model: at a moment the fake chooses (a Storage read, a printed line), the firmware is
+// paused through Node's inspector and everything it holds is counted in Espruino's terms: the variables
+// of each bundle frame on the stack and of the closures they run in, the globals it made, the callbacks
+// the interpreter keeps for it, and, through every function reached, that function's own closure. So
+// data that only a running function or a closure holds (an array of every event, a whole file in a
+// string) is seen, as the interpreter's variable store sees it.
+import inspector from 'node:inspector';
+
+/**
+ * Runs inside the firmware's realm (which has no Set or WeakSet, as on Espruino). Counts the JsVars of
+ * `roots` (each a scope or a value) not already counted in `state`, and lists the functions it met so
+ * that their closures can be fetched. Cost model for 13-byte variables: an object or array is a variable,
+ * plus a name variable for each key (one more for each ten characters beyond four); an integer sits in
+ * its name variable, any other number or a boolean takes one; a string takes one for each twelve
+ * characters; a buffer one for each twelve bytes; a function four, plus one a parameter (its code stays
+ * in flash). An object of the fake itself (a bus, the Storage module) stands for one of the interpreter's
+ * built-ins: a variable, plus its buffer if it has one (a Graphics context).
+ */
+const COUNT = `function (state) {
+  var roots = Array.prototype.slice.call(arguments, 1);
+  var nameCost = function (name) { return name.length <= 4 ? 1 : 1 + Math.ceil((name.length - 4) / 10); };
+  var cost = function (value) {
+    if (value === null || value === undefined) return 0;
+    var type = typeof value;
+    if (type === 'number') return Math.floor(value) === value && Math.abs(value) < 536870912 ? 0 : 1;
+    if (type === 'boolean') return 1;
+    if (type === 'string') return Math.ceil((value.length + 1) / 12);
+    if (type !== 'object' && type !== 'function') return 1;
+    if (state.seen.indexOf(value) >= 0) return 0;
+    state.seen.push(value);
+    var kind = Object.prototype.toString.call(value);
+    if (kind === '[object ArrayBuffer]') return 1 + Math.ceil(value.byteLength / 12);
+    if (ArrayBuffer.isView(value)) return 2 + cost(value.buffer);
+    // Not made by the firmware: one of the interpreter's own objects (a bus, a module, a graphics context).
+    if (!(value instanceof Object)) return kind === '[object Object]' && value.buffer ? 1 + cost(value.buffer) : 1;
+    if (type === 'function') { state.functions.push(value); return 4 + value.length; }
+    var n = 1;
+    var keys = Object.keys(value);
+    for (var i = 0; i < keys.length; i++) n += (Array.isArray(value) ? 1 : nameCost(keys[i])) + cost(value[keys[i]]);
+    return n;
+  };
+  var total = 0;
+  for (var r = 0; r < roots.length; r++) {
+    var root = roots[r];
+    if (!root || !root.scope) { total += cost(root && root.value); continue; }
+    // A closure from a function's [[Scopes]] comes as {description, object}; a frame's scope as itself.
+    var scope = root.scope.description !== undefined && root.scope.object ? root.scope.object : root.scope;
+    var names = Object.keys(scope);
+    var values = names.map(function (k) { return scope[k]; });
+    var key = names.join(',');
+    var again = state.scopes.some(function (s) { return s.key === key && s.values.every(function (v, i) { return v === values[i]; }); });
+    if (again) continue;
+    state.scopes.push({ key: key, values: values });
+    for (var i = 0; i < names.length; i++) total += nameCost(names[i]) + cost(values[i]);
+  }
+  state.vars += total;
+  var fresh = state.functions.slice(state.fetched);
+  state.fetched = state.functions.length;
+  return fresh;
+}`;
+
+type Post = (method: string, params?: object) => any;
+
+/** Where the fake leaves the roots it hands the probe, on the firmware's global object. */
+export const ROOTS_KEY = '__memoryRoots';
+
+export class MemoryProbe {
+  private readonly session = new inspector.Session();
+  private readonly urls: Record<string, string> = {};
+  private result = -1;
+
+  constructor(private readonly filename: string) {
+    this.session.connect();
+    this.session.on('Debugger.scriptParsed', (m) => {
+      this.urls[m.params.scriptId] = m.params.url;
+    });
+    this.post('Debugger.enable');
+    this.session.on('Debugger.paused', (m) => {
+      try {
+        this.result = this.count(m.params.callFrames);
+      } finally {
+        this.post('Debugger.resume');
+      }
+    });
+  }
+
+  /**
+   * The firmware's JsVars now: everything on its stack and in its closures, plus the roots the caller
+   * left on the firmware's global object under ROOTS_KEY (its globals, the callbacks the interpreter keeps).
+   * Call it from a function the firmware called, so that its frames are on the stack.
+   */
+  sample(): number {
+    this.result = -1;
+    // eslint-disable-next-line no-debugger
+    debugger;
+    if (this.result < 0) throw new Error('the memory probe found no firmware frame on the stack');
+    return this.result;
+  }
+
+  close(): void {
+    this.post('Debugger.disable');
+    this.session.disconnect();
+  }
+
+  private post: Post = (method, params) => {
+    let out: any;
+    let failure: Error | null = null;
+    this.session.post(method, params, (error, result) => {
+      failure = error;
+      out = result;
+    });
+    if (failure) throw failure;
+    return out;
+  };
+
+  private call(objectId: string, functionDeclaration: string, args: string[] = []): string | undefined {
+    return this.post('Runtime.callFunctionOn', { objectId: objectId, functionDeclaration: functionDeclaration, arguments: args.map((id) => ({ objectId: id })) }).result.objectId;
+  }
+
+  private count(frames: inspector.Debugger.CallFrame[]): number {
+    const scopeIds: string[] = [];
+    for (const frame of frames) {
+      if (this.urls[frame.location.scriptId] !== this.filename) continue;
+      for (const scope of frame.scopeChain) if (scope.type !== 'global' && scope.object.objectId !== undefined) scopeIds.push(scope.object.objectId);
+    }
+    if (scopeIds.length === 0) return -1;
+    // Any object of the firmware's realm serves to run the counter there.
+    const anchor = scopeIds[0];
+    const state = this.call(anchor, 'function () { return { seen: [], functions: [], fetched: 0, scopes: [], vars: 0 }; }') as string;
+    const wrap = (id: string) => this.call(anchor, 'function (scope) { return { scope: scope }; }', [id]) as string;
+    let fresh = this.call(
+      anchor,
+      'function (state) { var roots = (Function("return this")().' + ROOTS_KEY + ' || []).map(function (v) { return { value: v }; });' +
+        ' return (' + COUNT + ').apply(null, [state].concat(roots, Array.prototype.slice.call(arguments, 1))); }',
+      [state].concat(scopeIds.map(wrap)),
+    );
+    while (fresh !== undefined) {
+      const closures = this.closuresOf(fresh);
+      if (closures.length === 0) break;
+      fresh = this.call(anchor, COUNT, [state].concat(closures.map(wrap)));
+    }
+    return this.post('Runtime.callFunctionOn', { objectId: state, functionDeclaration: 'function () { return this.vars; }', returnByValue: true }).result.value as number;
+  }
+
+  /** The closure scopes of the functions in the remote array `listId` (the global scope is counted apart). */
+  private closuresOf(listId: string): string[] {
+    const out: string[] = [];
+    for (const entry of this.post('Runtime.getProperties', { objectId: listId, ownProperties: true }).result) {
+      if (!/^\d+$/.test(entry.name) || !entry.value?.objectId) continue;
+      const internal = this.post('Runtime.getProperties', { objectId: entry.value.objectId, ownProperties: true }).internalProperties ?? [];
+      const scopes = internal.find((p: { name: string }) => p.name === '[[Scopes]]');
+      if (!scopes?.value?.objectId) continue;
+      for (const scope of this.post('Runtime.getProperties', { objectId: scopes.value.objectId, ownProperties: true }).result) {
+        if (!/^\d+$/.test(scope.name) || !scope.value?.objectId || /^Global/.test(scope.value.description ?? '')) continue;
+        out.push(scope.value.objectId);
+      }
+    }
+    return out;
+  }
+}

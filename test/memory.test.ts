@@ -1,0 +1,65 @@
+// The firmware's memory in the fake, through the memory model (sim/espruino/memoryProbe.ts): it pauses the
+// bundle at Storage reads and printed lines and counts, in Espruino's variables, everything the bundle
+// holds then, on its stack and in its closures as well as in its globals. It is an estimate: for a
+// long game it counts a restore at about 2,700 variables where Espruino's own interpreter, sized like a
+// Pico, peaks at 3,125 (exports about 2,660 and 2,700 against 3,382 and 3,451). What it sees without fail
+// is growth: an export that kept every event it printed counts 21,000 variables at 1,000 moves.
+import { afterAll, describe, expect, it } from 'vitest';
+import { actionEdges, bootFirmware, GAME_ORIGIN_MS, readBundle } from '../sim/espruino/firmwareRun';
+import { closeMemoryProbe, FakeEspruino } from '../sim/espruino/fake';
+import { PICO_JSVARS } from '../sim/espruino/fakeMemory';
+import type { FlashStorage } from '../sim/espruino/flashModel';
+import type { Side } from '../firmware/core/index';
+
+const bundle = readBundle();
+/** Samples one Storage read or printed line in this many: enough to see a peak that lasts a line. */
+const EVERY = 16;
+
+/**
+ * The flash after a `cn-national` game of `moves` presses, 30 s each, cut while it runs. The firmware
+ * takes 16 KB of flash here, so that Storage holds every move: this is about memory, not Storage.
+ */
+function recordedGame(moves: number): FlashStorage {
+  const fake = bootFirmware({ preset: 'cn-national' }, { savedCodeBytes: 16 * 1024 }, bundle);
+  actionEdges(fake, { at: 0, do: 'start' });
+  let side: Side = 'black';
+  for (let move = 1; move <= moves; move++) {
+    actionEdges(fake, { at: move * 30000, do: 'press', side: side });
+    side = side === 'black' ? 'white' : 'black';
+  }
+  fake.runUntil(GAME_ORIGIN_MS + moves * 30000 + 5000);
+  return fake.storage.clone();
+}
+
+/** The model's peaks while the firmware restores the game at boot and prints it both ways. */
+function peaks(moves: number): { restore: number; jsonl: number; sgf: number; move: number } {
+  const fake = new FakeEspruino({ storage: recordedGame(moves), probeMemory: EVERY });
+  fake.boot(bundle);
+  const restore = fake.memoryPeak;
+  const move = (fake.console('clock.state()') as { move: number }).move;
+  const exported = (format: string) => {
+    fake.memoryPeak = 0;
+    const lines = fake.consoleOutput('clock.record(' + format + ')').trim().split('\n');
+    expect(lines.length).toBeGreaterThan(moves);
+    return fake.memoryPeak;
+  };
+  return { restore: restore, jsonl: exported(''), sgf: exported('"sgf"'), move: move };
+}
+
+describe('memory on a Pico-sized budget, by the memory model', () => {
+  afterAll(closeMemoryProbe);
+
+  it('restores and exports a 1,000-move game within the variables a 100-move game takes, and within the Pico', () => {
+    const short = peaks(100);
+    const long = peaks(1000);
+    console.log('memory model peaks (of ' + PICO_JSVARS + ' JsVars), 100 moves:', short, ' 1,000 moves:', long);
+    expect(short.move).toBe(101);
+    expect(long.move).toBe(1001);
+    // Nothing that grows with the game is held: ten times the moves, a few variables more at most.
+    for (const key of ['restore', 'jsonl', 'sgf'] as const) {
+      expect(long[key], key).toBeGreaterThan(0);
+      expect(long[key] - short[key], key).toBeLessThan(60);
+      expect(long[key], key).toBeLessThan(PICO_JSVARS);
+    }
+  }, 240000);
+});
