@@ -6,7 +6,8 @@
 // alive at a sample: an export that kept every event it printed counts 21,000 variables at 1,000 moves.
 import { afterAll, describe, expect, it } from 'vitest';
 import { actionEdges, bootFirmware, GAME_ORIGIN_MS, readBundle } from '../sim/espruino/firmwareRun';
-import { closeMemoryProbe, FakeEspruino } from '../sim/espruino/fake';
+import { FakeEspruino } from '../sim/espruino/fake';
+import { closeMemoryProbe } from '../sim/espruino/memoryProbe';
 import { PICO_JSVARS } from '../sim/espruino/fakeMemory';
 import type { FlashStorage } from '../sim/espruino/flashModel';
 import type { Side } from '../firmware/core/index';

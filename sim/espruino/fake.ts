@@ -11,7 +11,7 @@ import { espruinoStorage } from './storageModule';
 import { BOARDS, findBoard, type BoardProfile } from '../../firmware/boards';
 import { FakeGraphics, flatten } from './fakeGraphics';
 import { estimateMemory } from './fakeMemory';
-import { MemoryProbe, ROOTS_KEY } from './memoryProbe';
+import { sharedProbe, ROOTS_KEY, type MemoryProbe } from './memoryProbe';
 import { PinWatches, type Watch } from './pinWatches';
 
 interface Scheduled {
@@ -43,10 +43,12 @@ export interface FakeOptions {
   dfplayer?: Partial<DfPlayerSetup>;
   /**
    * Samples the memory model (memoryProbe.ts) at every `probeMemory`-th Storage read or printed line,
-   * keeping the peak in `memoryPeak`. Slow (a sample pauses the firmware and walks all it holds): for
-   * the tests of memory.
+   * keeping the peak in `memoryPeak`; with `probeRepaints`, I2C writes (repaints) count too, since a game
+   * in play reads nothing. Slow (a sample pauses the firmware and walks all it holds): for the tests of
+   * memory and the bench.
    */
   probeMemory?: number;
+  probeRepaints?: boolean;
   /** The battery pack's voltage (5.2 V, a healthy 4 × AA NiMH, unless given). */
   batteryVolts?: number;
 }
@@ -63,20 +65,6 @@ const MISSING_STATICS: [string, string[]][] = [
   ['Number', ['isInteger', 'isNaN', 'EPSILON', 'MAX_SAFE_INTEGER']],
 ];
 const MISSING_ARRAY_METHODS = ['lastIndexOf', 'flat', 'at'];
-
-let probe: MemoryProbe | null = null;
-
-/** One inspector session serves every fake of the process. */
-function sharedProbe(): MemoryProbe {
-  if (probe === null) probe = new MemoryProbe(FIRMWARE_FILENAME);
-  return probe;
-}
-
-/** Ends the memory probe's inspector session, which slows everything while it is open. */
-export function closeMemoryProbe(): void {
-  if (probe !== null) probe.close();
-  probe = null;
-}
 
 const FIRMWARE_FILENAME = 'dist/firmware.js';
 
@@ -108,6 +96,7 @@ export class FakeEspruino {
   memorySamples = 0;
   private readonly probe: MemoryProbe | null;
   private readonly probeEvery: number;
+  private readonly probeRepaints: boolean;
   private probeCalls = 0;
   private queue: Scheduled[] = [];
   private seq = 0;
@@ -142,8 +131,9 @@ export class FakeEspruino {
     this.dfplayer.powerUp(this.now);
     this.piezo = new PiezoModel(this.board.piezo);
     this.battery = new BatteryModel(this.board.battery.pin, this.board.battery.dividerRatio, options.batteryVolts ?? 5.2);
-    this.probe = options.probeMemory ? sharedProbe() : null;
+    this.probe = options.probeMemory ? sharedProbe(FIRMWARE_FILENAME) : null;
     this.probeEvery = options.probeMemory ?? 0;
+    this.probeRepaints = options.probeRepaints === true;
     this.ownGlobals = Object.keys(this.globals());
   }
 
@@ -207,6 +197,7 @@ export class FakeEspruino {
     return {
       setup: (options: unknown) => this.i2cSetups.push({ bus: bus, options: options }),
       writeTo: (address: number, ...data: unknown[]) => {
+        if (this.probeRepaints) this.sampleMemory();
         const display = this.displays[address];
         if (!display) throw new Error('I2C: no device acknowledged address ' + address);
         const bytes = flatten(data, []);

@@ -158,3 +158,17 @@ export class MemoryProbe {
     return out;
   }
 }
+
+let shared: MemoryProbe | null = null;
+
+/** One inspector session serves every fake of the process. */
+export function sharedProbe(filename: string): MemoryProbe {
+  if (shared === null) shared = new MemoryProbe(filename);
+  return shared;
+}
+
+/** Ends the shared session, which slows everything while it is open. */
+export function closeMemoryProbe(): void {
+  if (shared !== null) shared.close();
+  shared = null;
+}
