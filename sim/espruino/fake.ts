@@ -279,9 +279,14 @@ export class FakeEspruino {
 
   /** Estimated JsVars of what the firmware keeps reachable from its globals (and from `roots`). */
   memory(roots: unknown[] = []) {
-    const globals: unknown[] = [];
-    if (this.context) for (const key of Object.keys(this.context)) if (this.ownGlobals.indexOf(key) < 0) globals.push(this.context[key]);
-    return estimateMemory(globals.concat(roots));
+    return estimateMemory(this.firmwareGlobals().concat(roots));
+  }
+
+  /** The values of the globals the firmware made (not the interpreter's own, nor `global` itself). */
+  private firmwareGlobals(): unknown[] {
+    const values: unknown[] = [];
+    if (this.context) for (const key of Object.keys(this.context)) if (this.ownGlobals.indexOf(key) < 0 && key !== 'global') values.push(this.context[key]);
+    return values;
   }
 
   /** Espruino's Storage module over the flash; with the memory probe, each read samples the memory model first. */
@@ -299,8 +304,7 @@ export class FakeEspruino {
   /** Counts, with the memory probe, what the firmware holds now: the roots are its globals and the callbacks kept for it. */
   private sampleMemory(): void {
     if (this.probe === null || this.context === null || this.probeCalls++ % this.probeEvery !== 0) return;
-    const roots: unknown[] = [];
-    for (const key of Object.keys(this.context)) if (this.ownGlobals.indexOf(key) < 0 && key !== 'global') roots.push(this.context[key]);
+    const roots = this.firmwareGlobals();
     for (const entry of this.timers.values()) roots.push((entry as unknown as { fn: unknown }).fn);
     for (const port of Object.keys(this.serialHandlers)) roots.push(...this.serialHandlers[port]);
     roots.push(...this.pins.handlers());

@@ -70,7 +70,7 @@ export function benchFirmware(): string[] {
     'firmware: wake-up callback, main     ' + (callbackMs / running).toFixed(2) + ' ms in the fake (Node; a Pico is far slower)',
     'firmware: wake-ups per minute, byo   ' + byoWakes + ' (repaints plus calls)',
     'firmware: wake-ups per minute, idle  ' + idle + ', paused ' + paused + ' (the watchdog\'s kicks, every 4 s)',
-    'firmware: clock.state(), running     ' + heapRunning + ' of ' + fake.memory().total + ' JsVars (that object alone, process.memory() terms)',
+    'firmware: clock.state(), running     ' + heapRunning + ' of ' + fake.memory().total + ' JsVars (it and the firmware\'s globals, process.memory() terms: closures unseen)',
     'firmware: a cn-local game to the flag (' + flagged + '): peak ' + peak + ' of ' + total + ' JsVars, ' +
       Math.round((100 * (total - peak)) / total) + ' % free (the memory model, ' + game.memorySamples + ' samples; it counts 15-25 % below Espruino\'s interpreter, whose figures are in the README)',
   ];
