@@ -1,9 +1,11 @@
 // The firmware's memory in the fake, through the memory model (sim/espruino/memoryProbe.ts): it pauses the
-// bundle at Storage reads and printed lines and counts, in Espruino's variables, everything the bundle
-// holds then, on its stack and in its closures as well as in its globals. It is an estimate: for a
+// bundle at Storage reads, printed lines and (with probeCalls) function entries inside the bundle, and
+// counts, in Espruino's variables, everything the bundle holds then, on its stack and in its closures as
+// well as in its globals. It is an estimate: for a
 // long game it counts a restore at about 2,700 variables where Espruino's own interpreter, sized like a
 // Pico, peaks at 3,125 (exports about 2,660 and 2,700 against 3,382 and 3,451). What it sees is growth
 // alive at a sample: an export that kept every event it printed counts 21,000 variables at 1,000 moves.
+import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { actionEdges, bootFirmware, GAME_ORIGIN_MS, readBundle } from '../sim/espruino/firmwareRun';
 import { FakeEspruino } from '../sim/espruino/fake';
@@ -15,13 +17,15 @@ import type { Side } from '../firmware/core/index';
 const bundle = readBundle();
 /** Samples one Storage read or printed line in this many: enough to see a peak that lasts a line. */
 const EVERY = 16;
+/** Samples one function entry in the bundle in this many, to see what lives between two calls into the fake. */
+const CALL_EVERY = 200;
 
 /**
  * The flash after a `cn-national` game of `moves` presses, 30 s each, cut while it runs. The firmware
  * takes 16 KB of flash here, so that Storage holds every move: this is about memory, not Storage.
  */
-function recordedGame(moves: number): FlashStorage {
-  const fake = bootFirmware({ preset: 'cn-national' }, { savedCodeBytes: 16 * 1024 }, bundle);
+function recordedGame(moves: number, firmware = bundle): FlashStorage {
+  const fake = bootFirmware({ preset: 'cn-national' }, { savedCodeBytes: 16 * 1024 }, firmware);
   actionEdges(fake, { at: 0, do: 'start' });
   let side: Side = 'black';
   for (let move = 1; move <= moves; move++) {
@@ -36,13 +40,13 @@ function recordedGame(moves: number): FlashStorage {
 function peaks(moves: number): { restore: number; jsonl: number; sgf: number; move: number } {
   const fake = new FakeEspruino({ storage: recordedGame(moves), probeMemory: EVERY });
   fake.boot(bundle);
-  const restore = fake.memoryPeak;
+  const restore = fake.sampler!.peak;
   const move = (fake.console('clock.state()') as { move: number }).move;
   const exported = (format: string) => {
-    fake.memoryPeak = 0;
+    fake.sampler!.peak = 0;
     const lines = fake.consoleOutput('clock.record(' + format + ')').trim().split('\n');
     expect(lines.length).toBeGreaterThan(moves);
-    return fake.memoryPeak;
+    return fake.sampler!.peak;
   };
   return { restore: restore, jsonl: exported(''), sgf: exported('"sgf"'), move: move };
 }
@@ -63,4 +67,21 @@ describe('memory on a Pico-sized budget, by the memory model', () => {
       expect(long[key], key).toBeLessThan(PICO_JSVARS);
     }
   }, 240000);
+
+  it('sees what a restore holds between two calls into the fake: the firmware the issue reported fails at 80 moves, today\'s passes', () => {
+    // The firmware as it was when Espruino's interpreter ran out of memory restoring 80 moves (commit
+    // 05ae701, built): it read the whole record at once, then parsed and replayed it in arrays.
+    const before = readFileSync('test/fixtures/firmware-05ae701.js', 'utf8');
+    const restorePeak = (firmware: string) => {
+      const fake = new FakeEspruino({ storage: recordedGame(80, firmware), probeMemory: 1, probeCalls: CALL_EVERY });
+      fake.boot(firmware);
+      expect((fake.console('clock.state()') as { move: number }).move).toBe(81);
+      return fake.sampler!.peak;
+    };
+    const old = restorePeak(before);
+    const now = restorePeak(bundle);
+    console.log('memory model, restore of 80 moves: the reported firmware', old, ', today\'s', now, '(of ' + PICO_JSVARS + ')');
+    expect(old).toBeGreaterThan(PICO_JSVARS);
+    expect(now).toBeLessThan(0.7 * PICO_JSVARS);
+  }, 120000);
 });

@@ -11,7 +11,7 @@ import { espruinoStorage } from './storageModule';
 import { BOARDS, findBoard, type BoardProfile } from '../../firmware/boards';
 import { FakeGraphics, flatten } from './fakeGraphics';
 import { estimateMemory } from './fakeMemory';
-import { sharedProbe, ROOTS_KEY, type MemoryProbe } from './memoryProbe';
+import { CALL_HOOK, MemorySampler } from './memorySampler';
 import { PinWatches, type Watch } from './pinWatches';
 
 interface Scheduled {
@@ -43,12 +43,13 @@ export interface FakeOptions {
   dfplayer?: Partial<DfPlayerSetup>;
   /**
    * Samples the memory model (memoryProbe.ts) at every `probeMemory`-th Storage read or printed line,
-   * keeping the peak in `memoryPeak`; with `probeRepaints`, I2C writes (repaints) count too, since a game
-   * in play reads nothing. Slow (a sample pauses the firmware and walks all it holds): for the tests of
-   * memory and the bench.
+   * keeping the peak in `sampler.peak`; with `probeRepaints`, I2C writes (repaints) count too, since a game
+   * in play reads nothing; with `probeCalls`, every `probeCalls`-th function entry in the bundle samples
+   * too. Slow (a sample pauses the firmware and walks all it holds): for the tests of memory and the bench.
    */
   probeMemory?: number;
   probeRepaints?: boolean;
+  probeCalls?: number;
   /** The battery pack's voltage (5.2 V, a healthy 4 × AA NiMH, unless given). */
   batteryVolts?: number;
 }
@@ -91,13 +92,9 @@ export class FakeEspruino {
   readonly errors: unknown[] = [];
   /** What the firmware printed on its console. */
   readonly printed: string[] = [];
-  /** With `probeMemory`: the most JsVars the memory model counted at any sample, and how many samples it took. */
-  memoryPeak = 0;
-  memorySamples = 0;
-  private readonly probe: MemoryProbe | null;
-  private readonly probeEvery: number;
+  /** With `probeMemory`: when the memory model samples, and the most JsVars it counted. */
+  readonly sampler: MemorySampler | null;
   private readonly probeRepaints: boolean;
-  private probeCalls = 0;
   private queue: Scheduled[] = [];
   private seq = 0;
   private readonly timers = new Map<number, Scheduled>();
@@ -131,8 +128,9 @@ export class FakeEspruino {
     this.dfplayer.powerUp(this.now);
     this.piezo = new PiezoModel(this.board.piezo);
     this.battery = new BatteryModel(this.board.battery.pin, this.board.battery.dividerRatio, options.batteryVolts ?? 5.2);
-    this.probe = options.probeMemory ? sharedProbe(FIRMWARE_FILENAME) : null;
-    this.probeEvery = options.probeMemory ?? 0;
+    this.sampler = options.probeMemory
+      ? new MemorySampler(FIRMWARE_FILENAME, { every: options.probeMemory, callEvery: options.probeCalls ?? 0, roots: () => this.heldForFirmware() })
+      : null;
     this.probeRepaints = options.probeRepaints === true;
     this.ownGlobals = Object.keys(this.globals());
   }
@@ -285,14 +283,14 @@ export class FakeEspruino {
   /** The values of the globals the firmware made (not the interpreter's own, nor `global` itself). */
   private firmwareGlobals(): unknown[] {
     const values: unknown[] = [];
-    if (this.context) for (const key of Object.keys(this.context)) if (this.ownGlobals.indexOf(key) < 0 && key !== 'global') values.push(this.context[key]);
+    if (this.context) for (const key of Object.keys(this.context)) if (this.ownGlobals.indexOf(key) < 0 && key !== 'global' && key !== CALL_HOOK) values.push(this.context[key]);
     return values;
   }
 
   /** Espruino's Storage module over the flash; with the memory probe, each read samples the memory model first. */
   private storageModule() {
     const module = espruinoStorage(this.storage);
-    if (this.probe === null) return module;
+    if (this.sampler === null) return module;
     const read = module.read.bind(module);
     module.read = (name: string, offset?: number, length?: number) => {
       this.sampleMemory();
@@ -301,20 +299,17 @@ export class FakeEspruino {
     return module;
   }
 
-  /** Counts, with the memory probe, what the firmware holds now: the roots are its globals and the callbacks kept for it. */
-  private sampleMemory(): void {
-    if (this.probe === null || this.context === null || this.probeCalls++ % this.probeEvery !== 0) return;
+  /** What the interpreter holds for the firmware besides its stack: its globals and the callbacks kept for it. */
+  private heldForFirmware(): unknown[] {
     const roots = this.firmwareGlobals();
     for (const entry of this.timers.values()) roots.push((entry as unknown as { fn: unknown }).fn);
     for (const port of Object.keys(this.serialHandlers)) roots.push(...this.serialHandlers[port]);
     roots.push(...this.pins.handlers());
-    this.context[ROOTS_KEY] = roots;
-    try {
-      this.memoryPeak = Math.max(this.memoryPeak, this.probe.sample());
-      this.memorySamples++;
-    } finally {
-      delete this.context[ROOTS_KEY];
-    }
+    return roots;
+  }
+
+  private sampleMemory(): void {
+    if (this.sampler !== null) this.sampler.event();
   }
 
   /** The next callback the interpreter runs never returns, as a handler stuck in a loop. */
@@ -353,7 +348,7 @@ export class FakeEspruino {
     this.watchdogMs = null;
     this.timers.clear();
     this.pins.forget();
-    vm.runInContext(code, context, { filename: FIRMWARE_FILENAME });
+    vm.runInContext(this.sampler === null ? code : this.sampler.prepare(code, context), context, { filename: FIRMWARE_FILENAME });
   }
 
   /** What evaluating `expression` printed on the console, one line each (e.g. clock.record()). */

@@ -1,4 +1,4 @@
-// The fake's memory model: at a moment the fake chooses (a Storage read, a printed line), the firmware is
+// The fake's memory model: at a moment the fake chooses (memorySampler.ts), the firmware is
 // paused through Node's inspector and everything it holds is counted in Espruino's terms: the variables
 // of each bundle frame on the stack and of the closures they run in, the globals it made, the callbacks
 // the interpreter keeps for it, and, through every function reached, that function's own closure. So

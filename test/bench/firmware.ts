@@ -56,7 +56,7 @@ export function benchFirmware(): string[] {
   for (let move = 1; move <= 10; move++) actionEdges(game, { at: move * 30000, do: 'press', side: move % 2 === 1 ? 'black' : 'white' });
   game.runUntil(GAME_ORIGIN_MS + 3800000);
   closeMemoryProbe();
-  const peak = game.memoryPeak;
+  const peak = game.sampler!.peak;
   const total = PICO_JSVARS;
   const flagged = (game.console('clock.state()') as { phase: string }).phase;
   const bySource = bundleBytesBySource().slice(0, 12).map((s) => 'firmware:   ' + String(s.bytes).padStart(6) + '  ' + s.source);
@@ -72,6 +72,6 @@ export function benchFirmware(): string[] {
     'firmware: wake-ups per minute, idle  ' + idle + ', paused ' + paused + ' (the watchdog\'s kicks, every 4 s)',
     'firmware: clock.state(), running     ' + heapRunning + ' of ' + fake.memory().total + ' JsVars (it and the firmware\'s globals, process.memory() terms: closures unseen)',
     'firmware: a cn-local game to the flag (' + flagged + '): peak ' + peak + ' of ' + total + ' JsVars, ' +
-      Math.round((100 * (total - peak)) / total) + ' % free (the memory model, ' + game.memorySamples + ' samples; it counts 15-25 % below Espruino\'s interpreter, whose figures are in the README)',
+      Math.round((100 * (total - peak)) / total) + ' % free (the memory model, ' + game.sampler!.samples + ' samples; it counts 15-25 % below Espruino\'s interpreter, whose figures are in the README)',
   ];
 }

@@ -1,0 +1,82 @@
+// When the fake samples its memory model (memoryProbe.ts), and the peak it keeps. Samples come at the
+// firmware's calls into the fake (Storage reads, printed lines, repaints) and, with `callEvery`, at
+// function entries inside the bundle itself: growth that lives only between two calls into the fake (a
+// whole file parsed into an array, then replayed) is seen as it happens.
+import { parse } from 'acorn';
+import { full } from 'acorn-walk';
+import type vm from 'node:vm';
+import { sharedProbe, ROOTS_KEY } from './memoryProbe';
+
+/** The global through which an instrumented bundle reports each function entry. */
+export const CALL_HOOK = '__memoryCall';
+
+export interface SamplerSetup {
+  /** Sample at every this-many-th call into the fake. */
+  every: number;
+  /** Sample at every this-many-th function entry in the bundle (0: never). */
+  callEvery: number;
+  /** What the interpreter holds for the firmware besides its stack: its globals and the callbacks kept for it. */
+  roots: () => unknown[];
+}
+
+export class MemorySampler {
+  /** The most JsVars the memory model counted at any sample, and how many samples it took. */
+  peak = 0;
+  samples = 0;
+  private events = 0;
+  private calls = 0;
+  private context: vm.Context | null = null;
+
+  constructor(private readonly filename: string, private readonly setup: SamplerSetup) {}
+
+  /** The bundle as the fake should run it: with a hook at each function entry when calls are sampled. */
+  prepare(code: string, context: vm.Context): string {
+    this.context = context;
+    if (this.setup.callEvery <= 0) return code;
+    context[CALL_HOOK] = () => {
+      if (this.calls++ % this.setup.callEvery === 0) this.sample();
+    };
+    return instrumentCalls(code);
+  }
+
+  /** The firmware called into the fake. */
+  event(): void {
+    if (this.events++ % this.setup.every === 0) this.sample();
+  }
+
+  private sample(): void {
+    const context = this.context;
+    if (context === null) return;
+    context[ROOTS_KEY] = this.setup.roots();
+    try {
+      this.peak = Math.max(this.peak, sharedProbe(this.filename).sample());
+      this.samples++;
+    } finally {
+      delete context[ROOTS_KEY];
+    }
+  }
+}
+
+/** `code` with a call of CALL_HOOK first in every function body (after its directives). */
+export function instrumentCalls(code: string): string {
+  const inserts: { at: number; text: string }[] = [];
+  const hook = CALL_HOOK + '();';
+  full(parse(code, { ecmaVersion: 'latest' }), (node: any) => {
+    if (node.type !== 'FunctionDeclaration' && node.type !== 'FunctionExpression' && node.type !== 'ArrowFunctionExpression') return;
+    const body = node.body;
+    if (body.type !== 'BlockStatement') {
+      inserts.push({ at: body.start, text: '(' + CALL_HOOK + '(),' }, { at: body.end, text: ')' });
+      return;
+    }
+    let at = body.start + 1;
+    for (const statement of body.body) {
+      if (statement.directive === undefined) break;
+      at = statement.end;
+    }
+    inserts.push({ at: at, text: hook });
+  });
+  inserts.sort((a, b) => b.at - a.at);
+  let out = code;
+  for (const insert of inserts) out = out.slice(0, insert.at) + insert.text + out.slice(insert.at);
+  return out;
+}
