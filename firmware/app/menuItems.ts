@@ -1,5 +1,5 @@
 // The menus' items as data: what each edits and within what bounds. The state machine that walks them
-// is in menus.ts.
+// is in menus.ts. Items are made by the small constructors below, positional to keep the bundle small.
 import { COUNT_STYLES, LANGUAGES, SOUND_MODES } from './settings';
 import { presets, type ClockState, type Input, type Side } from '../core/index';
 import type { MenuState, SetupDraft } from './menus';
@@ -19,100 +19,115 @@ export interface Item {
   /** A correction of the clock (the referee menu), read from the clock's field `from`. */
   from?: string;
   /** ms per unit shown: 1000 where the item shows seconds. */
-  scale?: number;
-  min?: number;
+  scale: number;
+  min: number;
   /** number: the largest value; clock: the most seconds. */
-  max?: number;
-  step?: number;
+  max: number;
+  step: number;
   /** choice: the values the field takes, shown as `labels` (or the values in capitals). */
   values?: unknown[];
   labels?: string[];
   act?: Input | 'save' | 'close';
 }
 
-const SYSTEMS = ['byoyomi', 'absolute', 'moves'];
 const DAY_S = 24 * 3600 - 1;
 const BLOCK_S = 2 * 3600;
 
-function controlItems(draft: SetupDraft, side: Side, prefix: string): Item[] {
-  const system = draft[side].system;
-  const items: Item[] = [
-    { label: prefix + 'SYSTEM', kind: 'choice', side: side, key: 'system', values: SYSTEMS, labels: ['BYO-YOMI', 'SUDDEN', 'MOVES'] },
-    { label: prefix + 'MAIN', kind: 'clock', side: side, key: 'mainMs', scale: 1000, max: DAY_S },
-  ];
-  if (system === 'byoyomi') {
-    items.push({ label: prefix + 'PERIODS', kind: 'number', side: side, key: 'periods', min: 1, max: 60, step: 1 });
-    items.push({ label: prefix + 'PERIOD S', kind: 'number', side: side, key: 'periodMs', scale: 1000, min: 5, max: 600, step: 5 });
-  }
-  if (system === 'moves') {
-    items.push({ label: prefix + 'MOVES', kind: 'number', side: side, key: 'moves', min: 1, max: 200, step: 1 });
-    items.push({ label: prefix + 'BLOCK', kind: 'clock', side: side, key: 'periodMs', scale: 1000, min: 1, max: BLOCK_S });
+function number(label: string, key: string, min: number, max: number, step: number, scale = 1): Item {
+  return { label: label, kind: 'number', key: key, min: min, max: max, step: step, scale: scale };
+}
+
+/** A time shown as h:mm:ss and edited digit by digit; `max` in seconds. */
+function clock(label: string, key: string, min: number, max: number): Item {
+  return { label: label, kind: 'clock', key: key, min: min, max: max, step: 1, scale: 1000 };
+}
+
+function choice(label: string, key: string, values: unknown[], labels?: string[]): Item {
+  return { label: label, kind: 'choice', key: key, values: values, labels: labels, min: 0, max: values.length - 1, step: 1, scale: 1 };
+}
+
+function action(label: string, act: Input | 'save' | 'close'): Item {
+  return { label: label, kind: 'action', act: act, min: 0, max: 0, step: 1, scale: 1 };
+}
+
+/** The items of one side's time control, labelled with `prefix`; `from` names the clock fields a correction reads. */
+function forSide(items: Item[], side: Side, prefix: string, from?: string[]): Item[] {
+  for (let i = 0; i < items.length; i++) {
+    items[i].label = prefix + items[i].label;
+    items[i].side = side;
+    if (from) items[i].from = from[i];
   }
   return items;
+}
+
+function controlItems(draft: SetupDraft, side: Side, prefix: string): Item[] {
+  const system = draft[side].system;
+  const items = [choice('SYSTEM', 'system', ['byoyomi', 'absolute', 'moves'], ['BYO-YOMI', 'SUDDEN', 'MOVES']), clock('MAIN', 'mainMs', 0, DAY_S)];
+  if (system === 'byoyomi') items.push(number('PERIODS', 'periods', 1, 60, 1), number('PERIOD S', 'periodMs', 5, 600, 5, 1000));
+  if (system === 'moves') items.push(number('MOVES', 'moves', 1, 200, 1), clock('BLOCK', 'periodMs', 1, BLOCK_S));
+  return forSide(items, side, prefix);
 }
 
 export function setupItems(state: MenuState): Item[] {
   const draft = state.draft as SetupDraft;
-  const names = presets().map((p) => p.name);
-  return [{ label: 'PRESET', kind: 'choice', key: 'preset', values: names } as Item].concat(
+  return [choice('PRESET', 'preset', presets().map((p) => p.name))].concat(
     controlItems(draft, 'black', draft.odds ? 'B ' : ''),
-    [{ label: 'ODDS', kind: 'choice', key: 'odds', values: [false, true], labels: ['SAME', 'DIFFERENT'] }],
+    [choice('ODDS', 'odds', [false, true], ['SAME', 'DIFFERENT'])],
     draft.odds ? controlItems(draft, 'white', 'W ') : [],
     [
-      { label: 'RULES', kind: 'choice', key: 'rules', values: ['later', '1988'] },
-      { label: 'BLACK', kind: 'choice', key: 'blackButton', values: ['left', 'right'] },
-      { label: 'VOLUME', kind: 'number', key: 'volume', min: 0, max: 30, step: 1 },
-      { label: 'SOUND', kind: 'choice', key: 'sound', values: SOUND_MODES },
-      { label: 'MAIN CALLS', kind: 'choice', key: 'mainTimeCalls', values: [true, false], labels: ['ON', 'OFF'] },
-      { label: 'LANGUAGE', kind: 'choice', key: 'language', values: LANGUAGES },
-      { label: 'COUNT', kind: 'choice', key: 'countStyle', values: COUNT_STYLES },
-      { label: 'SAVE', kind: 'action', act: 'save' },
-      { label: 'EXIT', kind: 'action', act: 'close' },
+      choice('RULES', 'rules', ['later', '1988']),
+      choice('BLACK', 'blackButton', ['left', 'right']),
+      number('VOLUME', 'volume', 0, 30, 1),
+      choice('SOUND', 'sound', SOUND_MODES),
+      choice('MAIN CALLS', 'mainTimeCalls', [true, false], ['ON', 'OFF']),
+      choice('LANGUAGE', 'language', LANGUAGES),
+      choice('COUNT', 'countStyle', COUNT_STYLES),
+      action('SAVE', 'save'),
+      action('EXIT', 'close'),
     ],
   );
 }
 
-function correctionItems(clock: ClockState, side: Side, prefix: string): Item[] {
-  const tc = side === 'black' ? clock.settings.black : clock.settings.white;
-  const c = side === 'black' ? clock.black : clock.white;
+function correctionItems(clockState: ClockState, side: Side, prefix: string): Item[] {
+  const tc = side === 'black' ? clockState.settings.black : clockState.settings.white;
   // Sudden death cannot be corrected to no time at all.
-  const items: Item[] = [{ label: prefix + 'MAIN', kind: 'clock', side: side, key: 'mainMs', from: 'mainMs', scale: 1000, min: tc.system === 'absolute' ? 1 : 0, max: DAY_S }];
+  const items = [clock('MAIN', 'mainMs', tc.system === 'absolute' ? 1 : 0, DAY_S)];
+  const from = ['mainMs'];
   if (tc.system === 'byoyomi') {
-    items.push({ label: prefix + 'PERIODS', kind: 'number', side: side, key: 'periods', from: 'periods', min: 1, max: 60, step: 1 });
+    items.push(number('PERIODS', 'periods', 1, 60, 1));
+    from.push('periods');
     // The time already used in the period: a wrongly read count restarts from the wrong place (Art. 16.2).
     // Only the side on move in byo-yomi has a period under way; an idle side's restarts with its move.
-    if (side === clock.onMove && c.mainMs === 0) {
-      items.push({ label: prefix + 'USED S', kind: 'number', side: side, key: 'periodUsedMs', from: 'periodUsedMs', scale: 1000, min: 0, max: tc.periodMs / 1000 - 1, step: 1 });
+    if (side === clockState.onMove && (side === 'black' ? clockState.black : clockState.white).mainMs === 0) {
+      items.push(number('USED S', 'periodUsedMs', 0, tc.periodMs / 1000 - 1, 1, 1000));
+      from.push('periodUsedMs');
     }
   }
   if (tc.system === 'moves') {
-    items.push({ label: prefix + 'MOVES', kind: 'number', side: side, key: 'moves', from: 'movesLeft', min: 1, max: tc.moves, step: 1 });
-    items.push({ label: prefix + 'BLOCK', kind: 'clock', side: side, key: 'periodMs', from: 'periodLeftMs', scale: 1000, min: 1, max: BLOCK_S });
+    items.push(number('MOVES', 'moves', 1, tc.moves, 1), clock('BLOCK', 'periodMs', 1, BLOCK_S));
+    from.push('movesLeft', 'periodLeftMs');
   }
-  return items;
+  return forSide(items, side, prefix, from);
 }
 
-export function refereeItems(clock: ClockState): Item[] {
-  return [{ label: 'RESUME', kind: 'action', act: { type: 'resume' } } as Item].concat(
-    correctionItems(clock, 'black', 'B '),
-    correctionItems(clock, 'white', 'W '),
-    [
-      { label: 'SEAL', kind: 'action', act: { type: 'seal' } },
-      { label: 'LATE B', kind: 'action', act: { type: 'arrive', side: 'black' } },
-      { label: 'LATE W', kind: 'action', act: { type: 'arrive', side: 'white' } },
-      { label: 'END', kind: 'action', act: { type: 'end' } },
-      { label: 'EXIT', kind: 'action', act: 'close' },
-    ],
-  );
+export function refereeItems(clockState: ClockState): Item[] {
+  return [action('RESUME', { type: 'resume' })].concat(correctionItems(clockState, 'black', 'B '), correctionItems(clockState, 'white', 'W '), [
+    action('SEAL', { type: 'seal' }),
+    action('LATE B', { type: 'arrive', side: 'black' }),
+    action('LATE W', { type: 'arrive', side: 'white' }),
+    action('END', { type: 'end' }),
+    action('EXIT', 'close'),
+  ]);
 }
 
-export function flagItems(clock: ClockState): Item[] {
-  const items: Item[] = [{ label: 'LOST', kind: 'action', act: { type: 'end' } }];
+export function flagItems(clockState: ClockState): Item[] {
+  const items = [action('LOST', { type: 'end' })];
   // A lateness forfeit is final; a time-out may be decided otherwise (later Art. 22.5).
-  const system = clock.flagged === null || clock.flagReason === 'late' ? 'absolute' : (clock.flagged === 'black' ? clock.settings.black : clock.settings.white).system;
+  const flagged = clockState.flagged;
+  const system = flagged === null || clockState.flagReason === 'late' ? 'absolute' : clockState.settings[flagged].system;
   // At the byo-yomi side's request its time-out may count as a pass.
-  if (system === 'byoyomi' && clock.settings.rules === 'later') items.push({ label: 'PASS', kind: 'action', act: { type: 'timeoutPass' } });
-  if (system !== 'absolute') items.push({ label: 'VOID FLAG', kind: 'action', act: { type: 'voidFlag' } });
-  items.push({ label: 'EXIT', kind: 'action', act: 'close' });
+  if (system === 'byoyomi' && clockState.settings.rules === 'later') items.push(action('PASS', { type: 'timeoutPass' }));
+  if (system !== 'absolute') items.push(action('VOID FLAG', { type: 'voidFlag' }));
+  items.push(action('EXIT', 'close'));
   return items;
 }

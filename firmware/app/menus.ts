@@ -92,15 +92,14 @@ export function draftTimeControl(draft: SetupDraft): unknown {
 
 /** The value an item shows: a choice's index, or the field in the item's units (corrections rounded up to whole seconds). */
 function valueOf(item: Item, state: MenuState, clock: ClockState): number {
-  const scale = item.scale ?? 1;
   if (item.from !== undefined) {
     const held = (item.side === 'black' ? clock.black : clock.white) as unknown as Record<string, number>;
-    const value = item.kind === 'clock' ? Math.ceil(held[item.from] / scale) : Math.floor(held[item.from] / scale);
-    return Math.max(item.min ?? 0, value);
+    const value = (item.kind === 'clock' ? Math.ceil : Math.floor)(held[item.from] / item.scale);
+    return Math.max(item.min, value);
   }
   const fields = fieldsOf(item, state);
   if (item.kind === 'choice') return Math.max(0, (item.values as unknown[]).indexOf(fields[item.key as string]));
-  return (fields[item.key as string] as number) / scale;
+  return (fields[item.key as string] as number) / item.scale;
 }
 
 function fieldsOf(item: Item, state: MenuState): Record<string, unknown> {
@@ -110,7 +109,7 @@ function fieldsOf(item: Item, state: MenuState): Record<string, unknown> {
 
 /** Applies a confirmed value: to the draft in setup, or as a correction the core makes. */
 function apply(item: Item, state: MenuState, value: number): Input[] {
-  const amount = Math.max(item.min ?? 0, value) * (item.scale ?? 1);
+  const amount = Math.max(item.min, value) * item.scale;
   if (item.from !== undefined) {
     const adjustment: Adjustment = { side: item.side as Side };
     adjustment[item.key as AdjustField] = amount;
@@ -140,14 +139,11 @@ export function openMenu(kind: MenuState['kind'], draft: SetupDraft | null): Men
   return { kind: kind, index: 0, editing: null, draft: draft };
 }
 
+/** The next or previous value, wrapping round at the bounds (a choice's bounds are its first and last index). */
 function clampStep(item: Item, value: number, direction: number): number {
-  if (item.kind === 'choice') {
-    const n = (item.values as unknown[]).length;
-    return (value + direction + n) % n;
-  }
-  const next = value + direction * (item.step as number);
-  if (next > (item.max as number)) return item.min as number;
-  if (next < (item.min as number)) return item.max as number;
+  const next = value + direction * item.step;
+  if (next > item.max) return item.min;
+  if (next < item.min) return item.max;
   return next;
 }
 
@@ -175,7 +171,7 @@ export function menuGesture(state: MenuState, clock: ClockState, key: MenuKey, g
     }
     if (item.kind === 'clock') {
       if (key === 'left') editing.cursor = (editing.cursor + 1) % CLOCK_DIGITS;
-      else editing.value = clockStep(editing.value, editing.cursor, item.max as number);
+      else editing.value = clockStep(editing.value, editing.cursor, item.max);
     } else editing.value = clampStep(item, editing.value, key === 'left' ? -1 : 1);
     return { state: next, effect: NOTHING };
   }
