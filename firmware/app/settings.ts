@@ -42,30 +42,35 @@ export function settingsOf(saved: SavedSettings): ClockSettings {
   return parseSettings(saved.timeControl === undefined ? saved.preset : saved.timeControl, 'timeControl', findPreset, saved.countStyle as CountStyle);
 }
 
-/** Settings from flash; anything unreadable falls back to the defaults rather than stopping the boot. */
+/** A field of settings saved by older firmware (declared, so the bundle keeps its name). */
+interface SettingsBeforeSoundModes {
+  mute?: boolean;
+}
+
+/**
+ * Settings from flash, each field checked as clock.configure checks it: an unreadable file or time
+ * control falls back to the defaults, any other bad field to its default, rather than stopping the boot.
+ */
 export function loadSettings(storage: StorageDevice): SavedSettings {
-  const text = storage.read(SETTINGS_FILE);
-  if (text === undefined) return DEFAULT_SETTINGS;
+  let out = DEFAULT_SETTINGS;
   try {
-    const saved = JSON.parse(text) as SavedSettings & { mute?: boolean };
-    if (findPreset(saved.preset) === undefined) return DEFAULT_SETTINGS;
-    settingsOf(saved);
-    const known = (value: string, choices: string[], fallback: string) => (choices.indexOf(value) >= 0 ? value : fallback);
-    const out: SavedSettings = {
-      preset: saved.preset,
-      blackButton: saved.blackButton === 'right' ? 'right' : 'left',
-      volume: saved.volume >= 0 && saved.volume <= 30 ? Math.floor(saved.volume) : DEFAULT_SETTINGS.volume,
-      // Settings saved before the sound modes had only "mute".
-      sound: known(saved.sound, SOUND_MODES, saved.mute === true ? 'silent' : 'voice') as SoundMode,
-      mainTimeCalls: saved.mainTimeCalls !== false,
-      language: known(saved.language, LANGUAGES, DEFAULT_SETTINGS.language),
-      countStyle: known(saved.countStyle, COUNT_STYLES, DEFAULT_SETTINGS.countStyle),
-    };
-    if (saved.timeControl !== undefined) out.timeControl = saved.timeControl;
-    return out;
+    const saved = JSON.parse(storage.read(SETTINGS_FILE) as string) as Record<string, unknown> & SettingsBeforeSoundModes;
+    // Settings saved before the sound modes had only "mute".
+    if (saved.sound === undefined && saved.mute === true) saved.sound = 'silent';
+    out = validateConfiguration({ preset: saved.preset, timeControl: saved.timeControl }, out, false);
+    for (let i = 2; i < FIELDS.length; i++) {
+      const one: Record<string, unknown> = {};
+      one[FIELDS[i]] = saved[FIELDS[i]];
+      try {
+        out = validateConfiguration(one, out, false);
+      } catch (error) {
+        // This field keeps its default.
+      }
+    }
   } catch (error) {
     return DEFAULT_SETTINGS;
   }
+  return out;
 }
 
 /** clock.record()'s format: JSON Lines unless SGF is asked for. */
