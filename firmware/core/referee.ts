@@ -34,6 +34,10 @@ export function parseAdjustment(value: unknown, settings: ClockSettings, field: 
   const allowed = fieldsOf(tc);
   const adjustment: Adjustment = { side: side };
   let any = false;
+  // Each field's bounds, in the order of adjustFields().
+  const tcPeriodMs = (tc as { periodMs: number }).periodMs;
+  const mins = [0, 1, 0, 1, 1];
+  const maxes = [MAX_MAIN_MS, MAX_PERIODS, tcPeriodMs - 1, (tc as { moves: number }).moves, MAX_MOVES_PERIOD_MS];
   for (let i = 0; i < fields.length; i++) {
     const name = fields[i];
     const raw = record[name];
@@ -42,23 +46,7 @@ export function parseAdjustment(value: unknown, settings: ClockSettings, field: 
       throw fieldError(field + '.' + name, 'does not apply to the ' + side + ' side\'s "' + tc.system + '" time control (it has ' + allowed.join(', ') + ')');
     }
     any = true;
-    switch (name) {
-      case 'mainMs':
-        adjustment.mainMs = requireInteger(raw, field + '.mainMs', 0, MAX_MAIN_MS);
-        break;
-      case 'periods':
-        adjustment.periods = requireInteger(raw, field + '.periods', 1, MAX_PERIODS);
-        break;
-      case 'periodUsedMs':
-        adjustment.periodUsedMs = requireInteger(raw, field + '.periodUsedMs', 0, (tc as { periodMs: number }).periodMs - 1);
-        break;
-      case 'moves':
-        adjustment.moves = requireInteger(raw, field + '.moves', 1, (tc as { moves: number }).moves);
-        break;
-      case 'periodMs':
-        adjustment.periodMs = requireInteger(raw, field + '.periodMs', 1, MAX_MOVES_PERIOD_MS);
-        break;
-    }
+    adjustment[name] = requireInteger(raw, field + '.' + name, mins[i], maxes[i]);
   }
   if (!any) throw fieldError(field, 'changes nothing: give one of ' + allowed.join(', '));
   if (tc.system === 'absolute' && adjustment.mainMs === 0) throw fieldError(field + '.mainMs', 'must be at least 1 for sudden death');

@@ -98,38 +98,22 @@ function parseByoyomiCalls(value: unknown, field: string, periodMs: number): Byo
 export function parseTimeControl(value: unknown, field: string, allowRules: boolean, style?: CountStyle): TimeControl {
   const record = requireRecord(value, field);
   const system = requireOneOf(record.system, ['absolute', 'byoyomi', 'moves'], field + '.system');
-  const extra = allowRules ? ['rules', 'lateness', 'countStyle'] : [];
-  switch (system) {
-    case 'absolute': {
-      rejectUnknownKeys(record, ['system', 'mainMs', 'calls'].concat(extra), field);
-      return {
-        system: 'absolute',
-        mainMs: requireInteger(record.mainMs, field + '.mainMs', 1, MAX_MAIN_MS),
-        calls: parseCountdownCalls(record.calls, field + '.calls', DEFAULT_ABSOLUTE_CALLS),
-      };
-    }
-    case 'byoyomi': {
-      rejectUnknownKeys(record, ['system', 'mainMs', 'periods', 'periodMs', 'calls'].concat(extra), field);
-      const periodMs = requireWholeSeconds(record.periodMs, field + '.periodMs', SECOND_MS, MAX_BYOYOMI_PERIOD_MS);
-      return {
-        system: 'byoyomi',
-        mainMs: requireInteger(record.mainMs, field + '.mainMs', 0, MAX_MAIN_MS),
-        periods: requireInteger(record.periods, field + '.periods', 1, MAX_PERIODS),
-        periodMs: periodMs,
-        calls: parseByoyomiCalls(record.calls === undefined && style === 'kr' ? { countAllPeriods: true } : record.calls, field + '.calls', periodMs),
-      };
-    }
-    case 'moves': {
-      rejectUnknownKeys(record, ['system', 'mainMs', 'moves', 'periodMs', 'calls'].concat(extra), field);
-      return {
-        system: 'moves',
-        mainMs: requireInteger(record.mainMs, field + '.mainMs', 0, MAX_MAIN_MS),
-        moves: requireInteger(record.moves, field + '.moves', 1, MAX_MOVES),
-        periodMs: requireWholeSeconds(record.periodMs, field + '.periodMs', SECOND_MS, MAX_MOVES_PERIOD_MS),
-        calls: parseCountdownCalls(record.calls, field + '.calls', DEFAULT_MOVES_CALLS),
-      };
-    }
+  // The system's own fields, [name, min, max]: a period is whole seconds.
+  const own: [string, number, number][] =
+    system === 'absolute' ? [] : system === 'byoyomi' ? [['periods', 1, MAX_PERIODS], ['periodMs', SECOND_MS, MAX_BYOYOMI_PERIOD_MS]] : [['moves', 1, MAX_MOVES], ['periodMs', SECOND_MS, MAX_MOVES_PERIOD_MS]];
+  rejectUnknownKeys(record, ['system', 'mainMs', 'calls'].concat(own.map((f) => f[0]), allowRules ? ['rules', 'lateness', 'countStyle'] : []), field);
+  // Sudden death with no time at all would be lost before it starts.
+  const control: Record<string, unknown> = { system: system, mainMs: requireInteger(record.mainMs, field + '.mainMs', system === 'absolute' ? 1 : 0, MAX_MAIN_MS) };
+  for (let i = 0; i < own.length; i++) {
+    const name = own[i][0];
+    control[name] = (name === 'periodMs' ? requireWholeSeconds : requireInteger)(record[name], field + '.' + name, own[i][1], own[i][2]);
   }
+  const calls = record.calls;
+  control.calls =
+    system === 'byoyomi'
+      ? parseByoyomiCalls(calls === undefined && style === 'kr' ? { countAllPeriods: true } : calls, field + '.calls', control.periodMs as number)
+      : parseCountdownCalls(calls, field + '.calls', system === 'absolute' ? DEFAULT_ABSOLUTE_CALLS : DEFAULT_MOVES_CALLS);
+  return control as unknown as TimeControl;
 }
 
 function parseRules(value: unknown, field: string): RulesEdition {
