@@ -3,7 +3,6 @@ import type { ByoyomiCalls, ClockSettings, CountStyle, CountdownCalls, Lateness,
 import {
   describe,
   fieldError,
-  isRecord,
   rejectUnknownKeys,
   requireBoolean,
   requireInteger,
@@ -137,13 +136,16 @@ function parseLateness(value: unknown, field: string): Lateness | null {
 /** A named preset's raw time control, or undefined. */
 export type PresetLookup = (name: string) => unknown;
 
+/** A preset's raw time control when `value` names one, else `value` itself. */
+function resolvePreset(value: unknown, field: string, lookup: PresetLookup): unknown {
+  if (typeof value !== 'string') return value;
+  const preset = lookup(value);
+  if (preset === undefined) throw fieldError(field, 'is not a known preset (got ' + describe(value) + ')');
+  return preset;
+}
+
 function parseSideControl(value: unknown, field: string, lookup: PresetLookup, style: CountStyle): TimeControl {
-  if (typeof value === 'string') {
-    const preset = lookup(value);
-    if (preset === undefined) throw fieldError(field, 'is not a known preset (got ' + describe(value) + ')');
-    return parseTimeControl(preset, field, true, style);
-  }
-  return parseTimeControl(value, field, false, style);
+  return parseTimeControl(resolvePreset(value, field, lookup), field, typeof value === 'string', style);
 }
 
 function parseCountStyle(value: unknown, field: string, fallback: CountStyle | undefined): CountStyle {
@@ -156,31 +158,15 @@ function parseCountStyle(value: unknown, field: string, fallback: CountStyle | u
  * odds. `style` is the count style when the input names none (the clock's own setting).
  */
 export function parseSettings(value: unknown, field: string, lookup: PresetLookup, style?: CountStyle): ClockSettings {
-  let raw = value;
-  if (typeof value === 'string') {
-    raw = lookup(value);
-    if (raw === undefined) throw fieldError(field, 'is not a known preset (got ' + describe(value) + ')');
-  }
-  const record = requireRecord(raw, field);
-  if (record.system === undefined && (record.black !== undefined || record.white !== undefined)) {
-    rejectUnknownKeys(record, ['black', 'white', 'rules', 'lateness', 'countStyle'], field);
-    const countStyle = parseCountStyle(record.countStyle, field + '.countStyle', style);
-    return {
-      black: parseSideControl(record.black, field + '.black', lookup, countStyle),
-      white: parseSideControl(record.white, field + '.white', lookup, countStyle),
-      rules: parseRules(record.rules, field + '.rules'),
-      countStyle: countStyle,
-      lateness: parseLateness(record.lateness, field + '.lateness'),
-    };
-  }
-  if (record.system === undefined && isRecord(raw)) {
-    throw fieldError(field + '.system', 'is missing: give "system", or "black" and "white" for time odds');
-  }
+  const record = requireRecord(resolvePreset(value, field, lookup), field);
+  const odds = record.system === undefined && (record.black !== undefined || record.white !== undefined);
+  if (odds) rejectUnknownKeys(record, ['black', 'white', 'rules', 'lateness', 'countStyle'], field);
+  else if (record.system === undefined) throw fieldError(field + '.system', 'is missing: give "system", or "black" and "white" for time odds');
   const countStyle = parseCountStyle(record.countStyle, field + '.countStyle', style);
-  const control = parseTimeControl(record, field, true, countStyle);
+  const shared = odds ? null : parseTimeControl(record, field, true, countStyle);
   return {
-    black: control,
-    white: control,
+    black: shared ?? parseSideControl(record.black, field + '.black', lookup, countStyle),
+    white: shared ?? parseSideControl(record.white, field + '.white', lookup, countStyle),
     rules: parseRules(record.rules, field + '.rules'),
     countStyle: countStyle,
     lateness: parseLateness(record.lateness, field + '.lateness'),
