@@ -27,7 +27,7 @@ import { BATTERY_READ_MS, batteryReading, type BatteryReading } from './battery'
 import { drawFace, drawSmallText, type FaceMarks } from './faceRenderer';
 import { draftFrom, draftTimeControl, menuGesture, menuLines, openMenu, type MenuKey, type MenuState, type SetupDraft } from './menus';
 import { fieldError } from '../core/validate';
-import { SETTINGS_FILE, loadSettings, parseRecordFormat, settingsOf, validateConfiguration, type SavedSettings } from './settings';
+import { SETTINGS_FILE, copyPlainSettings, loadSettings, parseRecordFormat, settingsOf, validateConfiguration, type SavedSettings } from './settings';
 
 export interface AppDevices {
   buttons: ButtonsDevice;
@@ -267,17 +267,11 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
   }
 
   function saveSetup(draft: SetupDraft): boolean {
-    const next: SavedSettings = {
-      preset: draft.preset,
-      blackButton: draft.blackButton,
-      volume: draft.volume,
-      sound: draft.sound,
-      mainTimeCalls: draft.mainTimeCalls,
-      language: draft.language,
-      countStyle: draft.countStyle,
-    };
+    const next = {} as SavedSettings;
+    copyPlainSettings(draft, next);
     const raw = draftTimeControl(draft);
-    if (JSON.stringify(raw) !== JSON.stringify(draftTimeControl(draftFrom(settingsOf(next), draft.preset, draft.blackButton, draft)))) next.timeControl = raw;
+    // The preset's own control is saved as its name only.
+    if (JSON.stringify(raw) !== JSON.stringify(draftTimeControl(draftFrom(settingsOf(next), next)))) next.timeControl = raw;
     try {
       settingsOf(next);
     } catch (error) {
@@ -292,7 +286,7 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
   }
 
   function openMenuFor(phase: string): void {
-    if (phase === 'ready') menu = openMenu('setup', draftFrom(clockSettings, saved.preset, saved.blackButton, saved));
+    if (phase === 'ready') menu = openMenu('setup', draftFrom(clockSettings, saved));
     else if (phase === 'paused') menu = openMenu('referee', null);
     else if (phase === 'flagged') menu = openMenu('flag', null);
     menuError = '';

@@ -2,7 +2,7 @@
 // previous value, or the next digit). Right tap: open or do the item (in an editor: the next value, or
 // +1 on the digit). Right hold: confirm. Left hold: back. Setup before the game; corrections and
 // decisions (seal, lateness, end) in pause; the referee's choice after a flag.
-import type { SoundMode } from './settings';
+import { copyPlainSettings, type SavedSettings, type SoundMode } from './settings';
 import { flagItems, refereeItems, setupItems, type Item } from './menuItems';
 import { findPreset, formatSeconds, type Adjustment, type AdjustField, type ClockSettings, type ClockState, type Input, type Side, type TimeControl } from '../core/index';
 
@@ -63,20 +63,15 @@ function toDraft(tc: TimeControl): DraftControl {
   };
 }
 
-export function draftFrom(settings: ClockSettings, preset: string, blackButton: 'left' | 'right', voice: VoiceSettings): SetupDraft {
-  return {
-    preset: preset,
+export function draftFrom(settings: ClockSettings, saved: SavedSettings): SetupDraft {
+  const draft = {
     black: toDraft(settings.black),
     white: toDraft(settings.white),
     odds: JSON.stringify(settings.black) !== JSON.stringify(settings.white),
     rules: settings.rules,
-    blackButton: blackButton,
-    volume: voice.volume,
-    sound: voice.sound,
-    mainTimeCalls: voice.mainTimeCalls,
-    language: voice.language,
-    countStyle: voice.countStyle,
-  };
+  } as SetupDraft;
+  copyPlainSettings(saved, draft);
+  return draft;
 }
 
 /** The draft's time control as raw JSON, for parseSettings. */

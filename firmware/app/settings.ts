@@ -26,6 +26,7 @@ export interface SavedSettings {
 }
 
 export const SETTINGS_FILE = 'goclock.json';
+/** The saved fields; the first two, the preset and the time control, are checked together. */
 const FIELDS = ['preset', 'timeControl', 'blackButton', 'volume', 'sound', 'mainTimeCalls', 'language', 'countStyle'];
 export const DEFAULT_SETTINGS: SavedSettings = {
   preset: 'cn-national',
@@ -40,6 +41,11 @@ export const DEFAULT_SETTINGS: SavedSettings = {
 /** The clock settings saved settings stand for; throws with the field and reason when invalid. */
 export function settingsOf(saved: SavedSettings): ClockSettings {
   return parseSettings(saved.timeControl === undefined ? saved.preset : saved.timeControl, 'timeControl', findPreset, saved.countStyle as CountStyle);
+}
+
+/** Copies every saved field but the time control (which the menus edit as a draft) from `from` to `to`. */
+export function copyPlainSettings(from: object, to: object): void {
+  for (let i = 0; i < FIELDS.length; i++) if (i !== 1) (to as Record<string, unknown>)[FIELDS[i]] = (from as Record<string, unknown>)[FIELDS[i]];
 }
 
 /** A field of settings saved by older firmware (declared, so the bundle keeps its name). */
