@@ -33,7 +33,7 @@ export interface Item {
 const DAY_S = 24 * 3600 - 1;
 const BLOCK_S = 2 * 3600;
 
-function number(label: string, key: string, min: number, max: number, step: number, scale = 1): Item {
+function number(label: string, key: string, min: number, max: number, step: number, scale: number): Item {
   return { label: label, kind: 'number', key: key, min: min, max: max, step: step, scale: scale };
 }
 
@@ -63,8 +63,8 @@ function forSide(items: Item[], side: Side, prefix: string, from?: string[]): It
 function controlItems(draft: SetupDraft, side: Side, prefix: string): Item[] {
   const system = draft[side].system;
   const items = [choice('SYSTEM', 'system', ['byoyomi', 'absolute', 'moves'], ['BYO-YOMI', 'SUDDEN', 'MOVES']), clock('MAIN', 'mainMs', 0, DAY_S)];
-  if (system === 'byoyomi') items.push(number('PERIODS', 'periods', 1, 60, 1), number('PERIOD S', 'periodMs', 5, 600, 5, 1000));
-  if (system === 'moves') items.push(number('MOVES', 'moves', 1, 200, 1), clock('BLOCK', 'periodMs', 1, BLOCK_S));
+  if (system === 'byoyomi') items.push(number('PERIODS', 'periods', 1, 60, 1, 1), number('PERIOD S', 'periodMs', 5, 600, 5, 1000));
+  if (system === 'moves') items.push(number('MOVES', 'moves', 1, 200, 1, 1), clock('BLOCK', 'periodMs', 1, BLOCK_S));
   return forSide(items, side, prefix);
 }
 
@@ -77,7 +77,7 @@ export function setupItems(state: MenuState): Item[] {
     [
       choice('RULES', 'rules', ['later', '1988']),
       choice('BLACK', 'blackButton', ['left', 'right']),
-      number('VOLUME', 'volume', 0, 30, 1),
+      number('VOLUME', 'volume', 0, 30, 1, 1),
       choice('SOUND', 'sound', SOUND_MODES),
       choice('MAIN CALLS', 'mainTimeCalls', [true, false], ['ON', 'OFF']),
       choice('LANGUAGE', 'language', LANGUAGES),
@@ -89,22 +89,22 @@ export function setupItems(state: MenuState): Item[] {
 }
 
 function correctionItems(clockState: ClockState, side: Side, prefix: string): Item[] {
-  const tc = side === 'black' ? clockState.settings.black : clockState.settings.white;
+  const tc = clockState.settings[side];
   // Sudden death cannot be corrected to no time at all.
   const items = [clock('MAIN', 'mainMs', tc.system === 'absolute' ? 1 : 0, DAY_S)];
   const from = ['mainMs'];
   if (tc.system === 'byoyomi') {
-    items.push(number('PERIODS', 'periods', 1, 60, 1));
+    items.push(number('PERIODS', 'periods', 1, 60, 1, 1));
     from.push('periods');
     // The time already used in the period: a wrongly read count restarts from the wrong place (Art. 16.2).
     // Only the side on move in byo-yomi has a period under way; an idle side's restarts with its move.
-    if (side === clockState.onMove && (side === 'black' ? clockState.black : clockState.white).mainMs === 0) {
+    if (side === clockState.onMove && clockState[side].mainMs === 0) {
       items.push(number('USED S', 'periodUsedMs', 0, tc.periodMs / 1000 - 1, 1, 1000));
       from.push('periodUsedMs');
     }
   }
   if (tc.system === 'moves') {
-    items.push(number('MOVES', 'moves', 1, tc.moves, 1), clock('BLOCK', 'periodMs', 1, BLOCK_S));
+    items.push(number('MOVES', 'moves', 1, tc.moves, 1, 1), clock('BLOCK', 'periodMs', 1, BLOCK_S));
     from.push('movesLeft', 'periodLeftMs');
   }
   return forSide(items, side, prefix, from);

@@ -88,7 +88,7 @@ export function draftTimeControl(draft: SetupDraft): unknown {
 /** The value an item shows: a choice's index, or the field in the item's units (corrections rounded up to whole seconds). */
 function valueOf(item: Item, state: MenuState, clock: ClockState): number {
   if (item.from !== undefined) {
-    const held = (item.side === 'black' ? clock.black : clock.white) as unknown as Record<string, number>;
+    const held = clock[item.side as Side] as unknown as Record<string, number>;
     const value = (item.kind === 'clock' ? Math.ceil : Math.floor)(held[item.from] / item.scale);
     return Math.max(item.min, value);
   }

@@ -66,7 +66,7 @@ export function createSgfWriter(print: (line: string) => void): SgfWriter {
       if (settings === null) return;
       if (e.type === 'press' || e.type === 'seal' || e.type === 'voidFlag') {
         const color = e.side === 'black' ? 'B' : 'W';
-        const left = timeLeft(e.side === 'black' ? settings.black : settings.white, e);
+        const left = timeLeft(settings[e.side], e);
         let text = ';MN[' + e.move + ']' + color + 'L[' + seconds(left.left) + ']';
         if (left.count !== null) text += 'O' + color + '[' + left.count + ']';
         if (e.type !== 'press') comments.push(e.type === 'seal' ? 'sealed move' : 'flag voided by the referee: move ended at the flag');

@@ -19,11 +19,11 @@ export function otherSide(side: Side): Side {
 }
 
 export function controlOf(state: ClockState, side: Side): TimeControl {
-  return side === 'black' ? state.settings.black : state.settings.white;
+  return state.settings[side];
 }
 
 export function sideClockOf(state: ClockState, side: Side): SideClock {
-  return side === 'black' ? state.black : state.white;
+  return state[side];
 }
 
 export function initialSideClock(tc: TimeControl): SideClock {
@@ -44,14 +44,7 @@ export function initialSideClock(tc: TimeControl): SideClock {
 }
 
 export function copySideClock(s: SideClock): SideClock {
-  return {
-    mainMs: s.mainMs,
-    periods: s.periods,
-    periodUsedMs: s.periodUsedMs,
-    periodLeftMs: s.periodLeftMs,
-    movesLeft: s.movesLeft,
-    usedMs: s.usedMs,
-  };
+  return Object.assign({}, s);
 }
 
 export function newClock(settings: ClockSettings): ClockState {
@@ -104,8 +97,7 @@ export function publicState(state: ClockState): ClockState {
 }
 
 export function setSideClock(state: ClockState, side: Side, sideClock: SideClock): void {
-  if (side === 'black') state.black = sideClock;
-  else state.white = sideClock;
+  state[side] = sideClock;
 }
 
 export function raiseFlag(state: ClockState, side: Side, at: number, events: ClockEvent[], late: boolean): void {
@@ -127,20 +119,10 @@ export function reject(events: ClockEvent[], at: number, action: Action, reason:
   events.push(event);
 }
 
-/** Why an action that needs a running clock cannot happen now, or null when it can. */
+/** Why an action that needs a running clock cannot happen now (a stopped clock's phase names it), or null when it can. */
 export function notRunningReason(state: ClockState): RejectReason | null {
-  switch (state.phase) {
-    case 'running':
-      return null;
-    case 'ready':
-      return 'not-started';
-    case 'paused':
-      return 'paused';
-    case 'flagged':
-      return 'flagged';
-    case 'ended':
-      return 'ended';
-  }
+  const phase = state.phase;
+  return phase === 'running' ? null : phase === 'ready' ? 'not-started' : phase;
 }
 
 /** The referee's decision lifts the flag and play goes on. */

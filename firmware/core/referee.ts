@@ -30,7 +30,7 @@ export function parseAdjustment(value: unknown, settings: ClockSettings, field: 
   const fields = adjustFields();
   rejectUnknownKeys(record, ['side'].concat(fields, extraKeys), field);
   const side = requireOneOf(record.side, ['black', 'white'] as Side[], field + '.side');
-  const tc = side === 'black' ? settings.black : settings.white;
+  const tc = settings[side];
   const allowed = fieldsOf(tc);
   const adjustment: Adjustment = { side: side };
   let any = false;

@@ -55,6 +55,6 @@ export function phraseFor(call: string, context: CallContext): string {
 
 /** The context of a side's calls under these settings. */
 export function callContext(settings: ClockSettings, side: Side): CallContext {
-  const tc = side === 'black' ? settings.black : settings.white;
+  const tc = settings[side];
   return { periodMs: tc.system === 'byoyomi' ? tc.periodMs : 0, rules: settings.rules, style: settings.countStyle };
 }
