@@ -12,14 +12,13 @@ export interface VoicePlayer {
   announce(call: SpokenCall, nowMs: number): void;
   /** Undoes calls a late press cancelled: drops them from the queue, stops the one playing. */
   retract(keys: string[]): void;
-  /** Keys of calls already started, so a call played early (latency compensation) is not played twice. */
-  started(key: string): boolean;
 }
 
 /** `folder()` is the current language's folder on the card. */
 export function createVoicePlayer(device: VoiceDevice, staleMs: number, folder: () => number): VoicePlayer {
   let playing: SpokenCall | null = null;
   let queue: SpokenCall[] = [];
+  /** Keys of calls already started, so a call played early (latency compensation) is not played twice. */
   let recent: string[] = [];
 
   const start = (call: SpokenCall) => {
@@ -28,11 +27,12 @@ export function createVoicePlayer(device: VoiceDevice, staleMs: number, folder: 
     if (recent.length > 8) recent = recent.slice(-8);
     device.play(folder(), call.clip);
   };
-  device.onFinished(() => {
+  const playNext = () => {
     playing = null;
     const next = queue.shift();
     if (next !== undefined) start(next);
-  });
+  };
+  device.onFinished(playNext);
   return {
     announce(call: SpokenCall, nowMs: number): void {
       if (call.clip === 0 || recent.indexOf(call.key) >= 0) return;
@@ -49,13 +49,8 @@ export function createVoicePlayer(device: VoiceDevice, staleMs: number, folder: 
       queue = queue.filter((c) => keys.indexOf(c.key) < 0);
       if (playing !== null && keys.indexOf(playing.key) >= 0) {
         device.stop();
-        playing = null;
-        const next = queue.shift();
-        if (next !== undefined) start(next);
+        playNext();
       }
-    },
-    started(key: string): boolean {
-      return recent.indexOf(key) >= 0;
     },
   };
 }
