@@ -5,29 +5,31 @@
 // data that only a running function or a closure holds (an array of every event, a whole file in a
 // string) is seen, as the interpreter's variable store sees it.
 import inspector from 'node:inspector';
+import { nameCost, numberCost, stringCost } from './fakeMemory';
 
 /**
  * Runs inside the firmware's realm (which has no Set or WeakSet, as on Espruino). Counts the JsVars of
  * `roots` (each a scope or a value) not already counted in `state`, and lists the functions it met so
  * that their closures can be fetched. Cost model for 13-byte variables, measured on Espruino 2v29's
- * interpreter (process.memory() before and after making each kind of value): an object or array is a
- * variable, plus a name variable for each key (one more for each nine characters beyond four); an
- * integer under 2^29 sits in its name variable, any other number, a boolean or null takes one; a string
- * takes one for its first eight characters and one for each nine more; a buffer one for each twelve
- * bytes; a function five, plus one a parameter (its code stays in flash), and a closure a name variable
- * for each of its variables. An object of the fake itself (a bus, the Storage module) stands for one of
- * the interpreter's built-ins: a variable, plus its buffer if it has one (a Graphics context).
+ * interpreter (fakeMemory.ts): an object or array is a variable, plus a name for each key; an integer
+ * under 2^29 sits in its name variable, any other number, a boolean or null takes one; a string as
+ * stringCost says; a buffer one for each twelve bytes; a function five, plus one a parameter (its code
+ * stays in flash), and a closure a name variable for each of its variables. An object of the fake
+ * itself (a bus, the Storage module) stands for one of the interpreter's built-ins: a variable, plus
+ * its buffer if it has one (a Graphics context).
  */
 const COUNT = `function (state) {
   var roots = Array.prototype.slice.call(arguments, 1);
-  var nameCost = function (name) { return name.length <= 4 ? 1 : 1 + Math.ceil((name.length - 4) / 9); };
+  var nameCost = ${nameCost.toString()};
+  var stringCost = ${stringCost.toString()};
+  var numberCost = ${numberCost.toString()};
   var cost = function (value) {
     if (value === undefined) return 0;
     if (value === null) return 1;
     var type = typeof value;
-    if (type === 'number') return Math.floor(value) === value && Math.abs(value) < 536870912 ? 0 : 1;
+    if (type === 'number') return numberCost(value);
     if (type === 'boolean') return 1;
-    if (type === 'string') return value.length <= 8 ? 1 : 1 + Math.ceil((value.length - 8) / 9);
+    if (type === 'string') return stringCost(value);
     if (type !== 'object' && type !== 'function') return 1;
     if (state.seen.indexOf(value) >= 0) return 0;
     state.seen.push(value);
