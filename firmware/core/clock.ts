@@ -9,10 +9,10 @@ import type {
   StepResult,
 } from './types';
 import { consume, distanceToNextPoint, firePoint } from './schedule';
-import { controlOf, copySideClock, copyState, endMove, notRunningReason, raiseFlag, reject, setSideClock, sideClockOf } from './clockState';
+import { controlOf, copyState, endMove, notRunningReason, ownSideClock, raiseFlag, reject, sideClockOf } from './clockState';
 import { adjust, arrive, timeoutPass, voidFlag } from './decisions';
 
-export { otherSide, controlOf, sideClockOf, initialSideClock, copySideClock, newClock, publicState } from './clockState';
+export { otherSide, controlOf, sideClockOf, initialSideClock, newClock, publicState } from './clockState';
 export { adjustmentRefusal } from './decisions';
 
 /** The instant of the running side's next call or flag; null when no clock runs. */
@@ -29,8 +29,7 @@ function runUntil(state: ClockState, nowMs: number, events: ClockEvent[]): void 
   }
   const side = state.onMove;
   const tc = controlOf(state, side);
-  const sideClock = copySideClock(sideClockOf(state, side));
-  setSideClock(state, side, sideClock);
+  const sideClock = ownSideClock(state, side);
   for (;;) {
     const distance = distanceToNextPoint(tc, sideClock);
     const pointAt = state.atMs + distance;

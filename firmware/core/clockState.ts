@@ -43,8 +43,14 @@ export function initialSideClock(tc: TimeControl): SideClock {
   return sideClock;
 }
 
-export function copySideClock(s: SideClock): SideClock {
-  return Object.assign({}, s);
+/**
+ * The side's clock, copied into `state` for changing: a step works on a copy of the state, whose side
+ * clocks are still shared with the state it came from.
+ */
+export function ownSideClock(state: ClockState, side: Side): SideClock {
+  const sideClock = Object.assign({}, state[side]);
+  state[side] = sideClock;
+  return sideClock;
 }
 
 export function newClock(settings: ClockSettings): ClockState {
@@ -94,10 +100,6 @@ export function publicState(state: ClockState): ClockState {
     'arrived': state.arrived,
     'resumed': state.resumed,
   };
-}
-
-export function setSideClock(state: ClockState, side: Side, sideClock: SideClock): void {
-  state[side] = sideClock;
 }
 
 export function raiseFlag(state: ClockState, side: Side, at: number, events: ClockEvent[], late: boolean): void {
@@ -153,7 +155,7 @@ export function pressEvent(state: ClockState, side: Side, tc: TimeControl, sideC
 export function endMove(state: ClockState, at: number, events: ClockEvent[], type: PressEvent['type']): void {
   const side = state.onMove;
   const tc = controlOf(state, side);
-  const sideClock = copySideClock(sideClockOf(state, side));
+  const sideClock = ownSideClock(state, side);
   if (sideClock.mainMs === 0) {
     switch (tc.system) {
       case 'absolute':
@@ -171,7 +173,6 @@ export function endMove(state: ClockState, at: number, events: ClockEvent[], typ
         break;
     }
   }
-  setSideClock(state, side, sideClock);
   events.push(pressEvent(state, side, tc, sideClock, at, type));
   state.onMove = otherSide(side);
   state.move += 1;

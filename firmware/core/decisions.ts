@@ -10,7 +10,7 @@ import type {
   Side,
 } from './types';
 import { applyAdjustment, deduct, latenessFactor } from './referee';
-import { clearFlag, controlOf, copySideClock, endMove, otherSide, raiseFlag, reject, setSideClock, sideClockOf, notRunningReason } from './clockState';
+import { clearFlag, controlOf, endMove, otherSide, ownSideClock, raiseFlag, reject, sideClockOf, notRunningReason } from './clockState';
 
 /**
  * The side whose time-out awaits the referee's decision, or null after rejecting `action`. A lateness
@@ -31,10 +31,9 @@ export function timedOutSide(state: ClockState, action: Action, at: number, even
 
 /** A byo-yomi side whose time-out is forgiven keeps one fresh period for its next move. */
 export function keepLastPeriod(state: ClockState, side: Side): void {
-  const sideClock = copySideClock(sideClockOf(state, side));
+  const sideClock = ownSideClock(state, side);
   sideClock.periods = 1;
   sideClock.periodUsedMs = 0;
-  setSideClock(state, side, sideClock);
 }
 
 export function timeoutPass(state: ClockState, at: number, events: ClockEvent[]): void {
@@ -77,9 +76,8 @@ export function adjust(state: ClockState, adjustment: Adjustment, at: number, ev
     reject(events, at, 'adjust', refusal.reason, side, refusal.field);
     return;
   }
-  const sideClock = copySideClock(sideClockOf(state, side));
+  const sideClock = ownSideClock(state, side);
   const changes = applyAdjustment(controlOf(state, side), sideClock, adjustment);
-  setSideClock(state, side, sideClock);
   events.push({ at: at, type: 'adjust', side: side, changes: changes });
 }
 
@@ -116,12 +114,11 @@ export function arrive(state: ClockState, side: Side, at: number, events: ClockE
   const lateMs = at - (state.startedAtMs as number);
   const limit = state.settings.lateness;
   const tc = controlOf(state, side);
-  const sideClock = copySideClock(sideClockOf(state, side));
+  const sideClock = ownSideClock(state, side);
   const chargedMs = limit === null ? 0 : Math.max(0, latenessFactor(state.settings) * lateMs - sideClock.usedMs);
   const forfeit = limit !== null && (lateMs > limit.limitMs || (limit.limitIncluded && lateMs === limit.limitMs));
   const hadMain = sideClock.mainMs > 0;
   const timeUp = forfeit ? false : deduct(tc, sideClock, chargedMs);
-  setSideClock(state, side, sideClock);
   events.push({ at: at, type: 'arrive', side: side, lateMs: lateMs, chargedMs: forfeit ? 0 : chargedMs, mainMs: sideClock.mainMs, periods: sideClock.periods });
   if (forfeit || timeUp) {
     // A deduction that takes all the time is lost by lateness too, not by a time-out in play.
@@ -149,9 +146,8 @@ export function voidFlag(state: ClockState, at: number, events: ClockEvent[]): v
   if (tc.system === 'byoyomi') keepLastPeriod(state, side);
   else {
     // The voided move is the block's last: ending it starts a fresh block of the full time and moves.
-    const sideClock = copySideClock(sideClockOf(state, side));
+    const sideClock = ownSideClock(state, side);
     sideClock.movesLeft = 1;
-    setSideClock(state, side, sideClock);
   }
   if (state.firstFlag === side && state.firstFlagMove === state.move) {
     state.firstFlag = null;
