@@ -4,7 +4,7 @@
 // decisions (seal, lateness, end) in pause; the referee's choice after a flag.
 import { copyPlainSettings, type SavedSettings, type SoundMode } from './settings';
 import { flagItems, refereeItems, setupItems, type Item } from './menuItems';
-import { findPreset, formatSeconds, type Adjustment, type AdjustField, type ClockSettings, type ClockState, type Input, type Side, type TimeControl } from '../core/index';
+import { findPreset, formatSeconds, systemFields, type Adjustment, type AdjustField, type ClockSettings, type ClockState, type Input, type Side, type TimeControl } from '../core/index';
 
 export type MenuKey = 'left' | 'right';
 export type MenuGesture = 'tap' | 'hold';
@@ -76,12 +76,12 @@ export function draftFrom(settings: ClockSettings, saved: SavedSettings): SetupD
 
 /** The draft's time control as raw JSON, for parseSettings. */
 export function draftTimeControl(draft: SetupDraft): unknown {
-  const raw = (c: DraftControl) =>
-    c.system === 'absolute'
-      ? { system: 'absolute', mainMs: c.mainMs }
-      : c.system === 'byoyomi'
-        ? { system: 'byoyomi', mainMs: c.mainMs, periods: c.periods, periodMs: c.periodMs }
-        : { system: 'moves', mainMs: c.mainMs, moves: c.moves, periodMs: c.periodMs };
+  const raw = (c: DraftControl) => {
+    const control: Record<string, unknown> = { system: c.system, mainMs: c.mainMs };
+    const own = systemFields(c.system);
+    for (let i = 0; i < own.length; i++) control[own[i][0]] = (c as unknown as Record<string, number>)[own[i][0]];
+    return control;
+  };
   return draft.odds ? { black: raw(draft.black), white: raw(draft.white), rules: draft.rules } : Object.assign(raw(draft.black), { rules: draft.rules });
 }
 

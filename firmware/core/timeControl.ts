@@ -94,12 +94,17 @@ function parseByoyomiCalls(value: unknown, field: string, periodMs: number): Byo
  * Validates one time control. `allowRules` lets a single control shared by both sides carry `rules`.
  * The count style gives byo-yomi its default schedule: the Korean style counts every period.
  */
+/** A system's own fields besides `mainMs`, in the order a time control lists them: [name, min, max]; a period is whole seconds. */
+export function systemFields(system: string): [string, number, number][] {
+  if (system === 'byoyomi') return [['periods', 1, MAX_PERIODS], ['periodMs', SECOND_MS, MAX_BYOYOMI_PERIOD_MS]];
+  if (system === 'moves') return [['moves', 1, MAX_MOVES], ['periodMs', SECOND_MS, MAX_MOVES_PERIOD_MS]];
+  return [];
+}
+
 export function parseTimeControl(value: unknown, field: string, allowRules: boolean, style?: CountStyle): TimeControl {
   const record = requireRecord(value, field);
   const system = requireOneOf(record.system, ['absolute', 'byoyomi', 'moves'], field + '.system');
-  // The system's own fields, [name, min, max]: a period is whole seconds.
-  const own: [string, number, number][] =
-    system === 'absolute' ? [] : system === 'byoyomi' ? [['periods', 1, MAX_PERIODS], ['periodMs', SECOND_MS, MAX_BYOYOMI_PERIOD_MS]] : [['moves', 1, MAX_MOVES], ['periodMs', SECOND_MS, MAX_MOVES_PERIOD_MS]];
+  const own = systemFields(system);
   rejectUnknownKeys(record, ['system', 'mainMs', 'calls'].concat(own.map((f) => f[0]), allowRules ? ['rules', 'lateness', 'countStyle'] : []), field);
   // Sudden death with no time at all would be lost before it starts.
   const control: Record<string, unknown> = { system: system, mainMs: requireInteger(record.mainMs, field + '.mainMs', system === 'absolute' ? 1 : 0, MAX_MAIN_MS) };
