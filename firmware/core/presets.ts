@@ -1,57 +1,27 @@
 // Named time controls a referee picks from. Raw JSON, validated by parseSettings like any other input.
 // Their descriptions live in the simulator (sim/presetTitles.ts): the firmware shows names only. The
 // list is made when asked for, not kept: on Espruino every object held costs variables the whole game.
+import { systemFields } from './timeControl';
 
 export interface Preset {
   name: string;
   timeControl: unknown;
 }
 
-const MIN = 60000;
-
 export function presets(): Preset[] {
-  return [
-    {
-      name: 'cn-national',
-      timeControl: { system: 'byoyomi', mainMs: 115 * MIN, periods: 5, periodMs: 60000 },
-    },
-    {
-      name: 'cn-local',
-      timeControl: { system: 'byoyomi', mainMs: 59 * MIN, periods: 1, periodMs: 60000 },
-    },
-    {
-      name: 'fast-30s',
-      timeControl: { system: 'byoyomi', mainMs: 10 * MIN, periods: 3, periodMs: 30000 },
-    },
-    {
-      name: 'fast-20s',
-      timeControl: { system: 'byoyomi', mainMs: 5 * MIN, periods: 3, periodMs: 20000 },
-    },
-    {
-      name: 'fast-10s',
-      timeControl: { system: 'byoyomi', mainMs: 3 * MIN, periods: 3, periodMs: 10000 },
-    },
-    {
-      name: 'jp-5x30s',
-      timeControl: { system: 'byoyomi', mainMs: 60 * MIN, periods: 5, periodMs: 30000 },
-    },
-    {
-      name: 'jp-3x30s',
-      timeControl: { system: 'byoyomi', mainMs: 30 * MIN, periods: 3, periodMs: 30000 },
-    },
-    {
-      name: 'kr-3x40s',
-      timeControl: { system: 'byoyomi', mainMs: 30 * MIN, periods: 3, periodMs: 40000 },
-    },
-    {
-      name: 'sudden-death-60',
-      timeControl: { system: 'absolute', mainMs: 60 * MIN },
-    },
-    {
-      name: 'moves-15-in-10',
-      timeControl: { system: 'moves', mainMs: 60 * MIN, moves: 15, periodMs: 10 * MIN },
-    },
-  ];
+  // One preset a line: name, system, main time in minutes, then the system's own fields (systemFields)
+  // with periods in seconds. A string, not objects, since the firmware carries it.
+  const table =
+    'cn-national byoyomi 115 5 60,cn-local byoyomi 59 1 60,fast-30s byoyomi 10 3 30,fast-20s byoyomi 5 3 20,' +
+    'fast-10s byoyomi 3 3 10,jp-5x30s byoyomi 60 5 30,jp-3x30s byoyomi 30 3 30,kr-3x40s byoyomi 30 3 40,' +
+    'sudden-death-60 absolute 60,moves-15-in-10 moves 60 15 600';
+  return table.split(',').map((line) => {
+    const words = line.split(' ');
+    const timeControl: Record<string, unknown> = { system: words[1], mainMs: Number(words[2]) * 60000 };
+    const own = systemFields(words[1]);
+    for (let i = 0; i < own.length; i++) timeControl[own[i][0]] = Number(words[3 + i]) * (own[i][0] === 'periodMs' ? 1000 : 1);
+    return { name: words[0], timeControl: timeControl };
+  });
 }
 
 /** Every preset, for the simulator and tests (the firmware asks presets() when it needs them). */
