@@ -1,7 +1,7 @@
 // `npm run voice`: builds the voice packs for every language (or one, or a recorded human voice).
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGUAGES } from './voice/texts';
+import { LANGUAGES, phraseText } from './voice/texts';
 import { buildPack, PACKS_DIR, type BuildOptions } from './voice/packs';
 import { fail, failOnUncaught } from './cliFail';
 import { SAMPLE_PACKS_DIR, samplePhrases } from './voice/samplePack';
@@ -43,12 +43,16 @@ async function main(args: string[]): Promise<void> {
     const started = Date.now();
     const manifest = await buildPack(language, options);
     const bytes = manifest.clips.reduce((n, c) => n + statSync(join(outDir, c.file)).size, 0);
-    const counts = manifest.clips.filter((c) => /^count-/.test(c.phrase));
-    const longest = counts.reduce((a, c) => (c.durationMs > a.durationMs ? c : a), { phrase: '-', durationMs: 0 } as { phrase: string; durationMs: number });
+    const sped = manifest.clips.filter((c) => c.speed > 1);
+    const fastest = manifest.clips.reduce((a, c) => (c.speed > a.speed ? c : a), manifest.clips[0]);
+    const tightest = manifest.clips.reduce((a, c) => (c.budgetMs !== null && (a.budgetMs === null || c.budgetMs < a.budgetMs) ? c : a), manifest.clips[0]);
+    const shortened = manifest.clips.filter((c) => c.text !== phraseText(language.id, c.phrase)).length;
     process.stdout.write(
-      language.id.padEnd(4) + String(manifest.clips.length).padStart(5) + ' clips  ' + (bytes / 1048576).toFixed(1).padStart(6) + ' MB on the card' +
-        '  longest count ' + longest.phrase + ' ' + longest.durationMs + ' ms  (' + ((Date.now() - started) / 1000).toFixed(1) + ' s)\n',
+      language.id.padEnd(4) + String(manifest.clips.length).padStart(5) + ' clips  ' + (bytes / 1048576).toFixed(1).padStart(6) + ' MB on the card  ' +
+        sped.length + ' sped up (fastest ' + fastest.phrase + ' ×' + fastest.speed.toFixed(2) + ')  ' + shortened + ' in shorter words  tightest budget ' +
+        tightest.phrase + ' ' + tightest.budgetMs + ' ms  (' + ((Date.now() - started) / 1000).toFixed(1) + ' s)\n',
     );
+    if (manifest.overruns.length > 0) process.stdout.write('  ' + manifest.overruns.length + ' sequences cannot fit even in shorter words at the fastest rate (the next call cuts them off), e.g. ' + manifest.overruns.slice(0, 3).join(', ') + '\n');
     if (manifest.missing.length > 0) process.stdout.write('  missing ' + manifest.missing.length + ' recordings: ' + manifest.missing.join(' ') + '\n');
   }
 }

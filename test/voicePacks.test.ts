@@ -8,8 +8,12 @@ import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { allPhrases } from '../firmware/voice/clips';
-import { LANGUAGES } from '../sim/voice/texts';
-import { buildPack, COUNT_LIMIT_MS, limitMs, readManifest, type Manifest } from '../sim/voice/packs';
+import { LANGUAGES, phraseText, shortPhraseText } from '../sim/voice/texts';
+import { buildPack, readManifest, type Manifest } from '../sim/voice/packs';
+import { callSequences, SAFETY_MS } from '../sim/voice/budgets';
+import { SPEED_FLOOR } from '../sim/voice/fit';
+import { callContext, phraseFor } from '../firmware/voice/phrases';
+import { findPreset, parseSettings, presets } from '../firmware/core/index';
 import { SAMPLE_PACKS_DIR as PACKS_DIR, SAMPLE_SCENARIOS, samplePhrases } from '../sim/voice/samplePack';
 import { onsetIndex, readWav, soundingRms } from '../sim/voice/wav';
 import { packSource, renderTrack, spokenPhrases } from '../sim/voice/render';
@@ -36,12 +40,42 @@ describe('the sample pack, in every language', () => {
 });
 
 describe('clips', () => {
-  it.each(manifests.map((m) => [m.language, m]))('%s: counts under 0.8 s, seconds calls under a second', (_l, manifest) => {
-    for (const clip of (manifest as Manifest).clips) {
-      const limit = limitMs(clip.phrase);
-      if (limit !== null) expect(clip.durationMs, clip.phrase).toBeLessThan(limit);
+  it.each(manifests.map((m) => [m.language, m]))('%s: under every preset, count style and rules, each clip and each back-to-back sequence ends before the next call', (_l, manifest) => {
+    const m = manifest as Manifest;
+    const lengths: Record<string, number> = {};
+    for (const clip of m.clips) lengths[clip.phrase] = clip.durationMs;
+    let checked = 0;
+    for (const preset of presets()) {
+      for (const style of ['cn', 'jp', 'kr', 'en']) {
+        for (const rules of ['later', '1988']) {
+          const settings = parseSettings(Object.assign({}, preset.timeControl as object, { countStyle: style, rules: rules }), 'p', findPreset);
+          for (const sequence of callSequences(settings)) {
+            const phrases = sequence.calls.map((call) => phraseFor(call, callContext(settings, 'black'))).filter((p) => p !== '');
+            const spoken = phrases.reduce((sum, p) => sum + lengths[p], 0);
+            expect(spoken, preset.name + ' ' + style + ' ' + rules + ': ' + phrases.join(' + ')).toBeLessThan(sequence.gapMs);
+            checked++;
+          }
+        }
+      }
     }
-    expect(COUNT_LIMIT_MS).toBe(800);
+    expect(checked).toBeGreaterThan(1000);
+  });
+
+  it.each(manifests.map((m) => [m.language, m]))('%s: no clip is sped up past the floor, and one with room to spare is not sped up at all', (_l, manifest) => {
+    const m = manifest as Manifest;
+    for (const clip of m.clips) {
+      // Within 1 %: sox's tempo lands a short clip that close to the length asked for.
+      expect(clip.speed, clip.phrase).toBeLessThanOrEqual(SPEED_FLOOR * 1.01);
+      expect(clip.speed, clip.phrase).toBeGreaterThanOrEqual(1);
+      if (clip.budgetMs === null || clip.naturalMs <= clip.budgetMs - 10) expect(clip.speed, clip.phrase).toBe(1);
+      // Words are shortened only as a referee would shorten them, never made up.
+      if (clip.text !== phraseText(m.language, clip.phrase)) expect(clip.text, clip.phrase).toBe(shortPhraseText(m.language, clip.phrase));
+    }
+    // "58 seconds" in a 60 s period has 2 s before "1 minute": spoken as it is, in every language.
+    const sec58 = m.clips.find((c) => c.phrase === 'sec-58')!;
+    expect(sec58.budgetMs).toBe(2000 - SAFETY_MS);
+    expect(sec58.speed).toBe(1);
+    expect(Math.abs(sec58.durationMs - sec58.naturalMs)).toBeLessThanOrEqual(2);
   });
 
   it.each(manifests.map((m) => [m.language, m]))('%s: each word starts at the clip’s start and loudness is levelled', (_l, manifest) => {

@@ -7,28 +7,18 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { allPhrases } from '../../firmware/voice/clips';
 import { durationMs, processClip, readWav, writeWav, type Pcm } from './wav';
-import { phraseText, type Language } from './texts';
+import { phraseText, shortPhraseText, type Language } from './texts';
+import { SAFETY_MS, spokenSequences, type SpokenSequence } from './budgets';
+import { chooseWordings, fitClip, NATURAL_WPM, speak } from './fit';
 
 const run = promisify(execFile);
+
+/** The spoken sequences of the whole sweep, computed once per process. */
+let sweep: SpokenSequence[] | null = null;
 
 export const PACKS_DIR = 'dist/voice';
 /** The card's WAVs: 16 kHz 16-bit mono, which the DFPlayer plays and speech needs no more than. */
 export const CARD_RATE = 16000;
-/** Count clips (1 … 10) must end well before the next second's count starts. */
-export const COUNT_LIMIT_MS = 800;
-/** A seconds call can be followed one second later (50 s, then the count's 1): it must end by then. */
-export const SECONDS_LIMIT_MS = 950;
-/** espeak-ng speeds tried, in words per minute, until a timed call fits its second. */
-const FAST_SPEEDS = [190, 240, 290, 340, 400, 470, 540, 620];
-const SPEECH_SPEED = 170;
-
-/** How long a phrase may last, or none: counts and seconds calls are followed a second later. */
-export function limitMs(phrase: string): number | null {
-  if (/^count-/.test(phrase)) return COUNT_LIMIT_MS;
-  if (/^sec-/.test(phrase)) return SECONDS_LIMIT_MS;
-  return null;
-}
-
 export interface ManifestClip {
   phrase: string;
   clip: number;
@@ -38,6 +28,12 @@ export interface ManifestClip {
   /** 8-bit unsigned 8 kHz PCM, relative to the pack's directory. */
   pcm8: string;
   durationMs: number;
+  /** The clip's length at the natural rate (or as recorded). */
+  naturalMs: number;
+  /** How much faster than natural it was made: 1 when it fits its budget as it is. */
+  speed: number;
+  /** The most it may last (budgets.ts), or null when no call follows it closely. */
+  budgetMs: number | null;
 }
 
 export interface Manifest {
@@ -46,6 +42,8 @@ export interface Manifest {
   source: string;
   clips: ManifestClip[];
   missing: string[];
+  /** Sequences of the sweep that even shorter words at the fastest rate cannot fit: the next call cuts them off. */
+  overruns: string[];
 }
 
 function pad(n: number, width: number): string {
@@ -58,29 +56,6 @@ export function manifestPath(language: string, dir: string): string {
 
 export function readManifest(language: string, dir: string): Manifest | null {
   return existsSync(manifestPath(language, dir)) ? (JSON.parse(readFileSync(manifestPath(language, dir), 'utf8')) as Manifest) : null;
-}
-
-async function speak(language: Language, text: string, speed: number): Promise<Pcm> {
-  const { stdout } = await run('espeak-ng', ['-v', language.espeakVoice, '-s', String(speed), '--stdout', text], { encoding: 'buffer', maxBuffer: 1 << 24 });
-  return processClip(readWav(stdout as unknown as Buffer));
-}
-
-/** A timed call must fit its second: speak it faster until it does, and as a last resort let sox's
- * tempo shorten it without changing its pitch. */
-async function speakPhrase(language: Language, phrase: string, text: string, scratch: string): Promise<Pcm> {
-  const hardLimit = limitMs(phrase);
-  if (hardLimit === null) return speak(language, text, SPEECH_SPEED);
-  // Aim a little under: resampling for the card can round a clip up by a millisecond.
-  const limit = hardLimit - 10;
-  let pcm = await speak(language, text, FAST_SPEEDS[0]);
-  for (let i = 1; i < FAST_SPEEDS.length && durationMs(pcm) >= limit; i++) pcm = await speak(language, text, FAST_SPEEDS[i]);
-  if (durationMs(pcm) < limit) return pcm;
-  writeFileSync(scratch, writeWav(pcm));
-  const factor = (durationMs(pcm) / (limit - 60)).toFixed(3);
-  await run('sox', [scratch, scratch + '.tempo.wav', 'tempo', '-s', factor]);
-  pcm = processClip(readWav(readFileSync(scratch + '.tempo.wav')));
-  unlinkSync(scratch + '.tempo.wav');
-  return pcm;
 }
 
 /** Any WAV a person recorded (any rate, depth or channels), through sox to 16-bit mono at 22.05 kHz. */
@@ -113,7 +88,7 @@ export interface BuildOptions {
 /** Builds (or brings up to date) one language's pack; clips whose text and source are unchanged are kept. */
 export async function buildPack(language: Language, options: BuildOptions): Promise<Manifest> {
   const dir = options.outDir ?? PACKS_DIR;
-  const source = options.humanDir !== undefined ? 'human:' + options.humanDir : 'espeak-ng:' + language.espeakVoice + ':2';
+  const source = options.humanDir !== undefined ? 'human:' + options.humanDir : 'espeak-ng:' + language.espeakVoice + ':3';
   const folder = pad(language.folder, 2);
   const sdDir = join(dir, 'sd', folder);
   const pcmDir = join(dir, language.id, 'pcm8');
@@ -123,40 +98,66 @@ export async function buildPack(language: Language, options: BuildOptions): Prom
   const kept: Record<string, ManifestClip> = {};
   if (previous !== null && previous.source === source) for (const clip of previous.clips) kept[clip.phrase] = clip;
   const phrases = allPhrases().filter((p) => options.only === undefined || options.only.indexOf(p.phrase) >= 0);
+  const wanted = phrases.map((p) => p.phrase);
+  // Budgets need the natural lengths of every phrase spoken with these, built or not.
+  sweep = sweep ?? spokenSequences();
+  const sequences = sweep.filter((s) => s.phrases.some((p) => wanted.indexOf(p) >= 0));
+  const naturals: Record<string, number> = {};
+  const naturalMs = async (text: string) => (naturals[text] = naturals[text] ?? durationMs(await speak(language, text, NATURAL_WPM)));
+  const spoken: string[] = [];
+  for (const sequence of sequences) for (const p of sequence.phrases) if (spoken.indexOf(p) < 0) spoken.push(p);
+  // Measured in parallel first; the choice of words then reads them.
+  await pool(spoken, options.jobs ?? 3, async (phrase) => {
+    await naturalMs(phraseText(language.id, phrase));
+    const short = shortPhraseText(language.id, phrase);
+    if (short !== null) await naturalMs(short);
+  });
+  const chosen = await chooseWordings(language, sequences, naturalMs);
   const clips: ManifestClip[] = [];
   const missing: string[] = [];
   await pool(phrases, options.jobs ?? 3, async ({ phrase, clip }) => {
-    const text = phraseText(language.id, phrase);
+    const text = chosen.text[phrase] ?? phraseText(language.id, phrase);
+    const budgetMs = chosen.budget[phrase] ?? null;
     const file = join('sd', folder, pad(clip, 4) + '.wav');
     const pcm8 = join(language.id, 'pcm8', pad(clip, 4) + '.raw');
     const old = kept[phrase];
-    const limit = limitMs(phrase);
-    const fits = old !== undefined && (limit === null || old.durationMs < limit);
-    if (old !== undefined && fits && old.text === text && existsSync(join(dir, file)) && existsSync(join(dir, pcm8))) {
+    if (old !== undefined && old.text === text && old.budgetMs === budgetMs && existsSync(join(dir, file)) && existsSync(join(dir, pcm8))) {
       clips.push(old);
       return;
     }
-    let pcm: Pcm = { rate: 0, samples: new Int16Array(0) };
+    const scratch = join(dir, language.id, 'scratch-' + clip + '.wav');
+    let natural: Pcm;
     if (options.humanDir !== undefined) {
       const recording = join(options.humanDir, phrase + '.wav');
       if (!existsSync(recording)) {
         missing.push(phrase);
         return;
       }
-      pcm = await recorded(recording, join(dir, language.id, 'scratch-' + clip + '.wav'));
-    }
-    const scratch = join(dir, language.id, 'scratch-' + clip + '.wav');
-    if (options.humanDir === undefined) pcm = await speakPhrase(language, phrase, text, scratch);
-    writeFileSync(scratch, writeWav(pcm));
+      natural = await recorded(recording, scratch);
+    } else natural = await speak(language, text, NATURAL_WPM);
+    const faster = options.humanDir === undefined ? (wpm: number) => speak(language, text, wpm) : null;
+    const fitted = await fitClip(natural, budgetMs, scratch, faster);
+    writeFileSync(scratch, writeWav(fitted.pcm));
     // sox resamples: 16 kHz 16-bit for the card (clear speech, a third smaller), 8 kHz 8-bit for Waveform.
     await run('sox', [scratch, '-r', String(CARD_RATE), '-b', '16', join(dir, file)]);
     await run('sox', [scratch, '-r', '8000', '-b', '8', '-e', 'unsigned-integer', '-c', '1', '-t', 'raw', join(dir, pcm8)]);
     unlinkSync(scratch);
-    clips.push({ phrase: phrase, clip: clip, text: text, file: file, pcm8: pcm8, durationMs: durationMs(readWav(readFileSync(join(dir, file)))) });
+    clips.push({
+      phrase: phrase, clip: clip, text: text, file: file, pcm8: pcm8,
+      durationMs: durationMs(readWav(readFileSync(join(dir, file)))),
+      naturalMs: durationMs(natural),
+      speed: Math.round(fitted.speed * 1000) / 1000,
+      budgetMs: budgetMs,
+    });
   });
   clips.sort((a, b) => a.clip - b.clip);
   missing.sort();
-  const manifest: Manifest = { language: language.id, folder: language.folder, source: source, clips: clips, missing: missing };
+  const lengths: Record<string, number> = {};
+  for (const clip of clips) lengths[clip.phrase] = clip.durationMs;
+  const overruns = sequences
+    .filter((q) => q.phrases.every((p) => lengths[p] !== undefined) && q.phrases.reduce((sum, p) => sum + lengths[p], 0) >= q.roomMs + SAFETY_MS)
+    .map((q) => q.phrases.join(' + '));
+  const manifest: Manifest = { language: language.id, folder: language.folder, source: source, clips: clips, missing: missing, overruns: overruns };
   writeFileSync(manifestPath(language.id, dir), JSON.stringify(manifest, null, 1));
   return manifest;
 }

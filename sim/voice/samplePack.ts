@@ -1,9 +1,12 @@
-// The small pack the tests build through the same code path as the full one: every phrase three
-// scenarios speak (60 s byo-yomi, the Korean count with a query, an English sudden-death count), in
-// every count style, plus the clips the tests measure. Tests check what the catalogue promises (words
-// and a clip number for every phrase) from the catalogue itself; `npm run voice` builds everything.
+// The small pack the tests build through the same code path as the full one: every phrase the presets'
+// calls speak in every count style and rules edition, every phrase three scenarios speak (60 s
+// byo-yomi, the Korean count with a query, an English sudden-death count), plus the clips the tests
+// measure. Tests check what the catalogue promises (words and a clip number for every phrase) from the
+// catalogue itself; `npm run voice` builds everything.
 import { parseScenario, scenarioEvents } from '../scenario';
 import { callContext, phraseFor } from '../../firmware/voice/phrases';
+import { findPreset, parseSettings, presets } from '../../firmware/core/index';
+import { callSequences } from './budgets';
 
 export const SAMPLE_PACKS_DIR = 'dist/voice-sample';
 
@@ -16,8 +19,28 @@ export const SAMPLE_SCENARIOS = [
 /** Clips the pack tests measure besides the scenarios' calls. */
 const MEASURED = ['sec-10', 'sec-30', 'sec-58', 'timeout', 'minutes-left-1', 'minutes-left-4', 'paused', 'resumed'];
 
+/** Every phrase a preset's calls speak, in every count style and rules edition. */
+export function presetPhrases(): string[] {
+  const phrases: string[] = [];
+  for (const preset of presets()) {
+    for (const style of ['cn', 'jp', 'kr', 'en']) {
+      for (const rules of ['later', '1988']) {
+        const settings = parseSettings(Object.assign({}, preset.timeControl as object, { countStyle: style, rules: rules }), 'preset', findPreset);
+        for (const sequence of callSequences(settings)) {
+          for (const call of sequence.calls) {
+            const phrase = phraseFor(call, callContext(settings, 'black'));
+            if (phrase !== '' && phrases.indexOf(phrase) < 0) phrases.push(phrase);
+          }
+        }
+      }
+    }
+  }
+  return phrases;
+}
+
 export function samplePhrases(): string[] {
   const phrases: string[] = MEASURED.slice();
+  for (const phrase of presetPhrases()) if (phrases.indexOf(phrase) < 0) phrases.push(phrase);
   for (let n = 1; n <= 10; n++) phrases.push('count-' + n);
   for (const raw of SAMPLE_SCENARIOS) {
     const scenario = parseScenario(raw);
@@ -27,5 +50,5 @@ export function samplePhrases(): string[] {
       if (phrase !== '' && phrases.indexOf(phrase) < 0) phrases.push(phrase);
     }
   }
-  return phrases.sort();
+  return phrases.filter((p, i) => phrases.indexOf(p) === i).sort();
 }

@@ -200,12 +200,36 @@ const WORDS: Record<string, Words> = {
 export function phraseText(language: string, phrase: string): string {
   const words = WORDS[language];
   if (words === undefined) throw new Error('no texts for language ' + language);
+  const text = wordsFor(words, phrase);
+  if (text === null) throw new Error(language + ': no text for phrase ' + phrase);
+  return text;
+}
+
+/**
+ * The shorter words a human referee uses when time is short: the number alone for a seconds call ("58"
+ * for "58 seconds"), the count of periods without "left" (or, at the start of byo-yomi, without "byo-yomi"),
+ * "last" for the last period. The pack uses them
+ * only where a phrase cannot fit its budget even at the fastest intelligible rate.
+ */
+const SHORT_WORDS: Record<string, Words> = {
+  zh: { sec: (n) => chineseNumber(n), 'times-left': (n) => chineseQuantity(n, '两') + '次', 'last-period': '最后', 'byoyomi-times': (n) => chineseQuantity(n, '两') + '次' },
+  yue: { sec: (n) => chineseNumber(n), 'times-left': (n) => chineseQuantity(n, '兩') + '次', 'last-period': '最後', 'byoyomi-times': (n) => chineseQuantity(n, '兩') + '次' },
+  ja: { sec: (n) => japaneseNumber(n), 'times-left': (n) => japaneseCounted(n, 'かい', 'かい'), 'last-period': 'さいご', 'byoyomi-times': (n) => japaneseCounted(n, 'かい', 'かい') },
+  ko: { sec: (n) => koreanNumber(n), 'times-left': (n) => koreanNumber(n) + '회', 'last-period': '마지막', 'byoyomi-times': (n) => koreanNumber(n) + '회' },
+  en: { sec: (n) => String(n), 'times-left': (n) => n + ' left', 'last-period': 'last one', 'byoyomi-times': (n) => plural(n, 'period') },
+};
+
+function wordsFor(words: Words, phrase: string): string | null {
   const exact = words[phrase];
   if (typeof exact === 'string') return exact;
   const numbered = splitNumbered(phrase);
   const maker = numbered === null ? undefined : words[numbered.stem];
-  if (numbered === null || typeof maker !== 'function') throw new Error(language + ': no text for phrase ' + phrase);
-  return maker(numbered.n);
+  return numbered === null || typeof maker !== 'function' ? null : maker(numbered.n);
+}
+
+/** The shorter wording of a phrase, or null when it has none. */
+export function shortPhraseText(language: string, phrase: string): string | null {
+  return wordsFor(SHORT_WORDS[language] ?? {}, phrase);
 }
 
 /** Mandarin, the default voice: what the terminal clock shows as captions. */
