@@ -4,14 +4,14 @@ import { join } from 'node:path';
 import { LANGUAGES, phraseText } from './voice/texts';
 import { buildPack, PACKS_DIR, type BuildOptions } from './voice/packs';
 import { fail, failOnUncaught } from './cliFail';
-import { SAMPLE_PACKS_DIR, samplePhrases } from './voice/samplePack';
+import { SAMPLE_PACKS_DIR, sampleControls, samplePhrases } from './voice/samplePack';
 
 const USAGE = `usage: npm run voice [-- --language ID] [-- --human DIR --language ID --out DIR]
   builds ${PACKS_DIR}/sd/NN/NNNN.wav (the DFPlayer card), ${PACKS_DIR}/ID/pcm8/NNNN.raw and ${PACKS_DIR}/ID/manifest.json
   languages: ${LANGUAGES.map((l) => l.id + ' (' + l.name + ')').join(', ')}
   --human DIR   recorded WAVs named by phrase id (count-7.wav, sec-30.wav …) replace espeak-ng; missing ids are listed
   --out DIR     where the pack goes (default ${PACKS_DIR}); a human voice usually gets its own
-  --sample      only the phrases the tests use, into ${SAMPLE_PACKS_DIR} (what npm test builds)`;
+  --sample      only the phrases the tests use, budgeted over the presets, into ${SAMPLE_PACKS_DIR} (what npm test builds)`;
 
 async function main(args: string[]): Promise<void> {
   const options: BuildOptions = {};
@@ -25,6 +25,7 @@ async function main(args: string[]): Promise<void> {
     }
     if (args[i] === '--sample') {
       options.only = samplePhrases();
+      options.controls = sampleControls();
       outDir = SAMPLE_PACKS_DIR;
       i--;
       continue;

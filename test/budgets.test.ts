@@ -50,7 +50,7 @@ describe('phrase budgets', () => {
 
   it('shares a sequence among its phrases in proportion to their natural lengths, and keeps the least', () => {
     const natural: Record<string, number> = { a: 300, b: 600, c: 500, timeout: 400 };
-    const budgets = phraseBudgets(sequences, (p) => natural[p], 1.5);
+    const budgets = phraseBudgets(sequences, (p) => natural[p], 1.5, false);
     expect(budgets).toEqual({ a: 313, b: 626 });
     // A sequence whose clips keep their budgets fits its room.
     expect(budgets.a + budgets.b).toBeLessThanOrEqual(940);
@@ -58,9 +58,11 @@ describe('phrase budgets', () => {
 
   it('lets the call that marks the instant keep its natural length when what follows fits the rest at the floor', () => {
     const natural: Record<string, number> = { a: 300, b: 900, c: 500, timeout: 400 };
-    expect(phraseBudgets(sequences, (p) => natural[p], 1.5)).toEqual({ a: 300, b: 640 });
-    // When what follows cannot fit even at the floor, both are squeezed alike.
-    natural.b = 1000;
-    expect(phraseBudgets(sequences, (p) => natural[p], 1.5)).toEqual({ a: 216, b: 723 });
+    expect(phraseBudgets(sequences, (p) => natural[p], 1.5, false)).toEqual({ a: 300, b: 640 });
+    // When what follows cannot fit even at the floor, both are squeezed alike, so that both take
+    // their shorter words; once the words are final, the first call keeps its natural length.
+    natural.b = 1500;
+    expect(phraseBudgets(sequences, (p) => natural[p], 1.5, false)).toEqual({ a: 156, b: 783 });
+    expect(phraseBudgets(sequences, (p) => natural[p], 1.5, true)).toEqual({ a: 300, b: 640 });
   });
 });

@@ -98,10 +98,13 @@ export function spokenSequences(controls: unknown[] = sweptControls()): SpokenSe
  * Each phrase's budget: the least room of every sequence it is in. A sequence's room is shared among
  * its phrases in proportion to their natural lengths, so that a sequence whose clips keep their budgets
  * always fits; but when it is short, the first call (the one that marks the instant: a count, a seconds
- * call) keeps its natural length if the announcements after it fit the rest at `speedFloor`. Phrases
- * no timed sequence holds are absent: they have all the time they need.
+ * call) keeps its natural length if the announcements after it fit the rest at `speedFloor`. A
+ * sequence that cannot fit even at `speedFloor` squeezes all its phrases alike, so that each takes its
+ * shorter words; once the words are `final`, its first call keeps its natural length and the rest,
+ * which the next call cuts off, never squeezes the count. Phrases no timed sequence holds are absent:
+ * they have all the time they need.
  */
-export function phraseBudgets(sequences: SpokenSequence[], naturalMs: (phrase: string) => number, speedFloor: number): Record<string, number> {
+export function phraseBudgets(sequences: SpokenSequence[], naturalMs: (phrase: string) => number, speedFloor: number, final: boolean): Record<string, number> {
   const budgets: Record<string, number> = {};
   const keep = (phrase: string, ms: number) => (budgets[phrase] = Math.min(budgets[phrase] ?? Infinity, Math.floor(ms)));
   for (const sequence of sequences) {
@@ -110,7 +113,8 @@ export function phraseBudgets(sequences: SpokenSequence[], naturalMs: (phrase: s
     const total = phrases.reduce((sum, p) => sum + naturalMs(p), 0);
     const first = naturalMs(phrases[0]);
     const rest = sequence.roomMs - first;
-    if (phrases.length > 1 && total > sequence.roomMs && rest > 0 && (total - first) / rest <= speedFloor) {
+    const hopeless = total / sequence.roomMs > speedFloor;
+    if (phrases.length > 1 && total > sequence.roomMs && rest > 0 && ((total - first) / rest <= speedFloor || (hopeless && final))) {
       keep(phrases[0], first);
       for (let i = 1; i < phrases.length; i++) keep(phrases[i], (rest * naturalMs(phrases[i])) / (total - first));
       continue;

@@ -80,7 +80,7 @@ export async function chooseWordings(
     text[phrase] = phraseText(language.id, phrase);
     lengths[phrase] = await naturalMs(text[phrase]);
   }
-  let budget = phraseBudgets(sequences, (p) => lengths[p], SPEED_FLOOR);
+  let budget = phraseBudgets(sequences, (p) => lengths[p], SPEED_FLOOR, false);
   for (let changed = true; changed; ) {
     changed = false;
     for (const phrase of phrases) {
@@ -90,7 +90,7 @@ export async function chooseWordings(
       lengths[phrase] = await naturalMs(short);
       changed = true;
     }
-    if (changed) budget = phraseBudgets(sequences, (p) => lengths[p], SPEED_FLOOR);
+    if (changed) budget = phraseBudgets(sequences, (p) => lengths[p], SPEED_FLOOR, false);
   }
-  return { text: text, budget: budget };
+  return { text: text, budget: phraseBudgets(sequences, (p) => lengths[p], SPEED_FLOOR, true) };
 }

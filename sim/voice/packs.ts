@@ -16,6 +16,12 @@ const run = promisify(execFile);
 /** The spoken sequences of the whole sweep, computed once per process. */
 let sweep: SpokenSequence[] | null = null;
 
+function sequencesOver(controls: unknown[] | undefined): SpokenSequence[] {
+  if (controls !== undefined) return spokenSequences(controls);
+  sweep = sweep ?? spokenSequences();
+  return sweep;
+}
+
 export const PACKS_DIR = 'dist/voice';
 /** The card's WAVs: 16 kHz 16-bit mono, which the DFPlayer plays and speech needs no more than. */
 export const CARD_RATE = 16000;
@@ -79,6 +85,11 @@ export interface BuildOptions {
   humanDir?: string;
   /** Only these phrases (tests build a small pack); all when absent. */
   only?: string[];
+  /**
+   * The time controls the budgets are taken over: the presets and the whole sweep unless given (a
+   * sample pack takes the presets only; the sweep's budgets are never larger, so its clips are never longer).
+   */
+  controls?: unknown[];
   /** Parallel synthesis jobs. */
   jobs?: number;
   /** Where the pack goes (PACKS_DIR unless given). */
@@ -100,10 +111,11 @@ export async function buildPack(language: Language, options: BuildOptions): Prom
   const phrases = allPhrases().filter((p) => options.only === undefined || options.only.indexOf(p.phrase) >= 0);
   const wanted = phrases.map((p) => p.phrase);
   // Budgets need the natural lengths of every phrase spoken with these, built or not.
-  sweep = sweep ?? spokenSequences();
-  const sequences = sweep.filter((s) => s.phrases.some((p) => wanted.indexOf(p) >= 0));
-  const naturals: Record<string, number> = {};
-  const naturalMs = async (text: string) => (naturals[text] = naturals[text] ?? durationMs(await speak(language, text, NATURAL_WPM)));
+  const sequences = sequencesOver(options.controls).filter((s) => s.phrases.some((p) => wanted.indexOf(p) >= 0));
+  // Each text is synthesised at the natural rate once: its length chooses the words, its clip is kept.
+  const naturals: Record<string, Pcm> = {};
+  const naturalPcm = async (text: string) => (naturals[text] = naturals[text] ?? (await speak(language, text, NATURAL_WPM)));
+  const naturalMs = async (text: string) => durationMs(await naturalPcm(text));
   const spoken: string[] = [];
   for (const sequence of sequences) for (const p of sequence.phrases) if (spoken.indexOf(p) < 0) spoken.push(p);
   // Measured in parallel first; the choice of words then reads them.
@@ -134,7 +146,7 @@ export async function buildPack(language: Language, options: BuildOptions): Prom
         return;
       }
       natural = await recorded(recording, scratch);
-    } else natural = await speak(language, text, NATURAL_WPM);
+    } else natural = await naturalPcm(text);
     const faster = options.humanDir === undefined ? (wpm: number) => speak(language, text, wpm) : null;
     const fitted = await fitClip(natural, budgetMs, scratch, faster);
     writeFileSync(scratch, writeWav(fitted.pcm));

@@ -19,6 +19,11 @@ export const SAMPLE_SCENARIOS = [
 /** Clips the pack tests measure besides the scenarios' calls. */
 const MEASURED = ['sec-10', 'sec-30', 'sec-58', 'timeout', 'minutes-left-1', 'minutes-left-4', 'paused', 'resumed'];
 
+/** The time controls a sample pack's budgets are taken over: the presets (the full packs take the sweep too). */
+export function sampleControls(): unknown[] {
+  return presets().map((p) => p.timeControl);
+}
+
 /** Every phrase a preset's calls speak, in every count style and rules edition. */
 export function presetPhrases(): string[] {
   const phrases: string[] = [];
