@@ -57,8 +57,9 @@ export async function fitClip(natural: Pcm, budgetMs: number | null, scratch: st
   if (naturalMs <= target) return { pcm: natural, speed: 1 };
   const wantedMs = Math.max(target, naturalMs / SPEED_FLOOR);
   let pcm = faster === null ? natural : await faster((NATURAL_WPM * naturalMs) / wantedMs);
-  // Trimming after each step moves the length a little: correct twice at most, both ways.
-  for (let i = 0; i < 2 && Math.abs(durationMs(pcm) / wantedMs - 1) > 0.01; i++) pcm = await tempo(pcm, durationMs(pcm) / wantedMs, scratch);
+  // Land within 1 % above the length wanted, never below it (below would pass the floor).
+  const fits = (ms: number) => ms >= wantedMs && ms <= wantedMs * 1.01;
+  for (let i = 0; i < 3 && !fits(durationMs(pcm)); i++) pcm = await tempo(pcm, durationMs(pcm) / (wantedMs * 1.005), scratch);
   return { pcm: pcm, speed: naturalMs / durationMs(pcm) };
 }
 
