@@ -37,19 +37,11 @@ export async function tempo(pcm: Pcm, factor: number, scratch: string): Promise<
   return out;
 }
 
-/** A clip as the pack keeps it: its words, its natural length, and how much faster it was made. */
-export interface FittedClip {
-  text: string;
-  pcm: Pcm;
-  naturalMs: number;
-  speed: number;
-}
-
 /**
- * The clip for `text` within `budgetMs` (null: no budget). espeak-ng speaks it faster first, which
- * sounds better than stretching audio; sox's tempo then lands it on the length wanted, which is never
- * shorter than the natural length over SPEED_FLOOR. `natural` is the clip at the natural rate (or a
- * recording), so a synthesiser is needed only when it is too long.
+ * `natural` (the clip at the natural rate, or a recording) fitted to `budgetMs` (null: no budget), with
+ * how much faster it was made. `faster` speaks the words again at a given rate, which sounds better than
+ * stretching audio (null for a recording); sox's tempo then lands the clip on the length wanted, which
+ * is never shorter than the natural length over SPEED_FLOOR.
  */
 export async function fitClip(natural: Pcm, budgetMs: number | null, scratch: string, faster: ((wpm: number) => Promise<Pcm>) | null): Promise<{ pcm: Pcm; speed: number }> {
   const naturalMs = durationMs(natural);
