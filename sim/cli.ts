@@ -22,7 +22,7 @@ const USAGE = [
   '                                             the built firmware on the fake Espruino, faces in the terminal',
   '       npm run sim -- --firmware --scenario FILE [--png DIR] [--record jsonl|sgf]',
   '                                             a scenario through the firmware: DFPlayer plays and piezo beeps',
-  '                                             as JSON Lines, or the firmware\'s own game record',
+  '                                             as JSON Lines, or the firmware\'s own game record (times from the start)',
   '         with --voice ok|none|no-card         the voice module wired with a card (ok), missing, or without a card',
   '              --battery VOLTS                 the pack\'s voltage (0: USB only; the low-battery call is at 4.96)',
 ].join('\n');

@@ -4,7 +4,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { newClock, nextDeadline, step, type Side } from '../firmware/core/index';
+import { findPreset, newClock, nextDeadline, parseSettings, step, type ClockEvent, type ClockState, type Side } from '../firmware/core/index';
+import { toSgf } from '../firmware/app/sgf';
 import { allPhrases } from '../firmware/voice/clips';
 import { mandarinText } from './voice/texts';
 import { actionEdges, bootFirmware, BUNDLE_PATH, GAME_ORIGIN_MS, TAP_MS, type FirmwareSettings } from './espruino/firmwareRun';
@@ -40,6 +41,25 @@ function onMoveBeforeActions(scenario: Scenario): Side[] {
   return sides;
 }
 
+/**
+ * The firmware's own record, as its console prints it, with its instants counted from the scenario's
+ * start as the scenario runner counts them (the firmware counts from its boot, GAME_ORIGIN_MS earlier);
+ * SGF is written from that record by the firmware's own SGF writer.
+ */
+function recordFromGameStart(fake: FakeEspruino, format: string): string {
+  const events = fake
+    .consoleOutput('clock.record()')
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => {
+      const event = JSON.parse(line) as ClockEvent;
+      event.at -= GAME_ORIGIN_MS;
+      return event;
+    });
+  if (format === 'sgf') return toSgf((fake.console('clock.state()') as ClockState).settings, events);
+  return events.map((event) => JSON.stringify(event) + '\n').join('');
+}
+
 function runHeadless(file: string, pngDir: string | undefined, record: string | undefined, device: FakeOptions): void {
   let raw: { timeControl?: unknown; actions?: { at: number; do: string; side?: Side }[] };
   let scenario: Scenario;
@@ -60,8 +80,7 @@ function runHeadless(file: string, pngDir: string | undefined, record: string | 
   fake.runUntil(GAME_ORIGIN_MS + scenario.until);
   if (pngDir !== undefined) writePngs(fake, pngDir);
   if (record !== undefined) {
-    // The firmware's own record, as its console prints it (times from its boot).
-    process.stdout.write(fake.consoleOutput(record === 'sgf' ? 'clock.record("sgf")' : 'clock.record()'));
+    process.stdout.write(recordFromGameStart(fake, record));
     return;
   }
   const lines: { at: number; line: string }[] = [];
@@ -184,7 +203,14 @@ export function firmwareMain(args: string[]): void {
       if (value !== 'jsonl' && value !== 'sgf') fail('--record must be jsonl or sgf (got ' + value + ')');
       record = value;
     }
-    else if (args[i] === '--preset') preset = value;
+    else if (args[i] === '--preset') {
+      try {
+        parseSettings(value, '--preset', findPreset);
+      } catch (error) {
+        fail((error as Error).message);
+      }
+      preset = value;
+    }
     else if (args[i] === '--speed') {
       speed = Number(value);
       if (!(speed >= 1 && speed <= 100)) fail('--speed must be a number from 1 to 100 (got ' + value + ')');

@@ -226,4 +226,21 @@ describe('the firmware simulator', () => {
     expect(bad.status).toBe(2);
     expect(bad.stderr).toBe("error: --battery must be the pack's volts, 0 (USB only) to 16 (got lots)\n");
   }, 60000);
+
+  it('prints the firmware record with its instants from the game start, as the scenario runner counts them', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sim-'));
+    const file = join(dir, 'game.json');
+    const actions = [{ at: 0, do: 'start' }, { at: 3000, do: 'press', side: 'black' }, { at: 5000, do: 'press', side: 'white' }];
+    writeFileSync(file, JSON.stringify({ timeControl: 'fast-10s', actions: actions, until: 8000 }));
+    const run = (format: string) => spawnSync(process.execPath, ['--import', 'tsx', 'sim/cli.ts', '--firmware', '--scenario', file, '--record', format], { encoding: 'utf8' });
+    const events = run('jsonl').stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(events.map((e) => [e.type, e.at])).toEqual([['start', 0], ['press', 3000], ['press', 5000]]);
+    expect(run('sgf').stdout).toBe('(;FF[4]GM[1]CA[UTF-8]AP[go-clock:1]RU[Chinese]TM[180]OT[3x10 byo-yomi]\n;MN[1]BL[177]\n;MN[2]WL[178])\n');
+  }, 60000);
+
+  it('refuses an unknown preset in one line, with exit 2', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'sim/cli.ts', '--firmware', '--preset', 'nope'], { encoding: 'utf8' });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toBe('error: --preset: is not a known preset (got "nope")\n');
+  }, 30000);
 });
