@@ -113,9 +113,17 @@ function deviceOption(options: FakeOptions, name: string, value: string): boolea
 }
 
 const KEYS_HELP =
-  'a / l: tap left / right   A / L: hold 1.2 s (ask own time)   h / j: hold left / right 3.5 s (pause, resume, menu)   m: MODE   s: SET   q: quit';
+  'a/l: tap left/right  A/L: hold 1.2 s (own time)  h/j: hold 3.5 s (pause, resume, menu)  c: both (menu)  m: MODE  s: SET  q: quit';
+/** The screen: two 128×64 faces in braille (64 columns, 16 rows each), side by side, under a title and above the captions and keys. */
+const SCREEN_COLUMNS = 1 + 64 + 4 + 64;
+const SCREEN_ROWS = 2 + 16 + 2 + 6 + 2;
 
 function runInteractive(preset: string, speed: number, pngDir: string | undefined, device: FakeOptions): void {
+  const columns = process.stdout.columns;
+  const rows = process.stdout.rows;
+  if (process.stdout.isTTY && (columns < SCREEN_COLUMNS || rows < SCREEN_ROWS)) {
+    fail('the firmware simulator needs a terminal of at least ' + SCREEN_COLUMNS + ' columns and ' + SCREEN_ROWS + ' rows (this one is ' + columns + '×' + rows + '): widen it, or run a --scenario headless');
+  }
   const fake = bootFirmware({ preset: preset }, device);
   const startedAt = performance.now();
   const virtualNow = () => Math.floor((performance.now() - startedAt) * speed);
@@ -165,6 +173,11 @@ function runInteractive(preset: string, speed: number, pngDir: string | undefine
     L: () => hold(buttons.right, HOLD_MS),
     h: () => hold(buttons.left, LONG_HOLD_MS),
     j: () => hold(buttons.right, LONG_HOLD_MS),
+    // Both player buttons together: the menu of the moment (setup, referee, or the decision after a flag).
+    c: () => {
+      fake.press(buttons.left, virtualNow() + 1, HOLD_MS);
+      hold(buttons.right, HOLD_MS);
+    },
     m: () => hold(buttons.mode, TAP_MS),
     s: () => hold(buttons.set, TAP_MS),
   };
