@@ -124,7 +124,7 @@ function describeEvent(event: ClockEvent): void {
       const phrase = phraseFor(event.call, callContext(state.settings, event.side));
       if (phrase === '') break;
       speaker?.say(event.at, phrase);
-      captions = captions.concat([{ at: event.at, side: event.side, call: event.call, text: phraseText(options.language, phrase) }]).slice(-6);
+      captions = captions.concat([{ at: event.at, side: event.side, call: event.call, text: phraseText(options.language, phrase) }]).slice(-40);
       break;
     }
     case 'answer':
@@ -158,7 +158,7 @@ function describeEvent(event: ClockEvent): void {
 }
 
 function draw(): void {
-  process.stdout.write('\x1b[H' + renderScreen(state, now(), captions, { title: 'Go clock — ' + options.title, leftSide: leftSide, keysHelp: KEYS_HELP, notice: notice }) + '\x1b[J');
+  process.stdout.write('\x1b[H' + renderScreen(state, now(), captions, { title: 'Go clock — ' + options.title, leftSide: leftSide, keysHelp: KEYS_HELP, notice: notice, columns: process.stdout.columns ?? 80, rows: process.stdout.rows ?? 24 }) + '\x1b[J');
 }
 
 function apply(input: Input): void {
@@ -211,5 +211,6 @@ process.stdin.on('data', (chunk: string) => {
   for (const key of chunk) onKey(key);
 });
 process.on('SIGTERM', quit);
+process.stdout.on('resize', draw);
 process.stdout.write('\x1b[?1049h\x1b[?25l\x1b[2J');
 draw();

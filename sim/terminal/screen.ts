@@ -1,6 +1,6 @@
 // The terminal clock's screen as a pure function of the state: two faces, the running one unmistakable.
 import { controlOf, faceView, formatSeconds, type ClockState, type FaceView, type Side } from '../../firmware/core/index';
-import { bigText } from './bigText';
+import { bigText, bigTextWidth } from './bigText';
 
 export interface Caption {
   at: number;
@@ -16,13 +16,28 @@ const RED = '\x1b[31m';
 const GREEN = '\x1b[32m';
 const YELLOW = '\x1b[33m';
 const INVERSE = '\x1b[7m';
-export const FACE_WIDTH = 44;
+/** The smallest screen the clock draws on (a face is then 37 cells wide inside its border), and the widest face. */
+export const MIN_COLUMNS = 80;
+export const MIN_ROWS = 24;
+const MAX_FACE_WIDTH = 60;
 
+/** `text` padded or cut to exactly `width` cells, colours kept (wide CJK characters take two cells). */
 function pad(text: string, width: number): string {
-  // Wide CJK characters take two cells.
   let cells = 0;
-  for (const ch of text.replace(/\x1b\[[0-9;]*m/g, '')) cells += /[\u2e80-\u9fff\uff00-\uffef]/.test(ch) ? 2 : 1;
-  return cells >= width ? text : text + ' '.repeat(width - cells);
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const colour = /^\x1b\[[0-9;]*m/.exec(text.slice(i));
+    if (colour !== null) {
+      out += colour[0];
+      i += colour[0].length - 1;
+      continue;
+    }
+    const charCells = /[\u2e80-\u9fff\uff00-\uffef]/.test(text[i]) ? 2 : 1;
+    if (cells + charCells > width) break;
+    out += text[i];
+    cells += charCells;
+  }
+  return out + ' '.repeat(width - cells);
 }
 
 function bigFigure(view: FaceView): string {
@@ -40,28 +55,42 @@ function statusLine(state: ClockState, view: FaceView): string {
     case 'sudden-death':
       return 'sudden death';
     case 'byoyomi':
-      return 'BYO-YOMI  ' + '■'.repeat(view.periods) + '  ' + view.periods + (view.periods === 1 ? ' period left (last)' : ' periods left');
+      return 'BYO-YOMI ' + '■'.repeat(Math.min(view.periods, 10)) + ' ' + view.periods + (view.periods === 1 ? ' left (last)' : ' left');
     case 'moves':
       return 'PERIOD  ' + view.moves + ' moves due in this block';
   }
 }
 
-function face(state: ClockState, side: Side, nowMs: number, label: string): string[] {
+function face(state: ClockState, side: Side, nowMs: number, label: string, width: number): string[] {
   const view = faceView(state, side, nowMs);
   const colour = view.flagged || view.firstFlag ? RED : view.running ? GREEN + BOLD : DIM;
   const marker = view.running ? INVERSE + ' ▶ RUNNING ' + RESET + colour : view.paused ? YELLOW + ' ‖ PAUSED ' + colour : '';
-  const flag = view.flagged ? '  ⚑ FLAG' : view.firstFlag ? '  ⚑ flagged first' : '';
-  const lines = [
-    pad(' ' + side.toUpperCase() + ' (' + label + ')', 22) + marker + flag,
-    '',
-  ].concat(bigText(bigFigure(view)).map((l) => '  ' + l), ['', ' ' + statusLine(state, view)]);
+  const flag = view.flagged ? ' ⚑ FLAG' : view.firstFlag ? ' ⚑ 1ST' : '';
+  const figure = bigFigure(view);
+  // Square pixels when the face is wide enough for them.
+  const cells = bigTextWidth(figure, 2) + 2 <= width ? 2 : 1;
+  const lines = [pad(' ' + side.toUpperCase() + ' (' + label + ')', 15) + marker + flag, '']
+    .concat(bigText(figure, cells).map((l) => '  ' + l), ['', ' ' + statusLine(state, view)]);
   const border = view.running ? '━' : '─';
   const v = view.running ? '┃' : '│';
-  const top = (view.running ? '┏' : '┌') + border.repeat(FACE_WIDTH) + (view.running ? '┓' : '┐');
-  const bottom = (view.running ? '┗' : '└') + border.repeat(FACE_WIDTH) + (view.running ? '┛' : '┘');
+  const top = (view.running ? '┏' : '┌') + border.repeat(width) + (view.running ? '┓' : '┐');
+  const bottom = (view.running ? '┗' : '└') + border.repeat(width) + (view.running ? '┛' : '┘');
   return [colour + top + RESET]
-    .concat(lines.map((l) => colour + v + RESET + colour + pad(l, FACE_WIDTH) + RESET + colour + v + RESET))
+    .concat(lines.map((l) => colour + v + RESET + colour + pad(l, width) + RESET + colour + v + RESET))
     .concat([colour + bottom + RESET]);
+}
+
+/** Words in lines of at most `width` cells. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line !== '' && (line + ' ' + word).length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line === '' ? word : line + ' ' + word;
+  }
+  return line === '' ? lines : lines.concat([line]);
 }
 
 export interface ScreenOptions {
@@ -69,21 +98,34 @@ export interface ScreenOptions {
   leftSide: Side;
   keysHelp: string;
   notice: string;
+  /** The terminal's size: the faces grow with its width, the captions take the free height. */
+  columns: number;
+  rows: number;
 }
 
 export function renderScreen(state: ClockState, nowMs: number, captions: Caption[], options: ScreenOptions): string {
+  const columns = Math.max(MIN_COLUMNS, options.columns);
+  const rows = Math.max(MIN_ROWS, options.rows);
+  const width = Math.min(MAX_FACE_WIDTH, Math.floor((columns - 6) / 2));
   const leftSide = options.leftSide;
   const rightSide: Side = leftSide === 'black' ? 'white' : 'black';
-  const left = face(state, leftSide, nowMs, 'left button');
-  const right = face(state, rightSide, nowMs, 'right button');
-  const out = [BOLD + ' ' + options.title + RESET, ''];
+  const left = face(state, leftSide, nowMs, 'left', width);
+  const right = face(state, rightSide, nowMs, 'right', width);
+  const out = [BOLD + pad(' ' + options.title, columns - 1) + RESET, ''];
   for (let i = 0; i < left.length; i++) out.push(left[i] + '  ' + right[i]);
+  const notice = options.notice === '' ? [''] : wrap(options.notice, columns - 2).map((l) => YELLOW + ' ' + l + RESET);
+  const keys = wrap(options.keysHelp, columns - 2).map((l) => DIM + ' ' + l + RESET);
+  // The captions take the height the rest leaves, at least one line.
+  const free = Math.max(1, rows - out.length - 3 - notice.length - keys.length);
   out.push('', BOLD + ' Voice' + RESET);
-  const shown = captions.slice(-6);
-  for (let i = 0; i < 6; i++) {
+  const shown = captions.slice(-free);
+  // Stamped in game time: from the start of the game, as the record counts.
+  const origin = state.startedAtMs ?? 0;
+  for (let i = 0; i < free; i++) {
     const c = shown[i];
-    out.push(c ? '  ' + formatSeconds(Math.floor(c.at / 1000)).padStart(7) + '  ' + pad(c.side, 6) + pad(c.text, 24) + DIM + c.call + RESET : '');
+    const line = c ? '  ' + formatSeconds(Math.floor(Math.max(0, c.at - origin) / 1000)).padStart(7) + '  ' + pad(c.side, 6) + pad(c.text, 24) + DIM + c.call + RESET : '';
+    out.push(pad(line, columns - 1));
   }
-  out.push('', ' ' + (options.notice ? YELLOW + options.notice + RESET : ''), DIM + ' ' + options.keysHelp + RESET);
-  return out.join('\x1b[K\n') + '\x1b[K';
+  out.push('');
+  return out.concat(notice, keys).join('\x1b[K\n') + '\x1b[K';
 }

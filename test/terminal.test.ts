@@ -1,0 +1,39 @@
+// The terminal clock's screen fits the terminal: 80×24 at least, growing with it.
+import { describe, expect, it } from 'vitest';
+import { findPreset, newClock, parseSettings, step } from '../firmware/core/index';
+import { renderScreen, type Caption } from '../sim/terminal/screen';
+
+const plain = (text: string) => text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+const cells = (line: string) => Array.from(plain(line)).reduce((n, ch) => n + (/[\u2e80-\u9fff\uff00-\uffef]/.test(ch) ? 2 : 1), 0);
+
+function screen(columns: number, rows: number, captions: Caption[] = []): string[] {
+  // 1:55:00 of main time, the widest figure, with the clock running.
+  const state = step(newClock(parseSettings('cn-national', 'p', findPreset)), { type: 'start' }, 1000).state;
+  const notice = 'Press a player button to start the opponent’s clock (White presses first: Black’s clock runs).';
+  const keys = 'a / l: left / right player button   space: pause/resume   1 / 2: left / right player asks time left   e: end   q: quit';
+  return renderScreen(state, 1000, captions, { title: 'Go clock — cn-national', leftSide: 'black', keysHelp: keys, notice: notice, columns: columns, rows: rows }).split('\n');
+}
+
+describe('the terminal clock screen', () => {
+  it('fits 80×24: no line wider, no more lines, and both faces keep their borders', () => {
+    const lines = screen(80, 24);
+    expect(lines.length).toBeLessThanOrEqual(24);
+    for (const line of lines) expect(cells(line), plain(line)).toBeLessThanOrEqual(80);
+    const faces = lines.filter((l) => plain(l).startsWith('│') || plain(l).startsWith('┃'));
+    expect(faces.length).toBe(9);
+    for (const line of faces) expect(plain(line)).toMatch(/^[│┃].{37}[│┃]  [│┃].{37}[│┃]$/u);
+  });
+
+  it('grows with the terminal: wider faces, square digits, and captions in the free height, stamped in game time', () => {
+    const captions: Caption[] = [];
+    for (let i = 0; i < 30; i++) captions.push({ at: 1000 + i * 60000, side: 'black', call: 'main:' + i, text: 'call ' + i });
+    const lines = screen(140, 40, captions);
+    expect(lines.length).toBeLessThanOrEqual(40);
+    for (const line of lines) expect(cells(line)).toBeLessThanOrEqual(140);
+    expect(plain(lines[2]).indexOf('┓')).toBe(61);
+    const shown = lines.filter((l) => /call \d+/.test(plain(l)));
+    expect(shown.length).toBeGreaterThan(15);
+    // The last caption, 29 minutes after the game started.
+    expect(plain(shown[shown.length - 1])).toMatch(/^ +29:00 +black +call 29/);
+  });
+});
