@@ -22,6 +22,7 @@ import { createSpeaker } from './voice/speaker';
 import { PACKS_DIR, readManifest } from './voice/packs';
 import { COUNT_STYLES } from '../firmware/core/timeControl';
 import { renderScreen, type Caption } from './terminal/screen';
+import { refusalText } from './terminal/refusals';
 import { fail, failOnUncaught } from './cliFail';
 
 const USAGE = `usage: npm start -- [--preset NAME] [--time-control JSON] [--black left|right] [--speed N] [--language ID] [--count-style S] [--mute]
@@ -33,7 +34,8 @@ const USAGE = `usage: npm start -- [--preset NAME] [--time-control JSON] [--blac
   --count-style S      cn, jp, kr or en (default cn)
   --mute               captions only`;
 
-const KEYS_HELP = 'a / l: left / right player button   space: pause/resume   1 / 2: left / right player asks time left   p: time-out counts as a pass   e: end   q: quit';
+const KEYS_HELP = 'a / l: left / right player button   space: pause/resume   1 / 2: left / right player asks time left   p: time-out counts as a pass   e: end   n: new game   q: quit';
+const START_NOTICE = 'Press a player button to start the opponent’s clock (White presses first: Black’s clock runs).';
 
 interface Options {
   settings: ClockSettings;
@@ -113,7 +115,9 @@ const startedAt = performance.now();
 const now = () => Math.floor((performance.now() - startedAt) * options.speed);
 let state: ClockState = newClock(options.settings);
 let captions: Caption[] = [];
-let notice = 'Press a player button to start the opponent’s clock (White presses first: Black’s clock runs).';
+let notice = START_NOTICE;
+/** A key that ends or replaces a game in progress asks first: the key awaiting its second press. */
+let confirming: 'e' | 'n' | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
 const speaker = options.mute ? null : createSpeaker(readManifest(options.language, PACKS_DIR), PACKS_DIR);
 if (speaker === null && !options.mute) notice += ' (No sound: captions only; sound needs a sound device and npm run voice.)';
@@ -138,7 +142,7 @@ function describeEvent(event: ClockEvent): void {
       notice = event.side.toUpperCase() + ' ran out of time.' + (state.settings.rules === 'later' ? ' p: count it as a pass and go on, e: end.' : ' e: end.');
       break;
     case 'rejected':
-      notice = (event.side ? event.side + ' ' : '') + event.action + ' refused: ' + event.reason;
+      notice = refusalText(event);
       break;
     case 'pause':
       notice = 'Paused: both clocks stopped. Space resumes.';
@@ -152,7 +156,7 @@ function describeEvent(event: ClockEvent): void {
       notice = event.side + '’s time-out counts as a pass (move ' + event.move + ').';
       break;
     case 'end':
-      notice = 'Game over. q quits.';
+      notice = 'Game over. n starts a new game, q quits.';
       break;
   }
 }
@@ -182,8 +186,36 @@ function quit(): void {
   process.exit(0);
 }
 
+function newGame(): void {
+  if (timer !== undefined) clearTimeout(timer);
+  timer = undefined;
+  state = newClock(options.settings);
+  captions = [];
+  notice = START_NOTICE;
+  draw();
+}
+
+/** `e` and `n` act at once on a game that is over or not begun; in a game they ask, and act on a second press. */
+function confirmed(key: 'e' | 'n'): boolean {
+  const inGame = state.phase !== 'ready' && state.phase !== 'ended';
+  if (!inGame || confirming === key) {
+    confirming = null;
+    return true;
+  }
+  confirming = key;
+  notice = (key === 'e' ? 'End the game?' : 'Abandon this game and start a new one?') + ' Press ' + key + ' again to confirm, any other key to go on.';
+  draw();
+  return false;
+}
+
 function onKey(key: string): void {
   const rightSide = otherSide(leftSide);
+  if (confirming !== null && key !== confirming) {
+    confirming = null;
+    notice = '';
+    draw();
+    return;
+  }
   switch (key) {
     case 'a':
       return button(leftSide);
@@ -198,7 +230,11 @@ function onKey(key: string): void {
     case 'p':
       return apply({ type: 'timeoutPass' });
     case 'e':
-      return apply({ type: 'end' });
+      if (confirmed('e')) apply({ type: 'end' });
+      return;
+    case 'n':
+      if (confirmed('n')) newGame();
+      return;
     case 'q':
     case '\u0003':
       return quit();

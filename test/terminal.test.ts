@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { findPreset, newClock, parseSettings, step } from '../firmware/core/index';
 import { renderScreen, type Caption } from '../sim/terminal/screen';
+import { refusalText } from '../sim/terminal/refusals';
 
 const plain = (text: string) => text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
 const cells = (line: string) => Array.from(plain(line)).reduce((n, ch) => n + (/[\u2e80-\u9fff\uff00-\uffef]/.test(ch) ? 2 : 1), 0);
@@ -35,5 +36,15 @@ describe('the terminal clock screen', () => {
     expect(shown.length).toBeGreaterThan(15);
     // The last caption, 29 minutes after the game started.
     expect(plain(shown[shown.length - 1])).toMatch(/^ +29:00 +black +call 29/);
+  });
+});
+
+describe('refusals in words', () => {
+  it('says who and why, never a code', () => {
+    const state = step(newClock(parseSettings('fast-10s', 'p', findPreset)), { type: 'start' }, 0).state;
+    const press = step(state, { type: 'press', side: 'white' }, 100).events[0];
+    expect(press.type === 'rejected' && refusalText(press)).toBe('Press refused: White is not on move.');
+    const pass = step(state, { type: 'timeoutPass' }, 100).events[0];
+    expect(pass.type === 'rejected' && refusalText(pass)).toBe('Counting the time-out as a pass refused: no flag is waiting for a decision.');
   });
 });

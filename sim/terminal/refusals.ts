@@ -1,0 +1,46 @@
+// What the terminal clock says when the core refuses an input: in words a player reads, not codes.
+import type { Action, ClockEvent, RejectReason, Side } from '../../firmware/core/index';
+
+const SIDE_NAMES: Record<Side, string> = { black: 'Black', white: 'White' };
+
+const WHY: Record<RejectReason, (side: string) => string> = {
+  'not-started': () => 'the game has not started',
+  'already-started': () => 'the game has already started',
+  'not-on-move': (side) => side + ' is not on move',
+  paused: () => 'the clock is paused (space resumes)',
+  'not-paused': () => 'the clock is not paused',
+  flagged: () => 'a flag waits for the referee’s decision',
+  'not-flagged': () => 'no flag is waiting for a decision',
+  ended: () => 'the game is over',
+  'not-byoyomi': () => 'only a time-out in byo-yomi can count as a pass',
+  'rules-1988': () => 'the 1988 rules do not allow it',
+  'rules-later': () => 'the later rules time the removal of captured stones',
+  'already-arrived': (side) => side + '’s arrival is already marked',
+  'no-time-left': () => 'sudden death leaves no time to go on with',
+  'out-of-order': () => 'it came before the clock’s last event',
+  'already-moved': (side) => side + ' has already moved',
+  'after-resume': () => 'the game was resumed after a pause',
+  'late-forfeit': () => 'a lateness forfeit is final',
+  'in-main-time': (side) => side + ' is still in main time',
+  'idle-side': (side) => side + ' is not on move',
+};
+
+const WHAT: Record<Action, string> = {
+  start: 'Start',
+  press: 'Press',
+  pause: 'Pause',
+  resume: 'Resume',
+  query: 'Asking the time',
+  timeoutPass: 'Counting the time-out as a pass',
+  adjust: 'The correction',
+  seal: 'Sealing',
+  arrive: 'Marking the arrival',
+  voidFlag: 'Voiding the flag',
+  end: 'Ending',
+};
+
+/** "Press refused: Black is not on move." */
+export function refusalText(event: Extract<ClockEvent, { type: 'rejected' }>): string {
+  const side = event.side === undefined ? 'That side' : SIDE_NAMES[event.side];
+  return WHAT[event.action] + ' refused: ' + WHY[event.reason](side) + '.';
+}
