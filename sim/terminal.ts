@@ -34,7 +34,9 @@ const USAGE = `usage: npm start -- [--preset NAME] [--time-control JSON] [--blac
   --count-style S      cn, jp, kr or en (default cn)
   --mute               captions only`;
 
-const KEYS_HELP = 'a / l: left / right player button   space: pause/resume   1 / 2: left / right player asks time left   p: time-out counts as a pass   e: end   n: new game   q: quit';
+const KEYS_HELP =
+  'a / l: left / right player button   space: pause/resume   1 / 2: left / right player asks time left   ' +
+  'referee: s seal, 3 / 4 left / right player arrives late, p time-out counts as a pass, v void the flag   e: end   n: new game   q: quit';
 const START_NOTICE = 'Press a player button to start the opponent’s clock (White presses first: Black’s clock runs).';
 
 interface Options {
@@ -155,6 +157,15 @@ function describeEvent(event: ClockEvent): void {
     case 'pass':
       notice = event.side + '’s time-out counts as a pass (move ' + event.move + ').';
       break;
+    case 'seal':
+      notice = 'Move ' + event.move + ' sealed: the clock stopped with ' + otherSide(event.side) + ' on move; space resumes.';
+      break;
+    case 'voidFlag':
+      notice = event.side + '’s flag is voided: the move ended at the flag.';
+      break;
+    case 'arrive':
+      notice = event.side + ' arrived ' + Math.round(event.lateMs / 1000) + ' s late: ' + Math.round(event.chargedMs / 1000) + ' s charged.';
+      break;
     case 'end':
       notice = 'Game over. n starts a new game, q quits.';
       break;
@@ -229,6 +240,14 @@ function onKey(key: string): void {
       return apply({ type: 'query', side: rightSide });
     case 'p':
       return apply({ type: 'timeoutPass' });
+    case 'v':
+      return apply({ type: 'voidFlag' });
+    case 's':
+      return apply({ type: 'seal' });
+    case '3':
+      return apply({ type: 'arrive', side: leftSide });
+    case '4':
+      return apply({ type: 'arrive', side: rightSide });
     case 'e':
       if (confirmed('e')) apply({ type: 'end' });
       return;
