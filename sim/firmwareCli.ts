@@ -73,7 +73,7 @@ function runHeadless(file: string, pngDir: string | undefined, record: string | 
   const fake = bootFirmware(settings, device);
   const onMove = onMoveBeforeActions(scenario);
   try {
-    (raw.actions ?? []).forEach((action, i) => actionEdges(fake, action, onMove[i]));
+    (raw.actions ?? []).forEach((action, i) => actionEdges(fake, action, onMove[i], i));
   } catch (error) {
     return fail((error as Error).message);
   }

@@ -238,6 +238,15 @@ describe('the firmware simulator', () => {
     expect(run('sgf').stdout).toBe('(;FF[4]GM[1]CA[UTF-8]AP[go-clock:1]RU[Chinese]TM[180]OT[3x10 byo-yomi]\n;MN[1]BL[177]\n;MN[2]WL[178])\n');
   }, 60000);
 
+  it('names the action a scenario cannot play through the buttons by its index', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sim-'));
+    const file = join(dir, 'game.json');
+    writeFileSync(file, JSON.stringify({ timeControl: 'fast-10s', actions: [{ at: 0, do: 'start' }, { at: 3000, do: 'seal' }], until: 8000 }));
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'sim/cli.ts', '--firmware', '--scenario', file], { encoding: 'utf8' });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toBe('error: actions[1].do: "seal" has no button gesture in the firmware simulator\n');
+  }, 30000);
+
   it('refuses an unknown preset in one line, with exit 2', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'sim/cli.ts', '--firmware', '--preset', 'nope'], { encoding: 'utf8' });
     expect(result.status).toBe(2);

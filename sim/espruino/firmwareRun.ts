@@ -44,7 +44,7 @@ export function buttonPin(fake: FakeEspruino, side: Side, blackButton: 'left' | 
  * a press goes down at `at`; a query is a hold of the asker's own button released at `at`, or a tap of
  * SET when the asker is on move (`onMove`); pause and resume use the MODE button.
  */
-export function actionEdges(fake: FakeEspruino, action: { at: number; do: string; side?: Side }, onMove?: Side): void {
+export function actionEdges(fake: FakeEspruino, action: { at: number; do: string; side?: Side }, onMove?: Side, index?: number): void {
   const at = GAME_ORIGIN_MS + action.at;
   switch (action.do) {
     case 'start': {
@@ -64,6 +64,6 @@ export function actionEdges(fake: FakeEspruino, action: { at: number; do: string
       fake.press(fake.board.buttons.mode, at, TAP_MS);
       return;
     default:
-      throw new Error('actions[].do: "' + action.do + '" has no button gesture in the firmware simulator');
+      throw new Error('actions[' + (index ?? '') + '].do: "' + action.do + '" has no button gesture in the firmware simulator');
   }
 }
