@@ -1,0 +1,218 @@
+// The README's button table, walked gesture by gesture through the built firmware: each row is in the
+// README word for word, and leads where it says.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { bootFirmware, GAME_ORIGIN_MS, TAP_MS } from '../sim/espruino/firmwareRun';
+import type { FakeEspruino } from '../sim/espruino/fake';
+import type { ClockState } from '../firmware/core/index';
+import { showsSmallText } from './firmwareHelpers';
+
+const HOLD_MS = 1200;
+const LONG_MS = 3500;
+/** Two seconds of main time, then sudden death: a flag comes quickly. */
+const QUICK = { system: 'absolute', mainMs: 2000 };
+
+interface Row {
+  when: string;
+  gesture: string;
+  what: string;
+  /** From a fresh boot: brings the clock to the row's moment, does the gesture, and checks where it led. */
+  walk: (clock: Walker) => void;
+}
+
+class Walker {
+  readonly fake: FakeEspruino;
+  at = GAME_ORIGIN_MS;
+
+  constructor(timeControl: object = { system: 'byoyomi', mainMs: 600000, periods: 3, periodMs: 30000 }) {
+    this.fake = bootFirmware({ timeControl: timeControl });
+    this.fake.runUntil(this.at);
+  }
+
+  private gesture(pins: string[], ms: number): void {
+    for (const pin of pins) this.fake.press(pin, this.at, ms);
+    this.at += ms + 300;
+    this.fake.runUntil(this.at);
+  }
+
+  tap(button: 'left' | 'right' | 'mode' | 'set'): void {
+    this.gesture([this.fake.board.buttons[button]], TAP_MS);
+  }
+
+  hold(button: 'left' | 'right', ms: number): void {
+    this.gesture([this.fake.board.buttons[button]], ms);
+  }
+
+  both(): void {
+    this.gesture([this.fake.board.buttons.left, this.fake.board.buttons.right], HOLD_MS);
+  }
+
+  wait(ms: number): void {
+    this.at += ms;
+    this.fake.runUntil(this.at);
+  }
+
+  state(): ClockState {
+    return this.fake.console('clock.state()') as ClockState;
+  }
+
+  /** The title of an open menu, or of the face's status, on the left face. */
+  shows(text: string): boolean {
+    return showsSmallText(this.fake.displays[this.fake.board.faces.left], text, 0, 2);
+  }
+
+  /** A game under way, Black (the left button) on move. */
+  started(): void {
+    this.tap('right');
+  }
+
+  flagged(): void {
+    this.started();
+    this.wait(3000);
+    expect(this.state().phase).toBe('flagged');
+  }
+}
+
+const ROWS: Row[] = [
+  {
+    when: 'before the game',
+    gesture: 'tap your button',
+    what: "the opponent's clock starts (White taps, Black's clock runs)",
+    walk: (c) => {
+      c.tap('right');
+      expect(c.state()).toMatchObject({ phase: 'running', onMove: 'black' });
+    },
+  },
+  {
+    when: 'before the game',
+    gesture: 'hold a button more than 3 s, or both buttons together',
+    what: 'the setup menu: preset, time control, odds, rules, sides, sound, language, count (kept in flash)',
+    walk: (c) => {
+      c.hold('left', LONG_MS);
+      expect(c.shows('SETUP')).toBe(true);
+      c.hold('left', HOLD_MS);
+      expect(c.shows('SETUP')).toBe(false);
+      c.both();
+      expect(c.shows('SETUP')).toBe(true);
+    },
+  },
+  {
+    when: 'your move',
+    gesture: 'press your button',
+    what: "your move ends at the instant the button closed; the opponent's clock runs",
+    walk: (c) => {
+      c.started();
+      c.tap('left');
+      expect(c.state()).toMatchObject({ phase: 'running', onMove: 'white', move: 2 });
+    },
+  },
+  {
+    when: "opponent's move",
+    gesture: 'hold your button 1–3 s, release',
+    what: "the clock says your own time left (a player's right, 1988 Art. 16.1)",
+    walk: (c) => {
+      c.started();
+      const plays = c.fake.dfplayer.plays().length;
+      c.hold('right', HOLD_MS);
+      expect(c.fake.dfplayer.plays().length).toBe(plays + 1);
+      expect(c.state()).toMatchObject({ phase: 'running', onMove: 'black', move: 1 });
+    },
+  },
+  {
+    when: 'running',
+    gesture: 'hold the idle button more than 3 s, release',
+    what: 'pause (both clocks stop); the same gesture resumes',
+    walk: (c) => {
+      c.started();
+      c.hold('right', LONG_MS);
+      expect(c.state().phase).toBe('paused');
+      expect(c.shows('PAUSED')).toBe(true);
+      c.hold('right', LONG_MS);
+      expect(c.state().phase).toBe('running');
+    },
+  },
+  {
+    when: 'paused',
+    gesture: 'both buttons together',
+    what: "the referee's menu: resume, corrections, seal, late arrivals, end",
+    walk: (c) => {
+      c.started();
+      c.tap('mode');
+      c.both();
+      expect(c.shows('REFEREE')).toBe(true);
+    },
+  },
+  {
+    when: 'after a flag',
+    gesture: 'hold a button more than 3 s, or both buttons together',
+    what: "the referee's decision: lost, a pass (later rules), or void the flag",
+    walk: (c) => {
+      c.flagged();
+      c.hold('left', LONG_MS);
+      expect(c.shows('FLAG')).toBe(true);
+      c.hold('left', HOLD_MS);
+      c.both();
+      expect(c.shows('FLAG')).toBe(true);
+    },
+  },
+  {
+    when: 'after the end',
+    gesture: 'hold a button more than 3 s, release',
+    what: 'a new game with the same settings',
+    walk: (c) => {
+      c.flagged();
+      c.both();
+      // LOST, the decision's first item.
+      c.tap('right');
+      expect(c.state().phase).toBe('ended');
+      c.hold('left', LONG_MS);
+      expect(c.state()).toMatchObject({ phase: 'ready', move: 1 });
+    },
+  },
+  {
+    when: 'optional MODE button',
+    gesture: 'tap',
+    what: 'pause / resume at once (in a menu: the left button)',
+    walk: (c) => {
+      c.started();
+      c.tap('mode');
+      expect(c.state().phase).toBe('paused');
+      c.tap('mode');
+      expect(c.state().phase).toBe('running');
+    },
+  },
+  {
+    when: 'optional SET button',
+    gesture: 'tap',
+    what: 'the player on move hears their own time left (their own button would end the move); before the game or in pause, the menu (in a menu: the right button)',
+    walk: (c) => {
+      c.tap('set');
+      expect(c.shows('SETUP')).toBe(true);
+      c.hold('left', HOLD_MS);
+      c.started();
+      const plays = c.fake.dfplayer.plays().length;
+      c.tap('set');
+      expect(c.fake.dfplayer.plays().length).toBe(plays + 1);
+      expect(c.state()).toMatchObject({ phase: 'running', onMove: 'black', move: 1 });
+      c.tap('mode');
+      c.tap('set');
+      expect(c.shows('REFEREE')).toBe(true);
+    },
+  },
+];
+
+describe("the README's button table, on the firmware", () => {
+  const readme = readFileSync('README.md', 'utf8');
+
+  it.each(ROWS.map((row) => [row.when + ': ' + row.gesture, row]))('%s', (_name, row) => {
+    const r = row as Row;
+    expect(readme).toContain('| ' + r.when + ' | ' + r.gesture + ' | ' + r.what + ' |');
+    r.walk(new Walker(r.when.indexOf('flag') >= 0 || r.when.indexOf('end') >= 0 ? QUICK : undefined));
+  });
+
+  it('has no row the firmware was not walked through', () => {
+    const table = readme.slice(readme.indexOf('| when | gesture | what happens |'));
+    const rows = table.slice(0, table.indexOf('\n\n')).split('\n').slice(2);
+    expect(rows.length).toBe(ROWS.length);
+  });
+});
