@@ -2,13 +2,9 @@
 // README word for word, and leads where it says.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { bootFirmware, GAME_ORIGIN_MS, TAP_MS } from '../sim/espruino/firmwareRun';
-import type { FakeEspruino } from '../sim/espruino/fake';
-import type { ClockState } from '../firmware/core/index';
+import { ButtonWalker, HOLD_MS, LONG_MS } from '../sim/espruino/buttonWalker';
 import { showsSmallText } from './firmwareHelpers';
 
-const HOLD_MS = 1200;
-const LONG_MS = 3500;
 /** Two seconds of main time, then sudden death: a flag comes quickly. */
 const QUICK = { system: 'absolute', mainMs: 2000 };
 
@@ -20,40 +16,9 @@ interface Row {
   walk: (clock: Walker) => void;
 }
 
-class Walker {
-  readonly fake: FakeEspruino;
-  at = GAME_ORIGIN_MS;
-
+class Walker extends ButtonWalker {
   constructor(timeControl: object = { system: 'byoyomi', mainMs: 600000, periods: 3, periodMs: 30000 }) {
-    this.fake = bootFirmware({ timeControl: timeControl });
-    this.fake.runUntil(this.at);
-  }
-
-  private gesture(pins: string[], ms: number): void {
-    for (const pin of pins) this.fake.press(pin, this.at, ms);
-    this.at += ms + 300;
-    this.fake.runUntil(this.at);
-  }
-
-  tap(button: 'left' | 'right' | 'mode' | 'set'): void {
-    this.gesture([this.fake.board.buttons[button]], TAP_MS);
-  }
-
-  hold(button: 'left' | 'right', ms: number): void {
-    this.gesture([this.fake.board.buttons[button]], ms);
-  }
-
-  both(): void {
-    this.gesture([this.fake.board.buttons.left, this.fake.board.buttons.right], HOLD_MS);
-  }
-
-  wait(ms: number): void {
-    this.at += ms;
-    this.fake.runUntil(this.at);
-  }
-
-  state(): ClockState {
-    return this.fake.console('clock.state()') as ClockState;
+    super({ timeControl: timeControl });
   }
 
   /** The title of an open menu, or of the face's status, on the left face. */
@@ -61,13 +26,12 @@ class Walker {
     return showsSmallText(this.fake.displays[this.fake.board.faces.left], text, 0, 2);
   }
 
-  /** A game under way, Black (the left button) on move. */
   started(): void {
-    this.tap('right');
+    this.start();
   }
 
   flagged(): void {
-    this.started();
+    this.start();
     this.wait(3000);
     expect(this.state().phase).toBe('flagged');
   }

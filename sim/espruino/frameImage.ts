@@ -53,12 +53,15 @@ function chunk(type: string, data: Buffer): Buffer {
 
 /** A greyscale PNG of the panel, `scale` screen pixels per OLED pixel, lit pixels in OLED blue-white. */
 export function framePng(display: Ssd1306Model, scale: number): Buffer {
-  const width = WIDTH * scale;
-  const height = HEIGHT * scale;
+  return greyPng(WIDTH * scale, HEIGHT * scale, (x, y) => (display.pixel(Math.floor(x / scale), Math.floor(y / scale)) ? 235 : 16));
+}
+
+/** An 8-bit greyscale PNG of `width` × `height`, each pixel's grey from `grey`. */
+export function greyPng(width: number, height: number, grey: (x: number, y: number) => number): Buffer {
   const rows: Buffer[] = [];
   for (let y = 0; y < height; y++) {
     const row = Buffer.alloc(1 + width);
-    for (let x = 0; x < width; x++) row[1 + x] = display.pixel(Math.floor(x / scale), Math.floor(y / scale)) ? 235 : 16;
+    for (let x = 0; x < width; x++) row[1 + x] = grey(x, y);
     rows.push(row);
   }
   const header = Buffer.alloc(13);

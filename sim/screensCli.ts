@@ -1,0 +1,112 @@
+// `npm run screens`: a contact sheet of every distinct screen the faces show, drawn by the built firmware
+// on the fake Espruino and reached by its buttons, so a maker sees them before building the clock.
+import { existsSync, writeFileSync } from 'node:fs';
+import { ButtonWalker, HOLD_MS, LONG_MS } from './espruino/buttonWalker';
+import { BUNDLE_PATH } from './espruino/firmwareRun';
+import { greyPng } from './espruino/frameImage';
+import { smallGlyph } from '../firmware/app/faceRenderer';
+import { fail, failOnUncaught } from './cliFail';
+import type { Ssd1306Model } from './espruino/ssd1306Model';
+
+const USAGE = `usage: npm run screens [-- --out FILE.png]
+  draws every distinct screen of the two faces into one PNG (default hardware/screens.png)`;
+
+const BYOYOMI = { system: 'byoyomi', mainMs: 600000, periods: 3, periodMs: 30000 };
+/** Two seconds of main time before its byo-yomi, sudden death, or a block of moves. */
+const SHORT_BYOYOMI = { system: 'byoyomi', mainMs: 2000, periods: 3, periodMs: 30000 };
+const QUICK_FLAG = { system: 'absolute', mainMs: 2000 };
+const SHORT_MOVES = { system: 'moves', mainMs: 2000, moves: 15, periodMs: 600000 };
+
+interface Screen {
+  label: string;
+  timeControl: object;
+  voiceMissing?: boolean;
+  reach: (walker: ButtonWalker) => void;
+}
+
+const SCREENS: Screen[] = [
+  { label: 'READY', timeControl: BYOYOMI, reach: () => undefined },
+  { label: 'MAIN TIME: BLACK TO PLAY', timeControl: BYOYOMI, reach: (w) => w.start() },
+  { label: 'BYO-YOMI', timeControl: SHORT_BYOYOMI, reach: (w) => (w.start(), w.wait(6000)) },
+  { label: 'MOVES BLOCK', timeControl: SHORT_MOVES, reach: (w) => (w.start(), w.wait(4000)) },
+  { label: 'PAUSED', timeControl: BYOYOMI, reach: (w) => (w.start(), w.tap('mode')) },
+  { label: 'FLAG', timeControl: QUICK_FLAG, reach: (w) => (w.start(), w.wait(3000)) },
+  { label: 'DECISION AFTER A FLAG', timeControl: QUICK_FLAG, reach: (w) => (w.start(), w.wait(3000), w.both()) },
+  { label: 'GAME OVER', timeControl: QUICK_FLAG, reach: (w) => (w.start(), w.wait(3000), w.both(), w.tap('right')) },
+  { label: 'SETUP MENU', timeControl: BYOYOMI, reach: (w) => w.hold('left', LONG_MS) },
+  { label: 'TIME EDITOR', timeControl: BYOYOMI, reach: (w) => (w.hold('left', LONG_MS), w.tap('left'), w.tap('left'), w.tap('right')) },
+  { label: 'REFEREE MENU', timeControl: BYOYOMI, reach: (w) => (w.start(), w.tap('mode'), w.both()) },
+  { label: 'ASKING OWN TIME', timeControl: BYOYOMI, reach: (w) => (w.start(), w.hold('right', HOLD_MS)) },
+  { label: 'NO VOICE', timeControl: BYOYOMI, voiceMissing: true, reach: (w) => w.wait(4000) },
+];
+
+const SCALE = 2;
+const FACE_W = 128 * SCALE;
+const FACE_H = 64 * SCALE;
+const GAP = 16;
+const LABEL_H = 5 * SCALE + 10;
+const CELL_W = 2 * FACE_W + GAP;
+const CELL_H = LABEL_H + FACE_H;
+const COLUMNS = 2;
+const MARGIN = 16;
+
+interface Shot {
+  label: string;
+  left: Ssd1306Model;
+  right: Ssd1306Model;
+}
+
+function shoot(screen: Screen): Shot {
+  const walker = new ButtonWalker({ timeControl: screen.timeControl }, screen.voiceMissing ? { dfplayer: { present: false } } : {});
+  screen.reach(walker);
+  const fake = walker.fake;
+  return { label: screen.label, left: fake.displays[fake.board.faces.left], right: fake.displays[fake.board.faces.right] };
+}
+
+/** Whether pixel (x, y) of `text` in the faces' 3x5 font at SCALE is lit. */
+function labelPixel(text: string, x: number, y: number): boolean {
+  const char = Math.floor(x / (4 * SCALE));
+  const column = Math.floor((x % (4 * SCALE)) / SCALE);
+  const row = Math.floor(y / SCALE);
+  if (char >= text.length || column > 2 || row > 4) return false;
+  return (smallGlyph(text.charAt(char)) & (1 << (14 - (row * 3 + column)))) !== 0;
+}
+
+function sheet(shots: Shot[]): Buffer {
+  const rows = Math.ceil(shots.length / COLUMNS);
+  const width = 2 * MARGIN + COLUMNS * CELL_W + (COLUMNS - 1) * MARGIN;
+  const height = 2 * MARGIN + rows * CELL_H + (rows - 1) * MARGIN;
+  return greyPng(width, height, (x, y) => {
+    const cx = x - MARGIN;
+    const cy = y - MARGIN;
+    const column = Math.floor(cx / (CELL_W + MARGIN));
+    const row = Math.floor(cy / (CELL_H + MARGIN));
+    const shot = shots[row * COLUMNS + column];
+    const ix = cx - column * (CELL_W + MARGIN);
+    const iy = cy - row * (CELL_H + MARGIN);
+    if (cx < 0 || cy < 0 || shot === undefined || ix >= CELL_W || iy >= CELL_H) return 96;
+    if (iy < LABEL_H) return labelPixel(shot.label, ix, iy) ? 255 : 96;
+    const face = ix < FACE_W ? shot.left : ix >= FACE_W + GAP ? shot.right : null;
+    if (face === null) return 96;
+    const fx = ix < FACE_W ? ix : ix - FACE_W - GAP;
+    return face.pixel(Math.floor(fx / SCALE), Math.floor((iy - LABEL_H) / SCALE)) ? 235 : 16;
+  });
+}
+
+function main(args: string[]): void {
+  let out = 'hardware/screens.png';
+  for (let i = 0; i < args.length; i += 2) {
+    if (args[i] === '--help') {
+      process.stdout.write(USAGE + '\n');
+      return;
+    }
+    if (args[i] !== '--out' || args[i + 1] === undefined) fail('unknown argument ' + args[i] + ' (see --help)');
+    out = args[i + 1];
+  }
+  if (!existsSync(BUNDLE_PATH)) fail(BUNDLE_PATH + ' is missing: run `npm run build` first');
+  writeFileSync(out, sheet(SCREENS.map(shoot)));
+  process.stdout.write(out + ': ' + SCREENS.length + ' screens, left face and right face each\n');
+}
+
+failOnUncaught();
+main(process.argv.slice(2));
