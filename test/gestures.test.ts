@@ -21,9 +21,9 @@ class Walker extends ButtonWalker {
     super({ timeControl: timeControl });
   }
 
-  /** The title of an open menu, or of the face's status, on the left face. */
-  shows(text: string): boolean {
-    return showsSmallText(this.fake.displays[this.fake.board.faces.left], text, 0, 2);
+  /** The title of an open menu, or of the face's status, on the left face (or small print under its name). */
+  shows(text: string, face: 'left' | 'right' = 'left', small = false): boolean {
+    return showsSmallText(this.fake.displays[this.fake.board.faces[face]], text, small ? 10 : 0, small ? 1 : 2);
   }
 
   started(): void {
@@ -129,6 +129,8 @@ const ROWS: Row[] = [
       // LOST, the decision's first item.
       c.tap('right');
       expect(c.state().phase).toBe('ended');
+      // Until a new game, both faces say the game is over, the first flag still marked.
+      expect(c.shows('GAME OVER') && c.shows('GAME OVER', 'right') && c.shows('1ST', 'left', true)).toBe(true);
       c.hold('left', LONG_MS);
       expect(c.state()).toMatchObject({ phase: 'ready', move: 1 });
     },
@@ -141,6 +143,9 @@ const ROWS: Row[] = [
       c.started();
       c.tap('mode');
       expect(c.state().phase).toBe('paused');
+      // Both faces say PAUSED; Black's (the left) says whose move it is.
+      expect(c.shows('PAUSED') && c.shows('PAUSED', 'right')).toBe(true);
+      expect([c.shows('TO MOVE', 'left', true), c.shows('TO MOVE', 'right', true)]).toEqual([true, false]);
       c.tap('mode');
       expect(c.state().phase).toBe('running');
     },

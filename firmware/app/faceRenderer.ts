@@ -132,6 +132,7 @@ export function bigFigure(view: FaceView): { text: string; layout: BigLayout; x:
 
 function statusText(view: FaceView, flagged: boolean): string {
   if (flagged) return view.firstFlag ? 'FLAG 1ST' : 'FLAG';
+  if (view.over) return 'GAME OVER';
   if (view.paused) return 'PAUSED';
   switch (view.mode) {
     case 'byoyomi':
@@ -196,6 +197,8 @@ export function drawFace(canvas: Canvas, view: FaceView, sideLabel: string, flag
     const periods = String(view.periods);
     drawBigText(canvas, periods, 76, 63, { height: 30, digitWidth: 16, thickness: 4, colonWidth: 0, gap: 3 });
   }
-  if (!flagged && view.firstFlag) drawSmallText(canvas, '1ST', 0, 12, 1);
+  // Small marks under the side's name, above the digits: who flagged first, and in pause who is on move.
+  if (!flagged && view.firstFlag) drawSmallText(canvas, '1ST', 0, MARK_Y, 1);
+  if (view.paused && view.onMove) drawSmallText(canvas, 'TO MOVE', 16, MARK_Y, 1);
   drawMarks(canvas, marks);
 }

@@ -20,6 +20,10 @@ export interface FaceView {
   flagged: boolean;
   firstFlag: boolean;
   paused: boolean;
+  /** The side whose move it is (shown in pause, when no clock runs to say so). */
+  onMove: boolean;
+  /** The game has ended. */
+  over: boolean;
 }
 
 /** Whole seconds, rounded up, of a non-negative ms value. */
@@ -57,6 +61,8 @@ export function faceView(stored: ClockState, side: Side, nowMs: number): FaceVie
     flagged: state.flagged === side,
     firstFlag: state.firstFlag === side,
     paused: state.phase === 'paused',
+    onMove: state.onMove === side,
+    over: state.phase === 'ended',
   };
 }
 

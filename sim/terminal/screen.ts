@@ -64,7 +64,8 @@ function statusLine(state: ClockState, view: FaceView): string {
 function face(state: ClockState, side: Side, nowMs: number, label: string, width: number): string[] {
   const view = faceView(state, side, nowMs);
   const colour = view.flagged || view.firstFlag ? RED : view.running ? GREEN + BOLD : DIM;
-  const marker = view.running ? INVERSE + ' ▶ RUNNING ' + RESET + colour : view.paused ? YELLOW + ' ‖ PAUSED ' + colour : '';
+  const paused = view.onMove ? ' ‖ PAUSED, TO MOVE ' : ' ‖ PAUSED ';
+  const marker = view.running ? INVERSE + ' ▶ RUNNING ' + RESET + colour : view.paused ? YELLOW + paused + colour : view.over ? ' GAME OVER' : '';
   const flag = view.flagged ? ' ⚑ FLAG' : view.firstFlag ? ' ⚑ 1ST' : '';
   const figure = bigFigure(view);
   // Square pixels when the face is wide enough for them.
