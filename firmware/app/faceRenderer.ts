@@ -5,7 +5,6 @@ import { formatSeconds, type FaceView } from '../core/index';
 
 export const FACE_WIDTH = 128;
 
-
 /** The characters of the 3x5 font, and their glyphs: four hex digits each, five rows of three bits, top row first. */
 const SMALL_CHARS = 'ABCDEFGHIKLMNOPRSTUVWXY0123456789:-+x JZQ/';
 const SMALL_GLYPHS =
@@ -59,7 +58,6 @@ export interface BigLayout {
   colonWidth: number;
   gap: number;
 }
-
 
 /** The boxes of the digits of `text` ("1:55:00", "59:00", "42") laid out from `x`, bottom-aligned at `bottom`. */
 export function bigTextBoxes(text: string, x: number, bottom: number, layout: BigLayout): DigitBox[] {

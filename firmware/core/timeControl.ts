@@ -90,10 +90,6 @@ function parseByoyomiCalls(value: unknown, field: string, periodMs: number): Byo
   return { periodSec: periodCallsInRange, lastPeriodSec: lastCalls, count: count, countAllPeriods: countAllPeriods };
 }
 
-/**
- * Validates one time control. `allowRules` lets a single control shared by both sides carry `rules`.
- * The count style gives byo-yomi its default schedule: the Korean style counts every period.
- */
 /** A system's own fields besides `mainMs`, in the order a time control lists them: [name, min, max]; a period is whole seconds. */
 export function systemFields(system: string): [string, number, number][] {
   if (system === 'byoyomi') return [['periods', 1, MAX_PERIODS], ['periodMs', SECOND_MS, MAX_BYOYOMI_PERIOD_MS]];
@@ -101,6 +97,10 @@ export function systemFields(system: string): [string, number, number][] {
   return [];
 }
 
+/**
+ * Validates one time control. `allowRules` lets a single control shared by both sides carry `rules`.
+ * The count style gives byo-yomi its default schedule: the Korean style counts every period.
+ */
 export function parseTimeControl(value: unknown, field: string, allowRules: boolean, style?: CountStyle): TimeControl {
   const record = requireRecord(value, field);
   const system = requireOneOf(record.system, ['absolute', 'byoyomi', 'moves'], field + '.system');
