@@ -97,7 +97,8 @@ export class FakeEspruino {
   private readonly probeRepaints: boolean;
   private queue: Scheduled[] = [];
   private seq = 0;
-  private readonly timers = new Map<number, Scheduled>();
+  /** The firmware's pending timeouts: its callback (held for it, as the interpreter holds it) and how to cancel it. */
+  private readonly timers = new Map<number, { fn: () => void; cancel: () => void }>();
   private nextTimerId = 1;
   private readonly pins: PinWatches;
   private readonly serialHandlers: Record<string, ((data: string) => void)[]> = {};
@@ -229,12 +230,12 @@ export class FakeEspruino {
           this.wakeups++;
           fn();
         }, true) };
-        timers.set(id, entry as unknown as Scheduled);
+        timers.set(id, entry);
         return id;
       },
       clearTimeout: (id: unknown) => {
         if (id === undefined) throw new Error('clearTimeout(undefined) is an error on Espruino');
-        const entry = timers.get(id as number) as unknown as { cancel: () => void } | undefined;
+        const entry = timers.get(id as number);
         if (entry) entry.cancel();
         timers.delete(id as number);
       },
@@ -302,7 +303,7 @@ export class FakeEspruino {
   /** What the interpreter holds for the firmware besides its stack: its globals and the callbacks kept for it. */
   private heldForFirmware(): unknown[] {
     const roots = this.firmwareGlobals();
-    for (const entry of this.timers.values()) roots.push((entry as unknown as { fn: unknown }).fn);
+    for (const entry of this.timers.values()) roots.push(entry.fn);
     for (const port of Object.keys(this.serialHandlers)) roots.push(...this.serialHandlers[port]);
     roots.push(...this.pins.handlers());
     return roots;
