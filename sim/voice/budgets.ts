@@ -52,6 +52,27 @@ export function sweptControls(): unknown[] {
 const STYLES: CountStyle[] = ['cn', 'jp', 'kr', 'en'];
 const RULES: RulesEdition[] = ['later', '1988'];
 
+/**
+ * Each preset's spoken sequences in every count style and rules edition, as a game plays them: what is
+ * said at each instant (possibly nothing) and the gap to the side's next call. `label` names the case.
+ */
+export function presetSequences(): { label: string; phrases: string[]; gapMs: number }[] {
+  const out: { label: string; phrases: string[]; gapMs: number }[] = [];
+  for (const preset of presets()) {
+    for (const style of STYLES) {
+      for (const rules of RULES) {
+        const settings = parseSettings(Object.assign({}, preset.timeControl as object, { countStyle: style, rules: rules }), 'preset', findPreset);
+        const context = callContext(settings, 'black');
+        for (const sequence of callSequences(settings)) {
+          const phrases = sequence.calls.map((call) => phraseFor(call, context)).filter((p) => p !== '');
+          out.push({ label: preset.name + ' ' + style + ' ' + rules, phrases: phrases, gapMs: sequence.gapMs });
+        }
+      }
+    }
+  }
+  return out;
+}
+
 /** What is said at one instant, and the time it has: the gap less the safety margin. */
 export interface SpokenSequence {
   phrases: string[];

@@ -5,8 +5,8 @@
 // catalogue itself; `npm run voice` builds everything.
 import { parseScenario, scenarioEvents } from '../scenario';
 import { callContext, phraseFor } from '../../firmware/voice/phrases';
-import { findPreset, parseSettings, presets } from '../../firmware/core/index';
-import { callSequences } from './budgets';
+import { presets } from '../../firmware/core/index';
+import { presetSequences } from './budgets';
 
 export const SAMPLE_PACKS_DIR = 'dist/voice-sample';
 
@@ -27,19 +27,7 @@ export function sampleControls(): unknown[] {
 /** Every phrase a preset's calls speak, in every count style and rules edition. */
 export function presetPhrases(): string[] {
   const phrases: string[] = [];
-  for (const preset of presets()) {
-    for (const style of ['cn', 'jp', 'kr', 'en']) {
-      for (const rules of ['later', '1988']) {
-        const settings = parseSettings(Object.assign({}, preset.timeControl as object, { countStyle: style, rules: rules }), 'preset', findPreset);
-        for (const sequence of callSequences(settings)) {
-          for (const call of sequence.calls) {
-            const phrase = phraseFor(call, callContext(settings, 'black'));
-            if (phrase !== '' && phrases.indexOf(phrase) < 0) phrases.push(phrase);
-          }
-        }
-      }
-    }
-  }
+  for (const sequence of presetSequences()) for (const phrase of sequence.phrases) if (phrases.indexOf(phrase) < 0) phrases.push(phrase);
   return phrases;
 }
 
