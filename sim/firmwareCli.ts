@@ -10,12 +10,11 @@ import { allPhrases } from '../firmware/voice/clips';
 import { mandarinText } from './voice/texts';
 import { actionEdges, bootFirmware, BUNDLE_PATH, GAME_ORIGIN_MS, TAP_MS, type FirmwareSettings } from './espruino/firmwareRun';
 import { brailleLines, framePng } from './espruino/frameImage';
+import { HOLD_MS, LONG_MS } from './espruino/buttonWalker';
 import type { FakeEspruino, FakeOptions } from './espruino/fake';
 import { parseScenario, type Scenario } from './scenario';
 import { fail } from './cliFail';
 
-const HOLD_MS = 1200;
-const LONG_HOLD_MS = 3500;
 const PHRASES = allPhrases();
 
 function phraseOf(clip: number): string {
@@ -171,8 +170,8 @@ function runInteractive(preset: string, speed: number, pngDir: string | undefine
     l: () => hold(buttons.right, TAP_MS),
     A: () => hold(buttons.left, HOLD_MS),
     L: () => hold(buttons.right, HOLD_MS),
-    h: () => hold(buttons.left, LONG_HOLD_MS),
-    j: () => hold(buttons.right, LONG_HOLD_MS),
+    h: () => hold(buttons.left, LONG_MS),
+    j: () => hold(buttons.right, LONG_MS),
     // Both player buttons together: the menu of the moment (setup, referee, or the decision after a flag).
     c: () => {
       fake.press(buttons.left, virtualNow() + 1, HOLD_MS);

@@ -21,7 +21,12 @@ export const MIN_COLUMNS = 80;
 export const MIN_ROWS = 24;
 const MAX_FACE_WIDTH = 60;
 
-/** `text` padded or cut to exactly `width` cells, colours kept (wide CJK characters take two cells). */
+/** Cells a character takes on a terminal: wide CJK characters take two. */
+function charCells(char: string): number {
+  return /[\u2e80-\u9fff\uff00-\uffef]/.test(char) ? 2 : 1;
+}
+
+/** `text` padded or cut to exactly `width` cells, colours kept. */
 function pad(text: string, width: number): string {
   let cells = 0;
   let out = '';
@@ -32,10 +37,10 @@ function pad(text: string, width: number): string {
       i += colour[0].length - 1;
       continue;
     }
-    const charCells = /[\u2e80-\u9fff\uff00-\uffef]/.test(text[i]) ? 2 : 1;
-    if (cells + charCells > width) break;
+    const wide = charCells(text[i]);
+    if (cells + wide > width) break;
     out += text[i];
-    cells += charCells;
+    cells += wide;
   }
   return out + ' '.repeat(width - cells);
 }
@@ -83,10 +88,11 @@ function face(state: ClockState, side: Side, nowMs: number, label: string, width
 
 /** Words in lines of at most `width` cells. */
 function wrap(text: string, width: number): string[] {
+  const cellsOf = (line: string) => Array.from(line).reduce((n, char) => n + charCells(char), 0);
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(' ')) {
-    if (line !== '' && (line + ' ' + word).length > width) {
+    if (line !== '' && cellsOf(line + ' ' + word) > width) {
       lines.push(line);
       line = word;
     } else line = line === '' ? word : line + ' ' + word;
