@@ -178,7 +178,7 @@ describe('after a flag', () => {
       { at: flagAt + 4, do: 'end' },
     ]);
     expect(ofType(events, 'rejected').map((e) => e.reason)).toEqual(['flagged', 'flagged', 'flagged']);
-    expect(events[events.length - 1]).toEqual({ at: flagAt + 4, type: 'end' });
+    expect(events[events.length - 1]).toEqual({ at: flagAt + 4, type: 'end', side: 'black', reason: 'time' });
   });
 
   it('timeoutPass (later rules): a pass for the flagged side, one period kept, the opponent runs from the decision', () => {

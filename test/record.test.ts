@@ -129,6 +129,17 @@ describe('SGF export', () => {
     expect(sgf.trim().endsWith(')')).toBe(true);
   });
 
+  it('gives the result (RE) once the referee decides a flag as lost, never before', () => {
+    const tc = { system: 'byoyomi', mainMs: 0, periods: 1, periodMs: 10000, lateness: { limitMs: 5000 } };
+    const sgfOf = (actions: object[]) =>
+      toSgf(parseSettings(tc, 'tc', findPreset), scenarioEvents(parseScenario({ timeControl: tc, actions: [{ at: 0, do: 'start' }].concat(actions as never[]) })));
+    expect(sgfOf([{ at: 12000, do: 'end' }])).toContain(']RE[W+T]');
+    expect(sgfOf([{ at: 3000, do: 'press', side: 'black' }, { at: 14000, do: 'end' }])).toContain(']RE[B+T]');
+    expect(sgfOf([{ at: 6000, do: 'arrive', side: 'white' }, { at: 7000, do: 'end' }])).toContain(']RE[B+F]');
+    expect(sgfOf([{ at: 12000, do: 'pause' }])).not.toContain('RE[');
+    expect(sgfOf([{ at: 5000, do: 'pause' }, { at: 6000, do: 'end' }])).not.toContain('RE[');
+  });
+
   it('writes a time-out counted as a pass as a real pass', () => {
     const events = scenarioEvents(parseScenario({ timeControl: { system: 'byoyomi', mainMs: 0, periods: 1, periodMs: 10000 },
       actions: [{ at: 0, do: 'start' }, { at: 12000, do: 'timeoutPass' }], until: 12000 }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseScenario } from '../sim/scenario';
-import { byo, calls, ofType, run } from './helpers';
+import { parseScenario, runScenario } from '../sim/scenario';
+import { byo, calls, ofType, run, type RawAction } from './helpers';
 
 const start = { at: 0, do: 'start' };
 
@@ -73,6 +73,30 @@ describe('sealing (1988 Art. 14)', () => {
       { at: 500000, type: 'resume' },
       { at: 503000, type: 'press', side: 'white', move: 2, usedMs: 3000, mainMs: 57000, periods: 1 },
     ]);
+  });
+});
+
+describe('the state says a pause is a seal’s until the resume', () => {
+  const sealedAt = (actions: RawAction[]) => runScenario(parseScenario({ timeControl: byo(60000, 1, 60000), actions: actions }), () => {}).sealed;
+  it('is set by the seal and cleared by the resume, not by an ordinary pause', () => {
+    expect(sealedAt([start, { at: 10000, do: 'seal' }])).toBe(true);
+    expect(sealedAt([start, { at: 10000, do: 'seal' }, { at: 20000, do: 'resume' }])).toBe(false);
+    expect(sealedAt([start, { at: 10000, do: 'pause' }])).toBe(false);
+    expect(sealedAt([start, { at: 10000, do: 'seal' }, { at: 20000, do: 'end' }])).toBe(false);
+  });
+});
+
+describe('the end of the game keeps who lost on a flag', () => {
+  const endState = (actions: RawAction[]) => runScenario(parseScenario({ timeControl: byo(0, 1, 10000), actions: actions }), () => {});
+  it('names the flagged side and how in the end event and the state, once the referee decides "lost"', () => {
+    const actions = [start, { at: 12000, do: 'end' }];
+    expect(run(byo(0, 1, 10000), actions).pop()).toEqual({ at: 12000, type: 'end', side: 'black', reason: 'time' });
+    expect(endState(actions)).toMatchObject({ phase: 'ended', flagged: 'black', flagReason: 'time' });
+  });
+  it('names no loser when the referee ends a game without a flag', () => {
+    const actions = [start, { at: 5000, do: 'pause' }, { at: 6000, do: 'end' }];
+    expect(run(byo(0, 1, 10000), actions).pop()).toEqual({ at: 6000, type: 'end' });
+    expect(endState(actions)).toMatchObject({ phase: 'ended', flagged: null });
   });
 });
 

@@ -37,6 +37,7 @@ export function encodeState(state: ClockState): string {
     optionalNum(state.startedAtMs),
     state.arrived.map(sideLetter).join(''),
     state.resumed ? 1 : 0,
+    state.sealed ? 1 : 0,
     sideClockFields(state.black),
     sideClockFields(state.white),
   ].join(',');
@@ -47,6 +48,11 @@ function parseNum(text: string): number {
   const n = parseInt(text, 36);
   if (!(n >= 0) || n.toString(36) !== text) throw new Error('bad number');
   return n;
+}
+
+function parseFlag(text: string): boolean {
+  if (text !== '0' && text !== '1') throw new Error('bad flag');
+  return text === '1';
 }
 
 function parseOptionalNum(text: string): number | null {
@@ -94,8 +100,9 @@ export function decodeState(settings: ClockSettings, text: string): ClockState {
   const firstFlagMove = parseOptionalNum(next());
   const startedAtMs = parseOptionalNum(next());
   const sides = next();
-  const resumed = next();
-  if (phase === undefined || (reason !== '' && reason !== 't' && reason !== 'l') || (resumed !== '0' && resumed !== '1')) throw new Error('bad checkpoint');
+  const resumed = parseFlag(next());
+  const sealed = parseFlag(next());
+  if (phase === undefined || (reason !== '' && reason !== 't' && reason !== 'l')) throw new Error('bad checkpoint');
   const arrived: Side[] = [];
   for (let i = 0; i < sides.length; i++) arrived.push(parseSide(sides.charAt(i)));
   const black = sideClock();
@@ -114,7 +121,8 @@ export function decodeState(settings: ClockSettings, text: string): ClockState {
     firstFlagMove: firstFlagMove,
     startedAtMs: startedAtMs,
     arrived: arrived,
-    resumed: resumed === '1',
+    resumed: resumed,
+    sealed: sealed,
     black: black,
     white: white,
   };

@@ -8,7 +8,7 @@
 import type { StorageDevice } from '../devices';
 import { runTo, type ClockEvent, type ClockSettings, type ClockState, type Input } from '../core/index';
 import { checkpointLine, compactRecord, headerLines, inputLine, readableInputs, readRecord, sawDamage, type LineSource, type RecordReading } from './record';
-import { createSgfWriter } from './sgf';
+import { createSgfWriter, stateResult } from './sgf';
 import { createTicks, TICK_MS } from './ticks';
 
 export const RECORD_FILES = ['goclock.rec', 'goclock.re2'];
@@ -208,7 +208,7 @@ export function createRecorder(storage: StorageDevice): Recorder {
       const emit = (event: ClockEvent) => (sgf !== null ? sgf.event(event) : print(JSON.stringify(event)));
       const reading = readRecord(source(current), emit, {
         header(_payload, settings) {
-          if (sgf !== null) sgf.begin(settings);
+          if (sgf !== null) sgf.begin(settings, stateResult(now));
         },
         input() {},
         checkpoint() {},

@@ -2,7 +2,7 @@
 // and OB/OW (byo-yomi periods, or moves left in a block). The clock never sees the board, so each move
 // node carries its times only (a pass from a time-out decision is a real pass, B[] or W[]): merge it
 // with the board record, node by node.
-import type { ClockEvent, ClockSettings, PressEvent, TimeControl } from '../core/index';
+import type { ClockEvent, ClockSettings, ClockState, PressEvent, Side, TimeControl } from '../core/index';
 
 function seconds(ms: number): string {
   const whole = Math.floor(ms / 1000);
@@ -34,8 +34,23 @@ function timeLeft(tc: TimeControl, press: PressEvent): { left: number; count: nu
   return { left: press.periodMs ?? 0, count: press.moves ?? 0 };
 }
 
+/**
+ * RE of a game the referee ended as lost on a flag: the winner, then T for time or F (forfeit) for
+ * lateness. Null for a game still going, or ended for a reason the clock cannot know (resignation, count).
+ */
+export function sgfResult(lost: Side | null, reason: 'time' | 'late' | null | undefined): string | null {
+  if (lost === null || reason === null || reason === undefined) return null;
+  return (lost === 'black' ? 'W' : 'B') + '+' + (reason === 'late' ? 'F' : 'T');
+}
+
+/** The result of the clock as it is: known only once the game has ended on a flag. */
+export function stateResult(state: ClockState): string | null {
+  return state.phase === 'ended' ? sgfResult(state.flagged, state.flagReason) : null;
+}
+
 export interface SgfWriter {
-  begin(settings: ClockSettings): void;
+  /** The root node; `result` is RE, given only once the referee's decision is known. */
+  begin(settings: ClockSettings, result: string | null): void;
   event(e: ClockEvent): void;
   end(): void;
 }
@@ -53,13 +68,14 @@ export function createSgfWriter(print: (line: string) => void): SgfWriter {
     pending = text;
   };
   return {
-    begin(given) {
+    begin(given, result) {
       settings = given;
       const ot =
         given.black === given.white || JSON.stringify(given.black) === JSON.stringify(given.white)
           ? overtime(given.black)
           : 'Black: ' + overtime(given.black) + '; White: ' + overtime(given.white);
       pending = '(;FF[4]GM[1]CA[UTF-8]AP[go-clock:1]RU[Chinese]TM[' + seconds(given.black.mainMs) + ']OT[' + escape(ot) + ']';
+      if (result !== null) pending += 'RE[' + result + ']';
       if (given.black.mainMs !== given.white.mainMs) pending += 'C[' + escape('White main time ' + seconds(given.white.mainMs) + ' s') + ']';
     },
     event(e) {
@@ -94,7 +110,12 @@ export function createSgfWriter(print: (line: string) => void): SgfWriter {
 export function toSgf(settings: ClockSettings, events: ClockEvent[]): string {
   const lines: string[] = [];
   const writer = createSgfWriter((line) => lines.push(line));
-  writer.begin(settings);
+  let result: string | null = null;
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i];
+    if (e.type === 'end') result = sgfResult(e.side ?? null, e.reason);
+  }
+  writer.begin(settings, result);
   for (let i = 0; i < events.length; i++) writer.event(events[i]);
   writer.end();
   return lines.join('\n') + '\n';

@@ -124,6 +124,7 @@ export function step(previous: ClockState, input: Input, nowMs: number): StepRes
       else {
         state.phase = 'running';
         state.resumed = true;
+        state.sealed = false;
         events.push({ at: nowMs, type: 'resume' });
       }
       break;
@@ -146,6 +147,7 @@ export function step(previous: ClockState, input: Input, nowMs: number): StepRes
       else {
         endMove(state, nowMs, events, 'seal');
         state.phase = 'paused';
+        state.sealed = true;
       }
       break;
     }
@@ -158,10 +160,12 @@ export function step(previous: ClockState, input: Input, nowMs: number): StepRes
     case 'end':
       if (state.phase === 'ended') reject(events, nowMs, 'end', 'ended');
       else {
+        // A flag waiting for a decision stands: the flagged side lost on it, and the faces and record say so.
+        const lost = state.phase === 'flagged' ? state.flagged : null;
         state.phase = 'ended';
-        state.flagged = null;
-        state.flagReason = null;
-        events.push({ at: nowMs, type: 'end' });
+        state.sealed = false;
+        if (lost === null || state.flagReason === null) events.push({ at: nowMs, type: 'end' });
+        else events.push({ at: nowMs, type: 'end', side: lost, reason: state.flagReason });
       }
       break;
   }

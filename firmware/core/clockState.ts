@@ -70,6 +70,7 @@ export function newClock(settings: ClockSettings): ClockState {
     startedAtMs: null,
     arrived: [],
     resumed: false,
+    sealed: false,
   };
 }
 
@@ -99,6 +100,7 @@ export function publicState(state: ClockState): ClockState {
     'startedAtMs': state.startedAtMs,
     'arrived': state.arrived,
     'resumed': state.resumed,
+    'sealed': state.sealed,
   };
 }
 

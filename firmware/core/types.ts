@@ -97,7 +97,7 @@ export interface ClockState {
   move: number;
   /** Time used by the move in progress as of `atMs`, pauses excluded. */
   moveUsedMs: number;
-  /** The side whose flag fell and is not yet decided on. */
+  /** The side whose flag fell: not yet decided on while `flagged`; once `ended`, the side that lost on it. */
   flagged: Side | null;
   /** Why `flagged` fell: its time ran out, or it forfeited by lateness (no decision can undo that). */
   flagReason: 'time' | 'late' | null;
@@ -111,6 +111,8 @@ export interface ClockState {
   arrived: Side[];
   /** The game was resumed after a pause: lateness from then on has no limit and no deduction. */
   resumed: boolean;
+  /** The pause is a seal's: the move on hand is sealed and `onMove`'s clock starts on resume. */
+  sealed: boolean;
 }
 
 export type Action =
@@ -195,7 +197,8 @@ export type ClockEvent =
   | { at: number; type: 'start'; side: Side }
   | { at: number; type: 'pause'; usedMs: { black: number; white: number }; reason?: 'capture' }
   | { at: number; type: 'resume' }
-  | { at: number; type: 'end' }
+  /** `side` lost on its flag (`reason`) when the game ended on the referee's decision "lost"; absent otherwise. */
+  | { at: number; type: 'end'; side?: Side; reason?: 'time' | 'late' }
   | PressEvent
   | { at: number; type: 'call'; side: Side; call: string }
   | { at: number; type: 'answer'; side: Side; answer: string }
