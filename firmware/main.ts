@@ -8,7 +8,7 @@ import { createEspruinoTimer } from './drivers/espruinoTimer';
 import { createFlashStorage } from './drivers/flashStorage';
 import { createPiezo } from './drivers/piezo';
 import { createBatteryAdc } from './drivers/batteryAdc';
-import { drawSmallText } from './app/faceRenderer';
+import { drawText } from './app/font';
 import { REQUIRED_VERSION, versionAtLeast } from './version';
 
 /** Hardware debounce for the player buttons, in ms. */
@@ -26,8 +26,8 @@ function boot(): void {
       const face = createSsd1306(i2c, address);
       face.canvas.clear();
       face.canvas.setColor(1);
-      drawSmallText(face.canvas, 'ESPRUINO ' + found.toUpperCase(), 0, 8, 2);
-      drawSmallText(face.canvas, 'NEEDS ' + REQUIRED_VERSION.toUpperCase() + '+', 0, 32, 2);
+      drawText(face.canvas, 'ESPRUINO ' + found.toUpperCase(), 0, 8, 1);
+      drawText(face.canvas, 'NEEDS ' + REQUIRED_VERSION.toUpperCase() + ' OR LATER', 0, 24, 1);
       face.show(false);
     }
     return;

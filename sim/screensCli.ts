@@ -4,7 +4,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { ButtonWalker, HOLD_MS, LONG_MS } from './espruino/buttonWalker';
 import { BUNDLE_PATH } from './espruino/firmwareRun';
 import { greyPng } from './espruino/frameImage';
-import { smallGlyph } from '../firmware/app/faceRenderer';
+import { glyphColumn, GLYPH_HEIGHT, GLYPH_WIDTH, PITCH } from '../firmware/app/font';
 import { fail, failOnUncaught } from './cliFail';
 import type { Ssd1306Model } from './espruino/ssd1306Model';
 
@@ -15,6 +15,12 @@ const BYOYOMI = { system: 'byoyomi', mainMs: 600000, periods: 3, periodMs: 30000
 /** Two seconds of main time before its byo-yomi, sudden death, or a block of moves. */
 const SHORT_BYOYOMI = { system: 'byoyomi', mainMs: 2000, periods: 3, periodMs: 30000 };
 const QUICK_FLAG = { system: 'absolute', mainMs: 2000 };
+const LATENESS = { system: 'byoyomi', mainMs: 600000, periods: 3, periodMs: 30000, lateness: { limitMs: 2000 } };
+
+/** A few moves, so that the move numbers show. */
+function moves(w: ButtonWalker, count: number): void {
+  for (let i = 0; i < count; i++) w.tap(i % 2 === 0 ? 'left' : 'right');
+}
 const SHORT_MOVES = { system: 'moves', mainMs: 2000, moves: 15, periodMs: 600000 };
 
 interface Screen {
@@ -29,22 +35,29 @@ const SCREENS: Screen[] = [
   { label: 'MAIN TIME: BLACK TO PLAY', timeControl: BYOYOMI, reach: (w) => w.start() },
   { label: 'BYO-YOMI', timeControl: SHORT_BYOYOMI, reach: (w) => (w.start(), w.wait(6000)) },
   { label: 'MOVES BLOCK', timeControl: SHORT_MOVES, reach: (w) => (w.start(), w.wait(4000)) },
-  { label: 'PAUSED', timeControl: BYOYOMI, reach: (w) => (w.start(), w.tap('mode')) },
+  { label: 'PAUSED, WHITE TO MOVE', timeControl: BYOYOMI, reach: (w) => (w.start(), moves(w, 5), w.tap('mode')) },
+  { label: 'SEALED: WHITE STARTS ON RESUME', timeControl: BYOYOMI, reach: (w) => (w.start(), moves(w, 4), w.tap('mode'), w.both(), tapLeft(w, 5), w.tap('right')) },
   { label: 'FLAG', timeControl: QUICK_FLAG, reach: (w) => (w.start(), w.wait(3000)) },
   { label: 'DECISION AFTER A FLAG', timeControl: QUICK_FLAG, reach: (w) => (w.start(), w.wait(3000), w.both()) },
-  { label: 'GAME OVER', timeControl: QUICK_FLAG, reach: (w) => (w.start(), w.wait(3000), w.both(), w.tap('right')) },
+  { label: 'LOST ON TIME', timeControl: QUICK_FLAG, reach: (w) => (w.start(), w.wait(3000), w.both(), w.tap('right')) },
+  { label: 'LOST BY LATENESS', timeControl: LATENESS, reach: (w) => (w.start(), w.wait(3000), w.tap('mode'), w.both(), tapLeft(w, 7), w.tap('right'), w.both(), w.tap('right')) },
+  { label: 'GAME OVER: ENDED BY THE REFEREE', timeControl: BYOYOMI, reach: (w) => (w.start(), moves(w, 3), w.tap('mode'), w.both(), tapLeft(w, 8), w.tap('right')) },
   { label: 'SETUP MENU', timeControl: BYOYOMI, reach: (w) => w.hold('left', LONG_MS) },
-  { label: 'TIME EDITOR', timeControl: BYOYOMI, reach: (w) => (w.hold('left', LONG_MS), w.tap('left'), w.tap('left'), w.tap('right')) },
+  { label: 'TIME EDITOR', timeControl: BYOYOMI, reach: (w) => (w.hold('left', LONG_MS), w.tap('left'), w.tap('left'), w.tap('right'), w.hold('left', HOLD_MS)) },
   { label: 'REFEREE MENU', timeControl: BYOYOMI, reach: (w) => (w.start(), w.tap('mode'), w.both()) },
   { label: 'ASKING OWN TIME', timeControl: BYOYOMI, reach: (w) => (w.start(), w.hold('right', HOLD_MS)) },
   { label: 'NO VOICE', timeControl: BYOYOMI, voiceMissing: true, reach: (w) => w.wait(4000) },
 ];
 
+function tapLeft(w: ButtonWalker, count: number): void {
+  for (let i = 0; i < count; i++) w.tap('left');
+}
+
 const SCALE = 2;
 const FACE_W = 128 * SCALE;
 const FACE_H = 64 * SCALE;
 const GAP = 16;
-const LABEL_H = 5 * SCALE + 10;
+const LABEL_H = GLYPH_HEIGHT * SCALE + 10;
 const CELL_W = 2 * FACE_W + GAP;
 const CELL_H = LABEL_H + FACE_H;
 const COLUMNS = 2;
@@ -63,13 +76,13 @@ function shoot(screen: Screen): Shot {
   return { label: screen.label, left: fake.displays[fake.board.faces.left], right: fake.displays[fake.board.faces.right] };
 }
 
-/** Whether pixel (x, y) of `text` in the faces' 3x5 font at SCALE is lit. */
+/** Whether pixel (x, y) of `text` in the faces' font at SCALE is lit. */
 function labelPixel(text: string, x: number, y: number): boolean {
-  const char = Math.floor(x / (4 * SCALE));
-  const column = Math.floor((x % (4 * SCALE)) / SCALE);
+  const char = Math.floor(x / (PITCH * SCALE));
+  const column = Math.floor((x % (PITCH * SCALE)) / SCALE);
   const row = Math.floor(y / SCALE);
-  if (char >= text.length || column > 2 || row > 4) return false;
-  return (smallGlyph(text.charAt(char)) & (1 << (14 - (row * 3 + column)))) !== 0;
+  if (char >= text.length || column >= GLYPH_WIDTH || row >= GLYPH_HEIGHT) return false;
+  return ((glyphColumn(text.charAt(char), column) >> row) & 1) === 1;
 }
 
 function sheet(shots: Shot[]): Buffer {

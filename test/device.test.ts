@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { actionEdges, bootFirmware, GAME_ORIGIN_MS, readBundle } from '../sim/espruino/firmwareRun';
 import { FakeEspruino } from '../sim/espruino/fake';
 import { parseScenario, scenarioEvents } from '../sim/scenario';
-import { showsSmallText } from './firmwareHelpers';
+import { showsText } from './firmwareHelpers';
 import { beepFor } from '../firmware/voice/beeps';
 import { clipFor } from '../firmware/voice/clips';
 import { BATTERY_READ_MS, LOW_BATTERY_VOLTS } from '../firmware/app/battery';
@@ -67,17 +67,17 @@ describe('never silent', () => {
     fake.runUntil(GAME_ORIGIN_MS - 2000);
     const left = fake.displays[fake.board.faces.left];
     const right = fake.displays[fake.board.faces.right];
-    expect(showsSmallText(left, 'NO VOICE', 0, 2)).toBe(true);
-    expect(showsSmallText(right, 'NO ANSWER', 0, 2)).toBe(true);
+    expect(showsText(left, 'NO VOICE')).toBe(true);
+    expect(showsText(right, 'NO ANSWER')).toBe(true);
     play(fake);
     expect(lastPatterns(fake)).toEqual(expectedBeeps(coreCalls()));
-    expect(showsSmallText(left, 'NO VOICE', 10, 1)).toBe(true);
+    expect(showsText(left, 'NO VOICE')).toBe(true);
   });
 
   it('with a module but no card, says why, and beeps', () => {
     const fake = bootFirmware({ timeControl: FAST }, { dfplayer: { card: false } });
     fake.runUntil(GAME_ORIGIN_MS - 2000);
-    expect(showsSmallText(fake.displays[fake.board.faces.right], 'NO CARD', 0, 2)).toBe(true);
+    expect(showsText(fake.displays[fake.board.faces.right], 'NO CARD')).toBe(true);
     play(fake);
     expect(fake.dfplayer.plays()).toEqual([]);
     expect(lastPatterns(fake).length).toBe(expectedBeeps(coreCalls()).length);
@@ -89,7 +89,7 @@ describe('never silent', () => {
     fake.schedule(GAME_ORIGIN_MS + 4200, () => fake.dfplayer.setCard(false));
     fake.schedule(GAME_ORIGIN_MS + 16200, () => fake.dfplayer.setCard(true));
     fake.runUntil(GAME_ORIGIN_MS + 4300);
-    expect(showsSmallText(fake.displays[fake.board.faces.left], 'NO VOICE', 10, 1)).toBe(true);
+    expect(showsText(fake.displays[fake.board.faces.left], 'NO VOICE')).toBe(true);
     fake.runUntil(GAME_ORIGIN_MS + UNTIL + 2000);
     const calls = coreCalls();
     const beeped = lastPatterns(fake).map((p) => p.atMs);
@@ -100,7 +100,7 @@ describe('never silent', () => {
       const pulled = c.atMs > GAME_ORIGIN_MS + 4200 && c.atMs < GAME_ORIGIN_MS + 16200;
       expect(pulled ? beeped : spoken).toContain(c.atMs);
     }
-    expect(showsSmallText(fake.displays[fake.board.faces.left], 'NO VOICE', 10, 1)).toBe(false);
+    expect(showsText(fake.displays[fake.board.faces.left], 'NO VOICE')).toBe(false);
   });
 
   it('beeps a call the module fails to play, and speaks again when the module answers that it is fine', () => {
@@ -122,7 +122,7 @@ describe('never silent', () => {
     play(beeps);
     expect(beeps.dfplayer.plays()).toEqual([]);
     expect(lastPatterns(beeps)).toEqual(expectedBeeps(coreCalls()));
-    expect(showsSmallText(beeps.displays[beeps.board.faces.left], 'BEEP', 10, 1)).toBe(true);
+    expect(showsText(beeps.displays[beeps.board.faces.left], 'BEEP')).toBe(true);
     const silent = bootFirmware({ timeControl: FAST, sound: 'silent' });
     play(silent);
     expect(silent.dfplayer.plays()).toEqual([]);
@@ -159,13 +159,13 @@ describe('battery', () => {
     expect(warnings.length).toBe(1);
     const firstLow = readings.find((at) => fake.battery.volts(at) <= LOW_BATTERY_VOLTS)!;
     expect(warnings[0].atMs).toBe(firstLow);
-    expect(showsSmallText(fake.displays[fake.board.faces.left], 'LOW', 10, 1)).toBe(true);
+    expect(showsText(fake.displays[fake.board.faces.left], 'LOW')).toBe(true);
   });
 
   it('shows USB and never warns when no pack is fitted', () => {
     const fake = bootFirmware({ preset: 'cn-national' }, { batteryVolts: 0 });
     fake.runUntil(GAME_ORIGIN_MS + 5 * 60000);
-    expect(showsSmallText(fake.displays[fake.board.faces.left], 'USB', 10, 1)).toBe(true);
+    expect(showsText(fake.displays[fake.board.faces.left], 'USB')).toBe(true);
     expect(fake.dfplayer.plays().filter((p) => p.clip === clipFor('low-battery'))).toEqual([]);
   });
 });
@@ -184,7 +184,7 @@ describe('the watchdog', () => {
     expect(state.onMove).toBe('white');
     // Nothing is charged beyond the last checkpoint before the hang.
     expect(state.white.mainMs).toBeGreaterThanOrEqual(115 * 60000 - 10000);
-    expect(showsSmallText(fake.displays[fake.board.faces.right], 'RECOVERED', 0, 2)).toBe(true);
+    expect(showsText(fake.displays[fake.board.faces.right], 'RECOVERED')).toBe(true);
     expect(fake.dfplayer.plays().map((p) => p.clip)).toContain(clipFor('recovered'));
   });
 

@@ -1,5 +1,6 @@
 // Reading what the firmware produced: clips from DFPlayer frames, digits from OLED pixels.
-import { smallGlyph, segmentRects, bigFigure, type DigitBox } from '../firmware/app/faceRenderer';
+import { segmentRects, bigFigure, type DigitBox } from '../firmware/app/faceRenderer';
+import { glyphColumn, GLYPH_HEIGHT, GLYPH_WIDTH, PITCH, textWidth } from '../firmware/app/font';
 import { bigTextBoxes } from '../firmware/app/faceRenderer';
 import type { Ssd1306Model } from '../sim/espruino/ssd1306Model';
 import type { ClockEvent, ClockSettings, FaceView } from '../firmware/core/index';
@@ -57,19 +58,30 @@ export function expectedClips(events: ClockEvent[], settings: ClockSettings, but
   return out;
 }
 
-/** Whether small text (the 3x5 font at `scale`) reading `text` is drawn anywhere on row `y` of a face. */
-export function showsSmallText(display: Ssd1306Model, text: string, y: number, scale: number): boolean {
-  const lit = (x: number, yy: number) => display.pixel(x, yy) !== display.inverted;
-  for (let x = 0; x + text.length * 4 * scale - scale <= 128; x++) {
-    let all = true;
-    for (let i = 0; i < text.length && all; i++) {
-      const glyph = smallGlyph(text.charAt(i));
-      for (let bit = 0; bit < 15 && all; bit++) {
-        const on = (glyph & (1 << (14 - bit))) !== 0;
-        if (lit(x + i * 4 * scale + (bit % 3) * scale, y + Math.floor(bit / 3) * scale) !== on) all = false;
+/** Whether `text`, in the faces' 5x7 font at scale 1 or 2, is drawn anywhere on a face. */
+export function showsText(display: Ssd1306Model, text: string): boolean {
+  const lit = (x: number, y: number) => display.pixel(x, y) !== display.inverted;
+  for (let scale = 1; scale <= 2; scale++) {
+    const width = textWidth(text, scale);
+    for (let y = 0; y + GLYPH_HEIGHT * scale <= 64; y++) {
+      for (let x = 0; x + width <= 128; x++) {
+        if (textAt(lit, text, x, y, scale)) return true;
       }
     }
-    if (all) return true;
   }
   return false;
+}
+
+/** Whether the glyphs of `text` and the gaps between them are exactly what is lit at (x, y). */
+function textAt(lit: (x: number, y: number) => boolean, text: string, x: number, y: number, scale: number): boolean {
+  for (let i = 0; i < text.length; i++) {
+    for (let column = 0; column < PITCH; column++) {
+      const bits = column < GLYPH_WIDTH ? glyphColumn(text.charAt(i), column) : 0;
+      if (i === text.length - 1 && column === GLYPH_WIDTH) break;
+      for (let row = 0; row < GLYPH_HEIGHT; row++) {
+        if (lit(x + (i * PITCH + column) * scale, y + row * scale) !== ((bits >> row) & 1) > 0) return false;
+      }
+    }
+  }
+  return true;
 }

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ButtonWalker, HOLD_MS, LONG_MS } from '../sim/espruino/buttonWalker';
-import { showsSmallText } from './firmwareHelpers';
+import { showsText } from './firmwareHelpers';
 
 /** Two seconds of main time, then sudden death: a flag comes quickly. */
 const QUICK = { system: 'absolute', mainMs: 2000 };
@@ -21,9 +21,9 @@ class Walker extends ButtonWalker {
     super({ timeControl: timeControl });
   }
 
-  /** The title of an open menu, or of the face's status, on the left face (or small print under its name). */
-  shows(text: string, face: 'left' | 'right' = 'left', small = false): boolean {
-    return showsSmallText(this.fake.displays[this.fake.board.faces[face]], text, small ? 10 : 0, small ? 1 : 2);
+  /** Whether a face (the left unless told) shows `text`: a menu's title, a status word, a mark. */
+  shows(text: string, face: 'left' | 'right' = 'left'): boolean {
+    return showsText(this.fake.displays[this.fake.board.faces[face]], text);
   }
 
   started(): void {
@@ -129,8 +129,8 @@ const ROWS: Row[] = [
       // LOST, the decision's first item.
       c.tap('right');
       expect(c.state().phase).toBe('ended');
-      // Until a new game, both faces say the game is over, the first flag still marked.
-      expect(c.shows('GAME OVER') && c.shows('GAME OVER', 'right') && c.shows('1ST', 'left', true)).toBe(true);
+      // Until a new game, both faces say who lost and how, the first flag still marked.
+      expect([c.shows('LOST'), c.shows('ON TIME'), c.shows('1ST'), c.shows('WON', 'right'), c.shows('ON TIME', 'right')]).toEqual([true, true, true, true, true]);
       c.hold('left', LONG_MS);
       expect(c.state()).toMatchObject({ phase: 'ready', move: 1 });
     },
@@ -145,7 +145,7 @@ const ROWS: Row[] = [
       expect(c.state().phase).toBe('paused');
       // Both faces say PAUSED; Black's (the left) says whose move it is.
       expect(c.shows('PAUSED') && c.shows('PAUSED', 'right')).toBe(true);
-      expect([c.shows('TO MOVE', 'left', true), c.shows('TO MOVE', 'right', true)]).toEqual([true, false]);
+      expect([c.shows('TO MOVE', 'left'), c.shows('TO MOVE', 'right')]).toEqual([true, false]);
       c.tap('mode');
       expect(c.state().phase).toBe('running');
     },

@@ -2,8 +2,8 @@
 // bundle at Storage reads, printed lines and (with probeCalls) function entries inside the bundle, and
 // counts, in Espruino's variables, everything the bundle holds then, on its stack and in its closures as
 // well as in its globals. It is an estimate, 6-14 % under Espruino's own interpreter sized like a Pico: a
-// 400-move restore counts about 2,960 variables where the interpreter peaks at 3,142 (exports about 2,960
-// and 3,000 against 3,399 and 3,468). What it sees is growth alive at a sample: an export that kept every
+// 400-move restore counts about 2,990 variables where the interpreter peaks at 3,270 (exports about 3,120
+// and 3,160 against 3,569 and 3,639). What it sees is growth alive at a sample: an export that kept every
 // event it printed counts more than 20,000 variables at 1,000 moves.
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -60,10 +60,13 @@ describe('memory on a Pico-sized budget, by the memory model', () => {
     console.log('memory model peaks (of ' + PICO_JSVARS + ' JsVars), 400 moves:', short, ' 1,000 moves:', long);
     expect(short.move).toBe(401);
     expect(long.move).toBe(1001);
-    // Nothing that grows with the game is held: ten times the moves, a few variables more at most.
+    // Nothing that grows with the game is held: holding one variable a move would be 600 more here, and
+    // holding every event 20,000. A sample is one call in CALL_EVERY, so it may catch a passing peak in
+    // one game and miss it in the other: a long game's record is compacted, and replaying a compacted line
+    // holds its 34 fields for a moment. The interpreter itself peaks within 15 variables of 400 moves.
     for (const key of ['restore', 'jsonl', 'sgf'] as const) {
       expect(long[key], key).toBeGreaterThan(0);
-      expect(long[key] - short[key], key).toBeLessThan(60);
+      expect(long[key] - short[key], key).toBeLessThan(250);
       expect(long[key], key).toBeLessThan(PICO_JSVARS);
     }
   }, 240000);

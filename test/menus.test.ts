@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
 import type { FakeEspruino } from '../sim/espruino/fake';
 import { newClock, parseSettings, findPreset, step, type ClockState } from '../firmware/core/index';
-import { menuGesture, menuLines, openMenu } from '../firmware/app/menus';
+import { clockStep, clockText, menuGesture, menuFace, openMenu, type MenuGesture, type MenuKey, type MenuState } from '../firmware/app/menus';
 
 const TAP_MS = 150;
 const GAP_MS = 150;
@@ -39,7 +39,7 @@ describe('setup on the clock (two buttons)', () => {
     // Long hold opens setup at PRESET; edit, step forward to the third preset (fast-30s), confirm, walk to SAVE.
     let t = gestures(fake, 1000, 'LL R R R RH');
     fake.runUntil(t);
-    const items = 13; // PRESET, SYSTEM, MAIN, PERIODS, PERIOD S, ODDS, RULES, BLACK, VOLUME, SOUND, MAIN CALLS, LANGUAGE, COUNT, SAVE
+    const items = 14; // PRESET, SYSTEM, MAIN, PERIODS, PERIOD S, ODDS, RULES, BLACK, VOLUME, SOUND, MAIN CALLS, LANGUAGE, COUNT, MOVE NO., SAVE
     t = gestures(fake, t, Array(items).fill('L').join(' ') + ' R');
     fake.runUntil(t + 500);
     expect(state(fake).settings.black).toMatchObject({ system: 'byoyomi', mainMs: 600000, periods: 3, periodMs: 30000 });
@@ -50,7 +50,7 @@ describe('setup on the clock (two buttons)', () => {
     const fake = bootFirmware({ preset: 'cn-national' });
     // SYSTEM (L), MAIN (L): edit; hours 1 -> 2 (R), confirm. PERIODS (L): 5 -> 3 (L L), confirm.
     // PERIOD S, ODDS (L L), RULES (L): 1988 (R R RH). BLACK (L): RIGHT (R R RH). Then to SAVE and do it.
-    const script = 'LL L L R R RH L R L L RH L L L R R RH L R R RH L L L L L L R';
+    const script = 'LL L L R R RH L R L L RH L L L R R RH L R R RH L L L L L L L R';
     fake.runUntil(gestures(fake, 1000, script) + 500);
     const s = state(fake);
     expect(s.settings.black).toMatchObject({ mainMs: (2 * 3600 + 55 * 60) * 1000, periods: 3, periodMs: 60000 });
@@ -60,10 +60,10 @@ describe('setup on the clock (two buttons)', () => {
 
   it('sets time odds: a different time control for White', () => {
     const fake = bootFirmware({ preset: 'cn-national' });
-    // To ODDS (5 x L), DIFFERENT (R R RH); then W SYSTEM (L), W MAIN (L): edit (R), hours 1 -> 0 (R x9), confirm.
-    const toWhiteMain = 'LL L L L L L R R RH L L R R R R R R R R R R RH';
-    // W PERIODS, W PERIOD S, RULES, BLACK, VOLUME, SOUND, MAIN CALLS, LANGUAGE, COUNT, SAVE.
-    fake.runUntil(gestures(fake, 1000, toWhiteMain + ' L L L L L L L L L L R') + 500);
+    // To ODDS (5 x L), DIFFERENT (R R RH); then W SYSTEM (L), W MAIN (L): edit (R), hours 1 -> 0 (L), confirm.
+    const toWhiteMain = 'LL L L L L L R R RH L L R L RH';
+    // W PERIODS, W PERIOD S, RULES, BLACK, VOLUME, SOUND, MAIN CALLS, LANGUAGE, COUNT, MOVE NO., SAVE.
+    fake.runUntil(gestures(fake, 1000, toWhiteMain + ' L L L L L L L L L L L R') + 500);
     const s = state(fake).settings;
     expect(s.black.mainMs).toBe(115 * 60000);
     expect(s.white.mainMs).toBe(55 * 60000);
@@ -86,10 +86,14 @@ describe('corrections in pause', () => {
     actionEdges(fake, { at: 10000, do: 'pause' });
     fake.runUntil(GAME_ORIGIN_MS + 11000);
     expect(state(fake).black.mainMs).toBe(115 * 60000 - 10000); // 1:54:50
-    // Chord: referee menu at RESUME. L: B MAIN. R: edit 1:54:50. Digits: keep 1 (L); tens of minutes 5 -> 2
-    // (R R R); L; minutes 4 -> 0 (R x6); L; tens of seconds 5 -> 0 (R); hold R to confirm; hold L to leave.
+    // Chord: referee menu at RESUME. L: B MAIN. R: edit 1:54:50, the cursor on the hours. Hold L: tens of
+    // minutes, 5 -> 2 (L L L); hold L: minutes, 4 -> 0 (L x4); hold L: tens of seconds, 5 -> 0 (R, as
+    // they wrap at 6); hold R to confirm; hold L to leave.
     const start = GAME_ORIGIN_MS + 12000;
-    const end = gestures(fake, start, 'C L R L R R R L R R R R R R L R RH LH');
+    const script = 'C L R LH L L L LH L L L L LH R RH LH';
+    // Before the editor moved digits both ways, this took 17 gestures.
+    expect(script.split(' ').length).toBeLessThan(17);
+    const end = gestures(fake, start, script);
     fake.runUntil(end + 500);
     expect(end - start).toBeLessThan(60000);
     expect(state(fake)).toMatchObject({ phase: 'paused', black: { mainMs: 80 * 60000 } });
@@ -125,12 +129,66 @@ describe('corrections in pause', () => {
   });
 });
 
+describe('the time editor', () => {
+  const H = 3600;
+  it('moves each digit both ways, wrapping within the digit and never past the most', () => {
+    // [value, cursor, max, direction, expected]: h, tens of minutes, minutes, tens of seconds, seconds.
+    const table: [number, number, number, number, number][] = [
+      [6890, 1, 86399, -1, 6890 - 600],
+      [6890, 1, 86399, 1, 6890 - 3000],
+      [H + 5 * 600 + 4 * 60 + 50, 3, 86399, 1, H + 5 * 600 + 4 * 60],
+      [H + 50, 3, 86399, -1, H + 40],
+      [0, 3, 86399, -1, 50],
+      [0, 4, 86399, -1, 9],
+      [9, 4, 86399, 1, 0],
+      [0, 0, 86399, -1, 9 * H],
+      // A block of at most 2 h: the hours go 0, 1, 2 and round; down from 0 lands on 2.
+      [0, 0, 2 * H, -1, 2 * H],
+      [2 * H, 0, 2 * H, 1, 0],
+      [H + 1800, 0, 2 * H, 1, 1800],
+    ];
+    for (const [value, cursor, max, direction, expected] of table) expect([value, cursor, direction, clockStep(value, cursor, max, direction)]).toEqual([value, cursor, direction, expected]);
+  });
+
+  it('shows the hours even when they are 0, so each digit keeps its place', () => {
+    expect([clockText(0), clockText(9), clockText(599), clockText(3599), clockText(6890)]).toEqual(['0:00:00', '0:00:09', '0:09:59', '0:59:59', '1:54:50']);
+  });
+
+  it('always marks the digit under edit; a hold of L moves it, a 3 s hold cancels, a hold of R confirms', () => {
+    let clock = newClock(parseSettings({ system: 'byoyomi', mainMs: 3000000, periods: 3, periodMs: 30000 }, 'tc', findPreset));
+    clock = step(step(clock, { type: 'start' }, 0).state, { type: 'pause' }, 10000).state;
+    let menu: MenuState | null = openMenu('referee', null);
+    const press = (key: MenuKey, gesture: MenuGesture = 'tap') => {
+      const result = menuGesture(menu!, clock, key, gesture);
+      menu = result.state;
+      return result.effect.inputs;
+    };
+    press('left');
+    press('right');
+    expect(menuFace(menu!, clock)).toMatchObject({ label: 'B MAIN', value: '0:49:50', cursor: 0 });
+    const cursors: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      press('left', 'hold');
+      cursors.push(menuFace(menu!, clock).cursor);
+    }
+    expect(cursors).toEqual([2, 3, 5, 6, 0]);
+    press('right');
+    expect(menuFace(menu!, clock).value).toBe('1:49:50');
+    press('left', 'long');
+    expect(menuFace(menu!, clock)).toMatchObject({ value: '0:49:50', cursor: -1 });
+    press('right');
+    press('left', 'hold');
+    press('left');
+    expect(press('right', 'hold')).toEqual([{ type: 'adjust', side: 'black', mainMs: (39 * 60 + 50) * 1000 }]);
+  });
+});
+
 describe('the referee menu offers only corrections the rules allow', () => {
   function labels(clock: ClockState, kind: 'referee' | 'flag' = 'referee'): string[] {
     let menu = openMenu(kind, null);
     const out: string[] = [];
     for (;;) {
-      const label = menuLines(menu, clock).left[1];
+      const label = menuFace(menu, clock).label;
       if (out.indexOf(label) >= 0) return out;
       out.push(label);
       menu = menuGesture(menu, clock, 'left', 'tap').state!;

@@ -1,21 +1,10 @@
 // Draws one face on a 128x64 canvas: seven-segment digits made of rectangles (legible at 3 m on a
-// 2.42" panel, and no font data to ship), a small 3x5 font for labels.
+// 2.42" panel, and no font data to ship) under two rows of 5x7 text: the side and its state, then marks.
 import type { Canvas } from '../devices';
 import { formatSeconds, type FaceView } from '../core/index';
+import { drawText, textWidth } from './font';
 
 export const FACE_WIDTH = 128;
-
-/** The characters of the 3x5 font, and their glyphs: four hex digits each, five rows of three bits, top row first. */
-const SMALL_CHARS = 'ABCDEFGHIKLMNOPRSTUVWXY0123456789:-+x JZQ/';
-const SMALL_GLYPHS =
-  '2bed6bae79276b6e79a779a4796f5bed74975bad49275fed5ffd7b6f7be47bad79cf74925b6f5b6a5b7d5aad5a927b6f' +
-  '2c9773e773cf5bc979cf79ef72497bef7bcf041001c005d00aa80000126f72a77b7912a4';
-
-/** A character's glyph (a space for one the font lacks). */
-export function smallGlyph(char: string): number {
-  const index = SMALL_CHARS.indexOf(char);
-  return index < 0 ? 0 : parseInt(SMALL_GLYPHS.substr(index * 4, 4), 16);
-}
 
 export interface DigitBox {
   x: number;
@@ -99,25 +88,11 @@ function drawBigText(canvas: Canvas, text: string, x: number, bottom: number, la
   }
 }
 
-/** Small text, `scale` pixels per font pixel. */
-export function drawSmallText(canvas: Canvas, text: string, x: number, y: number, scale: number): void {
-  for (let i = 0; i < text.length; i++) {
-    const glyph = smallGlyph(text.charAt(i));
-    for (let bit = 0; bit < 15; bit++) {
-      if (glyph & (1 << (14 - bit))) {
-        const px = x + i * 4 * scale + (bit % 3) * scale;
-        const py = y + Math.floor(bit / 3) * scale;
-        canvas.fillRect(px, py, px + scale - 1, py + scale - 1);
-      }
-    }
-  }
-}
-
 /** The layout and text of the big figure for a view; exported so tests can read digits back from pixels. */
 export function bigFigure(view: FaceView): { text: string; layout: BigLayout; x: number; bottom: number } {
   if (view.mode === 'byoyomi') {
     const text = (view.seconds < 10 ? '0' : '') + view.seconds;
-    return { text: text, layout: { height: 48, digitWidth: 28, thickness: 6, colonWidth: 0, gap: 4 }, x: 4, bottom: 63 };
+    return { text: text, layout: { height: 46, digitWidth: 28, thickness: 6, colonWidth: 0, gap: 4 }, x: 4, bottom: 63 };
   }
   const text = formatSeconds(view.seconds);
   // Layouts are made when drawn, not kept: on Espruino every object held costs variables the whole game.
@@ -128,10 +103,13 @@ export function bigFigure(view: FaceView): { text: string; layout: BigLayout; x:
   return { text: text, layout: layout, x: Math.floor((FACE_WIDTH - bigTextWidth(text, layout)) / 2), bottom: 63 };
 }
 
-function statusText(view: FaceView, flagged: boolean): string {
-  if (flagged) return view.firstFlag ? 'FLAG 1ST' : 'FLAG';
-  if (view.over) return 'GAME OVER';
-  if (view.paused) return 'PAUSED';
+/** Row A, right: the one word that matters most about this side now. */
+function statusText(view: FaceView, flagged: boolean, marks: FaceMarks): string {
+  if (view.over) return view.lostBy !== null ? 'LOST' : view.wonBy !== null ? 'WON' : 'GAME OVER';
+  if (flagged) return 'FLAG';
+  if (view.paused) return view.sealed ? 'SEALED' : 'PAUSED';
+  // A voice that cannot speak outranks the mode, which the figures already show.
+  if (marks.sound !== '') return marks.sound;
   switch (view.mode) {
     case 'byoyomi':
       return 'BYO-YOMI';
@@ -144,59 +122,66 @@ function statusText(view: FaceView, flagged: boolean): string {
   }
 }
 
-/** The device's state each face shows in small print under the status: the sound, the battery. */
+/** Row B, left: how the flag fell or the game was decided, or in pause whose clock runs next; `room` in pixels. */
+function detailText(view: FaceView, flagged: boolean, room: number): string {
+  const reason = view.over || flagged ? view.lostBy ?? view.wonBy : null;
+  if (reason !== null) return reason === 'late' ? 'BY LATENESS' : 'ON TIME';
+  if (!view.paused || !view.onMove) return '';
+  return view.sealed && textWidth('RUNS ON RESUME', 1) <= room ? 'RUNS ON RESUME' : 'TO MOVE';
+}
+
+/** What the app adds to a face: the device's state in small print, and the move number. */
 export interface FaceMarks {
   /** "" when calls go as chosen; else "NO VOICE", "BEEP" or "SILENT". */
   sound: string;
   /** 0–4, or -1 on USB power without a pack. */
   batteryBars: number;
   batteryLow: boolean;
+  /** The move in progress, shown beside the side's name; 0 hides it. */
+  move: number;
 }
 
-const MARK_Y = 10;
+const ROW_B = 9;
 
-/** A battery outline with up to four bars at the right edge (or "USB"), and the sound mark before it. */
-function drawMarks(canvas: Canvas, marks: FaceMarks): void {
+/** A battery outline with up to four bars at the right edge of row B (or "USB"), LOW before it; returns where they begin. */
+function drawBattery(canvas: Canvas, marks: FaceMarks): number {
   let left = FACE_WIDTH;
   if (marks.batteryBars < 0) {
-    left -= 12;
-    drawSmallText(canvas, 'USB', left, MARK_Y, 1);
-  } else {
-    left -= 18;
-    canvas.fillRect(left, MARK_Y, left + 15, MARK_Y + 5);
-    canvas.setColor(0);
-    canvas.fillRect(left + 1, MARK_Y + 1, left + 14, MARK_Y + 4);
-    canvas.setColor(1);
-    canvas.fillRect(left + 16, MARK_Y + 2, left + 17, MARK_Y + 3);
-    for (let i = 0; i < marks.batteryBars; i++) canvas.fillRect(left + 2 + i * 3, MARK_Y + 2, left + 3 + i * 3, MARK_Y + 3);
-    if (marks.batteryLow) {
-      left -= 14;
-      drawSmallText(canvas, 'LOW', left, MARK_Y, 1);
-    }
+    left -= textWidth('USB', 1);
+    drawText(canvas, 'USB', left, ROW_B, 1);
+    return left;
   }
-  if (marks.sound !== '') drawSmallText(canvas, marks.sound, left - 2 - marks.sound.length * 4, MARK_Y, 1);
+  left -= 18;
+  canvas.fillRect(left, ROW_B, left + 15, ROW_B + 6);
+  canvas.setColor(0);
+  canvas.fillRect(left + 1, ROW_B + 1, left + 14, ROW_B + 5);
+  canvas.setColor(1);
+  canvas.fillRect(left + 16, ROW_B + 2, left + 17, ROW_B + 4);
+  for (let i = 0; i < marks.batteryBars; i++) canvas.fillRect(left + 2 + i * 3, ROW_B + 2, left + 3 + i * 3, ROW_B + 4);
+  if (marks.batteryLow) {
+    left -= textWidth('LOW', 1) + 3;
+    drawText(canvas, 'LOW', left, ROW_B, 1);
+  }
+  return left;
 }
 
 /**
- * Draws the face. `notice` replaces the status label (e.g. RECOVERED). `flagged` is the settled flag (the app shows it only once no earlier press can undo
- * it); a side that flagged earlier in the game keeps a "1ST" mark.
+ * Draws the face on a cleared canvas. `notice` replaces the status word (e.g. RECOVERED). `flagged` is the settled flag (the
+ * app shows it only once no earlier press can undo it); a side that flagged first keeps its "1ST" mark
+ * all game, the end included.
  */
 export function drawFace(canvas: Canvas, view: FaceView, sideLabel: string, flagged: boolean, notice: string | null, marks: FaceMarks): void {
-  canvas.clear();
-  canvas.setColor(1);
-  drawSmallText(canvas, sideLabel, 0, 0, 2);
-  const status = notice ?? statusText(view, flagged);
-  drawSmallText(canvas, status, FACE_WIDTH - status.length * 8 + 1, 0, 2);
+  drawText(canvas, marks.move > 0 ? sideLabel + ' #' + marks.move : sideLabel, 0, 0, 1);
+  const status = notice ?? statusText(view, flagged, marks);
+  drawText(canvas, status, FACE_WIDTH - textWidth(status, 1), 0, 1);
+  const first = view.firstFlag ? '1ST ' : '';
+  const batteryLeft = drawBattery(canvas, marks);
+  drawText(canvas, first + detailText(view, flagged, batteryLeft - 3 - textWidth(first, 1)), 0, ROW_B, 1);
   const figure = bigFigure(view);
   drawBigText(canvas, figure.text, figure.x, figure.bottom, figure.layout);
   if (view.mode === 'byoyomi') {
     // Periods left beside the seconds, with a label, so "42" and "3" can never be read as one number.
-    drawSmallText(canvas, 'LEFT', 76, 16, 2);
-    const periods = String(view.periods);
-    drawBigText(canvas, periods, 76, 63, { height: 30, digitWidth: 16, thickness: 4, colonWidth: 0, gap: 3 });
+    drawText(canvas, 'PERIODS', 74, 22, 1);
+    drawBigText(canvas, String(view.periods), 80, 63, { height: 30, digitWidth: 16, thickness: 4, colonWidth: 0, gap: 3 });
   }
-  // Small marks under the side's name, above the digits: who flagged first, and in pause who is on move.
-  if (!flagged && view.firstFlag) drawSmallText(canvas, '1ST', 0, MARK_Y, 1);
-  if (view.paused && view.onMove) drawSmallText(canvas, 'TO MOVE', 16, MARK_Y, 1);
-  drawMarks(canvas, marks);
 }

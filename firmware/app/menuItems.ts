@@ -82,6 +82,7 @@ export function setupItems(state: MenuState): Item[] {
       choice('MAIN CALLS', 'mainTimeCalls', [true, false], ['ON', 'OFF']),
       choice('LANGUAGE', 'language', LANGUAGES),
       choice('COUNT', 'countStyle', COUNT_STYLES),
+      choice('MOVE NO.', 'moveNumbers', [true, false], ['ON', 'OFF']),
       action('SAVE', 'save'),
       action('EXIT', 'close'),
     ],

@@ -1,13 +1,14 @@
 // The clock's menus on two buttons, as a pure state machine. Left tap: next item (in an editor: the
-// previous value, or the next digit). Right tap: open or do the item (in an editor: the next value, or
-// +1 on the digit). Right hold: confirm. Left hold: back. Setup before the game; corrections and
-// decisions (seal, lateness, end) in pause; the referee's choice after a flag.
+// previous value, or -1 on the digit). Right tap: open or do the item (in an editor: the next value, or
+// +1 on the digit). Right hold: confirm. Left hold: back, or in a time editor the next digit (a long
+// hold, 3 s, is back there). Setup before the game; corrections and decisions (seal, lateness, end) in
+// pause; the referee's choice after a flag.
 import { copyPlainSettings, type SavedSettings, type SoundMode } from './settings';
 import { flagItems, refereeItems, setupItems, type Item } from './menuItems';
 import { findPreset, formatSeconds, systemFields, type Adjustment, type AdjustField, type ClockSettings, type ClockState, type Input, type Side, type TimeControl } from '../core/index';
 
 export type MenuKey = 'left' | 'right';
-export type MenuGesture = 'tap' | 'hold';
+export type MenuGesture = 'tap' | 'hold' | 'long';
 
 export interface VoiceSettings {
   volume: number;
@@ -15,6 +16,7 @@ export interface VoiceSettings {
   mainTimeCalls: boolean;
   language: string;
   countStyle: string;
+  moveNumbers: boolean;
 }
 
 /** A time control being edited: every field kept, whatever the system, so switching systems loses nothing. */
@@ -142,14 +144,26 @@ function clampStep(item: Item, value: number, direction: number): number {
   return next;
 }
 
-function clockStep(value: number, cursor: number, max: number): number {
+/** The value with the digit under `cursor` one up or down, wrapping within the digit and never over `max`. */
+export function clockStep(value: number, cursor: number, max: number, direction: number): number {
   // Each digit's seconds and base, made here rather than kept: Espruino would hold them all game.
   const unit = [3600, 600, 60, 10, 1][cursor];
   const base = [10, 6, 10, 6, 10][cursor];
-  const digit = Math.floor(value / unit) % base;
-  const next = value + (digit + 1 === base ? -digit * unit : unit);
-  return next > max ? value - digit * unit : next;
+  const rest = value - (Math.floor(value / unit) % base) * unit;
+  let digit = (Math.floor(value / unit) % base + base + direction) % base;
+  // Past the top: up wraps to 0; down lands on the highest digit that fits.
+  while (rest + digit * unit > max) digit = direction > 0 ? 0 : digit - 1;
+  return rest + digit * unit;
 }
+
+/** A time as the editor shows it: "h:mm:ss", the hours always there so each digit keeps its place. */
+export function clockText(seconds: number): string {
+  const text = formatSeconds(seconds);
+  return seconds < 3600 ? '0:' + (seconds < 600 ? '0' : '') + text : text;
+}
+
+/** Where each editor digit sits in clockText. */
+const CLOCK_CURSOR = [0, 2, 3, 5, 6];
 
 /** One gesture on an open menu: the new menu state (null when closed) and what the clock must do. */
 export function menuGesture(state: MenuState, clock: ClockState, key: MenuKey, gesture: MenuGesture): { state: MenuState | null; effect: MenuEffect } {
@@ -159,18 +173,20 @@ export function menuGesture(state: MenuState, clock: ClockState, key: MenuKey, g
   if (state.editing !== null) {
     const editing = { value: state.editing.value, cursor: state.editing.cursor };
     next.editing = editing;
-    if (gesture === 'hold') {
+    if (key === 'left' && gesture === 'hold' && item.kind === 'clock') {
+      editing.cursor = (editing.cursor + 1) % CLOCK_DIGITS;
+      return { state: next, effect: NOTHING };
+    }
+    if (gesture !== 'tap') {
       next.editing = null;
       if (key === 'left') return { state: next, effect: NOTHING };
       return { state: next, effect: { inputs: apply(item, state, editing.value), close: false } };
     }
-    if (item.kind === 'clock') {
-      if (key === 'left') editing.cursor = (editing.cursor + 1) % CLOCK_DIGITS;
-      else editing.value = clockStep(editing.value, editing.cursor, item.max);
-    } else editing.value = clampStep(item, editing.value, key === 'left' ? -1 : 1);
+    const direction = key === 'left' ? -1 : 1;
+    editing.value = item.kind === 'clock' ? clockStep(editing.value, editing.cursor, item.max, direction) : clampStep(item, editing.value, direction);
     return { state: next, effect: NOTHING };
   }
-  if (gesture === 'hold') return key === 'left' ? { state: null, effect: CLOSE } : { state: next, effect: NOTHING };
+  if (gesture !== 'tap') return key === 'left' ? { state: null, effect: CLOSE } : { state: next, effect: NOTHING };
   if (key === 'left') {
     next.index = (state.index + 1) % items.length;
     return { state: next, effect: NOTHING };
@@ -184,18 +200,28 @@ export function menuGesture(state: MenuState, clock: ClockState, key: MenuKey, g
   return { state: next, effect: NOTHING };
 }
 
-/** What the faces show for a menu: the item and its value on the left, the keys on the right. */
-export function menuLines(state: MenuState, clock: ClockState): { left: string[]; right: string[] } {
+/** What the faces show for a menu: on the left the item and its value, with the digit under edit; on the right the keys. */
+export interface MenuFace {
+  title: string;
+  label: string;
+  value: string;
+  /** The character of `value` under edit, or -1. */
+  cursor: number;
+  keys: string[];
+}
+
+export function menuFace(state: MenuState, clock: ClockState): MenuFace {
   const items = itemsOf(state, clock);
   const item = items[Math.min(state.index, items.length - 1)];
-  const value = state.editing !== null ? state.editing.value : item.kind === 'action' ? 0 : valueOf(item, state, clock);
+  const editing = state.editing;
+  const value = editing !== null ? editing.value : item.kind === 'action' ? 0 : valueOf(item, state, clock);
   let shown = '';
-  if (item.kind === 'clock') shown = formatSeconds(value);
+  if (item.kind === 'clock') shown = clockText(value);
   else if (item.kind === 'choice') shown = optionsOf(item)[value];
   else if (item.kind === 'number') shown = String(value);
-  const title = state.kind === 'setup' ? 'SETUP' : state.kind === 'referee' ? 'REFEREE' : 'FLAG';
-  const left = [title + ' ' + (state.index + 1) + '/' + items.length, item.label, shown];
-  if (state.editing !== null && item.kind === 'clock') left.push('DIGIT ' + (state.editing.cursor + 1));
-  const right = state.editing !== null ? ['L ' + (item.kind === 'clock' ? 'NEXT DIGIT' : '-'), 'R +', 'HOLD R OK', 'HOLD L BACK'] : ['L NEXT', 'R ' + (item.kind === 'action' ? 'DO' : 'EDIT'), 'HOLD L EXIT'];
-  return { left: left, right: right };
+  const title = (state.kind === 'setup' ? 'SETUP ' : state.kind === 'referee' ? 'REFEREE ' : 'FLAG ') + (state.index + 1) + '/' + items.length;
+  let keys = ['L: NEXT ITEM', 'R: ' + (item.kind === 'action' ? 'DO IT' : 'CHANGE'), 'HOLD L: LEAVE MENU'];
+  if (editing !== null && item.kind === 'clock') keys = ['L: DIGIT -1', 'R: DIGIT +1', 'HOLD L: NEXT DIGIT', 'HOLD R: OK', 'HOLD L 3 S: CANCEL'];
+  else if (editing !== null) keys = ['L: PREVIOUS', 'R: NEXT', 'HOLD R: OK', 'HOLD L: CANCEL'];
+  return { title: title, label: item.label, value: shown, cursor: editing !== null && item.kind === 'clock' ? CLOCK_CURSOR[editing.cursor] : -1, keys: keys };
 }

@@ -23,11 +23,13 @@ export interface SavedSettings {
   mainTimeCalls: boolean;
   language: string;
   countStyle: string;
+  /** The move number on both faces beside the side's name. */
+  moveNumbers: boolean;
 }
 
 export const SETTINGS_FILE = 'goclock.json';
 /** The saved fields; the first two, the preset and the time control, are checked together. */
-const FIELDS = ['preset', 'timeControl', 'blackButton', 'volume', 'sound', 'mainTimeCalls', 'language', 'countStyle'];
+const FIELDS = ['preset', 'timeControl', 'blackButton', 'volume', 'sound', 'mainTimeCalls', 'language', 'countStyle', 'moveNumbers'];
 export const DEFAULT_SETTINGS: SavedSettings = {
   preset: 'cn-national',
   blackButton: 'left',
@@ -36,6 +38,7 @@ export const DEFAULT_SETTINGS: SavedSettings = {
   mainTimeCalls: true,
   language: 'zh',
   countStyle: 'cn',
+  moveNumbers: true,
 };
 
 /** The clock settings saved settings stand for; throws with the field and reason when invalid. */
@@ -86,7 +89,7 @@ export function parseRecordFormat(format: unknown): 'jsonl' | 'sgf' {
 
 /**
  * Validates clock.configure's JSON: {"preset"?, "timeControl"?, "blackButton"?, "volume"?, "sound"?,
- * "mainTimeCalls"?, "language"?, "countStyle"?}. In a paused game the time control cannot change.
+ * "mainTimeCalls"?, "language"?, "countStyle"?, "moveNumbers"?}. In a paused game the time control cannot change.
  */
 export function validateConfiguration(json: unknown, current: SavedSettings, inGame: boolean): SavedSettings {
   const record = requireRecord(json, 'configure');
@@ -112,5 +115,6 @@ export function validateConfiguration(json: unknown, current: SavedSettings, inG
   if (record.mainTimeCalls !== undefined) next.mainTimeCalls = requireBoolean(record.mainTimeCalls, 'configure.mainTimeCalls');
   if (record.language !== undefined) next.language = requireOneOf(record.language, LANGUAGES, 'configure.language');
   if (record.countStyle !== undefined) next.countStyle = requireOneOf(record.countStyle, COUNT_STYLES, 'configure.countStyle');
+  if (record.moveNumbers !== undefined) next.moveNumbers = requireBoolean(record.moveNumbers, 'configure.moveNumbers');
   return next;
 }

@@ -24,6 +24,14 @@ export interface FaceView {
   onMove: boolean;
   /** The game has ended. */
   over: boolean;
+  /** The pause is a seal's. */
+  sealed: boolean;
+  /** The move in progress; 0 before the game starts. */
+  move: number;
+  /** How this side lost, once the referee decided its flag as lost (or while the flag waits). */
+  lostBy: 'time' | 'late' | null;
+  /** How this side won: its opponent lost on a flag. */
+  wonBy: 'time' | 'late' | null;
 }
 
 /** Whole seconds, rounded up, of a non-negative ms value. */
@@ -63,6 +71,10 @@ export function faceView(stored: ClockState, side: Side, nowMs: number): FaceVie
     paused: state.phase === 'paused',
     onMove: state.onMove === side,
     over: state.phase === 'ended',
+    sealed: state.phase === 'paused' && state.sealed,
+    move: state.startedAtMs === null ? 0 : state.move,
+    lostBy: state.flagged === side ? state.flagReason : null,
+    wonBy: state.phase === 'ended' && state.flagged !== null && state.flagged !== side ? state.flagReason : null,
   };
 }
 

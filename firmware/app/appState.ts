@@ -1,0 +1,29 @@
+// What the clock app knows at any moment, in one object that its parts (gestures, presenter, console)
+// read directly: on Espruino each accessor closure would cost variables for the whole game.
+import type { ClockSettings } from '../core/index';
+import type { BatteryReading } from './battery';
+import type { MenuState } from './menus';
+import type { SavedSettings } from './settings';
+import type { Timeline } from './timeline';
+
+export interface AppState {
+  saved: SavedSettings;
+  clockSettings: ClockSettings;
+  timeline: Timeline;
+  /** Game time = hardware time + offset: continuous across a power cut, so the record's instants stay valid. */
+  offsetMs: number;
+  /** The clock booted into a game it recovered from the record after a power cut, not yet resumed. */
+  recovered: boolean;
+  /** The record proves no game although it holds one: kept until the referee starts a new game. */
+  damaged: boolean;
+  menu: MenuState | null;
+  /** Why the last save from the setup menu was refused, or "". */
+  menuError: string;
+  battery: BatteryReading;
+}
+
+/** The face a side's clock is on. */
+export function buttonOf(app: AppState, side: 'black' | 'white'): 'left' | 'right' {
+  const black = app.saved.blackButton;
+  return side === 'black' ? black : black === 'left' ? 'right' : 'left';
+}

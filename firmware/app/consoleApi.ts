@@ -1,0 +1,62 @@
+// The clock's console API over USB: clock.state(), clock.configure(json), clock.adjust(json) and
+// clock.record(format). Every call first brings the clock up to now; bad JSON is refused with the field
+// and the reason, and changes nothing.
+import { adjustmentRefusal, parseAdjustment, publicState, step, type Input } from '../core/index';
+import { fieldError } from '../core/validate';
+import { parseRecordFormat, settingsOf, validateConfiguration, type SavedSettings } from './settings';
+import type { Recorder } from './recorder';
+import type { AppState } from './appState';
+import type { TimerDevice } from '../devices';
+import type { ClockConsole } from './clockApp';
+
+/** What the console does to the app. */
+export interface ConsoleActions {
+  update(): void;
+  /** Keeps `next` in flash and uses it; with `newGame`, a new game starts from it. */
+  keep(next: SavedSettings, newGame: boolean): void;
+  /** Game time now. */
+  now(): number;
+  feed(input: Input, atMs: number): void;
+}
+
+export function createConsole(app: AppState, host: ConsoleActions, recorder: Recorder, timer: TimerDevice): ClockConsole {
+  return {
+    state() {
+      host.update();
+      return publicState(app.timeline.settled);
+    },
+    configure(json: unknown) {
+      host.update();
+      const phase = app.timeline.settled.phase;
+      if (phase === 'running') throw new Error('clock.configure: refused while the game runs; pause it first');
+      const next = validateConfiguration(json, app.saved, phase === 'paused');
+      const timeChanged = JSON.stringify(settingsOf(next)) !== JSON.stringify(app.clockSettings);
+      host.keep(next, phase !== 'paused' && timeChanged);
+      host.update();
+      return next;
+    },
+    adjust(json: unknown) {
+      host.update();
+      const present = app.timeline.present;
+      if (present.phase !== 'paused') throw new Error('clock.adjust: the clock must be paused first');
+      const adjustment = parseAdjustment(json, app.clockSettings, 'adjust', []);
+      const refusal = adjustmentRefusal(present, adjustment);
+      if (refusal !== null) {
+        throw fieldError('adjust.' + refusal.field, refusal.reason === 'idle-side' ? 'applies to the side on move only' : 'applies in byo-yomi only (give mainMs 0)');
+      }
+      const nowMs = host.now();
+      const input = Object.assign({ type: 'adjust' as const }, adjustment);
+      const result = step(present, input, nowMs);
+      host.feed(input, nowMs);
+      return result.events;
+    },
+    record(format?: string) {
+      host.update();
+      recorder.export(parseRecordFormat(format), app.timeline.settled, (line) => {
+        // Printing a long record must not trip the watchdog.
+        timer.keepAlive();
+        print(line);
+      });
+    },
+  };
+}

@@ -1,0 +1,149 @@
+// What the clock shows and says: both faces (the clock's, or an open menu's) and the calls handed to the
+// sound. It reads the app's state and changes nothing in it.
+import type { FaceDevice } from '../devices';
+import { faceView, nextDeadline, step, type ClockState, type Side } from '../core/index';
+import { drawFace, FACE_WIDTH, type FaceMarks } from './faceRenderer';
+import { drawText, GLYPH_HEIGHT, GLYPH_WIDTH, PITCH, textWidth } from './font';
+import { eventKey, type Sound } from './sound';
+import { buttonOf, type AppState } from './appState';
+import type { MenuFace } from './menus';
+import type { TimelineUpdate } from './timeline';
+
+
+export interface Presenter {
+  /** The faces of an open menu; `error` (why a save was refused) replaces its keys. */
+  menu(face: MenuFace, error: string): void;
+  /** Both clock faces at `nowMs`: the present for the figures, the settled state for the flag. */
+  clock(present: ClockState, settled: ClockState, nowMs: number): void;
+  /** Hands the voice what a step of the timeline delivered and took back, and what is due next. */
+  speak(changes: TimelineUpdate, present: ClockState, nowMs: number): void;
+  /** Draws both faces again at the next call, whatever they showed. */
+  forget(): void;
+}
+
+/**
+ * An object's values in order, without their names: what a face last showed, kept short because
+ * Espruino holds one per face for the whole game.
+ */
+function valuesOf(object: object): string {
+  const record = object as Record<string, unknown>;
+  const keys = Object.keys(record);
+  let out = '';
+  for (let i = 0; i < keys.length; i++) out += record[keys[i]] + ',';
+  return out;
+}
+
+/** Words broken into lines of at most `width` characters. */
+function wrapWords(text: string, width: number): string[] {
+  const lines: string[] = [];
+  const words = text.split(' ');
+  let line = '';
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i].slice(0, width);
+    if (line !== '' && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line === '' ? word : line + ' ' + word;
+  }
+  lines.push(line);
+  return lines;
+}
+
+/** The largest scale at which `text` fits the face's width, up to `most`. */
+function fittingScale(text: string, most: number): number {
+  let scale = most;
+  while (scale > 1 && textWidth(text, scale) > FACE_WIDTH) scale--;
+  return scale;
+}
+
+const LINE_PX = 10;
+
+/** `latencyMs`: clips for the next deadline start this much before it, so that they are heard on it. */
+export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Sound, app: AppState, latencyMs: number): Presenter {
+  let shown: Record<string, string> = { left: '', right: '' };
+
+  function showFace(face: FaceDevice, key: string, signature: string, inverted: boolean, draw: () => void): void {
+    if (shown[key] === signature) return;
+    shown[key] = signature;
+    face.canvas.clear();
+    face.canvas.setColor(1);
+    draw();
+    face.show(inverted);
+  }
+
+  /** Before a game the faces' status says that the chosen voice cannot speak (a recovered game is never ready). */
+  function voiceNoticeShown(present: ClockState): boolean {
+    return !app.damaged && present.phase === 'ready' && sound.mark() === 'NO VOICE';
+  }
+
+  /**
+   * What replaces a face's status word: after a power cut, until the referee resumes; a damaged record
+   * until a new game; before a game, a voice that cannot speak and why.
+   */
+  function noticeOf(face: number, present: ClockState, paused: boolean): string | null {
+    if (app.damaged) return face === 0 ? 'REC DAMAGED' : 'HOLD 3S NEW';
+    if (app.recovered && paused) return 'RECOVERED';
+    if (voiceNoticeShown(present)) return face === 0 ? 'NO VOICE' : sound.problem();
+    return null;
+  }
+
+  return {
+    menu(menu, error) {
+      const keys = error === '' ? menu.keys : wrapWords(error, 21).slice(0, 5).concat(['HOLD L: LEAVE MENU']);
+      showFace(left, 'left', 'menu' + valuesOf(menu), false, () => {
+        const canvas = left.canvas;
+        drawText(canvas, menu.title, 0, 0, 1);
+        drawText(canvas, menu.label, 0, 12, fittingScale(menu.label, 2));
+        const scale = fittingScale(menu.value, 3);
+        const y = 34;
+        if (menu.cursor >= 0) {
+          // The digit under edit, inverted, so it is seen at once whatever its value.
+          const x = menu.cursor * PITCH * scale;
+          canvas.fillRect(x, y - scale, x + (GLYPH_WIDTH + 1) * scale - 1, y + GLYPH_HEIGHT * scale);
+          canvas.setColor(0);
+          drawText(canvas, menu.value.charAt(menu.cursor), x + Math.floor(scale / 2), y, scale);
+          canvas.setColor(1);
+        }
+        drawText(canvas, menu.value.slice(0, Math.max(menu.cursor, 0)), 0, y, scale);
+        if (menu.cursor >= 0) drawText(canvas, menu.value.slice(menu.cursor + 1), (menu.cursor + 1) * PITCH * scale, y, scale);
+        else drawText(canvas, menu.value, 0, y, scale);
+      });
+      showFace(right, 'right', 'menu' + keys.join('|'), false, () => {
+        for (let i = 0; i < keys.length; i++) drawText(right.canvas, keys[i], 0, i * LINE_PX, 1);
+      });
+    },
+    clock(present, settled, nowMs) {
+      for (let s = 0; s < 2; s++) {
+        const side: Side = s === 0 ? 'black' : 'white';
+        const view = faceView(present, side, nowMs);
+        const flagged = settled.flagged === side;
+        const button = buttonOf(app, side);
+        const face = button === 'left' ? left : right;
+        const notice = noticeOf(s, present, view.paused);
+        const battery = app.battery;
+        // A face whose status already says why the voice is down does not say it twice.
+        const marks: FaceMarks = {
+          sound: voiceNoticeShown(present) ? '' : sound.mark(),
+          batteryBars: battery.bars,
+          batteryLow: battery.low,
+          move: app.saved.moveNumbers ? view.move : 0,
+        };
+        showFace(face, button, valuesOf(view) + valuesOf(marks) + flagged + notice, view.running, () =>
+          drawFace(face.canvas, view, side === 'black' ? 'BLACK' : 'WHITE', flagged, notice, marks),
+        );
+      }
+    },
+    speak(changes, present, nowMs) {
+      if (changes.retracted.length > 0) sound.retract(changes.retracted.map(eventKey));
+      for (let i = 0; i < changes.fresh.length; i++) sound.announce(changes.fresh[i], nowMs);
+      // Latency compensation: the calls of the next deadline start `latencyMs` before it.
+      const deadline = nextDeadline(present);
+      if (latencyMs === 0 || deadline === null || deadline - latencyMs > nowMs) return;
+      const preview = step(present, { type: 'tick' }, deadline).events;
+      for (let i = 0; i < preview.length; i++) sound.announce(preview[i], deadline);
+    },
+    forget() {
+      shown = { left: '', right: '' };
+    },
+  };
+}
