@@ -16,13 +16,13 @@ import {
   type Input,
   type Side,
 } from '../firmware/core/index';
-import { callContext, phraseFor } from '../firmware/voice/phrases';
-import { LANGUAGES, phraseText } from './voice/texts';
+import { LANGUAGES } from './voice/texts';
 import { createSpeaker } from './voice/speaker';
 import { PACKS_DIR, readManifest } from './voice/packs';
 import { COUNT_STYLES } from '../firmware/core/timeControl';
 import { renderScreen, type Caption } from './terminal/screen';
-import { refusalText } from './terminal/refusals';
+import { tell } from './terminal/tell';
+import { CORRECTION_HELP, parseCorrection } from './terminal/correction';
 import { fail, failOnUncaught } from './cliFail';
 
 const USAGE = `usage: npm start -- [--preset NAME] [--time-control JSON] [--black left|right] [--speed N] [--language ID] [--count-style S] [--mute]
@@ -36,7 +36,7 @@ const USAGE = `usage: npm start -- [--preset NAME] [--time-control JSON] [--blac
 
 const KEYS_HELP =
   'a / l: left / right player button   space: pause/resume   1 / 2: left / right player asks time left   ' +
-  'referee: s seal, 3 / 4 left / right player arrives late, p time-out counts as a pass, v void the flag   e: end   n: new game   q: quit';
+  'referee: c correct a time (in pause), s seal, 3 / 4 left / right player arrives late; after a flag e lost, p a pass, v void   e: end   n: new game   q: quit';
 const START_NOTICE = 'Press a player button to start the opponent’s clock (White presses first: Black’s clock runs).';
 
 interface Options {
@@ -120,56 +120,17 @@ let captions: Caption[] = [];
 let notice = START_NOTICE;
 /** A key that ends or replaces a game in progress asks first: the key awaiting its second press. */
 let confirming: 'e' | 'n' | null = null;
+/** The referee's correction being typed (`c` in pause), or null. */
+let correcting: string | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
 const speaker = options.mute ? null : createSpeaker(readManifest(options.language, PACKS_DIR), PACKS_DIR);
 if (speaker === null && !options.mute) notice += ' (No sound: captions only; sound needs a sound device and npm run voice.)';
 
 function describeEvent(event: ClockEvent): void {
-  switch (event.type) {
-    case 'call': {
-      const phrase = phraseFor(event.call, callContext(state.settings, event.side));
-      if (phrase === '') break;
-      speaker?.say(event.at, phrase);
-      captions = captions.concat([{ at: event.at, side: event.side, call: event.call, text: phraseText(options.language, phrase) }]).slice(-40);
-      break;
-    }
-    case 'answer':
-      {
-        const phrase = phraseFor(event.answer, callContext(state.settings, event.side));
-        speaker?.say(event.at, phrase);
-        notice = event.side + ' asks: ' + phraseText(options.language, phrase) + ' (' + event.answer + ')';
-      }
-      break;
-    case 'flag':
-      notice = event.side.toUpperCase() + ' ran out of time.' + (state.settings.rules === 'later' ? ' p: count it as a pass and go on, e: end.' : ' e: end.');
-      break;
-    case 'rejected':
-      notice = refusalText(event);
-      break;
-    case 'pause':
-      notice = 'Paused: both clocks stopped. Space resumes.';
-      break;
-    case 'resume':
-    case 'start':
-    case 'press':
-      notice = '';
-      break;
-    case 'pass':
-      notice = event.side + '’s time-out counts as a pass (move ' + event.move + ').';
-      break;
-    case 'seal':
-      notice = 'Move ' + event.move + ' sealed: the clock stopped with ' + otherSide(event.side) + ' on move; space resumes.';
-      break;
-    case 'voidFlag':
-      notice = event.side + '’s flag is voided: the move ended at the flag.';
-      break;
-    case 'arrive':
-      notice = event.side + ' arrived ' + Math.round(event.lateMs / 1000) + ' s late: ' + Math.round(event.chargedMs / 1000) + ' s charged.';
-      break;
-    case 'end':
-      notice = 'Game over. n starts a new game, q quits.';
-      break;
-  }
+  const told = tell(event, state.settings, options.language);
+  if (told.phrase !== undefined) speaker?.say(event.at, told.phrase);
+  if (told.caption !== undefined) captions = captions.concat([told.caption]).slice(-40);
+  if (told.notice !== undefined) notice = told.notice;
 }
 
 function draw(): void {
@@ -206,9 +167,12 @@ function newGame(): void {
   draw();
 }
 
-/** `e` and `n` act at once on a game that is over or not begun; in a game they ask, and act on a second press. */
+/**
+ * `e` and `n` act at once on a game that is over or not begun, and `e` after a flag (the decision "lost");
+ * in a game they ask, and act on a second press.
+ */
 function confirmed(key: 'e' | 'n'): boolean {
-  const inGame = state.phase !== 'ready' && state.phase !== 'ended';
+  const inGame = state.phase === 'running' || state.phase === 'paused' || (state.phase === 'flagged' && key === 'n');
   if (!inGame || confirming === key) {
     confirming = null;
     return true;
@@ -219,9 +183,36 @@ function confirmed(key: 'e' | 'n'): boolean {
   return false;
 }
 
+function correctionNotice(): void {
+  notice = 'Correct: ' + correcting + '▏  (' + CORRECTION_HELP + '; Enter applies, Esc cancels)';
+  draw();
+}
+
+/** A key while the correction is typed: Enter applies it, Esc cancels, Backspace takes a character back. */
+function onCorrectionKey(key: string): void {
+  const line = correcting as string;
+  if (key === '\x1b') {
+    correcting = null;
+    notice = 'Correction cancelled.';
+    return draw();
+  }
+  if (key === '\r' || key === '\n') {
+    correcting = null;
+    try {
+      return apply(Object.assign({ type: 'adjust' as const }, parseCorrection(line, state.settings)));
+    } catch (error) {
+      notice = (error as Error).message;
+      return draw();
+    }
+  }
+  correcting = key === '\x7f' || key === '\b' ? line.slice(0, -1) : key >= ' ' ? line + key : line;
+  correctionNotice();
+}
+
 function onKey(key: string): void {
   const rightSide = otherSide(leftSide);
-  if (confirming !== null && key !== confirming) {
+  if (correcting !== null) return onCorrectionKey(key);
+  if (confirming !== null && key !== confirming && key !== 'q') {
     confirming = null;
     notice = '';
     draw();
@@ -244,6 +235,13 @@ function onKey(key: string): void {
       return apply({ type: 'voidFlag' });
     case 's':
       return apply({ type: 'seal' });
+    case 'c':
+      if (state.phase !== 'paused') {
+        notice = 'Corrections are made in pause: space pauses.';
+        return draw();
+      }
+      correcting = '';
+      return correctionNotice();
     case '3':
       return apply({ type: 'arrive', side: leftSide });
     case '4':

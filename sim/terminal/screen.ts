@@ -51,7 +51,11 @@ function bigFigure(view: FaceView): string {
 
 function statusLine(state: ClockState, view: FaceView): string {
   const tc = controlOf(state, view.side);
-  if (view.flagged) return 'TIME OUT: the referee decides';
+  const how = (view.lostBy ?? view.wonBy) === 'late' ? 'by lateness' : 'on time';
+  if (view.over && view.lostBy !== null) return 'LOST ' + how;
+  if (view.over && view.wonBy !== null) return 'WON ' + how;
+  if (view.over) return 'GAME OVER: ended by the referee';
+  if (view.flagged) return (view.lostBy === 'late' ? 'LATE: forfeit' : 'TIME OUT') + ': the referee decides';
   switch (view.mode) {
     case 'main':
       if (tc.system === 'byoyomi') return 'main time, then ' + tc.periods + ' x ' + tc.periodMs / 1000 + ' s';
@@ -69,14 +73,16 @@ function statusLine(state: ClockState, view: FaceView): string {
 function face(state: ClockState, side: Side, nowMs: number, label: string, width: number): string[] {
   const view = faceView(state, side, nowMs);
   const colour = view.flagged || view.firstFlag ? RED : view.running ? GREEN + BOLD : DIM;
-  const paused = view.onMove ? ' ‖ PAUSED, TO MOVE ' : ' ‖ PAUSED ';
+  const pause = view.sealed ? ' ‖ SEALED' : ' ‖ PAUSED';
+  const paused = view.onMove ? pause + (view.sealed ? ', RUNS NEXT ' : ', TO MOVE ') : pause + ' ';
   const marker = view.running ? INVERSE + ' ▶ RUNNING ' + RESET + colour : view.paused ? YELLOW + paused + colour : view.over ? ' GAME OVER' : '';
-  const flag = view.flagged ? ' ⚑ FLAG' : view.firstFlag ? ' ⚑ 1ST' : '';
+  const flag = view.flagged && !view.over ? ' ⚑ FLAG' : view.firstFlag ? ' ⚑ 1ST' : '';
   const figure = bigFigure(view);
   // Square pixels when the face is wide enough for them.
   const cells = bigTextWidth(figure, 2) + 2 <= width ? 2 : 1;
+  const move = view.move > 0 ? '  · move ' + view.move : '';
   const lines = [pad(' ' + side.toUpperCase() + ' (' + label + ')', 15) + marker + flag, '']
-    .concat(bigText(figure, cells).map((l) => '  ' + l), ['', ' ' + statusLine(state, view)]);
+    .concat(bigText(figure, cells).map((l) => '  ' + l), ['', ' ' + statusLine(state, view) + move]);
   const border = view.running ? '━' : '─';
   const v = view.running ? '┃' : '│';
   const top = (view.running ? '┏' : '┌') + border.repeat(width) + (view.running ? '┓' : '┐');

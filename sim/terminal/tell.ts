@@ -1,0 +1,65 @@
+// What the terminal clock tells of each clock event: the phrase it speaks, the caption it keeps and the
+// notice under the faces, in words a player and a referee read.
+import { formatSeconds, otherSide, type ClockEvent, type ClockSettings, type Side } from '../../firmware/core/index';
+import { callContext, phraseFor } from '../../firmware/voice/phrases';
+import { phraseText } from '../voice/texts';
+import { refusalText } from './refusals';
+import type { Caption } from './screen';
+
+export interface Told {
+  phrase?: string;
+  caption?: Caption;
+  /** Replaces the notice; "" clears it. */
+  notice?: string;
+}
+
+/** A corrected value as the faces show it: times as h:mm:ss, counts as they are. */
+function shown(field: string, value: number): string {
+  return field.endsWith('Ms') ? formatSeconds(Math.ceil(value / 1000)) : String(value);
+}
+
+/** The decisions after a time-out besides "lost" (later Art. 22.5): none in sudden death. */
+function decisions(settings: ClockSettings, side: Side): string {
+  const system = settings[side].system;
+  const pass = system === 'byoyomi' && settings.rules === 'later' ? ', p: count it as a pass and go on' : '';
+  return system === 'absolute' ? '' : pass + ', v: void the flag';
+}
+
+export function tell(event: ClockEvent, settings: ClockSettings, language: string): Told {
+  switch (event.type) {
+    case 'call': {
+      const phrase = phraseFor(event.call, callContext(settings, event.side));
+      if (phrase === '') return {};
+      return { phrase: phrase, caption: { at: event.at, side: event.side, call: event.call, text: phraseText(language, phrase) } };
+    }
+    case 'answer': {
+      const phrase = phraseFor(event.answer, callContext(settings, event.side));
+      return { phrase: phrase, notice: event.side + ' asks: ' + phraseText(language, phrase) + ' (' + event.answer + ')' };
+    }
+    case 'flag':
+      if (event.reason === 'late') return { notice: event.side.toUpperCase() + ' forfeits for lateness. e: lost.' };
+      return { notice: event.side.toUpperCase() + ' ran out of time. e: lost' + decisions(settings, event.side) + '.' };
+    case 'rejected':
+      return { notice: refusalText(event) };
+    case 'pause':
+      return { notice: 'Paused: both clocks stopped. Space resumes; c corrects a time.' };
+    case 'resume':
+    case 'start':
+    case 'press':
+      return { notice: '' };
+    case 'pass':
+      return { notice: event.side + '’s time-out counts as a pass (move ' + event.move + ').' };
+    case 'seal':
+      return { notice: 'Move ' + event.move + ' sealed: the clock stopped with ' + otherSide(event.side) + ' on move; space resumes.' };
+    case 'voidFlag':
+      return { notice: event.side + '’s flag is voided: the move ended at the flag.' };
+    case 'arrive':
+      return { notice: event.side + ' arrived ' + Math.round(event.lateMs / 1000) + ' s late: ' + Math.round(event.chargedMs / 1000) + ' s charged.' };
+    case 'end': {
+      const result = event.side === undefined ? 'Game over.' : event.side.toUpperCase() + ' lost ' + (event.reason === 'late' ? 'by lateness.' : 'on time.');
+      return { notice: result + ' n starts a new game, q quits.' };
+    }
+    case 'adjust':
+      return { notice: 'Corrected ' + event.side + ': ' + event.changes.map((c) => c.field + ' ' + shown(c.field, c.from) + ' → ' + shown(c.field, c.to)).join(', ') + '. Space resumes.' };
+  }
+}

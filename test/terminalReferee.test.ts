@@ -1,0 +1,84 @@
+// The referee's actions in the terminal clock (`npm start`): a correction typed in pause, the seal, a
+// late arrival and the decision after a flag, and the faces they lead to.
+import { spawn } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { findPreset, newClock, parseSettings, step } from '../firmware/core/index';
+import { parseClockTime, parseCorrection } from '../sim/terminal/correction';
+import { renderScreen } from '../sim/terminal/screen';
+import { tell } from '../sim/terminal/tell';
+
+const plain = (text: string) => text.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '');
+const settings = parseSettings({ system: 'byoyomi', mainMs: 6900000, periods: 3, periodMs: 60000, lateness: { limitMs: 900000 } }, 'tc', findPreset);
+
+describe('the correction typed in the terminal clock', () => {
+  it('reads a side, a field and a value, main time when the field is left out', () => {
+    expect(parseCorrection('b 1:20:00', settings)).toEqual({ side: 'black', mainMs: 4800000 });
+    expect(parseCorrection('W periods 2', settings)).toEqual({ side: 'white', periods: 2 });
+    expect(parseCorrection('black used 25', settings)).toEqual({ side: 'black', periodUsedMs: 25000 });
+    expect([parseClockTime('1:20:00'), parseClockTime('5:00'), parseClockTime('25'), parseClockTime('5:60')]).toEqual([4800000, 300000, 25000, NaN]);
+  });
+
+  it('says what is wrong, naming the field', () => {
+    expect(() => parseCorrection('x 1:00', settings)).toThrow(/^correction: start with b \(Black\) or w \(White\)/);
+    expect(() => parseCorrection('b minutes 5', settings)).toThrow(/"minutes" is not one of main, periods, used, moves, block/);
+    expect(() => parseCorrection('b 1:2', settings)).toThrow(/"1:2" is not a time/);
+    expect(() => parseCorrection('w periods 99', settings)).toThrow(/^correction\.periods: must be between 1 and 60/);
+    expect(() => parseCorrection('w moves 3', settings)).toThrow(/^correction\.moves: does not apply/);
+  });
+
+  it('tells the correction and the decision in words, with times as the faces show them', () => {
+    const paused = step(step(newClock(settings), { type: 'start' }, 0).state, { type: 'pause' }, 10000).state;
+    const adjust = step(paused, { type: 'adjust', side: 'black', mainMs: 4800000 }, 11000).events[0];
+    expect(tell(adjust, settings, 'en').notice).toBe('Corrected black: mainMs 1:54:50 → 1:20:00. Space resumes.');
+    expect(tell({ at: 1, type: 'flag', side: 'black' }, settings, 'en').notice).toBe('BLACK ran out of time. e: lost, p: count it as a pass and go on, v: void the flag.');
+    expect(tell({ at: 1, type: 'end', side: 'white', reason: 'late' }, settings, 'en').notice).toBe('WHITE lost by lateness. n starts a new game, q quits.');
+  });
+
+  it('shows who lost and how on both faces once the game is over, and a seal’s pause as SEALED', () => {
+    const quick = parseSettings({ system: 'absolute', mainMs: 2000 }, 'tc', findPreset);
+    const ended = step(step(newClock(quick), { type: 'start' }, 0).state, { type: 'end' }, 3000).state;
+    const screen = plain(renderScreen(ended, 3000, [], { title: 't', leftSide: 'black', keysHelp: '', notice: '', columns: 80, rows: 24 }));
+    expect([screen.includes('LOST on time'), screen.includes('WON on time')]).toEqual([true, true]);
+    const sealed = step(step(newClock(settings), { type: 'start' }, 0).state, { type: 'seal' }, 3000).state;
+    const sealedScreen = plain(renderScreen(sealed, 3000, [], { title: 't', leftSide: 'black', keysHelp: '', notice: '', columns: 80, rows: 24 }));
+    expect(sealedScreen).toMatch(/WHITE \(right\) +‖ SEALED, RUNS NEXT/);
+  });
+});
+
+/** Runs `npm start` with keys typed one by one, `gapMs` apart; resolves with everything it printed. */
+function typeInto(args: string[], keys: string[], gapMs: number): Promise<string> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'sim/terminal.ts', '--mute'].concat(args), { stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (out += chunk));
+    let i = 0;
+    const next = () => {
+      if (i === keys.length) return child.stdin.write('q');
+      child.stdin.write(keys[i++]);
+      setTimeout(next, gapMs);
+    };
+    setTimeout(next, 1500);
+    child.on('close', () => resolve(plain(out)));
+  });
+}
+
+describe('the terminal clock, driven by its keys', () => {
+  it('takes the referee’s correction in pause, then the seal, and ends a game on a flag as lost', async () => {
+    const out = await typeInto(['--time-control', '{"system":"byoyomi","mainMs":6900000,"periods":3,"periodMs":60000}'],
+      ['l', ' ', 'c', ...'b 1:20:00', '\r', 's'], 60);
+    expect(out).toMatch(/Corrected black: mainMs 1:5[45]:\d\d → 1:20:00/);
+    expect(out).toMatch(/Move 1 sealed: the clock stopped with white on move/);
+    expect(out).toContain('SEALED, RUNS NEXT');
+    const flagged = await typeInto(['--time-control', '{"system":"absolute","mainMs":1000}'], ['l', '', '', '', 'e'], 400);
+    expect(flagged).toContain('BLACK ran out of time. e: lost.');
+    expect(flagged).toContain('BLACK lost on time.');
+    expect(flagged).toContain('LOST on time');
+  }, 30000);
+
+  it('refuses a correction while the clock runs, and a bad one in words', async () => {
+    const out = await typeInto([], ['l', 'c', ' ', 'c', ...'b 99:00:00', '\r'], 60);
+    expect(out).toContain('Corrections are made in pause: space pauses.');
+    expect(out).toContain('correction.mainMs: must be between 0 and 36000000');
+  }, 30000);
+});
