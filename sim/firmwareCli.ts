@@ -4,11 +4,11 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { findPreset, newClock, nextDeadline, parseSettings, step, type ClockEvent, type ClockState, type Side } from '../firmware/core/index';
+import { findPreset, parseSettings, type ClockEvent, type ClockState, type Side } from '../firmware/core/index';
 import { toSgf } from '../firmware/app/sgf';
 import { allPhrases } from '../firmware/voice/clips';
 import { mandarinText } from './voice/texts';
-import { actionEdges, bootFirmware, BUNDLE_PATH, GAME_ORIGIN_MS, TAP_MS, type FirmwareSettings } from './espruino/firmwareRun';
+import { bootFirmware, BUNDLE_PATH, GAME_ORIGIN_MS, pressScenario, TAP_MS, type FirmwareSettings } from './espruino/firmwareRun';
 import { brailleLines, framePng } from './espruino/frameImage';
 import { HOLD_MS, LONG_MS } from './espruino/buttonWalker';
 import type { FakeEspruino, FakeOptions } from './espruino/fake';
@@ -28,17 +28,6 @@ function writePngs(fake: FakeEspruino, dir: string): void {
   writeFileSync(join(dir, 'right.png'), framePng(fake.displays[fake.board.faces.right], 4));
 }
 
-/** Who is on move just before each action, from the core itself: a query by them needs the SET button. */
-function onMoveBeforeActions(scenario: Scenario): Side[] {
-  let state = newClock(scenario.settings);
-  const sides: Side[] = [];
-  for (const action of scenario.actions) {
-    for (let d = nextDeadline(state); d !== null && d <= action.at; d = nextDeadline(state)) state = step(state, { type: 'tick' }, d).state;
-    sides.push(state.onMove);
-    state = step(state, action.input, action.at).state;
-  }
-  return sides;
-}
 
 /**
  * The firmware's own record, as its console prints it, with its instants counted from the scenario's
@@ -70,9 +59,8 @@ function runHeadless(file: string, pngDir: string | undefined, record: string | 
   }
   const settings: FirmwareSettings = typeof raw.timeControl === 'string' ? { preset: raw.timeControl } : { timeControl: raw.timeControl };
   const fake = bootFirmware(settings, device);
-  const onMove = onMoveBeforeActions(scenario);
   try {
-    (raw.actions ?? []).forEach((action, i) => actionEdges(fake, action, onMove[i], i));
+    pressScenario(fake, scenario, raw.actions ?? []);
   } catch (error) {
     return fail((error as Error).message);
   }

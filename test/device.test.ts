@@ -244,7 +244,7 @@ describe('the firmware simulator', () => {
     writeFileSync(file, JSON.stringify({ timeControl: 'fast-10s', actions: [{ at: 0, do: 'start' }, { at: 3000, do: 'seal' }], until: 8000 }));
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'sim/cli.ts', '--firmware', '--scenario', file], { encoding: 'utf8' });
     expect(result.status).toBe(2);
-    expect(result.stderr).toBe('error: actions[1].do: "seal" has no button gesture in the firmware simulator\n');
+    expect(result.stderr).toBe("error: actions[1]: seal is made in the device's referee menu, which opens in pause: pause first (the clock is running)\n");
   }, 30000);
 
   it('refuses an unknown preset in one line, with exit 2', () => {

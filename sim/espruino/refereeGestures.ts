@@ -1,0 +1,120 @@
+// A referee's scenario action (adjust, arrive, seal, end, voidFlag, timeoutPass) as the gestures a
+// referee makes on the device: both player buttons for the menu of the moment, taps to the item, the
+// edit, the confirmation. The plan walks the firmware's own menu state machine (firmware/app/menus.ts),
+// so it presses what the device would need, and it says when the device offers no such item.
+import { clockText, menuFace, menuGesture, openMenu, type MenuGesture, type MenuKey, type MenuState } from '../../firmware/app/menus';
+import type { AdjustField, ClockState, Input } from '../../firmware/core/index';
+
+/** One gesture: which player buttons, and how it is held. */
+export interface Gesture {
+  keys: MenuKey[];
+  gesture: MenuGesture;
+}
+
+export interface RefereePlan {
+  /** Up to the one that acts: the last of these is released at the action's instant. */
+  acting: Gesture[];
+  /** After it, to leave a menu that stays open. */
+  leaving: Gesture[];
+}
+
+const ITEM_OF_FIELD: Record<AdjustField, string> = { mainMs: 'MAIN', periods: 'PERIODS', periodUsedMs: 'USED S', moves: 'MOVES', periodMs: 'BLOCK' };
+const ADJUST_FIELDS: AdjustField[] = ['mainMs', 'periods', 'periodUsedMs', 'moves', 'periodMs'];
+/** More taps than any item or value needs: the menus' longest list is under 20 items, a number under 200 values. */
+const MOST_TAPS = 400;
+
+/** Whether `input` is done through the referee's menus on the device. */
+export function isRefereeAction(input: Input): boolean {
+  return ['adjust', 'arrive', 'seal', 'end', 'voidFlag', 'timeoutPass'].indexOf(input.type) >= 0;
+}
+
+class Planner {
+  readonly gestures: Gesture[] = [];
+  menu: MenuState;
+
+  constructor(kind: MenuState['kind'], private readonly clock: ClockState, private readonly where: string) {
+    this.menu = openMenu(kind, null);
+    this.gestures.push({ keys: ['left', 'right'], gesture: 'hold' });
+  }
+
+  press(key: MenuKey, gesture: MenuGesture = 'tap'): void {
+    this.gestures.push({ keys: [key], gesture: gesture });
+    this.menu = menuGesture(this.menu, this.clock, key, gesture).state as MenuState;
+  }
+
+  /** Taps left until the item labelled `label` is shown. */
+  goTo(label: string): void {
+    for (let i = 0; i < MOST_TAPS && menuFace(this.menu, this.clock).label !== label; i++) this.press('left');
+    if (menuFace(this.menu, this.clock).label !== label) throw new Error(this.where + ': the device\'s ' + this.menu.kind + ' menu has no ' + label + ' item at this point of the game');
+  }
+
+  /** Taps `key` until the editor shows `wanted`; false when it never does. */
+  private tapTo(key: MenuKey, wanted: string): boolean {
+    const start = this.menu;
+    const taken = this.gestures.length;
+    for (let i = 0; i < MOST_TAPS; i++) {
+      if (menuFace(this.menu, this.clock).value === wanted) return true;
+      this.press(key);
+    }
+    this.menu = start;
+    this.gestures.length = taken;
+    return false;
+  }
+
+  /** Steps the editor to `wanted` the shorter way round. */
+  stepTo(wanted: string): void {
+    const start = this.menu;
+    const taken = this.gestures.length;
+    const up = this.tapTo('right', wanted) ? this.gestures.slice(taken) : null;
+    this.menu = start;
+    this.gestures.length = taken;
+    const down = this.tapTo('left', wanted) ? this.gestures.slice(taken) : null;
+    if (up === null && down === null) throw new Error(this.where + ': the device cannot set ' + menuFace(start, this.clock).label + ' to ' + wanted);
+    this.menu = start;
+    this.gestures.length = taken;
+    for (const g of down === null || (up !== null && up.length <= down.length) ? (up as Gesture[]) : down) this.press(g.keys[0], g.gesture);
+  }
+
+  /** Edits a time digit by digit, the cursor moved by holding left. */
+  editClock(seconds: number): void {
+    const wanted = clockText(seconds);
+    for (let digit = 0; digit < 5; digit++) {
+      const at = [0, 2, 3, 5, 6][digit];
+      const shown = menuFace(this.menu, this.clock).value;
+      this.stepTo(shown.slice(0, at) + wanted.charAt(at) + shown.slice(at + 1));
+      if (menuFace(this.menu, this.clock).value === wanted) return;
+      this.press('left', 'hold');
+    }
+    throw new Error(this.where + ': the device cannot set ' + menuFace(this.menu, this.clock).label + ' to ' + wanted);
+  }
+}
+
+/** The gestures of a referee action on the clock as it is just before it; errors name `where` (e.g. "actions[3]"). */
+export function planRefereeAction(input: Input, clock: ClockState, where: string): RefereePlan {
+  const flagMenu = input.type === 'voidFlag' || input.type === 'timeoutPass' || (input.type === 'end' && clock.phase === 'flagged');
+  const needed = flagMenu ? 'flagged' : 'paused';
+  if (clock.phase !== needed) {
+    throw new Error(where + ': ' + input.type + ' is made in the device\'s ' + (flagMenu ? 'decision menu, after a flag' : 'referee menu, which opens in pause: pause first') + ' (the clock is ' + clock.phase + ')');
+  }
+  const plan = new Planner(flagMenu ? 'flag' : 'referee', clock, where);
+  if (input.type !== 'adjust') {
+    const labels: Record<string, string> = { seal: 'SEAL', end: flagMenu ? 'LOST' : 'END', voidFlag: 'VOID FLAG', timeoutPass: 'PASS' };
+    plan.goTo(input.type === 'arrive' ? (input.side === 'black' ? 'LATE B' : 'LATE W') : labels[input.type]);
+    plan.press('right');
+    return { acting: plan.gestures, leaving: [] };
+  }
+  const prefix = input.side === 'black' ? 'B ' : 'W ';
+  for (const field of ADJUST_FIELDS) {
+    const value = input[field];
+    if (value === undefined) continue;
+    plan.goTo(prefix + ITEM_OF_FIELD[field]);
+    plan.press('right');
+    const time = field === 'mainMs' || field === 'periodMs' || field === 'periodUsedMs';
+    if (time && value % 1000 !== 0) throw new Error(where + '.' + field + ': the device sets whole seconds (got ' + value + ' ms)');
+    if (field === 'periodUsedMs') plan.stepTo(String(value / 1000));
+    else if (time) plan.editClock(value / 1000);
+    else plan.stepTo(String(value));
+    plan.press('right', 'hold');
+  }
+  return { acting: plan.gestures, leaving: [{ keys: ['left'], gesture: 'hold' }] };
+}
