@@ -22,6 +22,7 @@ export interface FirmwareSettings {
   countStyle?: string;
   sound?: string;
   mainTimeCalls?: boolean;
+  moveNumbers?: boolean;
 }
 
 export function readBundle(): string {
