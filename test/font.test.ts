@@ -43,11 +43,11 @@ function menuTexts(): string[] {
     let menu = first;
     for (let item = 0; item < 40; item++) {
       const face = menuFace(menu, clock);
-      texts.push(face.title, face.label, face.value, ...face.keys);
+      texts.push(face.heading, face.item, face.shown, ...face.hints);
       let editor = menuGesture(menu, clock, 'right', 'tap').state;
       for (let value = 0; editor !== null && editor.editing !== null && value < 70; value++) {
         const editing = menuFace(editor, clock);
-        texts.push(editing.value, ...editing.keys);
+        texts.push(editing.shown, ...editing.hints);
         editor = menuGesture(editor, clock, 'right', 'tap').state;
       }
       menu = menuGesture(menu, clock, 'left', 'tap').state!;

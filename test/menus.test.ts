@@ -165,17 +165,17 @@ describe('the time editor', () => {
     };
     press('left');
     press('right');
-    expect(menuFace(menu!, clock)).toMatchObject({ label: 'B MAIN', value: '0:49:50', cursor: 0 });
+    expect(menuFace(menu!, clock)).toMatchObject({ item: 'B MAIN', shown: '0:49:50', editAt: 0 });
     const cursors: number[] = [];
     for (let i = 0; i < 5; i++) {
       press('left', 'hold');
-      cursors.push(menuFace(menu!, clock).cursor);
+      cursors.push(menuFace(menu!, clock).editAt);
     }
     expect(cursors).toEqual([2, 3, 5, 6, 0]);
     press('right');
-    expect(menuFace(menu!, clock).value).toBe('1:49:50');
+    expect(menuFace(menu!, clock).shown).toBe('1:49:50');
     press('left', 'long');
-    expect(menuFace(menu!, clock)).toMatchObject({ value: '0:49:50', cursor: -1 });
+    expect(menuFace(menu!, clock)).toMatchObject({ shown: '0:49:50', editAt: -1 });
     press('right');
     press('left', 'hold');
     press('left');
@@ -188,7 +188,7 @@ describe('the referee menu offers only corrections the rules allow', () => {
     let menu = openMenu(kind, null);
     const out: string[] = [];
     for (;;) {
-      const label = menuFace(menu, clock).label;
+      const label = menuFace(menu, clock).item;
       if (out.indexOf(label) >= 0) return out;
       out.push(label);
       menu = menuGesture(menu, clock, 'left', 'tap').state!;

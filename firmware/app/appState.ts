@@ -1,5 +1,6 @@
 // What the clock app knows at any moment, in one object that its parts (gestures, presenter, console)
-// read directly: on Espruino each accessor closure would cost variables for the whole game.
+// read directly: on Espruino each accessor closure would cost variables for the whole game. The field
+// names are not the console's (timeline, recovered…), so the bundle can shorten them.
 import type { ClockSettings } from '../core/index';
 import type { BatteryReading } from './battery';
 import type { MenuState } from './menus';
@@ -9,17 +10,19 @@ import type { Timeline } from './timeline';
 export interface AppState {
   saved: SavedSettings;
   clockSettings: ClockSettings;
-  timeline: Timeline;
+  /** The game: its timeline of settled and pending inputs. */
+  game: Timeline;
   /** Game time = hardware time + offset: continuous across a power cut, so the record's instants stay valid. */
   offsetMs: number;
   /** The clock booted into a game it recovered from the record after a power cut, not yet resumed. */
-  recovered: boolean;
+  recoveredGame: boolean;
   /** The record proves no game although it holds one: kept until the referee starts a new game. */
-  damaged: boolean;
-  menu: MenuState | null;
+  damagedRecord: boolean;
+  menuState: MenuState | null;
   /** Why the last save from the setup menu was refused, or "". */
   menuError: string;
-  battery: BatteryReading;
+  /** The last battery reading. */
+  supply: BatteryReading;
 }
 
 /** The face a side's clock is on. */

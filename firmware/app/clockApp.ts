@@ -66,13 +66,13 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
   const app: AppState = {
     saved: saved,
     clockSettings: clockSettings,
-    timeline: newTimeline(newClock(clockSettings), options.lateInputMs),
+    game: newTimeline(newClock(clockSettings), options.lateInputMs),
     offsetMs: 0,
-    recovered: false,
-    damaged: false,
-    menu: null,
+    recoveredGame: false,
+    damagedRecord: false,
+    menuState: null,
     menuError: '',
-    battery: { bars: -1, low: false },
+    supply: { bars: -1, low: false },
   };
   let recovery: RecordReading | null = null;
   const recorder = createRecorder(devices.storage);
@@ -95,13 +95,13 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     const hardwareNow = devices.timer.nowMs();
     if (hardwareNow < batteryDueMs) return;
     batteryDueMs = hardwareNow + BATTERY_READ_MS;
-    app.battery = batteryReading(devices.battery.volts());
-    if (app.battery.low && !batteryWarned) sound.say('low-battery', nowMs);
-    batteryWarned = batteryWarned || app.battery.low;
+    app.supply = batteryReading(devices.battery.volts());
+    if (app.supply.low && !batteryWarned) sound.say('low-battery', nowMs);
+    batteryWarned = batteryWarned || app.supply.low;
   }
 
   function schedule(nowMs: number): void {
-    const timeline = app.timeline;
+    const timeline = app.game;
     // Any wake-up settles what is due; a wake just to settle is needed only when nothing else is coming
     // (after a flag or a pause), so a move costs no extra wake-up.
     let wake = nextWake(timeline.present, nowMs);
@@ -116,31 +116,31 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
 
   function update(): void {
     const nowMs = clockNow();
-    const timeline = app.timeline;
+    const timeline = app.game;
     const changes = advance(timeline, nowMs);
     // A damaged record is kept as it is until the referee starts a new game.
-    if (!app.damaged) recorder.record(changes.settledInputs, changes.settled, timeline.settled);
-    for (let i = 0; i < changes.settled.length; i++) if (changes.settled[i].type === 'resume') app.recovered = false;
-    presenter.speak(changes, timeline.present, nowMs);
+    if (!app.damagedRecord) recorder.record(changes.settledInputs, changes.settled, timeline.settled);
+    for (let i = 0; i < changes.settled.length; i++) if (changes.settled[i].type === 'resume') app.recoveredGame = false;
+    presenter.handToSound(changes, timeline.present, nowMs);
     readBattery(nowMs);
-    if (app.menu !== null) presenter.menu(menuFace(app.menu, timeline.present), app.menuError);
-    else presenter.clock(timeline.present, timeline.settled, nowMs);
+    if (app.menuState !== null) presenter.showMenu(menuFace(app.menuState, timeline.present), app.menuError);
+    else presenter.showClock(timeline.present, timeline.settled, nowMs);
     schedule(nowMs);
   }
 
   function feed(input: Input, atMs: number): void {
-    addInput(app.timeline, input, atMs);
+    addInput(app.game, input, atMs);
     update();
   }
 
   function newGame(): void {
     app.clockSettings = settingsOf(app.saved);
-    app.timeline = newTimeline(newClock(app.clockSettings), options.lateInputMs);
+    app.game = newTimeline(newClock(app.clockSettings), options.lateInputMs);
     app.offsetMs = -devices.timer.nowMs();
-    app.recovered = false;
-    app.damaged = false;
+    app.recoveredGame = false;
+    app.damagedRecord = false;
     recorder.begin(app.clockSettings);
-    presenter.forget();
+    presenter.redrawAll();
   }
 
   /** Keeps `next` as the settings, in flash too; with `startNew`, a new game starts from them. */
@@ -149,7 +149,7 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     devices.storage.write(SETTINGS_FILE, JSON.stringify(next));
     devices.voice.setVolume(next.volume);
     if (startNew) newGame();
-    presenter.forget();
+    presenter.redrawAll();
   }
 
   /**
@@ -163,7 +163,7 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
       reading = recorder.recover(app.clockSettings);
     } catch (error) {
       // Whatever went wrong, the clock boots: the record is kept for the referee, as a damaged one.
-      app.damaged = true;
+      app.damagedRecord = true;
       return true;
     }
     recovery = reading;
@@ -171,14 +171,14 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     const state = reading.state;
     if (state === null || state.phase === 'ready') {
       // Only a record with nothing but its header may be replaced without the referee.
-      app.damaged = state === null || sawDamage(reading);
-      return app.damaged;
+      app.damagedRecord = state === null || sawDamage(reading);
+      return app.damagedRecord;
     }
     app.clockSettings = state.settings;
     app.offsetMs = reading.lastAt - devices.timer.nowMs();
-    app.timeline = newTimeline(state, options.lateInputMs);
-    app.recovered = true;
-    if (state.phase === 'running') addInput(app.timeline, { type: 'pause' }, reading.lastAt);
+    app.game = newTimeline(state, options.lateInputMs);
+    app.recoveredGame = true;
+    if (state.phase === 'running') addInput(app.game, { type: 'pause' }, reading.lastAt);
     return true;
   }
 
@@ -199,36 +199,36 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
   }
 
   function openMenuOfTheMoment(): void {
-    const phase = app.timeline.present.phase;
-    if (phase === 'ready') app.menu = openMenu('setup', draftFrom(app.clockSettings, app.saved));
-    else if (phase === 'paused') app.menu = openMenu('referee', null);
-    else if (phase === 'flagged') app.menu = openMenu('flag', null);
+    const phase = app.game.present.phase;
+    if (phase === 'ready') app.menuState = openMenu('setup', draftFrom(app.clockSettings, app.saved));
+    else if (phase === 'paused') app.menuState = openMenu('referee', null);
+    else if (phase === 'flagged') app.menuState = openMenu('flag', null);
     app.menuError = '';
   }
 
   function onMenuGesture(key: MenuKey, gesture: MenuGesture, atMs: number): void {
-    if (app.menu === null) return;
-    const result = menuGesture(app.menu, app.timeline.present, key, gesture);
+    if (app.menuState === null) return;
+    const result = menuGesture(app.menuState, app.game.present, key, gesture);
     app.menuError = '';
     for (let i = 0; i < result.effect.inputs.length; i++) feed(result.effect.inputs[i], atMs);
     if (result.effect.save !== undefined && !saveSetup(result.effect.save)) return;
-    app.menu = result.state;
-    presenter.forget();
+    app.menuState = result.state;
+    presenter.redrawAll();
   }
 
   devices.voice.setVolume(app.saved.volume);
   if (!restore()) newGame();
-  const onEdge = createGestures(app, { openMenu: openMenuOfTheMoment, menuGesture: onMenuGesture, feed: feed, newGame: newGame, update: update });
+  const onEdge = createGestures(app, { openMenu: openMenuOfTheMoment, menuGesture: onMenuGesture, feed: feed, newGame: newGame, refresh: update });
   // Buttons are stamped in hardware time; the clock works in game time.
   devices.buttons.listen((edge) => onEdge({ button: edge.button, down: edge.down, timeMs: edge.timeMs + app.offsetMs }));
   update();
-  if (app.recovered) sound.say('recovered', clockNow());
+  if (app.recoveredGame) sound.say('recovered', clockNow());
   return {
-    timeline: () => app.timeline,
+    timeline: () => app.game,
     settings: () => app.saved,
-    recovered: () => app.recovered,
-    damaged: () => app.damaged,
+    recovered: () => app.recoveredGame,
+    damaged: () => app.damagedRecord,
     recovery: () => recovery,
-    console: createConsole(app, { update: update, keep: keep, now: clockNow, feed: feed }, recorder, devices.timer),
+    console: createConsole(app, { refresh: update, keep: keep, gameNow: clockNow, feed: feed }, recorder, devices.timer),
   };
 }

@@ -11,48 +11,48 @@ import type { ClockConsole } from './clockApp';
 
 /** What the console does to the app. */
 export interface ConsoleActions {
-  update(): void;
+  /** Brings the clock up to now. */
+  refresh(): void;
   /** Keeps `next` in flash and uses it; with `newGame`, a new game starts from it. */
   keep(next: SavedSettings, newGame: boolean): void;
-  /** Game time now. */
-  now(): number;
+  gameNow(): number;
   feed(input: Input, atMs: number): void;
 }
 
 export function createConsole(app: AppState, host: ConsoleActions, recorder: Recorder, timer: TimerDevice): ClockConsole {
   return {
     state() {
-      host.update();
-      return publicState(app.timeline.settled);
+      host.refresh();
+      return publicState(app.game.settled);
     },
     configure(json: unknown) {
-      host.update();
-      const phase = app.timeline.settled.phase;
+      host.refresh();
+      const phase = app.game.settled.phase;
       if (phase === 'running') throw new Error('clock.configure: refused while the game runs; pause it first');
       const next = validateConfiguration(json, app.saved, phase === 'paused');
       const timeChanged = JSON.stringify(settingsOf(next)) !== JSON.stringify(app.clockSettings);
       host.keep(next, phase !== 'paused' && timeChanged);
-      host.update();
+      host.refresh();
       return next;
     },
     adjust(json: unknown) {
-      host.update();
-      const present = app.timeline.present;
+      host.refresh();
+      const present = app.game.present;
       if (present.phase !== 'paused') throw new Error('clock.adjust: the clock must be paused first');
       const adjustment = parseAdjustment(json, app.clockSettings, 'adjust', []);
       const refusal = adjustmentRefusal(present, adjustment);
       if (refusal !== null) {
         throw fieldError('adjust.' + refusal.field, refusal.reason === 'idle-side' ? 'applies to the side on move only' : 'applies in byo-yomi only (give mainMs 0)');
       }
-      const nowMs = host.now();
+      const nowMs = host.gameNow();
       const input = Object.assign({ type: 'adjust' as const }, adjustment);
       const result = step(present, input, nowMs);
       host.feed(input, nowMs);
       return result.events;
     },
     record(format?: string) {
-      host.update();
-      recorder.export(parseRecordFormat(format), app.timeline.settled, (line) => {
+      host.refresh();
+      recorder.export(parseRecordFormat(format), app.game.settled, (line) => {
         // Printing a long record must not trip the watchdog.
         timer.keepAlive();
         print(line);

@@ -138,7 +138,7 @@ export interface FaceMarks {
   batteryBars: number;
   batteryLow: boolean;
   /** The move in progress, shown beside the side's name; 0 hides it. */
-  move: number;
+  moveNumber: number;
 }
 
 const ROW_B = 9;
@@ -171,7 +171,7 @@ function drawBattery(canvas: Canvas, marks: FaceMarks): number {
  * all game, the end included.
  */
 export function drawFace(canvas: Canvas, view: FaceView, sideLabel: string, flagged: boolean, notice: string | null, marks: FaceMarks): void {
-  drawText(canvas, marks.move > 0 ? sideLabel + ' #' + marks.move : sideLabel, 0, 0, 1);
+  drawText(canvas, marks.moveNumber > 0 ? sideLabel + ' #' + marks.moveNumber : sideLabel, 0, 0, 1);
   const status = notice ?? statusText(view, flagged, marks);
   drawText(canvas, status, FACE_WIDTH - textWidth(status, 1), 0, 1);
   const first = view.firstFlag ? '1ST ' : '';

@@ -20,7 +20,7 @@ export interface GestureActions {
   feed(input: Input, atMs: number): void;
   newGame(): void;
   /** Brings faces, voice and timer up to date after a gesture. */
-  update(): void;
+  refresh(): void;
 }
 
 function menuGestureOf(heldMs: number): MenuGesture {
@@ -48,20 +48,20 @@ export function createGestures(app: AppState, target: GestureActions): (edge: Bu
 
   /** A player button (or MODE held long) released outside a menu, its down edge having done nothing. */
   function release(button: ButtonId, heldMs: number, atMs: number): void {
-    const phase = app.timeline.present.phase;
+    const phase = app.game.present.phase;
     const player = button === 'left' || button === 'right';
     if (heldMs >= LONG_HOLD_MS) {
       // A deliberate long hold is the referee's gesture: a simple manipulation changes nothing.
       if (phase === 'running') target.feed({ type: 'pause' }, atMs);
       else if (phase === 'paused') target.feed({ type: 'resume' }, atMs);
-      else if (phase === 'ended' || app.damaged) target.newGame();
+      else if (phase === 'ended' || app.damagedRecord) target.newGame();
       else target.openMenu();
     } else if (!player) {
       return;
     } else if (heldMs >= HOLD_MS) {
       // A player's right: hold your own button to hear your own time left.
       target.feed({ type: 'query', side: sideOf(button) }, atMs);
-    } else if (phase === 'ready' && !app.damaged) {
+    } else if (phase === 'ready' && !app.damagedRecord) {
       // Before the game a player's tap starts the opponent's clock: White taps, Black's clock runs.
       target.feed({ type: 'start', side: otherSide(sideOf(button)) }, atMs);
     }
@@ -72,10 +72,10 @@ export function createGestures(app: AppState, target: GestureActions): (edge: Bu
     actedOnDown[button] = false;
     if (button === 'set') return;
     if (button !== 'mode' && downAt[button === 'left' ? 'right' : 'left'] !== null) chord = true;
-    if (app.menu !== null) return;
+    if (app.menuState !== null) return;
     // Judge the edge by the clock as it was at the edge's hardware instant: it may arrive after a
     // deadline that it beat.
-    const present = stateAt(app.timeline, atMs);
+    const present = stateAt(app.game, atMs);
     if (button === 'mode') {
       actedOnDown[button] = modeDown(present, atMs);
       return;
@@ -93,19 +93,19 @@ export function createGestures(app: AppState, target: GestureActions): (edge: Bu
       // A chord opens the menu of the moment once both buttons are up; its releases do nothing else.
       if (downAt.left !== null || downAt.right !== null) return;
       chord = false;
-      if (!app.menu !== null) target.openMenu();
+      if (!app.menuState !== null) target.openMenu();
     } else if (pressedAt === null || actedOnDown[button]) {
       return;
-    } else if (app.menu !== null) {
+    } else if (app.menuState !== null) {
       // MODE and SET are left and right inside a menu.
       target.menuGesture(button === 'left' || button === 'mode' ? 'left' : 'right', menuGestureOf(atMs - pressedAt), atMs);
     } else if (button === 'set') {
       // The side on move cannot hold its own button to ask (a press ends its move): SET asks for it.
-      const present = app.timeline.present;
+      const present = app.game.present;
       if (present.phase === 'running') target.feed({ type: 'query', side: present.onMove }, atMs);
       else target.openMenu();
     } else release(button, atMs - pressedAt, atMs);
-    target.update();
+    target.refresh();
   }
 
   return (edge) => (edge.down ? down(edge.button, edge.timeMs) : up(edge.button, edge.timeMs));

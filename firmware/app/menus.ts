@@ -46,7 +46,8 @@ export interface MenuEffect {
 export interface MenuState {
   kind: 'setup' | 'referee' | 'flag';
   index: number;
-  editing: { value: number; cursor: number } | null;
+  /** An item being edited: its value so far, and for a time the digit under edit (0 = hours). */
+  editing: { current: number; digit: number } | null;
   draft: SetupDraft | null;
 }
 
@@ -171,19 +172,19 @@ export function menuGesture(state: MenuState, clock: ClockState, key: MenuKey, g
   const item = items[Math.min(state.index, items.length - 1)];
   const next: MenuState = { kind: state.kind, index: state.index, editing: state.editing, draft: state.draft };
   if (state.editing !== null) {
-    const editing = { value: state.editing.value, cursor: state.editing.cursor };
+    const editing = { current: state.editing.current, digit: state.editing.digit };
     next.editing = editing;
     if (key === 'left' && gesture === 'hold' && item.kind === 'clock') {
-      editing.cursor = (editing.cursor + 1) % CLOCK_DIGITS;
+      editing.digit = (editing.digit + 1) % CLOCK_DIGITS;
       return { state: next, effect: NOTHING };
     }
     if (gesture !== 'tap') {
       next.editing = null;
       if (key === 'left') return { state: next, effect: NOTHING };
-      return { state: next, effect: { inputs: apply(item, state, editing.value), close: false } };
+      return { state: next, effect: { inputs: apply(item, state, editing.current), close: false } };
     }
     const direction = key === 'left' ? -1 : 1;
-    editing.value = item.kind === 'clock' ? clockStep(editing.value, editing.cursor, item.max, direction) : clampStep(item, editing.value, direction);
+    editing.current = item.kind === 'clock' ? clockStep(editing.current, editing.digit, item.max, direction) : clampStep(item, editing.current, direction);
     return { state: next, effect: NOTHING };
   }
   if (gesture !== 'tap') return key === 'left' ? { state: null, effect: CLOSE } : { state: next, effect: NOTHING };
@@ -196,25 +197,26 @@ export function menuGesture(state: MenuState, clock: ClockState, key: MenuKey, g
     if (act === 'close') return { state: null, effect: CLOSE };
     return { state: null, effect: act === 'save' ? { inputs: [], save: state.draft as SetupDraft, close: true } : { inputs: [act], close: true } };
   }
-  next.editing = { value: valueOf(item, state, clock), cursor: 0 };
+  next.editing = { current: valueOf(item, state, clock), digit: 0 };
   return { state: next, effect: NOTHING };
 }
 
 /** What the faces show for a menu: on the left the item and its value, with the digit under edit; on the right the keys. */
 export interface MenuFace {
-  title: string;
-  label: string;
-  value: string;
-  /** The character of `value` under edit, or -1. */
-  cursor: number;
-  keys: string[];
+  heading: string;
+  item: string;
+  shown: string;
+  /** The character of `shown` under edit, or -1. */
+  editAt: number;
+  /** What each key does now. */
+  hints: string[];
 }
 
 export function menuFace(state: MenuState, clock: ClockState): MenuFace {
   const items = itemsOf(state, clock);
   const item = items[Math.min(state.index, items.length - 1)];
   const editing = state.editing;
-  const value = editing !== null ? editing.value : item.kind === 'action' ? 0 : valueOf(item, state, clock);
+  const value = editing !== null ? editing.current : item.kind === 'action' ? 0 : valueOf(item, state, clock);
   let shown = '';
   if (item.kind === 'clock') shown = clockText(value);
   else if (item.kind === 'choice') shown = optionsOf(item)[value];
@@ -223,5 +225,5 @@ export function menuFace(state: MenuState, clock: ClockState): MenuFace {
   let keys = ['L: NEXT ITEM', 'R: ' + (item.kind === 'action' ? 'DO IT' : 'CHANGE'), 'HOLD L: LEAVE MENU'];
   if (editing !== null && item.kind === 'clock') keys = ['L: DIGIT -1', 'R: DIGIT +1', 'HOLD L: NEXT DIGIT', 'HOLD R: OK', 'HOLD L 3 S: CANCEL'];
   else if (editing !== null) keys = ['L: PREVIOUS', 'R: NEXT', 'HOLD R: OK', 'HOLD L: CANCEL'];
-  return { title: title, label: item.label, value: shown, cursor: editing !== null && item.kind === 'clock' ? CLOCK_CURSOR[editing.cursor] : -1, keys: keys };
+  return { heading: title, item: item.label, shown: shown, editAt: editing !== null && item.kind === 'clock' ? CLOCK_CURSOR[editing.digit] : -1, hints: keys };
 }

@@ -12,13 +12,13 @@ import type { TimelineUpdate } from './timeline';
 
 export interface Presenter {
   /** The faces of an open menu; `error` (why a save was refused) replaces its keys. */
-  menu(face: MenuFace, error: string): void;
+  showMenu(face: MenuFace, error: string): void;
   /** Both clock faces at `nowMs`: the present for the figures, the settled state for the flag. */
-  clock(present: ClockState, settled: ClockState, nowMs: number): void;
+  showClock(present: ClockState, settled: ClockState, nowMs: number): void;
   /** Hands the voice what a step of the timeline delivered and took back, and what is due next. */
-  speak(changes: TimelineUpdate, present: ClockState, nowMs: number): void;
+  handToSound(changes: TimelineUpdate, present: ClockState, nowMs: number): void;
   /** Draws both faces again at the next call, whatever they showed. */
-  forget(): void;
+  redrawAll(): void;
 }
 
 /**
@@ -73,7 +73,7 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
 
   /** Before a game the faces' status says that the chosen voice cannot speak (a recovered game is never ready). */
   function voiceNoticeShown(present: ClockState): boolean {
-    return !app.damaged && present.phase === 'ready' && sound.mark() === 'NO VOICE';
+    return !app.damagedRecord && present.phase === 'ready' && sound.mark() === 'NO VOICE';
   }
 
   /**
@@ -81,38 +81,38 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
    * until a new game; before a game, a voice that cannot speak and why.
    */
   function noticeOf(face: number, present: ClockState, paused: boolean): string | null {
-    if (app.damaged) return face === 0 ? 'REC DAMAGED' : 'HOLD 3S NEW';
-    if (app.recovered && paused) return 'RECOVERED';
+    if (app.damagedRecord) return face === 0 ? 'REC DAMAGED' : 'HOLD 3S NEW';
+    if (app.recoveredGame && paused) return 'RECOVERED';
     if (voiceNoticeShown(present)) return face === 0 ? 'NO VOICE' : sound.problem();
     return null;
   }
 
   return {
-    menu(menu, error) {
-      const keys = error === '' ? menu.keys : wrapWords(error, 21).slice(0, 5).concat(['HOLD L: LEAVE MENU']);
+    showMenu(menu, error) {
+      const keys = error === '' ? menu.hints : wrapWords(error, 21).slice(0, 5).concat(['HOLD L: LEAVE MENU']);
       showFace(left, 'left', 'menu' + valuesOf(menu), false, () => {
         const canvas = left.canvas;
-        drawText(canvas, menu.title, 0, 0, 1);
-        drawText(canvas, menu.label, 0, 12, fittingScale(menu.label, 2));
-        const scale = fittingScale(menu.value, 3);
+        drawText(canvas, menu.heading, 0, 0, 1);
+        drawText(canvas, menu.item, 0, 12, fittingScale(menu.item, 2));
+        const scale = fittingScale(menu.shown, 3);
         const y = 34;
-        if (menu.cursor >= 0) {
+        if (menu.editAt >= 0) {
           // The digit under edit, inverted, so it is seen at once whatever its value.
-          const x = menu.cursor * PITCH * scale;
+          const x = menu.editAt * PITCH * scale;
           canvas.fillRect(x, y - scale, x + (GLYPH_WIDTH + 1) * scale - 1, y + GLYPH_HEIGHT * scale);
           canvas.setColor(0);
-          drawText(canvas, menu.value.charAt(menu.cursor), x + Math.floor(scale / 2), y, scale);
+          drawText(canvas, menu.shown.charAt(menu.editAt), x + Math.floor(scale / 2), y, scale);
           canvas.setColor(1);
         }
-        drawText(canvas, menu.value.slice(0, Math.max(menu.cursor, 0)), 0, y, scale);
-        if (menu.cursor >= 0) drawText(canvas, menu.value.slice(menu.cursor + 1), (menu.cursor + 1) * PITCH * scale, y, scale);
-        else drawText(canvas, menu.value, 0, y, scale);
+        drawText(canvas, menu.shown.slice(0, Math.max(menu.editAt, 0)), 0, y, scale);
+        if (menu.editAt >= 0) drawText(canvas, menu.shown.slice(menu.editAt + 1), (menu.editAt + 1) * PITCH * scale, y, scale);
+        else drawText(canvas, menu.shown, 0, y, scale);
       });
       showFace(right, 'right', 'menu' + keys.join('|'), false, () => {
         for (let i = 0; i < keys.length; i++) drawText(right.canvas, keys[i], 0, i * LINE_PX, 1);
       });
     },
-    clock(present, settled, nowMs) {
+    showClock(present, settled, nowMs) {
       for (let s = 0; s < 2; s++) {
         const side: Side = s === 0 ? 'black' : 'white';
         const view = faceView(present, side, nowMs);
@@ -120,20 +120,20 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
         const button = buttonOf(app, side);
         const face = button === 'left' ? left : right;
         const notice = noticeOf(s, present, view.paused);
-        const battery = app.battery;
+        const battery = app.supply;
         // A face whose status already says why the voice is down does not say it twice.
         const marks: FaceMarks = {
           sound: voiceNoticeShown(present) ? '' : sound.mark(),
           batteryBars: battery.bars,
           batteryLow: battery.low,
-          move: app.saved.moveNumbers ? view.move : 0,
+          moveNumber: app.saved.moveNumbers ? view.move : 0,
         };
         showFace(face, button, valuesOf(view) + valuesOf(marks) + flagged + notice, view.running, () =>
           drawFace(face.canvas, view, side === 'black' ? 'BLACK' : 'WHITE', flagged, notice, marks),
         );
       }
     },
-    speak(changes, present, nowMs) {
+    handToSound(changes, present, nowMs) {
       if (changes.retracted.length > 0) sound.retract(changes.retracted.map(eventKey));
       for (let i = 0; i < changes.fresh.length; i++) sound.announce(changes.fresh[i], nowMs);
       // Latency compensation: the calls of the next deadline start `latencyMs` before it.
@@ -142,7 +142,7 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
       const preview = step(present, { type: 'tick' }, deadline).events;
       for (let i = 0; i < preview.length; i++) sound.announce(preview[i], deadline);
     },
-    forget() {
+    redrawAll() {
       shown = { left: '', right: '' };
     },
   };

@@ -44,8 +44,8 @@ class Planner {
 
   /** Taps left until the item labelled `label` is shown. */
   goTo(label: string): void {
-    for (let i = 0; i < MOST_TAPS && menuFace(this.menu, this.clock).label !== label; i++) this.press('left');
-    if (menuFace(this.menu, this.clock).label !== label) throw new Error(this.where + ': the device\'s ' + this.menu.kind + ' menu has no ' + label + ' item at this point of the game');
+    for (let i = 0; i < MOST_TAPS && menuFace(this.menu, this.clock).item !== label; i++) this.press('left');
+    if (menuFace(this.menu, this.clock).item !== label) throw new Error(this.where + ': the device\'s ' + this.menu.kind + ' menu has no ' + label + ' item at this point of the game');
   }
 
   /** Taps `key` until the editor shows `wanted`; false when it never does. */
@@ -53,7 +53,7 @@ class Planner {
     const start = this.menu;
     const taken = this.gestures.length;
     for (let i = 0; i < MOST_TAPS; i++) {
-      if (menuFace(this.menu, this.clock).value === wanted) return true;
+      if (menuFace(this.menu, this.clock).shown === wanted) return true;
       this.press(key);
     }
     this.menu = start;
@@ -69,7 +69,7 @@ class Planner {
     this.menu = start;
     this.gestures.length = taken;
     const down = this.tapTo('left', wanted) ? this.gestures.slice(taken) : null;
-    if (up === null && down === null) throw new Error(this.where + ': the device cannot set ' + menuFace(start, this.clock).label + ' to ' + wanted);
+    if (up === null && down === null) throw new Error(this.where + ': the device cannot set ' + menuFace(start, this.clock).item + ' to ' + wanted);
     this.menu = start;
     this.gestures.length = taken;
     for (const g of down === null || (up !== null && up.length <= down.length) ? (up as Gesture[]) : down) this.press(g.keys[0], g.gesture);
@@ -80,12 +80,12 @@ class Planner {
     const wanted = clockText(seconds);
     for (let digit = 0; digit < 5; digit++) {
       const at = [0, 2, 3, 5, 6][digit];
-      const shown = menuFace(this.menu, this.clock).value;
+      const shown = menuFace(this.menu, this.clock).shown;
       this.stepTo(shown.slice(0, at) + wanted.charAt(at) + shown.slice(at + 1));
-      if (menuFace(this.menu, this.clock).value === wanted) return;
+      if (menuFace(this.menu, this.clock).shown === wanted) return;
       this.press('left', 'hold');
     }
-    throw new Error(this.where + ': the device cannot set ' + menuFace(this.menu, this.clock).label + ' to ' + wanted);
+    throw new Error(this.where + ': the device cannot set ' + menuFace(this.menu, this.clock).item + ' to ' + wanted);
   }
 }
 
