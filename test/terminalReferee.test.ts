@@ -50,15 +50,21 @@ function typeInto(args: string[], keys: string[], gapMs: number): Promise<string
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'sim/terminal.ts', '--mute'].concat(args), { stdio: ['pipe', 'pipe', 'pipe'] });
     let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.stderr.on('data', (chunk) => (out += chunk));
-    let i = 0;
+    let i = -1;
     const next = () => {
       if (i === keys.length) return child.stdin.write('q');
       child.stdin.write(keys[i++]);
       setTimeout(next, gapMs);
     };
-    setTimeout(next, 1500);
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      // Type once the first screen is drawn, as a person would.
+      if (i < 0) {
+        i = 0;
+        next();
+      }
+    });
+    child.stderr.on('data', (chunk) => (out += chunk));
     child.on('close', () => resolve(plain(out)));
   });
 }

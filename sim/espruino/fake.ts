@@ -9,10 +9,10 @@ import { BatteryModel } from './batteryModel';
 import { FlashStorage } from './flashModel';
 import { espruinoStorage } from './storageModule';
 import { BOARDS, findBoard, type BoardProfile } from '../../firmware/boards';
-import { FakeGraphics, flatten } from './fakeGraphics';
+import { espruinoGlobals } from './espruinoGlobals';
 import { estimateMemory } from './fakeMemory';
 import { CALL_HOOK, MemorySampler } from './memorySampler';
-import { PinWatches, type Watch } from './pinWatches';
+import { PinWatches } from './pinWatches';
 
 interface Scheduled {
   at: number;
@@ -94,21 +94,24 @@ export class FakeEspruino {
   readonly printed: string[] = [];
   /** With `probeMemory`: when the memory model samples, and the most JsVars it counted. */
   readonly sampler: MemorySampler | null;
-  private readonly probeRepaints: boolean;
+  /** With the memory model: an I2C write (a repaint) samples it too. */
+  readonly probeRepaints: boolean;
   private queue: Scheduled[] = [];
   private seq = 0;
   /** The firmware's pending timeouts: its callback (held for it, as the interpreter holds it) and how to cancel it. */
-  private readonly timers = new Map<number, { fn: () => void; cancel: () => void }>();
-  private nextTimerId = 1;
-  private readonly pins: PinWatches;
-  private readonly serialHandlers: Record<string, ((data: string) => void)[]> = {};
-  private readonly version: string;
+  readonly timers = new Map<number, { fn: () => void; cancel: () => void }>();
+  readonly pins: PinWatches;
+  /** The firmware's handlers of each serial port's data. */
+  readonly serialHandlers: Record<string, ((data: string) => void)[]> = {};
+  /** The interpreter's process.version. */
+  readonly version: string;
   private context: vm.Context | null = null;
   private readonly ownGlobals: string[];
   private code = '';
   private hangNext = false;
   private hung = false;
-  private watchdogMs: number | null = null;
+  /** The watchdog's timeout once the firmware enabled it. */
+  watchdogMs: number | null = null;
   private watchdogCancel: () => void = () => undefined;
 
   constructor(options: FakeOptions = {}) {
@@ -133,7 +136,7 @@ export class FakeEspruino {
       ? new MemorySampler(FIRMWARE_FILENAME, { every: options.probeMemory, callEvery: options.probeCalls ?? 0, roots: () => this.heldForFirmware() })
       : null;
     this.probeRepaints = options.probeRepaints === true;
-    this.ownGlobals = Object.keys(this.globals());
+    this.ownGlobals = Object.keys(espruinoGlobals(this));
   }
 
   /** Runs `fn` at virtual instant `at`; returns a cancel function. */
@@ -187,93 +190,10 @@ export class FakeEspruino {
     this.setPin(pin, true, atMs + holdMs);
   }
 
-  private deliverSerial(port: string, bytes: number[]): void {
+  /** Hands bytes a module sent to the firmware's handlers of serial port `port`, as the interpreter does. */
+  deliverSerial(port: string, bytes: number[]): void {
     const text = String.fromCharCode(...bytes);
     for (const handler of this.serialHandlers[port] ?? []) this.schedule(this.now, () => handler(text), true);
-  }
-
-  private i2c(bus: string) {
-    return {
-      setup: (options: unknown) => this.i2cSetups.push({ bus: bus, options: options }),
-      writeTo: (address: number, ...data: unknown[]) => {
-        if (this.probeRepaints) this.sampleMemory();
-        const display = this.displays[address];
-        if (!display) throw new Error('I2C: no device acknowledged address ' + address);
-        const bytes = flatten(data, []);
-        // The address byte and the payload, as they go over the bus.
-        this.i2cBytes += 1 + bytes.length;
-        display.write(bytes);
-      },
-    };
-  }
-
-  private serial(port: string) {
-    return {
-      setup: (baud: number, options: unknown) => this.serialSetups.push({ port: port, baud: baud, options: options }),
-      write: (...data: unknown[]) => {
-        if (port === this.board.voice.serial) this.dfplayer.receive(flatten(data, []), this.now);
-      },
-      on: (event: string, handler: (data: string) => void) => {
-        if (event === 'data') (this.serialHandlers[port] = this.serialHandlers[port] ?? []).push(handler);
-      },
-    };
-  }
-
-  private globals(): Record<string, unknown> {
-    const timers = this.timers;
-    const g: Record<string, unknown> = {
-      getTime: () => this.now / 1000,
-      setTimeout: (fn: () => void, ms: number) => {
-        const id = this.nextTimerId++;
-        const entry = { fn: fn, cancel: this.schedule(this.now + Math.max(0, ms || 0), () => {
-          timers.delete(id);
-          this.wakeups++;
-          fn();
-        }, true) };
-        timers.set(id, entry);
-        return id;
-      },
-      clearTimeout: (id: unknown) => {
-        if (id === undefined) throw new Error('clearTimeout(undefined) is an error on Espruino');
-        const entry = timers.get(id as number);
-        if (entry) entry.cancel();
-        timers.delete(id as number);
-      },
-      setWatch: (fn: Watch['fn'], pin: string, options: { edge?: string; debounce?: number; repeat?: boolean }) => this.pins.watch(fn, String(pin), options),
-      pinMode: (pin: string, mode: string) => {
-        this.pinModes[String(pin)] = mode;
-      },
-      setDeepSleep: (on: unknown) => {
-        this.deepSleep = Boolean(on);
-      },
-      Graphics: { createArrayBuffer: (w: number, h: number) => new FakeGraphics(w, h) },
-      E: {
-        on: () => undefined,
-        enableWatchdog: (seconds: number, automatic: boolean) => {
-          if (automatic) throw new Error('the clock must kick the watchdog itself (isAuto false)');
-          this.watchdogMs = seconds * 1000;
-          this.kickWatchdog();
-        },
-        kickWatchdog: () => this.kickWatchdog(),
-      },
-      analogWrite: (pin: unknown, duty: number, options?: { freq?: number }) => this.piezo.analogWrite(String(pin), duty, options, this.now),
-      digitalWrite: (pin: unknown, value: number) => this.piezo.digitalWrite(String(pin), value, this.now),
-      analogRead: (pin: unknown) => this.battery.analogRead(String(pin), this.now),
-      process: { env: { BOARD: this.board.id, VERSION: this.version }, version: this.version, memory: () => this.memory() },
-      require: (name: string) => {
-        if (name === 'Storage') return this.storageModule();
-        throw new Error('Module ' + name + ' not found');
-      },
-      USB: { setConsole: (force: boolean) => void (this.consoleOnUsb = force) },
-      print: (...args: unknown[]) => {
-        this.sampleMemory();
-        this.printed.push(args.map(String).join(' '));
-      },
-      console: { log: (...args: unknown[]) => this.printed.push(args.map(String).join(' ')) },
-    };
-    for (const bus of ['I2C1', 'I2C2', 'I2C3']) g[bus] = this.i2c(bus);
-    for (const port of ['Serial1', 'Serial2', 'Serial3']) g[port] = this.serial(port);
-    return g;
   }
 
   /** Estimated JsVars of what the firmware keeps reachable from its globals (and from `roots`). */
@@ -289,7 +209,7 @@ export class FakeEspruino {
   }
 
   /** Espruino's Storage module over the flash; with the memory probe, each read samples the memory model first. */
-  private storageModule() {
+  storageModule() {
     const module = espruinoStorage(this.storage);
     if (this.sampler === null) return module;
     const read = module.read.bind(module);
@@ -309,7 +229,8 @@ export class FakeEspruino {
     return roots;
   }
 
-  private sampleMemory(): void {
+  /** Samples the memory model, when there is one. */
+  sampleMemory(): void {
     if (this.sampler !== null) this.sampler.event();
   }
 
@@ -318,7 +239,7 @@ export class FakeEspruino {
     this.hangNext = true;
   }
 
-  private kickWatchdog(): void {
+  kickWatchdog(): void {
     this.watchdogCancel();
     if (this.watchdogMs === null) return;
     this.watchdogCancel = this.schedule(this.now + this.watchdogMs, () => {
@@ -333,7 +254,7 @@ export class FakeEspruino {
   /** Boots the firmware: a fresh interpreter over the same flash and pins, running `code`. */
   boot(code: string): void {
     this.code = code;
-    const context = vm.createContext(this.globals());
+    const context = vm.createContext(espruinoGlobals(this));
     context.global = context;
     vm.runInContext(
       MISSING_GLOBALS.map((name) => 'delete globalThis.' + name + ';').join('') +

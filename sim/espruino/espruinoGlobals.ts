@@ -1,0 +1,95 @@
+// The globals of Espruino's interpreter that the firmware touches, over the fake's virtual time and
+// device models: timers, setWatch, I2C and serial ports, Graphics, E (the watchdog), the pins, process,
+// require("Storage"), USB and the console.
+import type { FakeEspruino } from './fake';
+import { FakeGraphics, flatten } from './fakeGraphics';
+import type { Watch } from './pinWatches';
+
+function i2c(fake: FakeEspruino, bus: string) {
+  return {
+    setup: (options: unknown) => fake.i2cSetups.push({ bus: bus, options: options }),
+    writeTo: (address: number, ...data: unknown[]) => {
+      if (fake.probeRepaints) fake.sampleMemory();
+      const display = fake.displays[address];
+      if (!display) throw new Error('I2C: no device acknowledged address ' + address);
+      const bytes = flatten(data, []);
+      // The address byte and the payload, as they go over the bus.
+      fake.i2cBytes += 1 + bytes.length;
+      display.write(bytes);
+    },
+  };
+}
+
+function serial(fake: FakeEspruino, port: string) {
+  return {
+    setup: (baud: number, options: unknown) => fake.serialSetups.push({ port: port, baud: baud, options: options }),
+    write: (...data: unknown[]) => {
+      if (port === fake.board.voice.serial) fake.dfplayer.receive(flatten(data, []), fake.now);
+    },
+    on: (event: string, handler: (data: string) => void) => {
+      if (event === 'data') (fake.serialHandlers[port] = fake.serialHandlers[port] ?? []).push(handler);
+    },
+  };
+}
+
+/** A fresh set of the interpreter's globals for one boot of the firmware on `fake`. */
+export function espruinoGlobals(fake: FakeEspruino): Record<string, unknown> {
+  const timers = fake.timers;
+  let nextTimerId = 1;
+  const g: Record<string, unknown> = {
+    getTime: () => fake.now / 1000,
+    setTimeout: (fn: () => void, ms: number) => {
+      const id = nextTimerId++;
+      const entry = {
+        fn: fn,
+        cancel: fake.schedule(fake.now + Math.max(0, ms || 0), () => {
+          timers.delete(id);
+          fake.wakeups++;
+          fn();
+        }, true),
+      };
+      timers.set(id, entry);
+      return id;
+    },
+    clearTimeout: (id: unknown) => {
+      if (id === undefined) throw new Error('clearTimeout(undefined) is an error on Espruino');
+      const entry = timers.get(id as number);
+      if (entry) entry.cancel();
+      timers.delete(id as number);
+    },
+    setWatch: (fn: Watch['fn'], pin: string, options: { edge?: string; debounce?: number; repeat?: boolean }) => fake.pins.watch(fn, String(pin), options),
+    pinMode: (pin: string, mode: string) => {
+      fake.pinModes[String(pin)] = mode;
+    },
+    setDeepSleep: (on: unknown) => {
+      fake.deepSleep = Boolean(on);
+    },
+    Graphics: { createArrayBuffer: (w: number, h: number) => new FakeGraphics(w, h) },
+    E: {
+      on: () => undefined,
+      enableWatchdog: (seconds: number, automatic: boolean) => {
+        if (automatic) throw new Error('the clock must kick the watchdog itself (isAuto false)');
+        fake.watchdogMs = seconds * 1000;
+        fake.kickWatchdog();
+      },
+      kickWatchdog: () => fake.kickWatchdog(),
+    },
+    analogWrite: (pin: unknown, duty: number, options?: { freq?: number }) => fake.piezo.analogWrite(String(pin), duty, options, fake.now),
+    digitalWrite: (pin: unknown, value: number) => fake.piezo.digitalWrite(String(pin), value, fake.now),
+    analogRead: (pin: unknown) => fake.battery.analogRead(String(pin), fake.now),
+    process: { env: { BOARD: fake.board.id, VERSION: fake.version }, version: fake.version, memory: () => fake.memory() },
+    require: (name: string) => {
+      if (name === 'Storage') return fake.storageModule();
+      throw new Error('Module ' + name + ' not found');
+    },
+    USB: { setConsole: (force: boolean) => void (fake.consoleOnUsb = force) },
+    print: (...args: unknown[]) => {
+      fake.sampleMemory();
+      fake.printed.push(args.map(String).join(' '));
+    },
+    console: { log: (...args: unknown[]) => fake.printed.push(args.map(String).join(' ')) },
+  };
+  for (const bus of ['I2C1', 'I2C2', 'I2C3']) g[bus] = i2c(fake, bus);
+  for (const port of ['Serial1', 'Serial2', 'Serial3']) g[port] = serial(fake, port);
+  return g;
+}
