@@ -4,7 +4,8 @@ import { minify } from 'terser';
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { parse } from 'acorn';
-import { full } from 'acorn-walk';
+import { ancestor, full } from 'acorn-walk';
+import MagicString from 'magic-string';
 
 // The property names the firmware bundle must keep, so that every other one can be shortened: the
 // names Espruino's API and the console user see, the fields of what crosses JSON (settings, the record,
@@ -72,6 +73,69 @@ function minifyForEspruino() {
   };
 }
 
+/** A string must save at least this many bytes to be hoisted: each one held costs Espruino about three variables. */
+const HOIST_MIN_SAVING = 24;
+
+/** Names for the hoisted strings, shortest first, that the bundle does not already use. */
+function* freshNames(used) {
+  const letters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  for (const first of '_$') {
+    for (const second of letters) {
+      const name = first + second;
+      if (!used.has(name)) yield name;
+    }
+  }
+}
+
+/**
+ * Each string literal the bundle repeats ("byoyomi" 32 times, "paused" 16…) becomes one variable at the
+ * top of the bundle, referred to by a two-letter name. The bundle is smaller, and Espruino, which makes a
+ * new string each time it evaluates a literal, makes these once. A separate plugin after terser, so that
+ * Rollup chains its source map onto terser's.
+ */
+function hoistRepeatedStrings() {
+  return {
+    name: 'hoist-repeated-strings',
+    renderChunk(code) {
+      const ast = parse(code, { ecmaVersion: 'latest' });
+      const used = new Set();
+      const uses = new Map();
+      full(ast, (node) => {
+        if (node.type === 'Identifier') used.add(node.name);
+      });
+      ancestor(ast, {
+        Literal(node, _state, ancestors) {
+          if (typeof node.value !== 'string') return;
+          const parent = ancestors[ancestors.length - 2];
+          if (parent.type === 'Property' && parent.key === node && !parent.computed) return;
+          if (parent.type === 'ExpressionStatement' && parent.directive !== undefined) return;
+          const raw = code.slice(node.start, node.end);
+          if (!uses.has(raw)) uses.set(raw, []);
+          uses.get(raw).push(node);
+        },
+      });
+      const names = freshNames(used);
+      const declarations = [];
+      const out = new MagicString(code);
+      const ranked = [...uses.entries()].sort((a, b) => b[1].length * b[0].length - a[1].length * a[0].length);
+      for (const [raw, nodes] of ranked) {
+        // Each use saves the literal less the name; the declaration costs the name, "=", the literal and ",".
+        if (nodes.length * (raw.length - 2) - (raw.length + 4) < HOIST_MIN_SAVING) continue;
+        const name = names.next().value;
+        if (name === undefined) break;
+        declarations.push(name + '=' + raw);
+        // A literal may touch a keyword (`case"x":`, `"x"in o`): a name there needs a space.
+        const word = (at) => /[\w$]/.test(code.charAt(at));
+        for (const node of nodes) out.overwrite(node.start, node.end, (word(node.start - 1) ? ' ' : '') + name + (word(node.end) ? ' ' : ''));
+      }
+      if (declarations.length === 0) return null;
+      const body = ast.body[0].expression.argument.callee.body.body;
+      out.appendLeft(body[0].end, 'var ' + declarations.join(',') + ';');
+      return { code: out.toString(), map: out.generateMap({ hires: true }) };
+    },
+  };
+}
+
 export default {
   input: 'firmware/main.ts',
   output: {
@@ -87,5 +151,6 @@ export default {
     // ES2015 output: esbuild lowers ?., ??, ** and class fields; what remains is checked by test/bundle.test.ts.
     esbuild({ target: 'es2015', minify: false }),
     minifyForEspruino(),
+    hoistRepeatedStrings(),
   ],
 };

@@ -1,5 +1,7 @@
 // The built bundle must run on Espruino's interpreter: checked against the list of what it lacks.
 import { describe, expect, it } from 'vitest';
+import { parse } from 'acorn';
+import { full } from 'acorn-walk';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { SourceMapConsumer } from 'source-map-js';
 import { checkEspruino, type Problem } from './espruinoCompat';
@@ -23,6 +25,22 @@ describe('dist/firmware.js', () => {
     expect(code.startsWith('!function(){')).toBe(true);
     expect(code.split('\n').length).toBeLessThanOrEqual(2);
     expect(statSync(BUNDLE).size).toBeLessThan(64 * 1024);
+  });
+
+  it('holds each much-repeated string once, at the top, and refers to it by name (a literal makes a new string each time Espruino evaluates it)', () => {
+    const code = readFileSync(BUNDLE, 'utf8');
+    const declarations = /^!function\(\)\{"use strict";var ([^;]*);/.exec(code);
+    expect(declarations).not.toBeNull();
+    const hoisted = declarations![1].split(',').map((d) => JSON.parse(d.slice(d.indexOf('=') + 1)) as string);
+    expect(hoisted).toContain('byoyomi');
+    const literals: Record<string, number> = {};
+    full(parse(code, { ecmaVersion: 'latest' }), (node) => {
+      if (node.type === 'Literal' && typeof (node as { value: unknown }).value === 'string') {
+        const value = (node as { value: string }).value;
+        literals[value] = (literals[value] ?? 0) + 1;
+      }
+    });
+    for (const value of hoisted) expect(literals[value], value).toBe(1);
   });
 
   it('uses nothing Espruino lacks', () => {

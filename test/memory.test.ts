@@ -2,8 +2,8 @@
 // bundle at Storage reads, printed lines and (with probeCalls) function entries inside the bundle, and
 // counts, in Espruino's variables, everything the bundle holds then, on its stack and in its closures as
 // well as in its globals. It is an estimate, 6-14 % under Espruino's own interpreter sized like a Pico: a
-// 400-move restore counts about 2,990 variables where the interpreter peaks at 3,270 (exports about 3,120
-// and 3,160 against 3,569 and 3,639). What it sees is growth alive at a sample: an export that kept every
+// 400-move restore counts about 3,090 variables where the interpreter peaks at 3,302 (exports about 3,170
+// and 3,210 against 3,600 and 3,668). What it sees is growth alive at a sample: an export that kept every
 // event it printed counts more than 20,000 variables at 1,000 moves.
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
