@@ -103,6 +103,15 @@ function hoistRepeatedStrings() {
       full(ast, (node) => {
         if (node.type === 'Identifier') used.add(node.name);
       });
+      // Each string, with its uses: where it stands, what it saves as the name, how the name is written there.
+      const add = (value, raw, use) => {
+        if (!uses.has(value)) uses.set(value, { raw: raw, uses: [] });
+        const entry = uses.get(value);
+        if (entry.raw === null) entry.raw = raw;
+        entry.uses.push(use);
+      };
+      // A literal may touch a keyword (`case"x":`, `"x"in o`): a name there needs a space.
+      const word = (at) => /[\w$]/.test(code.charAt(at));
       ancestor(ast, {
         Literal(node, _state, ancestors) {
           if (typeof node.value !== 'string') return;
@@ -110,23 +119,27 @@ function hoistRepeatedStrings() {
           if (parent.type === 'Property' && parent.key === node && !parent.computed) return;
           if (parent.type === 'ExpressionStatement' && parent.directive !== undefined) return;
           const raw = code.slice(node.start, node.end);
-          if (!uses.has(raw)) uses.set(raw, []);
-          uses.get(raw).push(node);
+          add(node.value, raw, { start: node.start, end: node.end, saving: raw.length - 2, write: (name) => (word(node.start - 1) ? ' ' : '') + name + (word(node.end) ? ' ' : '') });
+        },
+        // `o.mainMs` as `o[_k]` where "mainMs" is held anyway or used often enough (the public names).
+        MemberExpression(node) {
+          if (node.computed || node.property.type !== 'Identifier' || code.charAt(node.property.start - 1) !== '.') return;
+          const name = node.property.name;
+          add(name, null, { start: node.property.start - 1, end: node.property.end, saving: name.length - 3, write: (held) => '[' + held + ']' });
         },
       });
       const names = freshNames(used);
       const declarations = [];
       const out = new MagicString(code);
-      const ranked = [...uses.entries()].sort((a, b) => b[1].length * b[0].length - a[1].length * a[0].length);
-      for (const [raw, nodes] of ranked) {
-        // Each use saves the literal less the name; the declaration costs the name, "=", the literal and ",".
-        if (nodes.length * (raw.length - 2) - (raw.length + 4) < HOIST_MIN_SAVING) continue;
+      const worth = (entry) => entry.uses.reduce((total, use) => total + use.saving, 0) - ((entry.raw ?? '  ').length + 4);
+      const ranked = [...uses.entries()].sort((a, b) => worth(b[1]) - worth(a[1]));
+      for (const [value, entry] of ranked) {
+        // Each use saves what it stands for less the name; the declaration costs the name, "=", the literal and ",".
+        if (worth(entry) < HOIST_MIN_SAVING) break;
         const name = names.next().value;
         if (name === undefined) break;
-        declarations.push(name + '=' + raw);
-        // A literal may touch a keyword (`case"x":`, `"x"in o`): a name there needs a space.
-        const word = (at) => /[\w$]/.test(code.charAt(at));
-        for (const node of nodes) out.overwrite(node.start, node.end, (word(node.start - 1) ? ' ' : '') + name + (word(node.end) ? ' ' : ''));
+        declarations.push(name + '=' + (entry.raw ?? JSON.stringify(value)));
+        for (const use of entry.uses) if (use.saving > 0) out.overwrite(use.start, use.end, use.write(name));
       }
       if (declarations.length === 0) return null;
       const body = ast.body[0].expression.argument.callee.body.body;

@@ -33,14 +33,14 @@ describe('dist/firmware.js', () => {
     expect(declarations).not.toBeNull();
     const hoisted = declarations![1].split(',').map((d) => JSON.parse(d.slice(d.indexOf('=') + 1)) as string);
     expect(hoisted).toContain('byoyomi');
-    const literals: Record<string, number> = {};
+    const literals = new Map<string, number>();
     full(parse(code, { ecmaVersion: 'latest' }), (node) => {
       if (node.type === 'Literal' && typeof (node as { value: unknown }).value === 'string') {
         const value = (node as { value: string }).value;
-        literals[value] = (literals[value] ?? 0) + 1;
+        literals.set(value, (literals.get(value) ?? 0) + 1);
       }
     });
-    for (const value of hoisted) expect(literals[value], value).toBe(1);
+    for (const value of hoisted) expect(literals.get(value), value).toBe(1);
   });
 
   it('uses nothing Espruino lacks', () => {

@@ -1,9 +1,9 @@
 // The firmware's memory in the fake, through the memory model (sim/espruino/memoryProbe.ts): it pauses the
 // bundle at Storage reads, printed lines and (with probeCalls) function entries inside the bundle, and
 // counts, in Espruino's variables, everything the bundle holds then, on its stack and in its closures as
-// well as in its globals. It is an estimate, 6-14 % under Espruino's own interpreter sized like a Pico: a
-// 400-move restore counts about 3,090 variables where the interpreter peaks at 3,302 (exports about 3,170
-// and 3,210 against 3,600 and 3,668). What it sees is growth alive at a sample: an export that kept every
+// well as in its globals. It is an estimate, 3-12 % under Espruino's own interpreter sized like a Pico: a
+// 400-move restore counts about 3,250 variables where the interpreter peaks at 3,367 (exports about 3,250
+// and 3,290 against 3,665 and 3,732). What it sees is growth alive at a sample: an export that kept every
 // event it printed counts more than 20,000 variables at 1,000 moves.
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
