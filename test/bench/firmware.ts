@@ -72,6 +72,6 @@ export function benchFirmware(): string[] {
     'firmware: wake-ups per minute, idle  ' + idle + ', paused ' + paused + ' (the watchdog\'s kicks, every 4 s)',
     'firmware: clock.state(), running     ' + heapRunning + ' of ' + fake.memory().total + ' JsVars (it and the firmware\'s globals, process.memory() terms: closures unseen)',
     'firmware: a cn-local game to the flag (' + flagged + '): peak ' + peak + ' of ' + total + ' JsVars, ' +
-      Math.round((100 * (total - peak)) / total) + ' % free (the memory model, ' + game.sampler!.samples + ' samples; it counts 6-14 % below Espruino\'s interpreter, whose figures are in the README)',
+      Math.round((100 * (total - peak)) / total) + ' % free (the memory model, ' + game.sampler!.samples + ' samples; it counts 3-12 % below Espruino\'s interpreter, whose figures are in the README)',
   ];
 }
