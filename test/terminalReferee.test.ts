@@ -82,6 +82,15 @@ describe('the terminal clock, driven by its keys', () => {
     expect(flagged).toContain('LOST on time');
   }, 30000);
 
+  it('asks before e ends or n abandons a game in progress; any other key goes on', async () => {
+    const out = await typeInto([], ['l', 'e', 'x', 'n', 'n'], 150);
+    expect(out).toContain('End the game? Press e again to confirm, any other key to go on.');
+    expect(out).toContain('Abandon this game and start a new one? Press n again to confirm');
+    expect(out).not.toContain('Game over.');
+    // The new game: the notice of a clock not started yet.
+    expect(out.slice(out.lastIndexOf('Abandon'))).toContain('Press a player button to start the opponent');
+  }, 30000);
+
   it('refuses a correction while the clock runs, and a bad one in words', async () => {
     const out = await typeInto([], ['l', 'c', ' ', 'c', ...'b 99:00:00', '\r'], 60);
     expect(out).toContain('Corrections are made in pause: space pauses.');
