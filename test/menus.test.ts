@@ -4,6 +4,7 @@ import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmw
 import type { FakeEspruino } from '../sim/espruino/fake';
 import { newClock, parseSettings, findPreset, step, type ClockState } from '../firmware/core/index';
 import { clockStep, clockText, menuGesture, menuFace, openMenu, type MenuGesture, type MenuKey, type MenuState } from '../firmware/app/menus';
+import { showsText } from './firmwareHelpers';
 
 const TAP_MS = 150;
 const GAP_MS = 150;
@@ -67,6 +68,12 @@ describe('setup on the clock (two buttons)', () => {
     const s = state(fake).settings;
     expect(s.black.mainMs).toBe(115 * 60000);
     expect(s.white.mainMs).toBe(55 * 60000);
+  });
+
+  it('stays where it is when both buttons are pressed together inside it', () => {
+    const fake = bootFirmware({ preset: 'cn-national' });
+    fake.runUntil(gestures(fake, 1000, 'LL L L C') + 300);
+    expect(showsText(fake.displays[fake.board.faces.left], 'SETUP 3/16')).toBe(true);
   });
 
   it('cannot be opened while the game runs: a long hold pauses, a tap on the idle button does nothing', () => {

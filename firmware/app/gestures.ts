@@ -93,7 +93,7 @@ export function createGestures(app: AppState, target: GestureActions): (edge: Bu
       // A chord opens the menu of the moment once both buttons are up; its releases do nothing else.
       if (downAt.left !== null || downAt.right !== null) return;
       chord = false;
-      if (!app.menuState !== null) target.openMenu();
+      if (app.menuState === null) target.openMenu();
     } else if (pressedAt === null || actedOnDown[button]) {
       return;
     } else if (app.menuState !== null) {
