@@ -9,7 +9,6 @@ import { buttonOf, type AppState } from './appState';
 import type { MenuFace } from './menus';
 import type { TimelineUpdate } from './timeline';
 
-
 export interface Presenter {
   /** The faces of an open menu; `error` (why a save was refused) replaces its keys. */
   showMenu(face: MenuFace, error: string): void;
@@ -96,17 +95,16 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
         drawText(canvas, menu.item, 0, 12, fittingScale(menu.item, 2));
         const scale = fittingScale(menu.shown, 3);
         const y = 34;
-        if (menu.editAt >= 0) {
-          // The digit under edit, inverted, so it is seen at once whatever its value.
-          const x = menu.editAt * PITCH * scale;
-          canvas.fillRect(x, y - scale, x + (GLYPH_WIDTH + 1) * scale - 1, y + GLYPH_HEIGHT * scale);
-          canvas.setColor(0);
-          drawText(canvas, menu.shown.charAt(menu.editAt), x + Math.floor(scale / 2), y, scale);
-          canvas.setColor(1);
-        }
-        drawText(canvas, menu.shown.slice(0, Math.max(menu.editAt, 0)), 0, y, scale);
-        if (menu.editAt >= 0) drawText(canvas, menu.shown.slice(menu.editAt + 1), (menu.editAt + 1) * PITCH * scale, y, scale);
-        else drawText(canvas, menu.shown, 0, y, scale);
+        const at = menu.editAt;
+        if (at < 0) return drawText(canvas, menu.shown, 0, y, scale);
+        // The digit under edit, inverted, so it is seen at once whatever its value.
+        const x = at * PITCH * scale;
+        canvas.fillRect(x, y - scale, x + (GLYPH_WIDTH + 1) * scale - 1, y + GLYPH_HEIGHT * scale);
+        canvas.setColor(0);
+        drawText(canvas, menu.shown.charAt(at), x + Math.floor(scale / 2), y, scale);
+        canvas.setColor(1);
+        drawText(canvas, menu.shown.slice(0, at), 0, y, scale);
+        drawText(canvas, menu.shown.slice(at + 1), x + PITCH * scale, y, scale);
       });
       showFace(right, 'right', 'menu' + keys.join('|'), false, () => {
         for (let i = 0; i < keys.length; i++) drawText(right.canvas, keys[i], 0, i * LINE_PX, 1);

@@ -1,11 +1,12 @@
 // Drives the built firmware on the fake Espruino by its buttons, gesture after gesture, as a person
 // would: for the tests that walk the README's gestures and for the contact sheet of the faces.
-import { bootFirmware, GAME_ORIGIN_MS, TAP_MS, type FirmwareSettings } from './firmwareRun';
+import { bootFirmware, GAME_ORIGIN_MS, QUERY_HOLD_MS as HOLD_MS, TAP_MS, type FirmwareSettings } from './firmwareRun';
 import type { FakeEspruino, FakeOptions } from './fake';
 import type { ClockState } from '../../firmware/core/index';
 
-export const HOLD_MS = 1200;
-export const LONG_MS = 3500;
+/** A hold to hear one's own time, and the referee's long hold, as the simulators press them. */
+export { QUERY_HOLD_MS as HOLD_MS, LONG_HOLD_MS as LONG_MS } from './firmwareRun';
+
 /** The pause after each gesture, before the next. */
 const GAP_MS = 300;
 

@@ -12,6 +12,8 @@ export const BUNDLE_PATH = 'dist/firmware.js';
 export const GAME_ORIGIN_MS = 10000;
 export const TAP_MS = 80;
 export const QUERY_HOLD_MS = 1200;
+/** The referee's long hold, past the firmware's 3 s. */
+export const LONG_HOLD_MS = 3500;
 
 export interface FirmwareSettings {
   preset?: string;
@@ -72,7 +74,7 @@ export function actionEdges(fake: FakeEspruino, action: { at: number; do: string
   }
 }
 
-const GESTURE_MS: Record<MenuGesture, number> = { tap: TAP_MS, hold: QUERY_HOLD_MS, long: 3500 };
+const GESTURE_MS: Record<MenuGesture, number> = { tap: TAP_MS, hold: QUERY_HOLD_MS, long: LONG_HOLD_MS };
 /** Between two gestures of a referee's sequence. */
 export const GESTURE_GAP_MS = 250;
 

@@ -48,39 +48,33 @@ class Planner {
     if (menuFace(this.menu, this.clock).item !== label) throw new Error(this.where + ': the device\'s ' + this.menu.kind + ' menu has no ' + label + ' item at this point of the game');
   }
 
-  /** Taps `key` until the editor shows `wanted`; false when it never does. */
-  private tapTo(key: MenuKey, wanted: string): boolean {
-    const start = this.menu;
-    const taken = this.gestures.length;
-    for (let i = 0; i < MOST_TAPS; i++) {
-      if (menuFace(this.menu, this.clock).shown === wanted) return true;
-      this.press(key);
+  /** How many taps of `key` bring the editor to `wanted`, or null when none do. */
+  private tapsTo(key: MenuKey, wanted: string): number | null {
+    let menu = this.menu;
+    for (let taps = 0; taps < MOST_TAPS; taps++) {
+      if (menuFace(menu, this.clock).shown === wanted) return taps;
+      menu = menuGesture(menu, this.clock, key, 'tap').state as MenuState;
     }
-    this.menu = start;
-    this.gestures.length = taken;
-    return false;
+    return null;
   }
 
   /** Steps the editor to `wanted` the shorter way round. */
   stepTo(wanted: string): void {
-    const start = this.menu;
-    const taken = this.gestures.length;
-    const up = this.tapTo('right', wanted) ? this.gestures.slice(taken) : null;
-    this.menu = start;
-    this.gestures.length = taken;
-    const down = this.tapTo('left', wanted) ? this.gestures.slice(taken) : null;
-    if (up === null && down === null) throw new Error(this.where + ': the device cannot set ' + menuFace(start, this.clock).item + ' to ' + wanted);
-    this.menu = start;
-    this.gestures.length = taken;
-    for (const g of down === null || (up !== null && up.length <= down.length) ? (up as Gesture[]) : down) this.press(g.keys[0], g.gesture);
+    const up = this.tapsTo('right', wanted);
+    const down = this.tapsTo('left', wanted);
+    if (up === null && down === null) throw new Error(this.where + ': the device cannot set ' + menuFace(this.menu, this.clock).item + ' to ' + wanted);
+    const byUp = down === null || (up !== null && up <= down);
+    for (let i = 0; i < (byUp ? (up as number) : down); i++) this.press(byUp ? 'right' : 'left');
   }
 
   /** Edits a time digit by digit, the cursor moved by holding left. */
   editClock(seconds: number): void {
     const wanted = clockText(seconds);
     for (let digit = 0; digit < 5; digit++) {
-      const at = [0, 2, 3, 5, 6][digit];
-      const shown = menuFace(this.menu, this.clock).shown;
+      // The face says where the digit under edit stands in the text.
+      const face = menuFace(this.menu, this.clock);
+      const at = face.editAt;
+      const shown = face.shown;
       this.stepTo(shown.slice(0, at) + wanted.charAt(at) + shown.slice(at + 1));
       if (menuFace(this.menu, this.clock).shown === wanted) return;
       this.press('left', 'hold');
