@@ -10,4 +10,12 @@ export const PRESET_TITLES: Record<string, string> = {
   'kr-3x40s': 'Korean style: 30 min + 3 x 40 s',
   'sudden-death-60': 'Sudden death: 60 min each',
   'moves-15-in-10': 'Moves per period: 60 min, then 15 moves per 10 min',
+  'fischer-5m+3s': 'Fischer: 5 min, 3 s added with each move',
+  'fischer-30m+20s-max60m': 'Fischer: 30 min, 20 s added with each move, never more than 60 min',
+  'delay-5m+5s': 'Simple (US) delay: 5 min, the first 5 s of each move free',
+  'bronstein-5m+5s': 'Bronstein: 5 min, up to 5 s of each move given back',
+  'canadian-30m+25in10m': 'Canadian byo-yomi (AGA style): 30 min, then 25 moves in each 10 min',
+  'hourglass-3m': 'Hourglass: 3 min, the time one side uses goes to the other',
+  'ing-3h+35m-2pts-x3': 'Ing overtime: 3 h, then up to 3 extensions of 35 min at 2 points each',
+  'fide-90m+30s-40': 'FIDE classical: 90 min for 40 moves, then 30 min, 30 s added from move 1',
 };

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
 import type { FakeEspruino } from '../sim/espruino/fake';
-import { newClock, parseSettings, findPreset, step, type ClockState } from '../firmware/core/index';
+import { newClock, parseSettings, findPreset, startingMainMs, step, type ClockState } from '../firmware/core/index';
 import { clockStep, clockText, menuGesture, menuFace, openMenu, type MenuGesture, type MenuKey, type MenuState } from '../firmware/app/menus';
 import { showsText } from './firmwareHelpers';
 
@@ -66,8 +66,8 @@ describe('setup on the clock (two buttons)', () => {
     // W PERIODS, W PERIOD S, RULES, BLACK, VOLUME, SOUND, MAIN CALLS, LANGUAGE, COUNT, MOVE NO., SAVE.
     fake.runUntil(gestures(fake, 1000, toWhiteMain + ' L L L L L L L L L L L R') + 500);
     const s = state(fake).settings;
-    expect(s.black.mainMs).toBe(115 * 60000);
-    expect(s.white.mainMs).toBe(55 * 60000);
+    expect(startingMainMs(s.black)).toBe(115 * 60000);
+    expect(startingMainMs(s.white)).toBe(55 * 60000);
   });
 
   it('stays where it is when both buttons are pressed together inside it', () => {
@@ -82,7 +82,7 @@ describe('setup on the clock (two buttons)', () => {
     fake.runUntil(GAME_ORIGIN_MS + 1000);
     fake.runUntil(gestures(fake, GAME_ORIGIN_MS + 2000, 'R') + 200);
     expect(state(fake)).toMatchObject({ phase: 'running', move: 1 });
-    expect(state(fake).settings.black.mainMs).toBe(115 * 60000);
+    expect(startingMainMs(state(fake).settings.black)).toBe(115 * 60000);
   });
 });
 

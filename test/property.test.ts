@@ -1,4 +1,4 @@
-// Invariants over random action sequences, and an independent 1 ms brute-force oracle for byo-yomi.
+// Invariants over random action sequences over every time system, and an independent 1 ms brute-force oracle for byo-yomi.
 import { describe, expect, it } from 'vitest';
 import {
   findPreset,
@@ -12,6 +12,8 @@ import {
   type Input,
   type Side,
   type SideClock,
+  type TimeControl,
+  startingMainMs,
 } from '../firmware/core/index';
 import { runScenario, type ScenarioAction } from '../sim/scenario';
 import { random, randomSettings } from './helpers';
@@ -63,13 +65,30 @@ function same(actual: unknown, expected: unknown, what: string): void {
   if (actual !== expected) throw new Error('invariant broken: ' + what + ' is ' + String(actual) + ', expected ' + String(expected));
 }
 
+/** What a press must leave on a side's main time under the systems that change it at a press; null where another check covers it. */
+function mainAfterPress(tc: TimeControl, start: MoveStart, usedMs: number, extensions: number): number | null {
+  switch (tc.system) {
+    case 'fischer':
+      return Math.min(tc.maxMs ?? Infinity, start.mainMs - usedMs + tc.incrementMs);
+    case 'delay':
+    case 'bronstein':
+      // Either way a move costs what it ran beyond the delay.
+      return start.mainMs - Math.max(0, usedMs - tc.delayMs);
+    case 'ing':
+      return start.mainMs + extensions * tc.extensionMs - usedMs;
+    default:
+      return null;
+  }
+}
+
 function checkSequence(settings: ClockSettings, actions: ScenarioAction[], until: number): ClockEvent[] {
-  const initialMain = { black: settings.black.mainMs, white: settings.white.mainMs };
+  const initialMain = { black: startingMainMs(settings.black), white: startingMainMs(settings.white) };
   const clockOf = (s: ClockState, side: Side): SideClock => (side === 'black' ? s.black : s.white);
   const events: ClockEvent[] = [];
   const seen = new Set<string>();
   let state = newClock(settings);
   let moveStart: MoveStart | null = null;
+  let extensions = 0;
   const snapshot = (s: ClockState): MoveStart => ({ mainMs: clockOf(s, s.onMove).mainMs, periods: clockOf(s, s.onMove).periods });
 
   const apply = (input: Input, at: number) => {
@@ -82,15 +101,17 @@ function checkSequence(settings: ClockSettings, actions: ScenarioAction[], until
       check(e.at >= before.atMs, 'e.at >= before.atMs');
       check(e.at <= at, 'e.at <= at');
       if (e.type === 'call') {
-        const key = e.at + e.side + e.call;
+        // A call repeats only with a new move: a press can start a Canadian period or a stage at the instant of another.
+        const key = e.at + e.side + e.call + ' ' + events.filter((p) => p.type === 'press').length;
         same(seen.has(key), false, 'seen.has(key)');
         seen.add(key);
         same(e.side, before.onMove, 'e.side');
       }
+      if (e.type === 'extension') extensions++;
       if (e.type === 'flag') {
         flagAt = e.at;
         const c = clockOf(state, e.side);
-        const tc = e.side === 'black' ? settings.black : settings.white;
+        const tc = settings[e.side];
         same(c.mainMs, 0, 'c.mainMs');
         if (tc.system === 'byoyomi') {
           same(c.periods, 0, 'c.periods');
@@ -98,28 +119,39 @@ function checkSequence(settings: ClockSettings, actions: ScenarioAction[], until
           // The flag falls exactly when the move has used its main time and every period.
           same(state.moveUsedMs, moveStart!.mainMs + moveStart!.periods * tc.periodMs, 'state.moveUsedMs');
         }
-        if (tc.system === 'moves') same(c.periodLeftMs, 0, 'c.periodLeftMs');
+        if (tc.system === 'moves' || tc.system === 'canadian') same(c.periodLeftMs, 0, 'c.periodLeftMs');
+        if (tc.system === 'ing') same(c.extensions, tc.maxExtensions, 'c.extensions');
+        if (tc.system === 'fischer' && tc.maxMs !== undefined) check(c.mainMs <= tc.maxMs, 'main within the cap');
       }
       if (e.type === 'press') {
-        const tc = e.side === 'black' ? settings.black : settings.white;
+        const tc = settings[e.side];
         if (tc.system === 'byoyomi' && moveStart !== null) {
           const byoyomiMs = Math.max(0, e.usedMs - moveStart.mainMs);
           same(moveStart.periods - e.periods, Math.floor(byoyomiMs / tc.periodMs), 'moveStart.periods - e.periods');
         }
+        const expected = moveStart === null ? null : mainAfterPress(tc, moveStart, e.usedMs, extensions);
+        if (expected !== null) same(e.mainMs, expected, 'main time after a ' + tc.system + ' press');
       }
       events.push(e);
     }
-    // Only the running side's time decreases, by exactly the time it ran.
+    // Only the running side's clock runs, by exactly the time it ran; main time follows from what each used.
     for (const side of SIDES) {
       const ran = before.phase === 'running' && before.onMove === side ? (flagAt ?? at) - before.atMs : 0;
-      same(clockOf(state, side).usedMs - clockOf(before, side).usedMs, ran, 'clockOf(state, side).usedMs - clockOf(before, side).usedMs');
-      same(clockOf(state, side).mainMs, Math.max(0, initialMain[side] - clockOf(state, side).usedMs), 'clockOf(state, side).mainMs');
-      if (side !== before.onMove) same(clockOf(state, side).periods, clockOf(before, side).periods, 'clockOf(state, side).periods');
+      const c = clockOf(state, side);
+      same(c.usedMs - clockOf(before, side).usedMs, ran, 'clockOf(state, side).usedMs - clockOf(before, side).usedMs');
+      const system = settings[side].system;
+      if (system === 'absolute' || system === 'byoyomi' || system === 'moves') same(c.mainMs, Math.max(0, initialMain[side] - c.usedMs), 'main time of ' + system);
+      // An hourglass side holds what it started with, less what it used, plus all its opponent used.
+      if (system === 'hourglass') same(c.mainMs, initialMain[side] - c.usedMs + clockOf(state, side === 'black' ? 'white' : 'black').usedMs, 'hourglass main time');
+      if (side !== before.onMove) same(c.periods, clockOf(before, side).periods, 'clockOf(state, side).periods');
     }
     const startedMove =
       (before.phase === 'ready' && state.phase === 'running') ||
       result.events.some((e) => e.type === 'press' || e.type === 'pass');
-    if (startedMove) moveStart = snapshot(state);
+    if (startedMove) {
+      moveStart = snapshot(state);
+      extensions = 0;
+    }
   };
 
   let next = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRESETS, findPreset, parseSettings, type ClockEvent } from '../firmware/core/index';
-import { byo, calls, ofType, run } from './helpers';
+import { byo, calls, flagAfterMs, ofType, run } from './helpers';
 
 const start = { at: 0, do: 'start' };
 
@@ -119,12 +119,7 @@ describe('every preset', () => {
   it.each(PRESETS.map((p) => [p.name]))('%s runs to a flag at exactly its total time', (name) => {
     const settings = parseSettings(name, 'tc', findPreset);
     const tc = settings.black;
-    const total =
-      tc.system === 'absolute'
-        ? tc.mainMs
-        : tc.system === 'byoyomi'
-          ? tc.mainMs + tc.periods * tc.periodMs
-          : tc.mainMs + tc.periodMs;
+    const total = flagAfterMs(tc);
     const events: ClockEvent[] = run(name, [start], total + 5000);
     const flags = ofType(events, 'flag');
     expect(flags).toEqual([{ at: total, type: 'flag', side: 'black' }]);

@@ -9,7 +9,7 @@ describe('a bad scenario is refused with the field and the reason', () => {
   it.each([
     [{ actions: [] }, 'timeControl: is required'],
     [{ timeControl: 'nope', actions: [] }, 'timeControl: is not a known preset'],
-    [{ timeControl: Object.assign({}, tc, { system: 'fischer' }), actions: [] }, 'timeControl.system: must be one of'],
+    [{ timeControl: Object.assign({}, tc, { system: 'armageddon' }), actions: [] }, 'timeControl.system: must be one of'],
     [{ timeControl: Object.assign({}, tc, { periodMs: 1500 }), actions: [] }, 'timeControl.periodMs: must be a whole number of seconds'],
     [{ timeControl: Object.assign({}, tc, { periods: 0 }), actions: [] }, 'timeControl.periods: must be between 1 and 60'],
     [{ timeControl: Object.assign({}, tc, { mainMs: -1 }), actions: [] }, 'timeControl.mainMs: must be between 0'],

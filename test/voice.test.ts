@@ -5,7 +5,7 @@ import { chineseNumber, japaneseNumber, koreanNumber, LANGUAGES, mandarinText, p
 import { COUNT_STYLES } from '../firmware/core/timeControl';
 import { findPreset, parseSettings, PRESETS, replay, type CountStyle } from '../firmware/core/index';
 import { callContext } from '../firmware/voice/phrases';
-import { random } from './helpers';
+import { flagAfterMs, random } from './helpers';
 import { LANGUAGES as FIRMWARE_LANGUAGES } from '../firmware/app/settings';
 
 const minute = { periodMs: 60000, rules: 'later' as const, style: 'cn' as const };
@@ -105,12 +105,21 @@ describe('the phrase catalogue', () => {
       controls.push({ system: 'moves', mainMs: 60000, moves: 1 + Math.floor(rand() * 200), periodMs: periodMs });
     }
     controls.push({ system: 'absolute', mainMs: 600 * 60000, calls: { minutesLeft: [600, 599, 1], count: true } });
+    // The largest Ing penalty and the most stages any control can have, each stage handing over on time.
+    controls.push({ system: 'ing', mainMs: 60000, extensionMs: 60000, penaltyPoints: 10, maxExtensions: 9 });
+    const stage = { system: 'fischer', mainMs: 60000, incrementMs: 1000 };
+    controls.push({ system: 'stages', stages: [stage, stage, stage, stage, { system: 'canadian', mainMs: 0, moves: 200, periodMs: 60000 }] });
+    controls.push(
+      { system: 'delay', mainMs: 60000, delayMs: 2000 },
+      { system: 'bronstein', mainMs: 60000, delayMs: 2000 },
+      { system: 'hourglass', mainMs: 60000 },
+    );
     for (const raw of controls) {
       for (const style of COUNT_STYLES as CountStyle[]) {
         for (const rules of ['1988', 'later']) {
           const settings = parseSettings(Object.assign({}, raw as object, { rules: rules, countStyle: style }), 'tc', findPreset);
           const tc = settings.black;
-          const total = tc.mainMs + (tc.system === 'byoyomi' ? tc.periods * tc.periodMs : tc.system === 'moves' ? tc.periodMs : 0);
+          const total = flagAfterMs(tc);
           const inputs = [{ at: 0, input: { type: 'start' as const } }, { at: 1, input: { type: 'query' as const, side: 'black' as const } }];
           replay(settings, inputs, total, (e) => {
             if (e.type !== 'call' && e.type !== 'answer') return;

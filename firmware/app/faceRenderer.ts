@@ -1,7 +1,7 @@
 // Draws one face on a 128x64 canvas: seven-segment digits made of rectangles (legible at 3 m on a
 // 2.42" panel, and no font data to ship) under two rows of 5x7 text: the side and its state, then marks.
 import type { Canvas } from '../devices';
-import { formatSeconds, type FaceView } from '../core/index';
+import { formatSeconds, type FaceView, type IngControl } from '../core/index';
 import { drawText, textWidth } from './font';
 
 export const FACE_WIDTH = 128;
@@ -90,11 +90,14 @@ function drawBigText(canvas: Canvas, text: string, x: number, bottom: number, la
 
 /** The layout and text of the big figure for a view; exported so tests can read digits back from pixels. */
 export function bigFigure(view: FaceView): { text: string; layout: BigLayout; x: number; bottom: number } {
-  if (view.mode === 'byoyomi') {
+  // Byo-yomi's seconds and a delay's run as two big digits, with what goes with them at the right.
+  if (view.mode === 'byoyomi' || view.delaySeconds > 0) {
     const text = (view.seconds < 10 ? '0' : '') + view.seconds;
     return { text: text, layout: { height: 46, digitWidth: 28, thickness: 6, colonWidth: 0, gap: 4 }, x: 4, bottom: 63 };
   }
   const text = formatSeconds(view.seconds);
+  // The stones left of a Canadian period stand big at the right: the period's time takes the smaller digits.
+  if (view.mode === 'canadian') return { text: text, layout: { height: 36, digitWidth: 14, thickness: 4, colonWidth: 6, gap: 3 }, x: 2, bottom: 63 };
   // Layouts are made when drawn, not kept: on Espruino every object held costs variables the whole game.
   const layout: BigLayout =
     text.length > 5
@@ -119,14 +122,42 @@ function statusText(view: FaceView, flagged: boolean, marks: FaceMarks): string 
       return 'SUDDEN';
     case 'main':
       return 'MAIN';
+    case 'ing':
+      return view.extensions > 0 ? 'EXT ' + view.extensions + '/' + (view.control as IngControl).maxExtensions : 'ING';
+    case 'canadian':
+      return 'CANADIAN';
+    default:
+      return view.mode.toUpperCase();
   }
+}
+
+/** A time in the faces' short form: "5S" under a minute in whole seconds, else m:ss or h:mm:ss. */
+function shortTime(ms: number): string {
+  return ms < 60000 && ms % 1000 === 0 ? ms / 1000 + 'S' : formatSeconds(Math.ceil(ms / 1000));
+}
+
+/** Row B in play: what the system adds to a move (increment, delay, extension), and the stage; `room` in pixels. */
+function systemText(view: FaceView, room: number): string {
+  const tc = view.control;
+  let text = '';
+  if (tc.system === 'fischer') text = '+' + shortTime(tc.incrementMs) + (tc.maxMs === undefined ? '' : ' CAP ' + shortTime(tc.maxMs));
+  if (tc.system === 'delay') text = 'FIRST ' + shortTime(tc.delayMs) + ' FREE';
+  if (tc.system === 'bronstein') text = 'UP TO ' + shortTime(tc.delayMs) + ' BACK';
+  if (tc.system === 'canadian' && view.mode === 'main') text = 'THEN ' + tc.moves + ' IN ' + shortTime(tc.periodMs);
+  if (tc.system === 'ing') text = view.extensions > 0 ? '-' + view.extensions * tc.penaltyPoints + ' PTS' : 'EXT ' + shortTime(tc.extensionMs) + ' -' + tc.penaltyPoints + ' PTS';
+  if (view.stage > 0) {
+    const stage = 'STAGE ' + view.stage + (tc.untilMove === undefined ? '' : ' TO #' + tc.untilMove);
+    // The stage first: the figures under it already show what the system does.
+    text = textWidth(stage + ' ' + text, 1) <= room ? stage + ' ' + text : stage;
+  }
+  return textWidth(text, 1) <= room ? text : '';
 }
 
 /** Row B, left: how the flag fell or the game was decided, or in pause whose clock runs next; `room` in pixels. */
 function detailText(view: FaceView, flagged: boolean, room: number): string {
   const reason = view.over || flagged ? view.lostBy ?? view.wonBy : null;
   if (reason !== null) return reason === 'late' ? 'BY LATENESS' : 'ON TIME';
-  if (!view.paused || !view.onMove) return '';
+  if (!view.paused || !view.onMove) return view.over ? '' : systemText(view, room);
   return view.sealed && textWidth('RUNS ON RESUME', 1) <= room ? 'RUNS ON RESUME' : 'TO MOVE';
 }
 
@@ -179,9 +210,15 @@ export function drawFace(canvas: Canvas, view: FaceView, sideLabel: string, flag
   drawText(canvas, first + detailText(view, flagged, batteryLeft - 3 - textWidth(first, 1)), 0, ROW_B, 1);
   const figure = bigFigure(view);
   drawBigText(canvas, figure.text, figure.x, figure.bottom, figure.layout);
-  if (view.mode === 'byoyomi') {
-    // Periods left beside the seconds, with a label, so "42" and "3" can never be read as one number.
-    drawText(canvas, 'PERIODS', 74, 22, 1);
-    drawBigText(canvas, String(view.periods), 80, 63, { height: 30, digitWidth: 16, thickness: 4, colonWidth: 0, gap: 3 });
+  // Periods or stones left beside the time, with a label, so "42" and "3" can never be read as one number.
+  if (view.mode === 'byoyomi' || view.mode === 'canadian') {
+    drawText(canvas, view.mode === 'byoyomi' ? 'PERIODS' : 'STONES', 74, 22, 1);
+    drawBigText(canvas, String(view.mode === 'byoyomi' ? view.periods : view.moves), 80, 63, { height: 30, digitWidth: 16, thickness: 4, colonWidth: 0, gap: 3 });
+  } else if (view.delaySeconds > 0) {
+    // The delay runs first; main time waits beside it.
+    const main = formatSeconds(view.mainSeconds);
+    drawText(canvas, 'DELAY', 74, 22, 1);
+    drawText(canvas, 'MAIN', 74, 38, 1);
+    drawText(canvas, main, 74, 48, textWidth(main, 2) <= FACE_WIDTH - 74 ? 2 : 1);
   }
 }

@@ -1,7 +1,7 @@
 // The menus' items as data: what each edits and within what bounds. The state machine that walks them
 // is in menus.ts. Items are made by the small constructors below, positional to keep the bundle small.
 import { COUNT_STYLES, LANGUAGES, SOUND_MODES } from './settings';
-import { presets, type ClockState, type Input, type Side } from '../core/index';
+import { activeControl, hasOvertime, presets, systemFields, systemNames, OPTIONAL, type ClockState, type Input, type Side } from '../core/index';
 import type { MenuState, SetupDraft } from './menus';
 
 export type ItemKind = 'action' | 'number' | 'choice' | 'clock';
@@ -60,11 +60,27 @@ function forSide(items: Item[], side: Side, prefix: string, from?: string[]): It
   return items;
 }
 
+/** The item that edits one row of systemFields: a time digit by digit (an optional one from 0, "none"), else a number. */
+function fieldItem(system: string, row: [string, number, number, number]): Item {
+  const name = row[0];
+  // Each field's label, from one line of "field LABEL," pairs looked up when a menu is drawn.
+  const labels = 'periods PERIODS,moves MOVES,incrementMs INCREMENT,maxMs CAP,delayMs DELAY,extensionMs EXTENSION,penaltyPoints POINTS,maxExtensions EXTENSIONS,';
+  const at = labels.indexOf(name + ' ') + name.length + 1;
+  const label = labels.slice(at, labels.indexOf(',', at));
+  // Byo-yomi periods go in 5 s steps, as referees set them; a block of moves is a time.
+  if (name === 'periodMs') return system === 'byoyomi' ? number('PERIOD S', name, 5, 600, 5, 1000) : clock('BLOCK', name, 1, BLOCK_S);
+  if (name.slice(-2) === 'Ms') return clock(label, name, row[3] & OPTIONAL ? 0 : Math.ceil(row[1] / 1000), Math.min(DAY_S, row[2] / 1000));
+  return number(label, name, row[1], row[2], 1, 1);
+}
+
 function controlItems(draft: SetupDraft, side: Side, prefix: string): Item[] {
   const system = draft[side].system;
-  const items = [choice('SYSTEM', 'system', ['byoyomi', 'absolute', 'moves'], ['BYO-YOMI', 'SUDDEN', 'MOVES']), clock('MAIN', 'mainMs', 0, DAY_S)];
-  if (system === 'byoyomi') items.push(number('PERIODS', 'periods', 1, 60, 1, 1), number('PERIOD S', 'periodMs', 5, 600, 5, 1000));
-  if (system === 'moves') items.push(number('MOVES', 'moves', 1, 200, 1, 1), clock('BLOCK', 'periodMs', 1, BLOCK_S));
+  const names = systemNames();
+  const items = [choice('SYSTEM', 'system', names, names.map((n) => (n === 'byoyomi' ? 'BYO-YOMI' : n === 'absolute' ? 'SUDDEN' : n.toUpperCase())))];
+  // A multi-stage control comes whole from a preset: its stages are not edited item by item.
+  if (system !== 'stages') items.push(clock('MAIN', 'mainMs', 0, DAY_S));
+  const own = systemFields(system);
+  for (let i = 0; i < own.length; i++) items.push(fieldItem(system, own[i]));
   return forSide(items, side, prefix);
 }
 
@@ -91,8 +107,8 @@ export function setupItems(state: MenuState): Item[] {
 
 function correctionItems(clockState: ClockState, side: Side, prefix: string): Item[] {
   const tc = clockState.settings[side];
-  // Sudden death cannot be corrected to no time at all.
-  const items = [clock('MAIN', 'mainMs', tc.system === 'absolute' ? 1 : 0, DAY_S)];
+  // A system with no overtime cannot be corrected to no time at all.
+  const items = [clock('MAIN', 'mainMs', hasOvertime(tc.system) ? 0 : 1, DAY_S)];
   const from = ['mainMs'];
   if (tc.system === 'byoyomi') {
     items.push(number('PERIODS', 'periods', 1, 60, 1, 1));
@@ -104,7 +120,7 @@ function correctionItems(clockState: ClockState, side: Side, prefix: string): It
       from.push('periodUsedMs');
     }
   }
-  if (tc.system === 'moves') {
+  if (tc.system === 'moves' || tc.system === 'canadian') {
     items.push(number('MOVES', 'moves', 1, tc.moves, 1, 1), clock('BLOCK', 'periodMs', 1, BLOCK_S));
     from.push('movesLeft', 'periodLeftMs');
   }
@@ -125,10 +141,11 @@ export function flagItems(clockState: ClockState): Item[] {
   const items = [action('LOST', { type: 'end' })];
   // A lateness forfeit is final; a time-out may be decided otherwise (later Art. 22.5).
   const flagged = clockState.flagged;
-  const system = flagged === null || clockState.flagReason === 'late' ? 'absolute' : clockState.settings[flagged].system;
+  const system = flagged === null || clockState.flagReason === 'late' ? 'absolute' : activeControl(clockState, flagged).system;
   // At the byo-yomi side's request its time-out may count as a pass.
   if (system === 'byoyomi' && clockState.settings.rules === 'later') items.push(action('PASS', { type: 'timeoutPass' }));
-  if (system !== 'absolute') items.push(action('VOID FLAG', { type: 'voidFlag' }));
+  // A flag voided ends the move at the flag, which only a system with overtime has time for.
+  if (hasOvertime(system)) items.push(action('VOID FLAG', { type: 'voidFlag' }));
   items.push(action('EXIT', 'close'));
   return items;
 }

@@ -5,7 +5,7 @@
 // pause; the referee's choice after a flag.
 import { copyPlainSettings, type SavedSettings, type SoundMode } from './settings';
 import { flagItems, refereeItems, setupItems, type Item } from './menuItems';
-import { findPreset, formatSeconds, systemFields, type Adjustment, type AdjustField, type ClockSettings, type ClockState, type Input, type Side, type TimeControl } from '../core/index';
+import { findPreset, formatSeconds, systemFields, OPTIONAL, type Adjustment, type AdjustField, type ClockSettings, type ClockState, type Input, type Side, type Stage, type SystemName, type TimeControl } from '../core/index';
 
 export type MenuKey = 'left' | 'right';
 export type MenuGesture = 'tap' | 'hold' | 'long';
@@ -19,13 +19,23 @@ export interface VoiceSettings {
   moveNumbers: boolean;
 }
 
-/** A time control being edited: every field kept, whatever the system, so switching systems loses nothing. */
+/**
+ * A time control being edited: every system's fields kept, whatever the system, so switching systems
+ * loses nothing. `maxMs` 0 is no cap. A multi-stage control is picked as a preset and kept whole in `stages`.
+ */
 export interface DraftControl {
-  system: 'byoyomi' | 'absolute' | 'moves';
+  system: SystemName;
   mainMs: number;
   periods: number;
   periodMs: number;
   moves: number;
+  incrementMs: number;
+  maxMs: number;
+  delayMs: number;
+  extensionMs: number;
+  penaltyPoints: number;
+  maxExtensions: number;
+  stages: Stage[];
 }
 
 export interface SetupDraft extends VoiceSettings {
@@ -57,13 +67,25 @@ const CLOSE: MenuEffect = { inputs: [], close: true };
 const CLOCK_DIGITS = 5;
 
 function toDraft(tc: TimeControl): DraftControl {
-  return {
+  const draft: DraftControl = {
     system: tc.system,
-    mainMs: tc.mainMs,
-    periods: tc.system === 'byoyomi' ? tc.periods : 5,
-    periodMs: tc.system === 'absolute' ? 60000 : tc.periodMs,
-    moves: tc.system === 'moves' ? tc.moves : 15,
+    mainMs: 0,
+    periods: 5,
+    periodMs: 60000,
+    moves: 15,
+    incrementMs: 10000,
+    maxMs: 0,
+    delayMs: 5000,
+    extensionMs: 35 * 60000,
+    penaltyPoints: 2,
+    maxExtensions: 3,
+    // Choosing STAGES without a multi-stage preset gives the FIDE one's stages to start from.
+    stages: (findPreset('fide-90m+30s-40') as { stages: Stage[] }).stages,
   };
+  Object.assign(draft, tc);
+  delete (draft as { calls?: unknown }).calls;
+  if (tc.system === 'stages') draft.mainMs = tc.stages[0].mainMs;
+  return draft;
 }
 
 export function draftFrom(settings: ClockSettings, saved: SavedSettings): SetupDraft {
@@ -80,9 +102,13 @@ export function draftFrom(settings: ClockSettings, saved: SavedSettings): SetupD
 /** The draft's time control as raw JSON, for parseSettings. */
 export function draftTimeControl(draft: SetupDraft): unknown {
   const raw = (c: DraftControl) => {
+    if (c.system === 'stages') return { system: c.system, stages: c.stages };
     const control: Record<string, unknown> = { system: c.system, mainMs: c.mainMs };
     const own = systemFields(c.system);
-    for (let i = 0; i < own.length; i++) control[own[i][0]] = (c as unknown as Record<string, number>)[own[i][0]];
+    for (let i = 0; i < own.length; i++) {
+      const value = (c as unknown as Record<string, number>)[own[i][0]];
+      if (value !== 0 || !(own[i][3] & OPTIONAL)) control[own[i][0]] = value;
+    }
     return control;
   };
   return draft.odds ? { black: raw(draft.black), white: raw(draft.white), rules: draft.rules } : Object.assign(raw(draft.black), { rules: draft.rules });

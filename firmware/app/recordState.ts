@@ -1,9 +1,13 @@
 // A record checkpoint: the whole clock (both sides' full clocks, whose move, the flag and lateness
 // facts) in one short line of base-36 fields, so that a replay can resume there after damage.
-import type { ClockSettings, ClockState, Phase, Side, SideClock } from '../core/index';
+import { stageOf, type ClockSettings, type ClockState, type Phase, type Side, type SideClock } from '../core/index';
 
 const PHASES: Phase[] = ['ready', 'running', 'paused', 'flagged', 'ended'];
-const SIDE_FIELDS: (keyof SideClock)[] = ['mainMs', 'periods', 'periodUsedMs', 'periodLeftMs', 'movesLeft', 'usedMs'];
+const SIDE_FIELDS: (keyof SideClock)[] = ['mainMs', 'periods', 'periodUsedMs', 'periodLeftMs', 'movesLeft', 'usedMs', 'stage', 'movesMade', 'extensions'];
+/** Checkpoints written before Ing and multi-stage controls end each side clock after `usedMs`. */
+const OLD_SIDE_FIELDS = 6;
+/** The fields of a checkpoint before the two side clocks. */
+const STATE_FIELDS = 13;
 
 function num(n: number): string {
   return n.toString(36);
@@ -19,7 +23,7 @@ function sideLetter(side: Side | null): string {
 
 function sideClockFields(sideClock: SideClock): string {
   const out: string[] = [];
-  for (let i = 0; i < SIDE_FIELDS.length; i++) out.push(num(sideClock[SIDE_FIELDS[i]]));
+  for (let i = 0; i < SIDE_FIELDS.length; i++) out.push(num(sideClock[SIDE_FIELDS[i]] ?? 0));
   return out.join(',');
 }
 
@@ -84,9 +88,19 @@ export function decodeState(settings: ClockSettings, text: string): ClockState {
     at = end + 1;
     return field;
   };
-  const sideClock = (): SideClock => {
-    const clock = { mainMs: 0, periods: 0, periodUsedMs: 0, periodLeftMs: 0, movesLeft: 0, usedMs: 0 };
-    for (let i = 0; i < SIDE_FIELDS.length; i++) clock[SIDE_FIELDS[i]] = parseNum(next());
+  let commas = 0;
+  for (let i = text.indexOf(','); i >= 0; i = text.indexOf(',', i + 1)) commas++;
+  const perSide = (commas + 1 - STATE_FIELDS) / 2 === OLD_SIDE_FIELDS ? OLD_SIDE_FIELDS : SIDE_FIELDS.length;
+  const sideClock = (side: Side): SideClock => {
+    const clock: SideClock = { mainMs: 0, periods: 0, periodUsedMs: 0, periodLeftMs: 0, movesLeft: 0, usedMs: 0, stage: 0, movesMade: 0, extensions: 0 };
+    for (let i = 0; i < perSide; i++) clock[SIDE_FIELDS[i]] = parseNum(next());
+    // The fields a system does not have stay absent, as in a clock that ran.
+    const tc = settings[side];
+    if (tc.system !== 'stages') {
+      delete clock.stage;
+      delete clock.movesMade;
+    }
+    if (stageOf(tc, clock).system !== 'ing') delete clock.extensions;
     return clock;
   };
   const atMs = parseNum(next());
@@ -105,8 +119,8 @@ export function decodeState(settings: ClockSettings, text: string): ClockState {
   if (phase === undefined || (reason !== '' && reason !== 't' && reason !== 'l')) throw new Error('bad checkpoint');
   const arrived: Side[] = [];
   for (let i = 0; i < sides.length; i++) arrived.push(parseSide(sides.charAt(i)));
-  const black = sideClock();
-  const white = sideClock();
+  const black = sideClock('black');
+  const white = sideClock('white');
   if (at !== text.length + 1) throw new Error('bad checkpoint');
   return {
     settings: settings,

@@ -2,7 +2,7 @@
 // and OB/OW (byo-yomi periods, or moves left in a block). The clock never sees the board, so each move
 // node carries its times only (a pass from a time-out decision is a real pass, B[] or W[]): merge it
 // with the board record, node by node.
-import type { ClockEvent, ClockSettings, ClockState, PressEvent, Side, TimeControl } from '../core/index';
+import { overtimeControl, startingMainMs, type ClockEvent, type ClockSettings, type ClockState, type PressEvent, type Side, type TimeControl } from '../core/index';
 
 function seconds(ms: number): string {
   const whole = Math.floor(ms / 1000);
@@ -16,22 +16,40 @@ function escape(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(/\]/g, '\\]');
 }
 
+/** OT as clients read it: "5x30 byo-yomi", "25/600 Canadian", "5 simple" (US delay), "10+5 fischer"
+ * (main minutes + increment seconds, the increment last as OGS's reader expects); stages joined by "then". */
 function overtime(tc: TimeControl): string {
   switch (tc.system) {
     case 'absolute':
       return 'none';
     case 'byoyomi':
-      return tc.periods + 'x' + tc.periodMs / 1000 + ' byo-yomi';
+      return tc.periods + 'x' + seconds(tc.periodMs) + ' byo-yomi';
     case 'moves':
-      return tc.moves + '/' + tc.periodMs / 1000 + ' canadian';
+      return tc.moves + '/' + seconds(tc.periodMs) + ' canadian';
+    case 'canadian':
+      return tc.moves + '/' + seconds(tc.periodMs) + ' Canadian';
+    case 'fischer':
+      return tc.mainMs / 60000 + '+' + seconds(tc.incrementMs) + ' fischer' + (tc.maxMs === undefined ? '' : ' (max ' + tc.maxMs / 60000 + ' min)');
+    case 'delay':
+      return seconds(tc.delayMs) + ' simple';
+    case 'bronstein':
+      return seconds(tc.delayMs) + ' bronstein';
+    case 'hourglass':
+      return 'hourglass';
+    case 'ing':
+      return tc.maxExtensions + 'x' + seconds(tc.extensionMs) + ' ing (' + tc.penaltyPoints + ' points each)';
+    case 'stages':
+      return tc.stages.map((stage) => overtime(stage) + (stage.untilMove === undefined ? '' : ' to move ' + stage.untilMove)).join(', then ');
   }
 }
 
-/** Time left after a move: main time, else the next period (byo-yomi) or what is left of the block. */
-function timeLeft(tc: TimeControl, press: PressEvent): { left: number; count: number | null } {
-  if (press.mainMs > 0 || tc.system === 'absolute') return { left: press.mainMs, count: null };
-  if (tc.system === 'byoyomi') return { left: tc.periodMs, count: press.periods };
-  return { left: press.periodMs ?? 0, count: press.moves ?? 0 };
+
+/** Time left after a move: main time, else the next period (byo-yomi) or what is left of the block, with the periods or stones left. */
+function timeLeft(control: TimeControl, press: PressEvent): { left: number; count: number | null } {
+  const tc = overtimeControl(control);
+  if (tc.system === 'byoyomi' && press.mainMs === 0) return { left: tc.periodMs, count: press.periods };
+  if ((tc.system === 'moves' || tc.system === 'canadian') && press.mainMs === 0) return { left: press.periodMs ?? 0, count: press.moves ?? 0 };
+  return { left: press.mainMs, count: null };
 }
 
 /**
@@ -74,9 +92,11 @@ export function createSgfWriter(print: (line: string) => void): SgfWriter {
         given.black === given.white || JSON.stringify(given.black) === JSON.stringify(given.white)
           ? overtime(given.black)
           : 'Black: ' + overtime(given.black) + '; White: ' + overtime(given.white);
-      pending = '(;FF[4]GM[1]CA[UTF-8]AP[go-clock:1]RU[Chinese]TM[' + seconds(given.black.mainMs) + ']OT[' + escape(ot) + ']';
+      const blackMain = startingMainMs(given.black);
+      const whiteMain = startingMainMs(given.white);
+      pending = '(;FF[4]GM[1]CA[UTF-8]AP[go-clock:1]RU[Chinese]TM[' + seconds(blackMain) + ']OT[' + escape(ot) + ']';
       if (result !== null) pending += 'RE[' + result + ']';
-      if (given.black.mainMs !== given.white.mainMs) pending += 'C[' + escape('White main time ' + seconds(given.white.mainMs) + ' s') + ']';
+      if (blackMain !== whiteMain) pending += 'C[' + escape('White main time ' + seconds(whiteMain) + ' s') + ']';
     },
     event(e) {
       if (settings === null) return;
@@ -95,6 +115,10 @@ export function createSgfWriter(print: (line: string) => void): SgfWriter {
         comments.push(e.side + (e.reason === 'late' ? ' forfeits for lateness' : ' ran out of time') + ' at ' + seconds(e.at) + ' s');
       } else if (e.type === 'adjust') {
         comments.push('correction ' + e.side + ': ' + e.changes.map((c) => c.field + ' ' + c.from + ' -> ' + c.to).join(', '));
+      } else if (e.type === 'extension') {
+        comments.push(e.side + ' takes Ing extension ' + e.number + ': ' + e.points + ' points (' + e.totalPoints + ' in all)');
+      } else if (e.type === 'call' && e.call.indexOf('stage:') === 0) {
+        comments.push(e.side + ' begins stage ' + e.call.slice(6));
       } else if (e.type === 'arrive') {
         comments.push(e.side + ' arrived ' + seconds(e.lateMs) + ' s late, charged ' + seconds(e.chargedMs) + ' s');
       }

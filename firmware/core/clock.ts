@@ -9,10 +9,11 @@ import type {
   StepResult,
 } from './types';
 import { consume, distanceToNextPoint, firePoint } from './schedule';
-import { controlOf, copyState, endMove, notRunningReason, ownSideClock, raiseFlag, reject, sideClockOf } from './clockState';
+import { hasOvertime } from './stages';
+import { activeControl, controlOf, copyState, endMove, notRunningReason, otherSide, ownSideClock, raiseFlag, reject, sideClockOf } from './clockState';
 import { adjust, arrive, timeoutPass, voidFlag } from './decisions';
 
-export { otherSide, controlOf, sideClockOf, initialSideClock, newClock, publicState } from './clockState';
+export { otherSide, controlOf, activeControl, sideClockOf, initialSideClock, newClock, publicState } from './clockState';
 export { adjustmentRefusal } from './decisions';
 
 /** The instant of the running side's next call or flag; null when no clock runs. */
@@ -30,12 +31,16 @@ function runUntil(state: ClockState, nowMs: number, events: ClockEvent[]): void 
   const side = state.onMove;
   const tc = controlOf(state, side);
   const sideClock = ownSideClock(state, side);
+  // An hourglass opponent gains all the time this side uses.
+  const other = otherSide(side);
+  const gainer = activeControl(state, other).system === 'hourglass' ? ownSideClock(state, other) : null;
   for (;;) {
     const distance = distanceToNextPoint(tc, sideClock);
     const pointAt = state.atMs + distance;
     if (pointAt > nowMs) break;
     const fromMain = sideClock.mainMs > 0;
     consume(tc, sideClock, distance);
+    if (gainer !== null) gainer.mainMs += distance;
     state.moveUsedMs += distance;
     state.atMs = pointAt;
     if (firePoint(tc, sideClock, fromMain, side, pointAt, events)) {
@@ -45,15 +50,16 @@ function runUntil(state: ClockState, nowMs: number, events: ClockEvent[]): void 
     }
   }
   consume(tc, sideClock, nowMs - state.atMs);
+  if (gainer !== null) gainer.mainMs += nowMs - state.atMs;
   state.moveUsedMs += nowMs - state.atMs;
   state.atMs = nowMs;
 }
 
 function answer(state: ClockState, side: Side, at: number, events: ClockEvent[]): void {
-  const tc = controlOf(state, side);
+  const tc = activeControl(state, side);
   const sideClock = sideClockOf(state, side);
   const push = (text: string) => events.push({ at: at, type: 'answer', side: side, answer: text });
-  if (sideClock.mainMs > 0 || tc.system === 'absolute') {
+  if (sideClock.mainMs > 0 || !hasOvertime(tc.system)) {
     push('main:' + Math.floor(sideClock.mainMs / 60000));
     return;
   }
@@ -73,7 +79,7 @@ function pause(state: ClockState, reason: 'capture' | undefined, at: number, eve
   }
   if (reason === 'capture') {
     // 1988 Art. 23.4: removing captured stones in byo-yomi is not timed; the later rules time it.
-    const tc = controlOf(state, state.onMove);
+    const tc = activeControl(state, state.onMove);
     if (state.settings.rules !== '1988') return reject(events, at, 'pause', 'rules-later');
     if (tc.system !== 'byoyomi' || sideClockOf(state, state.onMove).mainMs > 0) return reject(events, at, 'pause', 'not-byoyomi');
   }

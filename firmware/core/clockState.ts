@@ -11,8 +11,10 @@ import type {
   RejectReason,
   Side,
   SideClock,
+  Stage,
   TimeControl,
 } from './types';
+import { call, endOfMove, startOvertime, stageOf } from './stages';
 
 export function otherSide(side: Side): Side {
   return side === 'black' ? 'white' : 'black';
@@ -22,24 +24,23 @@ export function controlOf(state: ClockState, side: Side): TimeControl {
   return state.settings[side];
 }
 
+/** The control in effect for a side now: its current stage under multi-stage. */
+export function activeControl(state: ClockState, side: Side): Stage {
+  return stageOf(state.settings[side], state[side]);
+}
+
 export function sideClockOf(state: ClockState, side: Side): SideClock {
   return state[side];
 }
 
 export function initialSideClock(tc: TimeControl): SideClock {
-  const sideClock: SideClock = { mainMs: tc.mainMs, periods: 0, periodUsedMs: 0, periodLeftMs: 0, movesLeft: 0, usedMs: 0 };
-  switch (tc.system) {
-    case 'absolute':
-      break;
-    case 'byoyomi':
-      sideClock.periods = tc.periods;
-      break;
-    case 'moves':
-      sideClock.periods = tc.mainMs === 0 ? 1 : 0;
-      sideClock.periodLeftMs = tc.periodMs;
-      sideClock.movesLeft = tc.moves;
-      break;
+  const first = tc.system === 'stages' ? tc.stages[0] : tc;
+  const sideClock: SideClock = { mainMs: first.mainMs, periods: 0, periodUsedMs: 0, periodLeftMs: 0, movesLeft: 0, usedMs: 0 };
+  if (tc.system === 'stages') {
+    sideClock.stage = 0;
+    sideClock.movesMade = 0;
   }
+  startOvertime(first, sideClock);
   return sideClock;
 }
 
@@ -146,7 +147,8 @@ export function pressEvent(state: ClockState, side: Side, tc: TimeControl, sideC
     mainMs: sideClock.mainMs,
     periods: sideClock.periods,
   };
-  if (tc.system === 'moves') {
+  const system = stageOf(tc, sideClock).system;
+  if (system === 'moves' || system === 'canadian') {
     event.periodMs = sideClock.periodLeftMs;
     event.moves = sideClock.movesLeft;
   }
@@ -158,24 +160,9 @@ export function endMove(state: ClockState, at: number, events: ClockEvent[], typ
   const side = state.onMove;
   const tc = controlOf(state, side);
   const sideClock = ownSideClock(state, side);
-  if (sideClock.mainMs === 0) {
-    switch (tc.system) {
-      case 'absolute':
-        break;
-      case 'byoyomi':
-        // A move shorter than a period costs nothing: the next move starts a fresh period.
-        sideClock.periodUsedMs = 0;
-        break;
-      case 'moves':
-        sideClock.movesLeft -= 1;
-        if (sideClock.movesLeft === 0) {
-          sideClock.periodLeftMs += tc.periodMs;
-          sideClock.movesLeft = tc.moves;
-        }
-        break;
-    }
-  }
+  const follows = endOfMove(tc, sideClock);
   events.push(pressEvent(state, side, tc, sideClock, at, type));
+  if (follows !== '') call(events, at, side, follows);
   state.onMove = otherSide(side);
   state.move += 1;
   state.moveUsedMs = 0;

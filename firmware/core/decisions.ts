@@ -10,7 +10,8 @@ import type {
   Side,
 } from './types';
 import { applyAdjustment, deduct, latenessFactor } from './referee';
-import { clearFlag, controlOf, endMove, otherSide, ownSideClock, raiseFlag, reject, sideClockOf, notRunningReason } from './clockState';
+import { hasOvertime } from './stages';
+import { activeControl, clearFlag, endMove, otherSide, ownSideClock, raiseFlag, reject, sideClockOf, notRunningReason } from './clockState';
 
 /**
  * The side whose time-out awaits the referee's decision, or null after rejecting `action`. A lateness
@@ -39,7 +40,7 @@ export function keepLastPeriod(state: ClockState, side: Side): void {
 export function timeoutPass(state: ClockState, at: number, events: ClockEvent[]): void {
   const side = timedOutSide(state, 'timeoutPass', at, events);
   if (side === null) return;
-  const tc = controlOf(state, side);
+  const tc = activeControl(state, side);
   if (tc.system !== 'byoyomi') {
     reject(events, at, 'timeoutPass', 'not-byoyomi', side);
     return;
@@ -77,7 +78,7 @@ export function adjust(state: ClockState, adjustment: Adjustment, at: number, ev
     return;
   }
   const sideClock = ownSideClock(state, side);
-  const changes = applyAdjustment(controlOf(state, side), sideClock, adjustment);
+  const changes = applyAdjustment(activeControl(state, side), sideClock, adjustment);
   events.push({ at: at, type: 'adjust', side: side, changes: changes });
 }
 
@@ -113,7 +114,7 @@ export function arrive(state: ClockState, side: Side, at: number, events: ClockE
   state.arrived = state.arrived.concat([side]);
   const lateMs = at - (state.startedAtMs as number);
   const limit = state.settings.lateness;
-  const tc = controlOf(state, side);
+  const tc = activeControl(state, side);
   const sideClock = ownSideClock(state, side);
   const chargedMs = limit === null ? 0 : Math.max(0, latenessFactor(state.settings) * lateMs - sideClock.usedMs);
   const forfeit = limit !== null && (lateMs > limit.limitMs || (limit.limitIncluded && lateMs === limit.limitMs));
@@ -138,8 +139,8 @@ export function arrive(state: ClockState, side: Side, at: number, events: ClockE
 export function voidFlag(state: ClockState, at: number, events: ClockEvent[]): void {
   const side = timedOutSide(state, 'voidFlag', at, events);
   if (side === null) return;
-  const tc = controlOf(state, side);
-  if (tc.system === 'absolute') {
+  const tc = activeControl(state, side);
+  if (!hasOvertime(tc.system)) {
     reject(events, at, 'voidFlag', 'no-time-left', side);
     return;
   }

@@ -8,27 +8,51 @@ export interface Preset {
   timeControl: unknown;
 }
 
-export function presets(): Preset[] {
-  // One preset a line: name, system, main time in minutes, then the system's own fields (systemFields)
-  // with periods in seconds. A string, not objects, since the firmware carries it.
-  const table =
+/** A control from preset words: system, main minutes, then its fields (systemFields; "…Ms" in seconds), then "@N" for untilMove. */
+function controlFrom(words: string[]): Record<string, unknown> {
+  const control: Record<string, unknown> = { system: words[0], mainMs: Number(words[1]) * 60000 };
+  const own = systemFields(words[0]);
+  let at = 2;
+  for (let i = 0; i < own.length && at < words.length && words[at].charAt(0) !== '@'; i++) {
+    control[own[i][0]] = Number(words[at++]) * (own[i][0].slice(-2) === 'Ms' ? 1000 : 1);
+  }
+  if (at < words.length) control.untilMove = Number(words[at].slice(1));
+  return control;
+}
+
+/**
+ * One preset a line: name, then its control (controlFrom); a multi-stage one's stages follow "stages",
+ * separated by " / ". A string, not objects, since the firmware carries it.
+ */
+function presetLines(): string[] {
+  return (
     'cn-national byoyomi 115 5 60,cn-local byoyomi 59 1 60,fast-30s byoyomi 10 3 30,fast-20s byoyomi 5 3 20,' +
     'fast-10s byoyomi 3 3 10,jp-5x30s byoyomi 60 5 30,jp-3x30s byoyomi 30 3 30,kr-3x40s byoyomi 30 3 40,' +
-    'sudden-death-60 absolute 60,moves-15-in-10 moves 60 15 600';
-  return table.split(',').map((line) => {
-    const words = line.split(' ');
-    const timeControl: Record<string, unknown> = { system: words[1], mainMs: Number(words[2]) * 60000 };
-    const own = systemFields(words[1]);
-    for (let i = 0; i < own.length; i++) timeControl[own[i][0]] = Number(words[3 + i]) * (own[i][0] === 'periodMs' ? 1000 : 1);
-    return { name: words[0], timeControl: timeControl };
-  });
+    'sudden-death-60 absolute 60,moves-15-in-10 moves 60 15 600,fischer-5m+3s fischer 5 3,' +
+    'fischer-30m+20s-max60m fischer 30 20 3600,delay-5m+5s delay 5 5,bronstein-5m+5s bronstein 5 5,' +
+    'canadian-30m+25in10m canadian 30 25 600,hourglass-3m hourglass 3,ing-3h+35m-2pts-x3 ing 180 2100 2 3,' +
+    'fide-90m+30s-40 stages fischer 90 30 @40 / fischer 30 30'
+  ).split(',');
+}
+
+function presetOf(line: string): Preset {
+  const parts = line.split(' / ');
+  const words = parts[0].split(' ');
+  if (words[1] !== 'stages') return { name: words[0], timeControl: controlFrom(words.slice(1)) };
+  const stages = [controlFrom(words.slice(2))].concat(parts.slice(1).map((part) => controlFrom(part.split(' '))));
+  return { name: words[0], timeControl: { system: 'stages', stages: stages } };
+}
+
+export function presets(): Preset[] {
+  return presetLines().map(presetOf);
 }
 
 /** Every preset, for the simulator and tests (the firmware asks presets() when it needs them). */
 export const PRESETS: Preset[] = /*#__PURE__*/ presets();
 
+/** A preset's raw time control, or undefined: only its own line is parsed (the firmware looks one up at every boot). */
 export function findPreset(name: string): unknown {
-  const all = presets();
-  for (let i = 0; i < all.length; i++) if (all[i].name === name) return all[i].timeControl;
+  const lines = presetLines();
+  for (let i = 0; i < lines.length; i++) if (lines[i].indexOf(name + ' ') === 0) return presetOf(lines[i]).timeControl;
   return undefined;
 }

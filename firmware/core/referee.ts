@@ -2,6 +2,7 @@
 // for lateness. Pure functions on plain data, used by the state machine in clock.ts.
 import type { AdjustField, Adjustment, ClockSettings, Side, SideClock, TimeControl } from './types';
 import { MAX_MAIN_MS, MAX_MOVES_PERIOD_MS, MAX_PERIODS } from './timeControl';
+import { hasOvertime } from './stages';
 import { fieldError, rejectUnknownKeys, requireInteger, requireOneOf, requireRecord } from './validate';
 
 /** The correctable fields, in the order they are applied; made when asked for, since Espruino would hold a table all game. */
@@ -9,16 +10,10 @@ function adjustFields(): AdjustField[] {
   return ['mainMs', 'periods', 'periodUsedMs', 'moves', 'periodMs'];
 }
 
-/** Which adjustment fields a side's system has. */
+/** Which adjustment fields a side's system has: main time, and the overtime of byo-yomi and moves systems. */
 function fieldsOf(tc: TimeControl): AdjustField[] {
-  switch (tc.system) {
-    case 'absolute':
-      return ['mainMs'];
-    case 'byoyomi':
-      return ['mainMs', 'periods', 'periodUsedMs'];
-    case 'moves':
-      return ['mainMs', 'moves', 'periodMs'];
-  }
+  if (tc.system === 'byoyomi') return ['mainMs', 'periods', 'periodUsedMs'];
+  return hasOvertime(tc.system) ? ['mainMs', 'moves', 'periodMs'] : ['mainMs'];
 }
 
 /**
@@ -49,7 +44,9 @@ export function parseAdjustment(value: unknown, settings: ClockSettings, field: 
     adjustment[name] = requireInteger(raw, field + '.' + name, mins[i], maxes[i]);
   }
   if (!any) throw fieldError(field, 'changes nothing: give one of ' + allowed.join(', '));
-  if (tc.system === 'absolute' && adjustment.mainMs === 0) throw fieldError(field + '.mainMs', 'must be at least 1 for sudden death');
+  if (adjustment.mainMs === 0 && allowed.length === 1) {
+    throw fieldError(field + '.mainMs', 'must be at least 1: the "' + tc.system + '" time control has no overtime to go on in');
+  }
   if (adjustment.periodUsedMs !== undefined && adjustment.periodUsedMs > 0 && (adjustment.mainMs ?? 0) > 0) {
     throw fieldError(field + '.periodUsedMs', 'needs mainMs 0: a side is either in main time or in a period');
   }
@@ -77,8 +74,8 @@ export function applyAdjustment(tc: TimeControl, sideClock: SideClock, adjustmen
     if (adjustment.mainMs > 0) {
       // Back in main time: no period is running.
       if (tc.system === 'byoyomi') sideClock.periodUsedMs = 0;
-      if (tc.system === 'moves') sideClock.periods = 0;
-    } else if (tc.system === 'moves') sideClock.periods = 1;
+      if (tc.system === 'moves' || tc.system === 'canadian') sideClock.periods = 0;
+    } else if (tc.system === 'moves' || tc.system === 'canadian') sideClock.periods = 1;
   }
   // Applied in this order, so a period-used correction after a main-time one is not undone by it.
   const fields = adjustFields();
@@ -98,8 +95,6 @@ export function deduct(tc: TimeControl, sideClock: SideClock, ms: number): boole
   sideClock.mainMs -= fromMain;
   const rest = ms - fromMain;
   switch (tc.system) {
-    case 'absolute':
-      return sideClock.mainMs === 0;
     case 'byoyomi': {
       if (rest === 0) return false;
       const burnt = Math.floor(rest / tc.periodMs);
@@ -107,10 +102,13 @@ export function deduct(tc: TimeControl, sideClock: SideClock, ms: number): boole
       return sideClock.periods === 0;
     }
     case 'moves':
+    case 'canadian':
       if (sideClock.mainMs === 0) sideClock.periods = 1;
       sideClock.periodLeftMs = Math.max(0, sideClock.periodLeftMs - rest);
       return sideClock.mainMs === 0 && sideClock.periodLeftMs === 0;
   }
+  // Lateness takes main time only: never a stage to come, an Ing extension or a delay.
+  return sideClock.mainMs === 0;
 }
 
 /** Lateness factor k: the later rules deduct twice the lateness (Art. 22.1), the 1988 rules once (Art. 23.3). */

@@ -3,13 +3,10 @@
 // position equals it, so every call has one exact instant and can neither repeat nor be skipped.
 import type { ByoyomiControl, ClockEvent, CountdownCalls, Side, SideClock, TimeControl } from './types';
 import { MINUTE_MS } from './timeControl';
+import { call, enterNextStage, stageOf } from './stages';
 
 const SECOND_MS = 1000;
 const COUNT_LENGTH = 10;
-
-function call(events: ClockEvent[], at: number, side: Side, name: string): void {
-  events.push({ at: at, type: 'call', side: side, call: name });
-}
 
 /** Time from `leftMs` down to the next countdown call strictly below it, or to zero. */
 function countdownDistance(calls: CountdownCalls, leftMs: number): number {
@@ -28,14 +25,17 @@ function countdownDistance(calls: CountdownCalls, leftMs: number): number {
   return leftMs - next;
 }
 
-/** Fires the countdown point at `leftMs`; returns true when it is the flag at zero. */
-function fireCountdown(calls: CountdownCalls, leftMs: number, side: Side, at: number, events: ClockEvent[]): boolean {
+/**
+ * Fires the countdown point at `leftMs`; returns true when it is the flag at zero. `quietMinutes` holds back
+ * the minute calls (inside a Bronstein delay, whose time the press gives back).
+ */
+function fireCountdown(calls: CountdownCalls, leftMs: number, side: Side, at: number, events: ClockEvent[], quietMinutes: boolean): boolean {
   if (leftMs === 0) {
     if (calls.count) call(events, at, side, 'count:' + COUNT_LENGTH);
     call(events, at, side, 'timeout');
     return true;
   }
-  for (let i = 0; i < calls.minutesLeft.length; i++) {
+  for (let i = 0; i < calls.minutesLeft.length && !quietMinutes; i++) {
     if (calls.minutesLeft[i] * MINUTE_MS === leftMs) call(events, at, side, 'main:' + calls.minutesLeft[i]);
   }
   if (calls.count && leftMs % SECOND_MS === 0 && leftMs < COUNT_LENGTH * SECOND_MS) {
@@ -104,33 +104,78 @@ function firePeriodPoint(tc: ByoyomiControl, sideClock: SideClock, side: Side, a
 
 /** Milliseconds of running until this side's next point; always > 0 for a side that can run. */
 export function distanceToNextPoint(tc: TimeControl, sideClock: SideClock): number {
-  switch (tc.system) {
+  const active = stageOf(tc, sideClock);
+  switch (active.system) {
     case 'absolute':
-      return countdownDistance(tc.calls, sideClock.mainMs);
+    case 'fischer':
+    case 'bronstein':
+    case 'hourglass':
+    case 'ing':
+      return countdownDistance(active.calls, sideClock.mainMs);
+    case 'delay':
+      // What is left of the move's delay runs first; main time's points come after it.
+      return active.delayMs - sideClock.periodUsedMs + countdownDistance(active.calls, sideClock.mainMs);
     case 'byoyomi':
-      return sideClock.mainMs > 0 ? sideClock.mainMs : periodDistance(tc, sideClock);
+      return sideClock.mainMs > 0 ? sideClock.mainMs : periodDistance(active, sideClock);
     case 'moves':
-      return sideClock.mainMs > 0 ? sideClock.mainMs : countdownDistance(tc.calls, sideClock.periodLeftMs);
+    case 'canadian':
+      return sideClock.mainMs > 0 ? sideClock.mainMs : countdownDistance(active.calls, sideClock.periodLeftMs);
   }
 }
 
 /** Runs this side's clock for `ms`, which must not pass its next point. */
 export function consume(tc: TimeControl, sideClock: SideClock, ms: number): void {
   sideClock.usedMs += ms;
+  const active = stageOf(tc, sideClock);
+  if (active.system === 'delay') {
+    const inDelay = Math.min(ms, active.delayMs - sideClock.periodUsedMs);
+    sideClock.periodUsedMs += inDelay;
+    sideClock.mainMs -= ms - inDelay;
+    return;
+  }
+  // Bronstein keeps the part of the move it may give back.
+  if (active.system === 'bronstein') sideClock.periodUsedMs = Math.min(active.delayMs, sideClock.periodUsedMs + ms);
   if (sideClock.mainMs > 0) {
     sideClock.mainMs -= ms;
     return;
   }
-  switch (tc.system) {
-    case 'absolute':
-      return;
-    case 'byoyomi':
-      sideClock.periodUsedMs += ms;
-      return;
-    case 'moves':
-      sideClock.periodLeftMs -= ms;
-      return;
+  if (active.system === 'byoyomi') sideClock.periodUsedMs += ms;
+  else sideClock.periodLeftMs -= ms;
+}
+
+/**
+ * Main time has just run out: the next stage (when this one lasts until its time runs out), the system's
+ * overtime, an Ing extension with its penalty, or the flag (true).
+ */
+function mainRanOut(tc: TimeControl, sideClock: SideClock, side: Side, at: number, events: ClockEvent[]): boolean {
+  const active = stageOf(tc, sideClock);
+  if (tc.system === 'stages' && (sideClock.stage as number) < tc.stages.length - 1 && active.untilMove === undefined) {
+    call(events, at, side, enterNextStage(tc, sideClock));
+    return false;
   }
+  switch (active.system) {
+    case 'byoyomi':
+      call(events, at, side, 'byoyomi:' + sideClock.periods);
+      return false;
+    case 'moves':
+    case 'canadian':
+      sideClock.periods = 1;
+      call(events, at, side, 'moves:' + sideClock.movesLeft);
+      return false;
+    case 'ing':
+      const taken = sideClock.extensions as number;
+      if (taken < active.maxExtensions) {
+        const number = taken + 1;
+        sideClock.extensions = number;
+        const points = number * active.penaltyPoints;
+        sideClock.mainMs = active.extensionMs;
+        events.push({ at: at, type: 'extension', side: side, number: number, points: active.penaltyPoints, totalPoints: points });
+        call(events, at, side, 'extension:' + number);
+        call(events, at, side, 'penalty:' + points);
+        return false;
+      }
+  }
+  return fireCountdown(active.calls, 0, side, at, events, false);
 }
 
 /**
@@ -145,21 +190,17 @@ export function firePoint(
   at: number,
   events: ClockEvent[],
 ): boolean {
-  switch (tc.system) {
-    case 'absolute':
-      return fireCountdown(tc.calls, sideClock.mainMs, side, at, events);
+  if (fromMain && sideClock.mainMs === 0) return mainRanOut(tc, sideClock, side, at, events);
+  const active = stageOf(tc, sideClock);
+  switch (active.system) {
     case 'byoyomi':
-      if (fromMain) {
-        call(events, at, side, 'byoyomi:' + sideClock.periods);
-        return false;
-      }
-      return firePeriodPoint(tc, sideClock, side, at, events);
+      return firePeriodPoint(active, sideClock, side, at, events);
     case 'moves':
-      if (fromMain) {
-        sideClock.periods = 1;
-        call(events, at, side, 'moves:' + sideClock.movesLeft);
-        return false;
-      }
-      return fireCountdown(tc.calls, sideClock.periodLeftMs, side, at, events);
+    case 'canadian':
+      return fireCountdown(active.calls, sideClock.periodLeftMs, side, at, events, false);
+    case 'bronstein':
+      return fireCountdown(active.calls, sideClock.mainMs, side, at, events, sideClock.periodUsedMs < active.delayMs);
+    default:
+      return fireCountdown(active.calls, sideClock.mainMs, side, at, events, false);
   }
 }

@@ -48,7 +48,83 @@ export interface MovesControl {
   calls: CountdownCalls;
 }
 
-export type TimeControl = AbsoluteControl | ByoyomiControl | MovesControl;
+/** Fischer: `incrementMs` added when a move ends (the first move too), then capped at `maxMs` if given. */
+export interface FischerControl {
+  system: 'fischer';
+  mainMs: number;
+  incrementMs: number;
+  maxMs?: number;
+  calls: CountdownCalls;
+}
+
+/** Simple (US) delay: each move's first `delayMs` do not count. */
+export interface DelayControl {
+  system: 'delay';
+  mainMs: number;
+  delayMs: number;
+  calls: CountdownCalls;
+}
+
+/** Bronstein: when a move ends, min(time it used, `delayMs`) is given back. */
+export interface BronsteinControl {
+  system: 'bronstein';
+  mainMs: number;
+  delayMs: number;
+  calls: CountdownCalls;
+}
+
+/** Canadian byo-yomi: after main time, `moves` moves in `periodMs`; each period starts full (no carry). */
+export interface CanadianControl {
+  system: 'canadian';
+  mainMs: number;
+  moves: number;
+  periodMs: number;
+  calls: CountdownCalls;
+}
+
+/** Hourglass: the time the opponent uses is added to this side's clock. */
+export interface HourglassControl {
+  system: 'hourglass';
+  mainMs: number;
+  calls: CountdownCalls;
+}
+
+/** Ing overtime (应氏计时): when time runs out, `extensionMs` more for `penaltyPoints`, at most `maxExtensions` times. */
+export interface IngControl {
+  system: 'ing';
+  mainMs: number;
+  extensionMs: number;
+  penaltyPoints: number;
+  maxExtensions: number;
+  calls: CountdownCalls;
+}
+
+/** Every system but multi-stage: what one stage of a multi-stage control is. */
+export type SingleControl =
+  | AbsoluteControl
+  | ByoyomiControl
+  | MovesControl
+  | FischerControl
+  | DelayControl
+  | BronsteinControl
+  | CanadianControl
+  | HourglassControl
+  | IngControl;
+
+/**
+ * One stage: a time control that lasts until the side's own move `untilMove` (its time then adds to what is
+ * left), or, without `untilMove`, until its time runs out.
+ */
+export type Stage = SingleControl & { untilMove?: number };
+
+/** Multi-stage: stages follow one another by move number or when a stage's time runs out. */
+export interface StagesControl {
+  system: 'stages';
+  stages: Stage[];
+}
+
+export type TimeControl = SingleControl | StagesControl;
+export type SystemName = TimeControl['system'];
 
 export interface Lateness {
   limitMs: number;
@@ -73,14 +149,20 @@ export interface SideClock {
   mainMs: number;
   /** byoyomi: periods left, the current one included. moves: 1 once the side is in its move blocks, else 0. */
   periods: number;
-  /** byoyomi: time already used in the current period. */
+  /** byoyomi: time already used in the current period. delay, bronstein: time this move has run (delay: up to the delay). */
   periodUsedMs: number;
-  /** moves: time left in the current block. */
+  /** moves, canadian: time left in the current block. */
   periodLeftMs: number;
-  /** moves: moves still due in the current block. */
+  /** moves, canadian: moves still due in the current block. */
   movesLeft: number;
   /** All time this side's clock has run. */
   usedMs: number;
+  /** ing: extensions taken. Absent under other systems (on Espruino each field costs memory in every state held). */
+  extensions?: number;
+  /** stages: the stage in effect, from 0. Absent under a single time control. */
+  stage?: number;
+  /** stages: moves this side has ended, for stages that end by move number. Absent under a single time control. */
+  movesMade?: number;
 }
 
 export type Phase = 'ready' | 'running' | 'paused' | 'flagged' | 'ended';
@@ -203,6 +285,8 @@ export type ClockEvent =
   | { at: number; type: 'call'; side: Side; call: string }
   | { at: number; type: 'answer'; side: Side; answer: string }
   | { at: number; type: 'flag'; side: Side; reason?: 'late' }
+  /** Ing overtime: extension `number` taken, costing `points`, `totalPoints` in all so far. */
+  | { at: number; type: 'extension'; side: Side; number: number; points: number; totalPoints: number }
   | { at: number; type: 'adjust'; side: Side; changes: { field: AdjustField; from: number; to: number }[] }
   | { at: number; type: 'arrive'; side: Side; lateMs: number; chargedMs: number; mainMs: number; periods: number }
   | { at: number; type: 'pass'; side: Side; move: number }

@@ -1,21 +1,33 @@
 // What a face shows, derived from the state at any instant without changing it.
 // Displayed seconds round up, so a face never shows zero while time remains.
-import type { ClockState, Side, SideClock } from './types';
-import { controlOf, nextDeadline, sideClockOf, step } from './clock';
+import type { ClockState, Side, SideClock, Stage } from './types';
+import { activeControl, nextDeadline, sideClockOf, step } from './clock';
+import { hasOvertime } from './stages';
 
 const SECOND_MS = 1000;
 
-export type FaceMode = 'main' | 'byoyomi' | 'moves' | 'sudden-death';
+/** What the big figure counts: main time before an overtime, the overtime, or the one time of a system without any. */
+export type FaceMode = 'main' | 'byoyomi' | 'moves' | 'canadian' | 'sudden-death' | 'fischer' | 'delay' | 'bronstein' | 'hourglass' | 'ing';
 
 export interface FaceView {
   side: Side;
   mode: FaceMode;
   running: boolean;
-  /** The time the face counts down, in whole seconds rounded up: main time, or what is left of the period. */
+  /** The time the face counts down, in whole seconds rounded up: main time, what is left of the period, or of a delay. */
   seconds: number;
+  /** Main time, in whole seconds rounded up (shown beside a delay that runs first). */
+  mainSeconds: number;
+  /** Simple delay: what is left of the move's delay, rounded up, while it runs first; else 0. */
+  delaySeconds: number;
+  /** The control in effect: the current stage's under multi-stage (for its increment, delay, moves…). */
+  control: Stage;
+  /** Multi-stage: the stage in effect, from 1; 0 for a single time control. */
+  stage: number;
+  /** Ing overtime: extensions taken. */
+  extensions: number;
   /** byoyomi: periods left, the current one included. */
   periods: number;
-  /** moves: moves still due in the block. */
+  /** moves, canadian: moves still due in the block (stones left in a Canadian period). */
   moves: number;
   flagged: boolean;
   firstFlag: boolean;
@@ -44,28 +56,39 @@ function present(state: ClockState, nowMs: number): ClockState {
   return nowMs > state.atMs ? step(state, { type: 'tick' }, nowMs).state : state;
 }
 
+/** Simple delay: what is left of the delay of the move `side` is on, or 0. */
+function delayLeftMs(state: ClockState, side: Side, sideClock: SideClock): number {
+  const tc = activeControl(state, side);
+  const onMove = state.onMove === side && (state.phase === 'running' || state.phase === 'paused');
+  return tc.system === 'delay' && onMove ? tc.delayMs - sideClock.periodUsedMs : 0;
+}
+
 /** The value the face counts down, in ms. */
 function countdownMs(state: ClockState, side: Side, sideClock: SideClock): number {
-  const tc = controlOf(state, side);
-  if (sideClock.mainMs > 0 || tc.system === 'absolute') return sideClock.mainMs;
+  const tc = activeControl(state, side);
+  const delay = delayLeftMs(state, side, sideClock);
+  if (delay > 0) return delay;
+  if (sideClock.mainMs > 0 || !hasOvertime(tc.system)) return sideClock.mainMs;
   if (tc.system === 'byoyomi') return sideClock.periods === 0 ? 0 : tc.periodMs - sideClock.periodUsedMs;
   return sideClock.periodLeftMs;
 }
 
 export function faceView(stored: ClockState, side: Side, nowMs: number): FaceView {
   const state = present(stored, nowMs);
-  const tc = controlOf(state, side);
+  const tc = activeControl(state, side);
   const sideClock = sideClockOf(state, side);
-  let mode: FaceMode = 'main';
-  if (tc.system === 'absolute') mode = 'sudden-death';
-  else if (sideClock.mainMs === 0) mode = tc.system;
   return {
     side: side,
-    mode: mode,
+    mode: tc.system === 'absolute' ? 'sudden-death' : sideClock.mainMs > 0 && hasOvertime(tc.system) ? 'main' : tc.system,
     running: state.phase === 'running' && state.onMove === side,
     seconds: ceilSeconds(countdownMs(state, side, sideClock)),
+    mainSeconds: ceilSeconds(sideClock.mainMs),
+    delaySeconds: ceilSeconds(delayLeftMs(state, side, sideClock)),
+    control: tc,
+    stage: sideClock.stage === undefined ? 0 : sideClock.stage + 1,
+    extensions: sideClock.extensions ?? 0,
     periods: tc.system === 'byoyomi' ? sideClock.periods : 0,
-    moves: tc.system === 'moves' ? sideClock.movesLeft : 0,
+    moves: tc.system === 'moves' || tc.system === 'canadian' ? sideClock.movesLeft : 0,
     flagged: state.flagged === side,
     firstFlag: state.firstFlag === side,
     paused: state.phase === 'paused',

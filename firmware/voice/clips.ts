@@ -20,6 +20,11 @@ function ranges(): Range[] {
     { stem: 'minutes-left', base: 1000, max: 600 },
     /** The later rules' 還剩×分 for byo-yomi minutes; the 1988 words are minutes-left. */
     { stem: 'minutes-left-later', base: 1700, max: 60 },
+    /** Ing overtime: the extension taken, then the penalty points in all (a DFPlayer folder holds 3000 clips). */
+    { stem: 'extension', base: 1800, max: 9 },
+    { stem: 'penalty', base: 1900, max: 90 },
+    /** Multi-stage: the stage that begins. */
+    { stem: 'stage', base: 2000, max: 5 },
     { stem: 'times-left', base: 2500, max: 60 },
     { stem: 'byoyomi-minutes', base: 2600, max: 60 },
     { stem: 'byoyomi-times', base: 2700, max: 60 },

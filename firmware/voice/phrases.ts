@@ -1,6 +1,7 @@
 // What the voice says: a pure mapping from a clock call to one phrase id (or none). The count style
 // chooses the words; the voice driver only plays the clip it is given; packs map phrase ids to clips.
 import type { ClockSettings, CountStyle, RulesEdition, Side } from '../core/types';
+import { overtimeControl } from '../core/stages';
 
 export interface CallContext {
   /** The period length of the calling side's byo-yomi, or 0 when it has none. */
@@ -47,7 +48,10 @@ export function phraseFor(call: string, context: CallContext): string {
     case 'byoyomi':
       return (minutePeriods ? 'byoyomi-minutes-' : 'byoyomi-times-') + n;
     case 'moves':
-      return 'moves-' + n;
+    case 'extension':
+    case 'penalty':
+    case 'stage':
+      return kind + '-' + n;
     default:
       return '';
   }
@@ -55,6 +59,7 @@ export function phraseFor(call: string, context: CallContext): string {
 
 /** The context of a side's calls under these settings. */
 export function callContext(settings: ClockSettings, side: Side): CallContext {
-  const tc = settings[side];
+  // Byo-yomi is a multi-stage control's last stage if anywhere.
+  const tc = overtimeControl(settings[side]);
   return { periodMs: tc.system === 'byoyomi' ? tc.periodMs : 0, rules: settings.rules, style: settings.countStyle };
 }

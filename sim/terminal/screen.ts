@@ -1,5 +1,5 @@
 // The terminal clock's screen as a pure function of the state: two faces, the running one unmistakable.
-import { controlOf, faceView, formatSeconds, type ClockState, type FaceView, type Side } from '../../firmware/core/index';
+import { faceView, formatSeconds, type ClockState, type FaceView, type Side, type Stage } from '../../firmware/core/index';
 import { bigText, bigTextWidth } from './bigText';
 
 export interface Caption {
@@ -49,17 +49,23 @@ function bigFigure(view: FaceView): string {
   return view.mode === 'byoyomi' ? String(view.seconds).padStart(2, '0') : formatSeconds(view.seconds);
 }
 
-function statusLine(state: ClockState, view: FaceView): string {
-  const tc = controlOf(state, view.side);
+function statusLine(view: FaceView): string {
   const how = (view.lostBy ?? view.wonBy) === 'late' ? 'by lateness' : 'on time';
   if (view.over && view.lostBy !== null) return 'LOST ' + how;
   if (view.over && view.wonBy !== null) return 'WON ' + how;
   if (view.over) return 'GAME OVER: ended by the referee';
   if (view.flagged) return (view.lostBy === 'late' ? 'LATE: forfeit' : 'TIME OUT') + ': the referee decides';
+  const stage = view.stage > 0 ? 'stage ' + view.stage + (view.control.untilMove ? ' to move ' + view.control.untilMove : '') + ': ' : '';
+  return stage + systemLine(view, view.control);
+}
+
+/** What the side's time control is doing now, in words. */
+function systemLine(view: FaceView, tc: Stage): string {
+  const s = (ms: number) => ms / 1000 + ' s';
   switch (view.mode) {
     case 'main':
       if (tc.system === 'byoyomi') return 'main time, then ' + tc.periods + ' x ' + tc.periodMs / 1000 + ' s';
-      if (tc.system === 'moves') return 'main time, then ' + tc.moves + ' moves / ' + formatSeconds(tc.periodMs / 1000);
+      if (tc.system === 'moves' || tc.system === 'canadian') return 'main time, then ' + tc.moves + ' moves / ' + formatSeconds(tc.periodMs / 1000) + (tc.system === 'canadian' ? ' (Canadian)' : '');
       return 'main time';
     case 'sudden-death':
       return 'sudden death';
@@ -67,6 +73,21 @@ function statusLine(state: ClockState, view: FaceView): string {
       return 'BYO-YOMI ' + '■'.repeat(Math.min(view.periods, 10)) + ' ' + view.periods + (view.periods === 1 ? ' left (last)' : ' left');
     case 'moves':
       return 'PERIOD  ' + view.moves + ' moves due in this block';
+    case 'canadian':
+      return 'CANADIAN  ' + view.moves + ' stones to play in this period';
+    case 'fischer':
+      return 'Fischer: +' + s(tc.system === 'fischer' ? tc.incrementMs : 0) + ' a move' + (tc.system === 'fischer' && tc.maxMs !== undefined ? ', at most ' + formatSeconds(tc.maxMs / 1000) : '');
+    case 'delay':
+      return view.delaySeconds > 0 ? 'DELAY running: main time ' + formatSeconds(view.mainSeconds) + ' waits' : 'delay: the first ' + s(tc.system === 'delay' ? tc.delayMs : 0) + ' of a move are free';
+    case 'bronstein':
+      return 'Bronstein: up to ' + s(tc.system === 'bronstein' ? tc.delayMs : 0) + ' of a move given back';
+    case 'hourglass':
+      return 'hourglass: the time used goes to the other side';
+    case 'ing':
+      if (tc.system !== 'ing') return '';
+      return view.extensions > 0
+        ? 'EXTENSION ' + view.extensions + ' of ' + tc.maxExtensions + ': ' + view.extensions * tc.penaltyPoints + ' points'
+        : 'main time, then ' + tc.maxExtensions + ' x ' + formatSeconds(tc.extensionMs / 1000) + ' at ' + tc.penaltyPoints + ' points';
   }
 }
 
@@ -82,7 +103,7 @@ function face(state: ClockState, side: Side, nowMs: number, label: string, width
   const cells = bigTextWidth(figure, 2) + 2 <= width ? 2 : 1;
   const move = view.move > 0 ? '  · move ' + view.move : '';
   const lines = [pad(' ' + side.toUpperCase() + ' (' + label + ')', 15) + marker + flag, '']
-    .concat(bigText(figure, cells).map((l) => '  ' + l), ['', ' ' + statusLine(state, view) + move]);
+    .concat(bigText(figure, cells).map((l) => '  ' + l), ['', ' ' + statusLine(view) + move]);
   const border = view.running ? '━' : '─';
   const v = view.running ? '┃' : '│';
   const top = (view.running ? '┏' : '┌') + border.repeat(width) + (view.running ? '┓' : '┐');

@@ -1,6 +1,6 @@
 // What the terminal clock tells of each clock event: the phrase it speaks, the caption it keeps and the
 // notice under the faces, in words a player and a referee read.
-import { formatSeconds, otherSide, type ClockEvent, type ClockSettings, type Side } from '../../firmware/core/index';
+import { formatSeconds, hasOvertime, otherSide, overtimeControl, type ClockEvent, type ClockSettings, type Side } from '../../firmware/core/index';
 import { callContext, phraseFor } from '../../firmware/voice/phrases';
 import { phraseText } from '../voice/texts';
 import { refusalText } from './refusals';
@@ -18,11 +18,11 @@ function shown(field: string, value: number): string {
   return field.endsWith('Ms') ? formatSeconds(Math.ceil(value / 1000)) : String(value);
 }
 
-/** The decisions after a time-out besides "lost" (later Art. 22.5): none in sudden death. */
+/** The decisions after a time-out besides "lost" (later Art. 22.5): none without overtime. */
 function decisions(settings: ClockSettings, side: Side): string {
-  const system = settings[side].system;
+  const system = overtimeControl(settings[side]).system;
   const pass = system === 'byoyomi' && settings.rules === 'later' ? ', p: count it as a pass and go on' : '';
-  return system === 'absolute' ? '' : pass + ', v: void the flag';
+  return hasOvertime(system) ? pass + ', v: void the flag' : '';
 }
 
 export function tell(event: ClockEvent, settings: ClockSettings, language: string): Told {
@@ -59,6 +59,8 @@ export function tell(event: ClockEvent, settings: ClockSettings, language: strin
       const result = event.side === undefined ? 'Game over.' : event.side.toUpperCase() + ' lost ' + (event.reason === 'late' ? 'by lateness.' : 'on time.');
       return { notice: result + ' n starts a new game, q quits.' };
     }
+    case 'extension':
+      return { notice: event.side.toUpperCase() + ' takes Ing extension ' + event.number + ': ' + event.points + ' points (' + event.totalPoints + ' in all).' };
     case 'adjust':
       return { notice: 'Corrected ' + event.side + ': ' + event.changes.map((c) => c.field + ' ' + shown(c.field, c.from) + ' → ' + shown(c.field, c.to)).join(', ') + '. Space resumes.' };
   }

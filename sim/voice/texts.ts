@@ -93,6 +93,9 @@ type Words = Record<string, string | ((n: number) => string)>;
 
 const WORDS: Record<string, Words> = {
   zh: {
+    extension: (n) => '第' + chineseNumber(n) + '次加时',
+    penalty: (n) => '共罚' + chineseNumber(n) + '点',
+    stage: (n) => '进入第' + chineseNumber(n) + '阶段',
     'sec-60': '一分钟',
     sec: (n) => chineseNumber(n) + '秒',
     count: (n) => chineseNumber(n),
@@ -114,6 +117,9 @@ const WORDS: Record<string, Words> = {
     'last-period': '最后一次读秒',
   },
   yue: {
+    extension: (n) => '第' + chineseNumber(n) + '次加時',
+    penalty: (n) => '共罰' + chineseNumber(n) + '點',
+    stage: (n) => '進入第' + chineseNumber(n) + '階段',
     'sec-60': '一分鐘',
     sec: (n) => chineseNumber(n) + '秒',
     count: (n) => chineseNumber(n),
@@ -135,6 +141,9 @@ const WORDS: Record<string, Words> = {
     'last-period': '最後一次讀秒',
   },
   ja: {
+    extension: (n) => 'えんちょう ' + japaneseCounted(n, 'かいめ', 'かいめ'),
+    penalty: (n) => 'ばってん ごうけい ' + japaneseNumber(n) + 'てん',
+    stage: (n) => 'だい' + japaneseNumber(n) + 'だんかい',
     sec: (n) => japaneseNumber(n) + 'びょう',
     count: (n) => japaneseNumber(n),
     'minutes-left': (n) => 'のこり ' + japaneseMinutes(n),
@@ -155,6 +164,9 @@ const WORDS: Record<string, Words> = {
     'last-period': 'さいご の びょうよみ',
   },
   ko: {
+    extension: (n) => '연장 ' + koreanNumber(n) + '회',
+    penalty: (n) => '벌점 합계 ' + koreanNumber(n) + '점',
+    stage: (n) => koreanNumber(n) + '단계 시작',
     sec: (n) => koreanNumber(n) + ' 초',
     count: (n) => NATIVE_KOREAN[n],
     'minutes-left': (n) => koreanNumber(n) + '분 남았습니다',
@@ -175,6 +187,9 @@ const WORDS: Record<string, Words> = {
     'last-period': '마지막 초읽기',
   },
   en: {
+    extension: (n) => 'extension ' + n,
+    penalty: (n) => plural(n, 'penalty point') + ' in all',
+    stage: (n) => 'stage ' + n,
     sec: (n) => plural(n, 'second'),
     count: (n) => ENGLISH_COUNT[n],
     'minutes-left': (n) => plural(n, 'minute') + ' left',
