@@ -56,7 +56,9 @@ function describeControl(tc: TimeControl): string {
 function listPresets(): void {
   for (const preset of PRESETS) {
     const settings = parseSettings(preset.name, 'preset', findPreset);
-    process.stdout.write(preset.name.padEnd(17) + describeControl(settings.black).padEnd(34) + PRESET_TITLES[preset.name] + '\n');
+    // Name and what it is, then the time control in words and as the JSON a scenario may give instead of the name.
+    process.stdout.write(preset.name.padEnd(24) + PRESET_TITLES[preset.name] + '\n' + ' '.repeat(24) + describeControl(settings.black) + '\n');
+    process.stdout.write(' '.repeat(24) + JSON.stringify(preset.timeControl) + '\n');
   }
 }
 

@@ -22,6 +22,11 @@ function moves(w: ButtonWalker, count: number): void {
   for (let i = 0; i < count; i++) w.tap(i % 2 === 0 ? 'left' : 'right');
 }
 const SHORT_MOVES = { system: 'moves', mainMs: 2000, moves: 15, periodMs: 600000 };
+const FISCHER = { system: 'fischer', mainMs: 300000, incrementMs: 3000, maxMs: 600000 };
+const DELAY = { system: 'delay', mainMs: 300000, delayMs: 10000 };
+const CANADIAN = { system: 'canadian', mainMs: 2000, moves: 25, periodMs: 600000 };
+const ING = { system: 'ing', mainMs: 2000, extensionMs: 2100000, penaltyPoints: 2, maxExtensions: 3 };
+const FIDE = { system: 'stages', stages: [{ system: 'fischer', mainMs: 5400000, incrementMs: 30000, untilMove: 40 }, { system: 'fischer', mainMs: 1800000, incrementMs: 30000 }] };
 
 interface Screen {
   label: string;
@@ -35,6 +40,11 @@ const SCREENS: Screen[] = [
   { label: 'MAIN TIME: BLACK TO PLAY', timeControl: BYOYOMI, reach: (w) => w.start() },
   { label: 'BYO-YOMI', timeControl: SHORT_BYOYOMI, reach: (w) => (w.start(), w.wait(6000)) },
   { label: 'MOVES BLOCK', timeControl: SHORT_MOVES, reach: (w) => (w.start(), w.wait(4000)) },
+  { label: 'FISCHER: +3 S A MOVE, CAPPED', timeControl: FISCHER, reach: (w) => (w.start(), moves(w, 3)) },
+  { label: 'SIMPLE DELAY RUNNING FIRST', timeControl: DELAY, reach: (w) => (w.start(), w.wait(3000)) },
+  { label: 'CANADIAN PERIOD: STONES LEFT', timeControl: CANADIAN, reach: (w) => (w.start(), w.wait(4000)) },
+  { label: 'ING EXTENSION TAKEN', timeControl: ING, reach: (w) => (w.start(), w.wait(4000)) },
+  { label: 'MULTI-STAGE (FIDE)', timeControl: FIDE, reach: (w) => (w.start(), moves(w, 3)) },
   { label: 'PAUSED, WHITE TO MOVE', timeControl: BYOYOMI, reach: (w) => (w.start(), moves(w, 5), w.tap('mode')) },
   { label: 'SEALED: WHITE STARTS ON RESUME', timeControl: BYOYOMI, reach: (w) => (w.start(), moves(w, 4), w.tap('mode'), w.both(), tapLeft(w, 5), w.tap('right')) },
   { label: 'FLAG', timeControl: QUICK_FLAG, reach: (w) => (w.start(), w.wait(3000)) },

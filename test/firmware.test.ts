@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { actionEdges, bootFirmware, buttonPin, GAME_ORIGIN_MS, TAP_MS, BUNDLE_PATH } from '../sim/espruino/firmwareRun';
 import { parseScenario, scenarioEvents } from '../sim/scenario';
-import { expectedClips, readFigure, type ExpectedClip } from './firmwareHelpers';
+import { expectedClips, FOUR_MOVES, NEW_SYSTEMS, readFigure, type ExpectedClip } from './firmwareHelpers';
 import type { Side } from '../firmware/core/index';
 
 if (!existsSync(BUNDLE_PATH)) throw new Error(BUNDLE_PATH + ' is missing: run `npm run build` (npm test does)');
@@ -35,7 +35,7 @@ function chained(clips: ExpectedClip[]): { at: number; clip: number }[] {
 }
 
 describe('the DFPlayer plays exactly the core’s calls, at their instants', () => {
-  it.each([
+  it.each<[string, object, Action[], number]>([
     ['a fast byo-yomi to the flag', { system: 'byoyomi', mainMs: 3000, periods: 3, periodMs: 10000 },
       [{ at: 0, do: 'start' }, { at: 1000, do: 'press', side: 'black' }, { at: 2500, do: 'press', side: 'white' }], 60000],
     ['60 s periods with a query and a pause', { system: 'byoyomi', mainMs: 5000, periods: 2, periodMs: 60000 },
@@ -43,8 +43,9 @@ describe('the DFPlayer plays exactly the core’s calls, at their instants', () 
         { at: 45000, do: 'pause' }, { at: 50000, do: 'resume' },
         { at: 70000, do: 'press', side: 'black' }], 200000],
     ['sudden death count', { system: 'absolute', mainMs: 65000 }, [{ at: 0, do: 'start' }], 70000],
+    ...NEW_SYSTEMS.map((timeControl): [string, object, Action[], number] => [timeControl.system + ', four moves then to the flag', timeControl, FOUR_MOVES, 70000]),
   ])('%s', (_name, timeControl, actions, until) => {
-    const { events, fake, settings } = playBoth(timeControl, actions as Action[], until);
+    const { events, fake, settings } = playBoth(timeControl, actions, until);
     const plays = fake.dfplayer.plays().map((p) => ({ at: p.atMs - GAME_ORIGIN_MS, clip: p.clip }));
     expect(fake.dfplayer.plays().every((p) => p.folder === 1)).toBe(true);
     expect(fake.dfplayer.errors).toEqual([]);

@@ -3,7 +3,7 @@ import { segmentRects, bigFigure, type DigitBox } from '../firmware/app/faceRend
 import { glyphColumn, GLYPH_HEIGHT, GLYPH_WIDTH, PITCH, textWidth } from '../firmware/app/font';
 import { bigTextBoxes } from '../firmware/app/faceRenderer';
 import type { Ssd1306Model } from '../sim/espruino/ssd1306Model';
-import type { ClockEvent, ClockSettings, FaceView } from '../firmware/core/index';
+import type { ClockEvent, ClockSettings, FaceView, Side } from '../firmware/core/index';
 import { callContext, phraseFor } from '../firmware/voice/phrases';
 import { clipFor } from '../firmware/voice/clips';
 
@@ -85,3 +85,23 @@ function textAt(lit: (x: number, y: number) => boolean, text: string, x: number,
   }
   return true;
 }
+
+/** One short time control of each system beside the rules' three, for playing them through the firmware. */
+export const NEW_SYSTEMS: ({ system: string } & Record<string, unknown>)[] = [
+  { system: 'fischer', mainMs: 20000, incrementMs: 3000, maxMs: 22000 },
+  { system: 'delay', mainMs: 20000, delayMs: 5000 },
+  { system: 'bronstein', mainMs: 20000, delayMs: 5000 },
+  { system: 'canadian', mainMs: 5000, moves: 2, periodMs: 15000 },
+  { system: 'hourglass', mainMs: 20000 },
+  { system: 'ing', mainMs: 10000, extensionMs: 8000, penaltyPoints: 2, maxExtensions: 2 },
+  { system: 'stages', stages: [{ system: 'fischer', mainMs: 10000, incrementMs: 2000, untilMove: 2 }, { system: 'absolute', mainMs: 10000 }] },
+];
+
+/** Four moves, two a side, after which NEW_SYSTEMS each run to Black's flag. */
+export const FOUR_MOVES: { at: number; do: string; side?: Side }[] = [
+  { at: 0, do: 'start' },
+  { at: 3000, do: 'press', side: 'black' },
+  { at: 7000, do: 'press', side: 'white' },
+  { at: 8000, do: 'press', side: 'black' },
+  { at: 9000, do: 'press', side: 'white' },
+];

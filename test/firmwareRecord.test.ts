@@ -8,7 +8,8 @@ import { espruinoStorage } from '../sim/espruino/storageModule';
 import { parseScenario, scenarioEvents } from '../sim/scenario';
 import { findPreset, parseSettings, replay, type ClockEvent, type ClockState, type Side } from '../firmware/core/index';
 import { random } from './helpers';
-import { readFigure } from './firmwareHelpers';
+import { toSgf } from '../firmware/app/sgf';
+import { FOUR_MOVES, NEW_SYSTEMS, readFigure } from './firmwareHelpers';
 
 const RECORD = 'goclock.rec';
 const timeControl = { system: 'byoyomi', mainMs: 20000, periods: 2, periodMs: 10000 };
@@ -45,6 +46,26 @@ describe('clock.record()', () => {
     const sgf = fake.consoleOutput('clock.record("sgf")');
     expect(sgf).toMatch(/^\(;FF\[4\]GM\[1\].*TM\[20\]OT\[2x10 byo-yomi\]/);
     expect(sgf).toContain(';MN[1]BL[16]');
+  });
+});
+
+describe('clock.record() under every time system', () => {
+  const moves = FOUR_MOVES;
+  it.each(NEW_SYSTEMS)('$system: the JSON Lines are the scenario runner\'s events, the SGF is theirs, and a reboot restores the clock', (tc) => {
+    const fake = bootFirmware({ timeControl: tc });
+    for (const a of moves) actionEdges(fake, a, a.at > 3000 && a.at <= 7000 ? 'white' : a.at > 8000 ? 'white' : 'black');
+    fake.runUntil(GAME_ORIGIN_MS + 70000);
+    const exported = fake.consoleOutput('clock.record()').trim().split('\n').map((l) => JSON.parse(l));
+    const expected = scenarioEvents(parseScenario({ timeControl: tc, actions: shifted(moves), until: GAME_ORIGIN_MS + 70000 - 100 }));
+    expect(exported).toEqual(expected);
+    expect(exported.some((e) => e.type === 'flag')).toBe(true);
+    const settings = parseSettings(tc, 'tc', findPreset);
+    expect(fake.consoleOutput('clock.record("sgf")')).toBe(toSgf(settings, expected));
+    const rebooted = new FakeEspruino({ storage: fake.storage.clone() });
+    rebooted.boot(readBundle());
+    // The same clock, flag and all: only the instant it holds for differs (the record's last, not now).
+    const withoutInstant = (state: unknown) => Object.assign({}, state, { atMs: 0 });
+    expect(withoutInstant(rebooted.console('clock.state()'))).toEqual(withoutInstant(fake.console('clock.state()')));
   });
 });
 

@@ -85,6 +85,8 @@ describe('memory on a Pico-sized budget, by the memory model', () => {
     const now = restorePeak(bundle);
     console.log('memory model, restore of 80 moves: the reported firmware', old, ', today\'s', now, '(of ' + PICO_JSVARS + ')');
     expect(old).toBeGreaterThan(PICO_JSVARS);
-    expect(now).toBeLessThan(0.7 * PICO_JSVARS);
+    // A quarter of a Pico's variables stays free. Every time system (issue 11) costs about 150 variables
+    // on the interpreter, for their code's functions and the strings held once (the model counts ~3,670).
+    expect(now).toBeLessThan(0.75 * PICO_JSVARS);
   }, 120000);
 });

@@ -70,6 +70,17 @@ describe('setup on the clock (two buttons)', () => {
     expect(startingMainMs(s.white)).toBe(55 * 60000);
   });
 
+  it('picks another system and edits its own fields: Fischer with a 30 s increment', () => {
+    const fake = bootFirmware({ preset: 'cn-national' });
+    // SYSTEM (L): edit, BYO-YOMI -> SUDDEN -> MOVES -> FISCHER (R R R), confirm. INCREMENT (L L): edit 0:00:10,
+    // to the tens of seconds (LH x3), 1 -> 3 (R R), confirm. Then past CAP, ODDS, RULES, BLACK, VOLUME, SOUND,
+    // MAIN CALLS, LANGUAGE, COUNT and MOVE NO. to SAVE (11 x L), and do it.
+    const script = 'LL L R R R R RH L L R LH LH LH R R RH' + ' L'.repeat(11) + ' R';
+    fake.runUntil(gestures(fake, 1000, script) + 500);
+    expect(state(fake).settings.black).toMatchObject({ system: 'fischer', mainMs: 115 * 60000, incrementMs: 30000 });
+    expect(state(fake).settings.black).not.toHaveProperty('maxMs');
+  });
+
   it('stays where it is when both buttons are pressed together inside it', () => {
     const fake = bootFirmware({ preset: 'cn-national' });
     fake.runUntil(gestures(fake, 1000, 'LL L L C') + 300);

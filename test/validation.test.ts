@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { parseScenario } from '../sim/scenario';
+import { PRESETS } from '../firmware/core/index';
 
 const ok = { timeControl: 'cn-national', actions: [{ at: 0, do: 'start' }], until: 1000 };
 const tc = { system: 'byoyomi', mainMs: 0, periods: 1, periodMs: 60000 };
@@ -78,8 +79,9 @@ describe('npm run sim (the contract other tools rely on)', () => {
   it('lists the presets', () => {
     const result = sim(['--presets']);
     expect(result.status).toBe(0);
-    for (const name of ['cn-national', 'cn-local', 'fast-30s', 'sudden-death-60', 'moves-15-in-10']) {
-      expect(result.stdout).toContain(name);
+    for (const preset of PRESETS) {
+      expect(result.stdout).toContain(preset.name);
+      expect(result.stdout).toContain(JSON.stringify(preset.timeControl));
     }
   });
 });

@@ -16,6 +16,11 @@ function escape(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(/\]/g, '\\]');
 }
 
+/** Whole minutes as minutes ("90"), else seconds ("45s"). */
+function mainText(ms: number): string {
+  return ms % 60000 === 0 ? String(ms / 60000) : seconds(ms) + 's';
+}
+
 /** OT as clients read it: "5x30 byo-yomi", "25/600 Canadian", "5 simple" (US delay), "10+5 fischer"
  * (main minutes + increment seconds, the increment last as OGS's reader expects); stages joined by "then". */
 function overtime(tc: TimeControl): string {
@@ -29,7 +34,7 @@ function overtime(tc: TimeControl): string {
     case 'canadian':
       return tc.moves + '/' + seconds(tc.periodMs) + ' Canadian';
     case 'fischer':
-      return tc.mainMs / 60000 + '+' + seconds(tc.incrementMs) + ' fischer' + (tc.maxMs === undefined ? '' : ' (max ' + tc.maxMs / 60000 + ' min)');
+      return mainText(tc.mainMs) + '+' + seconds(tc.incrementMs) + ' fischer' + (tc.maxMs === undefined ? '' : ' (max ' + mainText(tc.maxMs) + ')');
     case 'delay':
       return seconds(tc.delayMs) + ' simple';
     case 'bronstein':
@@ -39,7 +44,14 @@ function overtime(tc: TimeControl): string {
     case 'ing':
       return tc.maxExtensions + 'x' + seconds(tc.extensionMs) + ' ing (' + tc.penaltyPoints + ' points each)';
     case 'stages':
-      return tc.stages.map((stage) => overtime(stage) + (stage.untilMove === undefined ? '' : ' to move ' + stage.untilMove)).join(', then ');
+      // Each stage with its main time, which the root's TM gives only for the first.
+      return tc.stages
+        .map((stage) => {
+          const minutes = stage.mainMs % 60000 === 0 ? ' min' : '';
+          const main = stage.system === 'fischer' || stage.mainMs === 0 ? '' : mainText(stage.mainMs) + minutes + (stage.system === 'absolute' ? '' : ' + ');
+          return main + (stage.system === 'absolute' ? '' : overtime(stage)) + (stage.untilMove === undefined ? '' : ' to move ' + stage.untilMove);
+        })
+        .join(', then ');
   }
 }
 

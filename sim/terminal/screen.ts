@@ -55,8 +55,7 @@ function statusLine(view: FaceView): string {
   if (view.over && view.wonBy !== null) return 'WON ' + how;
   if (view.over) return 'GAME OVER: ended by the referee';
   if (view.flagged) return (view.lostBy === 'late' ? 'LATE: forfeit' : 'TIME OUT') + ': the referee decides';
-  const stage = view.stage > 0 ? 'stage ' + view.stage + (view.control.untilMove ? ' to move ' + view.control.untilMove : '') + ': ' : '';
-  return stage + systemLine(view, view.control);
+  return systemLine(view, view.control);
 }
 
 /** What the side's time control is doing now, in words. */
@@ -65,7 +64,7 @@ function systemLine(view: FaceView, tc: Stage): string {
   switch (view.mode) {
     case 'main':
       if (tc.system === 'byoyomi') return 'main time, then ' + tc.periods + ' x ' + tc.periodMs / 1000 + ' s';
-      if (tc.system === 'moves' || tc.system === 'canadian') return 'main time, then ' + tc.moves + ' moves / ' + formatSeconds(tc.periodMs / 1000) + (tc.system === 'canadian' ? ' (Canadian)' : '');
+      if (tc.system === 'moves' || tc.system === 'canadian') return 'main time, then ' + tc.moves + ' moves / ' + formatSeconds(tc.periodMs / 1000);
       return 'main time';
     case 'sudden-death':
       return 'sudden death';
@@ -74,20 +73,20 @@ function systemLine(view: FaceView, tc: Stage): string {
     case 'moves':
       return 'PERIOD  ' + view.moves + ' moves due in this block';
     case 'canadian':
-      return 'CANADIAN  ' + view.moves + ' stones to play in this period';
+      return 'CANADIAN  ' + view.moves + ' stones in this period';
     case 'fischer':
-      return 'Fischer: +' + s(tc.system === 'fischer' ? tc.incrementMs : 0) + ' a move' + (tc.system === 'fischer' && tc.maxMs !== undefined ? ', at most ' + formatSeconds(tc.maxMs / 1000) : '');
+      return 'Fischer +' + s(tc.system === 'fischer' ? tc.incrementMs : 0) + ' a move' + (tc.system === 'fischer' && tc.maxMs !== undefined ? ', max ' + formatSeconds(tc.maxMs / 1000) : '');
     case 'delay':
-      return view.delaySeconds > 0 ? 'DELAY running: main time ' + formatSeconds(view.mainSeconds) + ' waits' : 'delay: the first ' + s(tc.system === 'delay' ? tc.delayMs : 0) + ' of a move are free';
+      return view.delaySeconds > 0 ? 'DELAY, then main time ' + formatSeconds(view.mainSeconds) : 'delay: first ' + s(tc.system === 'delay' ? tc.delayMs : 0) + ' of a move free';
     case 'bronstein':
-      return 'Bronstein: up to ' + s(tc.system === 'bronstein' ? tc.delayMs : 0) + ' of a move given back';
+      return 'Bronstein: up to ' + s(tc.system === 'bronstein' ? tc.delayMs : 0) + ' a move back';
     case 'hourglass':
-      return 'hourglass: the time used goes to the other side';
+      return 'hourglass: time used goes across';
     case 'ing':
       if (tc.system !== 'ing') return '';
       return view.extensions > 0
         ? 'EXTENSION ' + view.extensions + ' of ' + tc.maxExtensions + ': ' + view.extensions * tc.penaltyPoints + ' points'
-        : 'main time, then ' + tc.maxExtensions + ' x ' + formatSeconds(tc.extensionMs / 1000) + ' at ' + tc.penaltyPoints + ' points';
+        : 'main, then ' + tc.maxExtensions + ' x ' + formatSeconds(tc.extensionMs / 1000) + ' at ' + tc.penaltyPoints + ' pts';
   }
 }
 
@@ -102,7 +101,8 @@ function face(state: ClockState, side: Side, nowMs: number, label: string, width
   // Square pixels when the face is wide enough for them.
   const cells = bigTextWidth(figure, 2) + 2 <= width ? 2 : 1;
   const move = view.move > 0 ? '  · move ' + view.move : '';
-  const lines = [pad(' ' + side.toUpperCase() + ' (' + label + ')', 15) + marker + flag, '']
+  const stage = view.stage > 0 ? ' stage ' + view.stage + (view.control.untilMove ? ', to move ' + view.control.untilMove : ', the last') : '';
+  const lines = [pad(' ' + side.toUpperCase() + ' (' + label + ')', 15) + marker + flag, stage]
     .concat(bigText(figure, cells).map((l) => '  ' + l), ['', ' ' + statusLine(view) + move]);
   const border = view.running ? '━' : '─';
   const v = view.running ? '┃' : '│';
