@@ -1,6 +1,7 @@
 // The terminal clock's screen fits the terminal: 80×24 at least, growing with it.
 import { describe, expect, it } from 'vitest';
-import { findPreset, newClock, parseSettings, step } from '../firmware/core/index';
+import { findPreset, newClock, parseSettings, PRESETS, runTo, step } from '../firmware/core/index';
+import { flagAfterMs } from './helpers';
 import { renderScreen, type Caption } from '../sim/terminal/screen';
 import { refusalText } from '../sim/terminal/refusals';
 
@@ -36,6 +37,25 @@ describe('the terminal clock screen', () => {
     expect(shown.length).toBeGreaterThan(15);
     // The last caption, 29 minutes after the game started.
     expect(plain(shown[shown.length - 1])).toMatch(/^ +29:00 +black +call 29/);
+  });
+});
+
+describe('every time system on the terminal faces', () => {
+  it.each(PRESETS.map((p) => p.name))('%s: the words under each face fit it, in main time and near the flag', (name) => {
+    const settings = parseSettings(name, 'p', findPreset);
+    const started = step(newClock(settings), { type: 'start' }, 0).state;
+    // One move each, then Black runs to one second before its flag (overtime, a delay, an extension, a stage), and to it.
+    const moved = step(step(started, { type: 'press', side: 'black' }, 2000).state, { type: 'press', side: 'white' }, 4000).state;
+    let flagAt = 0;
+    runTo(moved, 4000 + 2 * flagAfterMs(settings.black), (e) => (flagAt = e.type === 'flag' ? e.at : flagAt));
+    for (const [state, at] of [[started, 0], [moved, flagAt - 1000], [moved, flagAt]] as const) {
+      const lines = renderScreen(state, at, [], { title: name, leftSide: 'black', keysHelp: '', notice: '', columns: 80, rows: 24 }).split('\n');
+      const faces = lines.map(plain).filter((l) => /^[│┃]/.test(l));
+      // The last line in each face is its words: at least one blank before the border, so nothing was cut.
+      const words = faces[faces.length - 1];
+      expect(words, words).toMatch(/^[│┃] .*\S.* [│┃]  [│┃] .*\S.* [│┃]$/u);
+      expect(words.slice(0, 39), words).toMatch(/ [│┃]$/u);
+    }
   });
 });
 

@@ -100,10 +100,13 @@ function face(state: ClockState, side: Side, nowMs: number, label: string, width
   const figure = bigFigure(view);
   // Square pixels when the face is wide enough for them.
   const cells = bigTextWidth(figure, 2) + 2 <= width ? 2 : 1;
-  const move = view.move > 0 ? '  · move ' + view.move : '';
+  const status = ' ' + statusLine(view);
+  // The move number only where it fits beside the words: they matter more.
+  const withMove = view.move > 0 ? status + '  · move ' + view.move : status;
+  const words = Array.from(withMove).length < width ? withMove : status;
   const stage = view.stage > 0 ? ' stage ' + view.stage + (view.control.untilMove ? ', to move ' + view.control.untilMove : ', the last') : '';
   const lines = [pad(' ' + side.toUpperCase() + ' (' + label + ')', 15) + marker + flag, stage]
-    .concat(bigText(figure, cells).map((l) => '  ' + l), ['', ' ' + statusLine(view) + move]);
+    .concat(bigText(figure, cells).map((l) => '  ' + l), ['', words]);
   const border = view.running ? '━' : '─';
   const v = view.running ? '┃' : '│';
   const top = (view.running ? '┏' : '┌') + border.repeat(width) + (view.running ? '┓' : '┐');

@@ -44,8 +44,15 @@ export function sweptControls(): unknown[] {
   }
   for (const minutes of [1, 2, 5, 10, 11, 30, 60, 600]) controls.push({ system: 'absolute', mainMs: minutes * 60000 });
   for (let moves = 1; moves <= 200; moves++) {
-    for (const blockMinutes of [1, 5, 10, 20]) controls.push({ system: 'moves', mainMs: 1000, moves: moves, periodMs: blockMinutes * 60000 });
+    for (const blockMinutes of [1, 5, 10, 20]) {
+      controls.push({ system: 'moves', mainMs: 1000, moves: moves, periodMs: blockMinutes * 60000 });
+      controls.push({ system: 'canadian', mainMs: 1000, moves: moves, periodMs: blockMinutes * 60000 });
+    }
   }
+  // Ing's extensions of a minute or more with every penalty, and stages handing over each minute.
+  for (let points = 1; points <= 10; points++) controls.push({ system: 'ing', mainMs: 60000, extensionMs: 60000, penaltyPoints: points, maxExtensions: 9 });
+  const minute = { system: 'fischer', mainMs: 60000, incrementMs: 1000 };
+  controls.push({ system: 'stages', stages: [minute, minute, minute, minute, minute] });
   return controls;
 }
 
