@@ -149,7 +149,7 @@ function hoistRepeatedStrings() {
   };
 }
 
-export default {
+const firmware = {
   input: 'firmware/main.ts',
   output: {
     file: 'dist/firmware.js',
@@ -167,3 +167,12 @@ export default {
     hoistRepeatedStrings(),
   ],
 };
+
+/** The web clock's page (sim/web/page/): the same core and voice in a browser; `npm run build:web` adds the site around it. */
+const web = {
+  input: 'sim/web/page/main.ts',
+  output: { file: 'dist/web/app.js', format: 'iife', sourcemap: true },
+  plugins: [esbuild({ target: 'es2019', minify: true, tsconfig: 'sim/web/page/tsconfig.json' })],
+};
+
+export default [firmware, web];

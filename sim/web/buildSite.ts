@@ -1,0 +1,76 @@
+// `npm run build:web`: the static site in dist/web/ that any static host serves: the page, its bundle
+// (built by rollup), the voice packs' card clips, a manifest to install it, and a service worker that keeps it
+// working offline once loaded.
+import { cpSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fail, failOnUncaught } from '../cliFail';
+import { PACKS_DIR } from '../voice/packs';
+import { SAMPLE_PACKS_DIR } from '../voice/samplePack';
+
+export const SITE_DIR = 'dist/web';
+
+const USAGE = `usage: npm run build:web [-- --voice DIR]
+  writes the web clock to ${SITE_DIR}/ (run after npm run build, which makes its app.js)
+  --voice DIR   the voice packs to serve (default ${PACKS_DIR} if npm run voice built it, else ${SAMPLE_PACKS_DIR})`;
+
+/** Every file under `dir`, relative to it, with forward slashes. */
+function filesUnder(dir: string, prefix = ''): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) out.push(...filesUnder(path, prefix + name + '/'));
+    else out.push(prefix + name);
+  }
+  return out;
+}
+
+export function buildSite(voiceDir: string, siteDir = SITE_DIR): void {
+  if (!existsSync(join(SITE_DIR, 'app.js'))) throw new Error(join(SITE_DIR, 'app.js') + ' is missing: run npm run build first');
+  if (!existsSync(voiceDir)) throw new Error('no voice packs in ' + voiceDir + ': run npm run voice (or npm run voice -- --sample)');
+  mkdirSync(siteDir, { recursive: true });
+  if (siteDir !== SITE_DIR) cpSync(join(SITE_DIR, 'app.js'), join(siteDir, 'app.js'));
+  for (const file of ['index.html', 'style.css']) cpSync(join('sim/web/page', file), join(siteDir, file));
+  // The card clips and manifests only: the 8-bit PCM is the device's.
+  cpSync(voiceDir, join(siteDir, 'voice'), { recursive: true, filter: (source) => !source.includes('pcm8') });
+  writeFileSync(
+    join(siteDir, 'manifest.webmanifest'),
+    JSON.stringify({ name: 'Go clock', short_name: 'Go clock', start_url: '.', display: 'fullscreen', background_color: '#111111', theme_color: '#111111', icons: [] }, null, 1),
+  );
+  // The shell and each language's manifest up front; a game's clips as the page loads them for it.
+  const manifests = filesUnder(join(siteDir, 'voice')).filter((f) => f.endsWith('manifest.json')).map((f) => 'voice/' + f);
+  writeFileSync(join(siteDir, 'sw.js'), serviceWorker(['./', 'index.html', 'style.css', 'app.js', 'manifest.webmanifest'].concat(manifests)));
+}
+
+/** Cache-first, keeping what it fetches: after one load, and a game's clips loaded, the clock needs no network. */
+function serviceWorker(files: string[]): string {
+  return `const CACHE = 'goclock-${Date.now().toString(36)}';
+const FILES = ${JSON.stringify(files)};
+self.addEventListener('install', (e) => e.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES)).then(() => self.skipWaiting())));
+self.addEventListener('activate', (e) => e.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter((k) => k !== CACHE).map((k) => caches.delete(k)))).then(() => self.clients.claim())));
+self.addEventListener('fetch', (e) => e.respondWith(caches.match(e.request, { ignoreSearch: true }).then((hit) => hit || fetch(e.request).then((r) => {
+  if (r.ok) { const copy = r.clone(); caches.open(CACHE).then((c) => c.put(e.request, copy)); }
+  return r;
+}))));
+`;
+}
+
+function main(args: string[]): void {
+  if (args.includes('--help')) {
+    process.stdout.write(USAGE + '\n');
+    return;
+  }
+  let voiceDir = existsSync(PACKS_DIR) ? PACKS_DIR : SAMPLE_PACKS_DIR;
+  if (args[0] === '--voice' && args.length === 2) voiceDir = args[1];
+  else if (args.length > 0) fail('unknown arguments: ' + args.join(' ') + ' (see --help)');
+  try {
+    buildSite(voiceDir);
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  process.stdout.write(SITE_DIR + '/: the web clock, voice from ' + voiceDir + '\n');
+}
+
+if (process.argv[1] !== undefined && process.argv[1].endsWith('buildSite.ts')) {
+  failOnUncaught();
+  main(process.argv.slice(2));
+}

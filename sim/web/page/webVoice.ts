@@ -1,0 +1,108 @@
+// The web clock's voice: the packs `npm run voice` builds, played on the Web Audio clock. Each call starts
+// with AudioBufferSourceNode.start(when) at its instant mapped onto the audio clock, so it lands on the
+// second however late the page's timers run. Beeps and silence are the other sound modes.
+import { callContext, phraseFor } from '../../../firmware/voice/phrases';
+import type { ClockSettings } from '../../../firmware/core/index';
+import type { ScheduledCall } from '../callScheduler';
+
+export type SoundMode = 'voice' | 'beep' | 'silent';
+
+export interface WebVoiceOptions {
+  language: string;
+  sound: SoundMode;
+  /** Say main time's minutes left; many players of online clocks want only the overtime's calls. */
+  mainTimeCalls: boolean;
+}
+
+interface ManifestClip {
+  phrase: string;
+  file: string;
+}
+
+export interface WebVoice {
+  /** Starts a call at its clock instant; returns how to cancel it. */
+  play(call: ScheduledCall, settings: ClockSettings): () => void;
+  /** The audio clock time (s) of a page-clock instant (ms), as the page maps it now. */
+  audioTimeOf(ms: number): number;
+  /** Loads the clips a game will need first (the count, the time-out), so the first calls are not late. */
+  preload(phrases: string[]): Promise<void>;
+  resume(): void;
+}
+
+export function createWebVoice(base: string, options: WebVoiceOptions): WebVoice {
+  const AudioCtor = window.AudioContext;
+  const context = new AudioCtor();
+  const buffers = new Map<string, Promise<AudioBuffer | null>>();
+  let manifest: Promise<ManifestClip[]> | null = null;
+  const clipsOf = () => {
+    manifest =
+      manifest ??
+      fetch(base + options.language + '/manifest.json')
+        .then((r) => (r.ok ? r.json() : { clips: [] }))
+        .then((m: { clips: ManifestClip[] }) => m.clips)
+        .catch(() => []);
+    return manifest;
+  };
+  const bufferOf = (phrase: string): Promise<AudioBuffer | null> => {
+    let buffer = buffers.get(phrase);
+    if (buffer === undefined) {
+      buffer = clipsOf().then((clips) => {
+        const clip = clips.find((c) => c.phrase === phrase);
+        if (clip === undefined) return null;
+        return fetch(base + clip.file)
+          .then((r) => r.arrayBuffer())
+          .then((bytes) => context.decodeAudioData(bytes))
+          .catch(() => null);
+      });
+      buffers.set(phrase, buffer);
+    }
+    return buffer;
+  };
+  const audioTimeOf = (ms: number): number => {
+    // The pair of the audio clock and the page's clock at the same moment, from the browser when it has one.
+    const stamp = typeof context.getOutputTimestamp === 'function' ? context.getOutputTimestamp() : null;
+    const contextTime = stamp !== null && stamp.contextTime !== undefined && stamp.contextTime > 0 ? stamp.contextTime : context.currentTime;
+    const pageTime = stamp !== null && stamp.performanceTime !== undefined && stamp.contextTime !== undefined && stamp.contextTime > 0 ? stamp.performanceTime : performance.now();
+    return contextTime + (ms - pageTime) / 1000;
+  };
+  const beep = (when: number) => {
+    const oscillator = context.createOscillator();
+    const gain = context.createGain();
+    oscillator.frequency.value = 880;
+    gain.gain.value = 0.2;
+    oscillator.connect(gain).connect(context.destination);
+    oscillator.start(when);
+    oscillator.stop(when + 0.12);
+    return () => oscillator.stop();
+  };
+  return {
+    play(call, settings) {
+      if (options.sound === 'silent') return () => undefined;
+      if (!options.mainTimeCalls && call.call.indexOf('main:') === 0) return () => undefined;
+      const phrase = phraseFor(call.call, callContext(settings, call.side));
+      if (phrase === '') return () => undefined;
+      if (options.sound === 'beep') return beep(Math.max(context.currentTime, audioTimeOf(call.at)));
+      let source: AudioBufferSourceNode | null = null;
+      let cancelled = false;
+      void bufferOf(phrase).then((buffer) => {
+        if (buffer === null || cancelled) return;
+        source = context.createBufferSource();
+        source.buffer = buffer;
+        source.connect(context.destination);
+        // A clip whose instant has just passed (a call made by the press itself) plays at once.
+        source.start(Math.max(context.currentTime, audioTimeOf(call.at)));
+      });
+      return () => {
+        cancelled = true;
+        if (source !== null) source.stop();
+      };
+    },
+    audioTimeOf: audioTimeOf,
+    preload(phrases) {
+      return Promise.all(phrases.map(bufferOf)).then(() => undefined);
+    },
+    resume() {
+      void context.resume();
+    },
+  };
+}

@@ -1,0 +1,166 @@
+// The web clock in a real browser: Debian's chromium driven by playwright-core. A scripted game into
+// byo-yomi and through the count, with taps and keys; every call's audio start on the audio clock; a tap
+// charged at its event's timestamp; the record identical to the scenario runner's; a reload offline.
+/* eslint-disable @typescript-eslint/no-explicit-any -- the page's globals, which the tests' TypeScript (no DOM) cannot type */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Server } from 'node:http';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { buildSite } from '../sim/web/buildSite';
+import { serveSite } from '../sim/web/serve';
+import { SAMPLE_PACKS_DIR } from '../sim/voice/samplePack';
+import { parseScenario, scenarioEvents } from '../sim/scenario';
+import { findPreset, parseSettings, type TimedInput } from '../firmware/core/index';
+import { callContext, phraseFor } from '../firmware/voice/phrases';
+
+const CHROMIUM = '/usr/bin/chromium';
+if (!existsSync(CHROMIUM)) throw new Error(CHROMIUM + ' is missing: apt-get install chromium (.ci/run does)');
+
+/** 1 s of main time, then one 5 s period: byo-yomi, the count 1…5 and the time-out within 7 s. */
+const TIME_CONTROL = { system: 'byoyomi', mainMs: 1000, periods: 1, periodMs: 5000 };
+/** How long the page's own tap handler is held up after the tap, to tell the event's instant from the handler's. */
+const HANDLER_DELAY_MS = 150;
+
+let server: Server;
+let browser: Browser;
+let url: string;
+
+beforeAll(async () => {
+  const site = mkdtempSync(join(tmpdir(), 'web-'));
+  buildSite(SAMPLE_PACKS_DIR, site);
+  server = await serveSite(site, 0);
+  const address = server.address();
+  url = 'http://localhost:' + (typeof address === 'object' && address !== null ? address.port : 0) + '/';
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--autoplay-policy=no-user-gesture-required'] });
+}, 60000);
+
+afterAll(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+/** A page with the game's settings stored, every audio start recorded, and the tap handler held up. */
+async function openClock(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.addInitScript(
+    ([timeControl, delay]) => {
+      // The page's globals, untyped here: the tests' TypeScript knows no DOM.
+      const w = globalThis as any;
+      w.localStorage.setItem('goclock.web', JSON.stringify({ timeControl: timeControl, language: 'zh', sound: 'voice', mainTimeCalls: true }));
+      w.starts = [];
+      w.taps = [];
+      const start = w.AudioBufferSourceNode.prototype.start;
+      // Each start, with the audio clock and the page's clock read together at that moment (the browser's own
+      // pair when it has one), to place a page instant on the audio clock as it stands when the clip is scheduled.
+      w.AudioBufferSourceNode.prototype.start = function (when?: number, ...rest: number[]) {
+        const stamp = this.context.getOutputTimestamp();
+        const paired = stamp.contextTime > 0;
+        w.starts.push({ when: when ?? 0, audio: paired ? stamp.contextTime : this.context.currentTime, page: paired ? stamp.performanceTime : w.performance.now() });
+        return start.call(this, when, ...rest);
+      };
+      // Runs before the page's own handler: note the event's instant, then keep the page busy.
+      w.document.addEventListener(
+        'pointerdown',
+        (e: { timeStamp: number }) => {
+          w.taps.push(e.timeStamp);
+          const until = performance.now() + (delay as number);
+          while (performance.now() < until);
+        },
+        true,
+      );
+    },
+    [JSON.stringify(TIME_CONTROL), HANDLER_DELAY_MS],
+  );
+  await page.goto(url);
+  return page;
+}
+
+describe('the web clock in chromium', () => {
+  it('plays into byo-yomi and through the count with taps and keys, each call started on the audio clock at its instant', async () => {
+    const page = await openClock();
+    await expect(page.locator('#bottom .figure').textContent()).resolves.toBe('0:01');
+    // White taps its half (the top one, turned to face it): Black's clock runs. Black moves with its key, White with a tap.
+    await page.locator('#top').dispatchEvent('pointerdown');
+    await page.waitForTimeout(300);
+    await page.keyboard.press('a');
+    await page.waitForTimeout(300);
+    await page.locator('#top').dispatchEvent('pointerdown');
+    await page.waitForFunction(() => (globalThis as any).document.querySelector('#bottom').classList.contains('flagged'), null, { timeout: 15000 });
+    await page.waitForTimeout(300);
+    const seen = await page.evaluate(() => {
+      const w = globalThis as any;
+      const g = w.goClock;
+      const calls: { at: number; call: string }[] = g.scheduled();
+      const until = Math.round(performance.now());
+      return {
+        calls: calls.map((c) => ({ at: c.at, call: c.call })),
+        starts: w.starts as { when: number; audio: number; page: number }[],
+        taps: w.taps as number[],
+        inputs: g.game().inputs() as TimedInput[],
+        jsonl: g.game().jsonl(until) as string,
+        until: until,
+        bottom: w.document.querySelector('#bottom .info').textContent as string,
+      };
+    });
+    expect(seen.calls.map((c) => c.call)).toEqual(['byoyomi:1', 'count:1', 'count:2', 'count:3', 'count:4', 'count:5', 'timeout']);
+    // Every call the pack has a clip for started within 1 ms of its instant on the audio clock.
+    const settings = parseSettings(TIME_CONTROL, 'tc', findPreset);
+    const pack = (JSON.parse(readFileSync(join(SAMPLE_PACKS_DIR, 'zh', 'manifest.json'), 'utf8')) as { clips: { phrase: string }[] }).clips.map((c) => c.phrase);
+    const voiced = seen.calls.filter((c) => pack.indexOf(phraseFor(c.call, callContext(settings, 'black'))) >= 0);
+    expect(voiced.length).toBeGreaterThanOrEqual(6);
+    expect(seen.starts).toHaveLength(voiced.length);
+    const starts = seen.starts.slice().sort((a, b) => a.when - b.when);
+    voiced.forEach((c, i) => {
+      const instant = starts[i].audio + (c.at - starts[i].page) / 1000;
+      expect(Math.abs(starts[i].when - instant), c.call).toBeLessThanOrEqual(0.001);
+    });
+    // Each tap is charged at its event's instant, not when the held-up handler ran.
+    const taps = seen.inputs.filter((input) => input.input.type === 'start' || (input.input.type === 'press' && input.input.side === 'white'));
+    expect(taps.map((t) => t.at)).toEqual(seen.taps.map((t) => Math.round(t)));
+    // The record is the scenario runner's for the same inputs.
+    const raw = seen.inputs.map((i) => Object.assign({ at: i.at, do: i.input.type }, 'side' in i.input ? { side: i.input.side } : {}));
+    const expected = scenarioEvents(parseScenario({ timeControl: TIME_CONTROL, actions: raw, until: seen.until }));
+    expect(seen.jsonl.trim().split('\n').map((l) => JSON.parse(l))).toEqual(expected);
+    expect(seen.bottom).toMatch(/TIME OUT/);
+    await page.context().close();
+  }, 40000);
+
+  it('sets up any time control with the core\'s own messages, and the referee corrects a time behind a long press', async () => {
+    const page = await openClock();
+    await page.click('#setup');
+    await page.fill('#timeControl', '{"system":"fischer","mainMs":60000}');
+    await page.click('#start');
+    await expect(page.locator('#setupError').textContent()).resolves.toMatch(/^timeControl\.incrementMs: /);
+    await page.fill('#timeControl', '{"system":"fischer","mainMs":60000,"incrementMs":5000}');
+    await page.click('#start');
+    await expect(page.locator('#bottom .info').textContent()).resolves.toBe('Fischer +5 s a move');
+    await page.locator('#top').dispatchEvent('pointerdown');
+    // A long press on Pause: the game pauses and the referee's panel opens.
+    const pause = page.locator('#pause');
+    await pause.hover();
+    await page.mouse.down();
+    await page.waitForTimeout(900);
+    await page.mouse.up();
+    await expect(page.locator('#refereeDialog').isVisible()).resolves.toBe(true);
+    await page.fill('#correction', 'b 0:40');
+    await page.click('#refereeDialog >> text=Correct');
+    await expect(page.locator('#refereeDialog .error').textContent()).resolves.toBe('corrected');
+    await page.click('#refereeDialog >> text=Resume');
+    const state = await page.evaluate(() => (globalThis as any).goClock.game().state());
+    expect(state).toMatchObject({ phase: 'running', black: { mainMs: 40000 } });
+    await page.context().close();
+  }, 30000);
+
+  it('reloads offline from its service worker', async () => {
+    const page = await openClock();
+    await page.evaluate(() => (globalThis as any).navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect(page.locator('#bottom .figure').textContent()).resolves.toBe('0:01');
+    await page.context().close();
+  }, 30000);
+});
