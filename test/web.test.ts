@@ -3,79 +3,60 @@
 // charged at its event's timestamp; the record identical to the scenario runner's; a reload offline.
 /* eslint-disable @typescript-eslint/no-explicit-any -- the page's globals, which the tests' TypeScript (no DOM) cannot type */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Server } from 'node:http';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { buildSite } from '../sim/web/buildSite';
-import { serveSite } from '../sim/web/serve';
+import type { Page } from 'playwright-core';
+import { openPhone, openSite, type Site } from '../sim/web/browser';
+import { SCREENS, SHEET_PATH, shootScreens } from '../sim/web/screens';
 import { SAMPLE_PACKS_DIR } from '../sim/voice/samplePack';
 import { parseScenario, scenarioEvents } from '../sim/scenario';
 import { findPreset, parseSettings, type TimedInput } from '../firmware/core/index';
 import { callContext, phraseFor } from '../firmware/voice/phrases';
-
-const CHROMIUM = '/usr/bin/chromium';
-if (!existsSync(CHROMIUM)) throw new Error(CHROMIUM + ' is missing: apt-get install chromium (.ci/run does)');
 
 /** 1 s of main time, then one 5 s period: byo-yomi, the count 1…5 and the time-out within 7 s. */
 const TIME_CONTROL = { system: 'byoyomi', mainMs: 1000, periods: 1, periodMs: 5000 };
 /** How long the page's own tap handler is held up after the tap, to tell the event's instant from the handler's. */
 const HANDLER_DELAY_MS = 150;
 
-let server: Server;
-let browser: Browser;
-let url: string;
+let site: Site;
 
 beforeAll(async () => {
-  const site = mkdtempSync(join(tmpdir(), 'web-'));
-  buildSite(SAMPLE_PACKS_DIR, site);
-  server = await serveSite(site, 0);
-  const address = server.address();
-  url = 'http://localhost:' + (typeof address === 'object' && address !== null ? address.port : 0) + '/';
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--autoplay-policy=no-user-gesture-required'] });
+  site = await openSite();
 }, 60000);
 
 afterAll(async () => {
-  await browser?.close();
-  server?.close();
+  await site?.close();
 });
 
-/** A page with the game's settings stored, every audio start recorded, and the tap handler held up. */
-async function openClock(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await page.addInitScript(
-    ([timeControl, delay]) => {
-      // The page's globals, untyped here: the tests' TypeScript knows no DOM.
-      const w = globalThis as any;
-      w.localStorage.setItem('goclock.web', JSON.stringify({ timeControl: timeControl, language: 'zh', sound: 'voice', mainTimeCalls: true }));
-      w.starts = [];
-      w.taps = [];
-      const start = w.AudioBufferSourceNode.prototype.start;
-      // Each start, with the audio clock and the page's clock read together at that moment (the browser's own
-      // pair when it has one), to place a page instant on the audio clock as it stands when the clip is scheduled.
-      w.AudioBufferSourceNode.prototype.start = function (when?: number, ...rest: number[]) {
-        const stamp = this.context.getOutputTimestamp();
-        const paired = stamp.contextTime > 0;
-        w.starts.push({ when: when ?? 0, audio: paired ? stamp.contextTime : this.context.currentTime, page: paired ? stamp.performanceTime : w.performance.now() });
-        return start.call(this, when, ...rest);
-      };
-      // Runs before the page's own handler: note the event's instant, then keep the page busy.
-      w.document.addEventListener(
-        'pointerdown',
-        (e: { timeStamp: number }) => {
-          w.taps.push(e.timeStamp);
-          const until = performance.now() + (delay as number);
-          while (performance.now() < until);
-        },
-        true,
-      );
+/** Records every audio start and tap, and holds the page's own tap handler up. */
+function instrument(delay: unknown): void {
+  const w = globalThis as any;
+  w.starts = [];
+  w.taps = [];
+  const start = w.AudioBufferSourceNode.prototype.start;
+  // Each start, with the audio clock and the page's clock read together at that moment (the browser's own
+  // pair when it has one), to place a page instant on the audio clock as it stands when the clip is scheduled.
+  w.AudioBufferSourceNode.prototype.start = function (when?: number, ...rest: number[]) {
+    const stamp = this.context.getOutputTimestamp();
+    const paired = stamp.contextTime > 0;
+    w.starts.push({ when: when ?? 0, audio: paired ? stamp.contextTime : this.context.currentTime, page: paired ? stamp.performanceTime : w.performance.now() });
+    return start.call(this, when, ...rest);
+  };
+  // Runs before the page's own handler: note the event's instant, then keep the page busy.
+  w.document.addEventListener(
+    'pointerdown',
+    (e: { timeStamp: number }) => {
+      w.taps.push(e.timeStamp);
+      const until = w.performance.now() + (delay as number);
+      while (w.performance.now() < until);
     },
-    [JSON.stringify(TIME_CONTROL), HANDLER_DELAY_MS],
+    true,
   );
-  await page.goto(url);
-  return page;
+}
+
+/** A page with the game's settings stored, every audio start recorded, and the tap handler held up. */
+function openClock(): Promise<Page> {
+  return openPhone(site, { timeControl: JSON.stringify(TIME_CONTROL), language: 'zh', sound: 'voice', mainTimeCalls: true }, instrument, HANDLER_DELAY_MS);
 }
 
 describe('the web clock in chromium', () => {
@@ -153,6 +134,18 @@ describe('the web clock in chromium', () => {
     expect(state).toMatchObject({ phase: 'running', black: { mainMs: 40000 } });
     await page.context().close();
   }, 30000);
+
+  it('shows on each main screen what it must (npm run web:screens lays them out in sim/web/screens.png)', async () => {
+    const shots = await shootScreens(site);
+    expect(shots.map((s) => s.label)).toEqual(SCREENS.map((s) => s.label));
+    for (const shot of shots) {
+      for (const c of shot.seen) expect(c.text, shot.label + ': ' + c.selector).toContain(c.wanted);
+      // A real picture, PNG, of the phone's size.
+      expect(shot.png.subarray(1, 4).toString()).toBe('PNG');
+      expect(shot.png.readUInt32BE(16)).toBe(390);
+    }
+    expect(existsSync(SHEET_PATH)).toBe(true);
+  }, 60000);
 
   it('reloads offline from its service worker', async () => {
     const page = await openClock();

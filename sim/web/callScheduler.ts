@@ -5,6 +5,8 @@ import { runTo, type ClockEvent, type ClockState, type Side } from '../../firmwa
 
 /** How far ahead calls are scheduled: more than the page's one wake-up a displayed second. */
 export const LOOKAHEAD_MS = 1500;
+/** Hidden, the page wakes no more: it schedules everything the next ten minutes can say, on the audio clock. */
+export const HIDDEN_LOOKAHEAD_MS = 10 * 60000;
 
 export interface ScheduledCall {
   at: number;
@@ -16,8 +18,8 @@ export interface ScheduledCall {
 export type PlayCall = (call: ScheduledCall) => () => void;
 
 export interface CallScheduler {
-  /** Schedules every call due in (now − a moment, now + LOOKAHEAD_MS] that is not yet scheduled. */
-  scheduleAhead(state: ClockState, nowMs: number): void;
+  /** Schedules every call due in (now − a moment, now + lookahead] that is not yet scheduled. */
+  scheduleAhead(state: ClockState, nowMs: number, lookaheadMs: number): void;
   /** Calls an input's own step made (at the input's instant), played now. */
   playNow(events: ClockEvent[]): void;
   /** An input at `atMs` changed the future: calls after it are cancelled, to be scheduled again. */
@@ -42,11 +44,11 @@ export function createCallScheduler(play: PlayCall): CallScheduler {
     pending.push({ call: call, cancel: play(call) });
   };
   return {
-    scheduleAhead(state, nowMs) {
+    scheduleAhead(state, nowMs, lookaheadMs) {
       // Calls long said are forgotten; the record keeps them.
       for (let i = pending.length - 1; i >= 0; i--) if (pending[i].call.at < nowMs - 10000) pending.splice(i, 1);
       // The clock as it will be with no input: what it will say, and when.
-      runTo(state, nowMs + LOOKAHEAD_MS, (e) => {
+      runTo(state, nowMs + lookaheadMs, (e) => {
         if (e.type === 'call' && e.at > nowMs - LATE_MS) start({ at: e.at, side: e.side, call: e.call });
       });
     },

@@ -2,5 +2,7 @@
 import { benchCore } from './core';
 import { benchFirmware } from './firmware';
 import { benchScenario } from './scenario';
+import { benchWeb } from './web';
 
 for (const line of benchCore().concat(benchScenario(), benchFirmware())) process.stdout.write(line + '\n');
+void benchWeb().then((lines) => process.stdout.write(lines.join('\n') + '\n'));

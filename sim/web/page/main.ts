@@ -2,7 +2,7 @@
 // halves of the screen, taps and keys, the voice on the audio clock, settings in localStorage.
 import { faceView, findPreset, newClock, nextWake, parseSettings, presets, runTo, step, type ClockEvent, type Input, type Side } from '../../../firmware/core/index';
 import { callContext, phraseFor } from '../../../firmware/voice/phrases';
-import { createCallScheduler } from '../callScheduler';
+import { createCallScheduler, HIDDEN_LOOKAHEAD_MS, LOOKAHEAD_MS } from '../callScheduler';
 import { createWebClock, type WebClock } from '../webClock';
 import { createWebVoice, type SoundMode, type WebVoice } from './webVoice';
 import { describeFace } from './faceText';
@@ -74,7 +74,7 @@ function repaint(): void {
   $('pause').textContent = state.phase === 'paused' ? 'Resume' : 'Pause';
   // As on the device, setup waits until no clock runs: pause first.
   $<HTMLButtonElement>('setup').disabled = state.phase === 'running';
-  scheduler.scheduleAhead(state, now);
+  scheduler.scheduleAhead(state, now, document.hidden ? HIDDEN_LOOKAHEAD_MS : LOOKAHEAD_MS);
   schedule(now);
 }
 

@@ -1,0 +1,46 @@
+// The built web clock in Debian's chromium, through playwright-core (which downloads no browser): for the
+// browser tests, the screens' contact sheet and the bench.
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { buildSite } from './buildSite';
+import { serveSite } from './serve';
+import { SAMPLE_PACKS_DIR } from '../voice/samplePack';
+
+export const CHROMIUM = '/usr/bin/chromium';
+
+export interface Site {
+  url: string;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** Builds the site with the sample voice pack into a temporary directory, serves it, and starts chromium. */
+export async function openSite(): Promise<Site> {
+  if (!existsSync(CHROMIUM)) throw new Error(CHROMIUM + ' is missing: apt-get install chromium (.ci/run does)');
+  const dir = mkdtempSync(join(tmpdir(), 'web-'));
+  buildSite(SAMPLE_PACKS_DIR, dir);
+  const server = await serveSite(dir, 0);
+  const address = server.address();
+  const url = 'http://localhost:' + (typeof address === 'object' && address !== null ? address.port : 0) + '/';
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--autoplay-policy=no-user-gesture-required'] });
+  return {
+    url: url,
+    browser: browser,
+    close: async () => {
+      await browser.close();
+      server.close();
+    },
+  };
+}
+
+/** A phone-sized page of the clock with `settings` stored before it loads; `init` runs first in every load. */
+export async function openPhone(site: Site, settings: object, init?: (arg: unknown) => void, arg?: unknown): Promise<Page> {
+  const context = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.addInitScript((stored) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('goclock.web', stored), JSON.stringify(settings));
+  if (init !== undefined) await page.addInitScript(init, arg);
+  await page.goto(site.url);
+  return page;
+}
