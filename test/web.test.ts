@@ -62,6 +62,8 @@ function openClock(): Promise<Page> {
 describe('the web clock in chromium', () => {
   it('plays into byo-yomi and through the count with taps and keys, each call started on the audio clock at its instant', async () => {
     const page = await openClock();
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(request.url()));
     await expect(page.locator('#bottom .figure').textContent()).resolves.toBe('0:01');
     // White taps its half (the top one, turned to face it): Black's clock runs. Black moves with its key, White with a tap.
     await page.locator('#top').dispatchEvent('pointerdown');
@@ -106,6 +108,9 @@ describe('the web clock in chromium', () => {
     const expected = scenarioEvents(parseScenario({ timeControl: TIME_CONTROL, actions: raw, until: seen.until }));
     expect(seen.jsonl.trim().split('\n').map((l) => JSON.parse(l))).toEqual(expected);
     expect(seen.bottom).toMatch(/TIME OUT/);
+    // Chromium plays Ogg Opus: the clips come as Opus, never as the card's WAVs.
+    expect(fetched.some((u) => u.endsWith('.opus'))).toBe(true);
+    expect(fetched.filter((u) => u.endsWith('.wav'))).toEqual([]);
     await page.context().close();
   }, 40000);
 
@@ -145,6 +150,40 @@ describe('the web clock in chromium', () => {
       expect(shot.png.readUInt32BE(16)).toBe(390);
     }
     expect(existsSync(SHEET_PATH)).toBe(true);
+  }, 60000);
+
+  it('plays Opus clips whose speech lines up with the card WAV\'s, decoded by the browser itself', async () => {
+    const page = await openPhone(site, { preset: 'fast-10s' });
+    const clips = (JSON.parse(readFileSync(join(SAMPLE_PACKS_DIR, 'zh', 'manifest.json'), 'utf8')) as { clips: { file: string; web: string }[] }).clips;
+    // Each pair decoded at 16 kHz: the length difference, and the lag (ms) at which the Opus best matches the
+    // WAV, searched over ±80 ms (an MP3's encoder delay would put it near 70 ms).
+    const measured: number[][] = await page.evaluate(async (pairs) => {
+      const context = new (globalThis as any).OfflineAudioContext(1, 16000, 16000);
+      const decode = async (file: string) => (await context.decodeAudioData(await (await fetch('voice/' + file)).arrayBuffer())).getChannelData(0);
+      const out = [];
+      for (const [wavFile, opusFile] of pairs) {
+        const wav = await decode(wavFile);
+        const opus = await decode(opusFile);
+        let bestLag = 0;
+        let best = -Infinity;
+        for (let lag = -1280; lag <= 1280; lag++) {
+          let sum = 0;
+          for (let i = Math.max(0, -lag); i < Math.min(wav.length, 4000) && i + lag < opus.length; i++) sum += wav[i] * opus[i + lag];
+          if (sum > best) {
+            best = sum;
+            bestLag = lag;
+          }
+        }
+        out.push([(opus.length - wav.length) / 16, bestLag / 16]);
+      }
+      return out;
+    }, clips.map((c) => [c.file, c.web]));
+    expect(measured).toHaveLength(clips.length);
+    for (const [i, [length, lag]] of measured.entries()) {
+      expect(Math.abs(length), clips[i].web + ' length').toBeLessThanOrEqual(1);
+      expect(Math.abs(lag), clips[i].web + ' lag').toBeLessThanOrEqual(1);
+    }
+    await page.context().close();
   }, 60000);
 
   it('reloads offline from its service worker', async () => {

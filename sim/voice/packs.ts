@@ -33,6 +33,8 @@ export interface ManifestClip {
   file: string;
   /** 8-bit unsigned 8 kHz PCM, relative to the pack's directory. */
   pcm8: string;
+  /** The web clock's clip: Ogg Opus (opusenc; decoders honour its pre-skip, so speech starts where the WAV's does). */
+  web: string;
   durationMs: number;
   /** The clip's length at the natural rate (or as recorded). */
   naturalMs: number;
@@ -104,6 +106,7 @@ export async function buildPack(language: Language, options: BuildOptions): Prom
   const sdDir = join(dir, 'sd', folder);
   const pcmDir = join(dir, language.id, 'pcm8');
   mkdirSync(sdDir, { recursive: true });
+  mkdirSync(join(dir, 'web', folder), { recursive: true });
   mkdirSync(pcmDir, { recursive: true });
   const previous = readManifest(language.id, dir);
   const kept: Record<string, ManifestClip> = {};
@@ -132,8 +135,10 @@ export async function buildPack(language: Language, options: BuildOptions): Prom
     const budgetMs = chosen.budget[phrase] ?? null;
     const file = join('sd', folder, pad(clip, 4) + '.wav');
     const pcm8 = join(language.id, 'pcm8', pad(clip, 4) + '.raw');
+    const web = join('web', folder, pad(clip, 4) + '.opus');
     const old = kept[phrase];
-    if (old !== undefined && old.text === text && old.budgetMs === budgetMs && existsSync(join(dir, file)) && existsSync(join(dir, pcm8))) {
+    const built = old !== undefined && old.web !== undefined && [file, pcm8, web].every((f) => existsSync(join(dir, f)));
+    if (built && old.text === text && old.budgetMs === budgetMs) {
       clips.push(old);
       return;
     }
@@ -153,9 +158,10 @@ export async function buildPack(language: Language, options: BuildOptions): Prom
     // sox resamples: 16 kHz 16-bit for the card (clear speech, a third smaller), 8 kHz 8-bit for Waveform.
     await run('sox', [scratch, '-r', String(CARD_RATE), '-b', '16', join(dir, file)]);
     await run('sox', [scratch, '-r', '8000', '-b', '8', '-e', 'unsigned-integer', '-c', '1', '-t', 'raw', join(dir, pcm8)]);
+    await run('opusenc', ['--quiet', '--bitrate', '24', join(dir, file), join(dir, web)]);
     unlinkSync(scratch);
     clips.push({
-      phrase: phrase, clip: clip, text: text, file: file, pcm8: pcm8,
+      phrase: phrase, clip: clip, text: text, file: file, pcm8: pcm8, web: web,
       durationMs: durationMs(readWav(readFileSync(join(dir, file)))),
       naturalMs: durationMs(natural),
       speed: Math.round(fitted.speed * 1000) / 1000,
