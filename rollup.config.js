@@ -175,4 +175,7 @@ const web = {
   plugins: [esbuild({ target: 'es2019', minify: true, tsconfig: 'sim/web/page/tsconfig.json' })],
 };
 
-export default [firmware, web];
+/** The device page: the fake Espruino that runs dist/firmware.js in the page (sim/web/page/device.ts). */
+const device = Object.assign({}, web, { input: 'sim/web/page/device.ts', output: { file: 'dist/web/device.js', format: 'iife', sourcemap: true } });
+
+export default [firmware, web, device];

@@ -186,6 +186,31 @@ describe('the web clock in chromium', () => {
     await page.context().close();
   }, 60000);
 
+  it('runs the firmware bundle itself in the device page: its faces on canvases, its buttons as keys', async () => {
+    const page = await site.browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(site.url + 'device.html');
+    await page.waitForFunction(() => (globalThis as any).device !== undefined);
+    await page.waitForTimeout(1000);
+    // White's button (the right one) starts Black's clock, as on the board.
+    await page.keyboard.down('l');
+    await page.waitForTimeout(120);
+    await page.keyboard.up('l');
+    await page.waitForTimeout(1500);
+    const seen = await page.evaluate(() => {
+      const w = globalThis as any;
+      const lit = (id: string) => Array.from(w.document.querySelector(id).getContext('2d').getImageData(0, 0, 128, 64).data as number[]).filter((v, i) => i % 4 === 0 && v > 0).length;
+      return { state: w.device.console('clock.state()'), left: lit('#left'), right: lit('#right') };
+    });
+    expect(errors).toEqual([]);
+    expect(seen.state).toMatchObject({ phase: 'running', onMove: 'black', move: 1 });
+    // Both faces drawn; Black's, running, is the inverted one (mostly lit).
+    expect(seen.right).toBeGreaterThan(300);
+    expect(seen.left).toBeGreaterThan(128 * 64 / 2);
+    await page.close();
+  }, 30000);
+
   it('reloads offline from its service worker', async () => {
     const page = await openClock();
     await page.evaluate(() => (globalThis as any).navigator.serviceWorker.ready.then(() => undefined));

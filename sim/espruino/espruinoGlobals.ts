@@ -1,11 +1,11 @@
 // The globals of Espruino's interpreter that the firmware touches, over the fake's virtual time and
 // device models: timers, setWatch, I2C and serial ports, Graphics, E (the watchdog), the pins, process,
 // require("Storage"), USB and the console.
-import type { FakeEspruino } from './fake';
+import type { FakeMachine } from './fakeMachine';
 import { FakeGraphics, flatten } from './fakeGraphics';
 import type { Watch } from './pinWatches';
 
-function i2c(fake: FakeEspruino, bus: string) {
+function i2c(fake: FakeMachine, bus: string) {
   return {
     setup: (options: unknown) => fake.i2cSetups.push({ bus: bus, options: options }),
     writeTo: (address: number, ...data: unknown[]) => {
@@ -20,7 +20,7 @@ function i2c(fake: FakeEspruino, bus: string) {
   };
 }
 
-function serial(fake: FakeEspruino, port: string) {
+function serial(fake: FakeMachine, port: string) {
   return {
     setup: (baud: number, options: unknown) => fake.serialSetups.push({ port: port, baud: baud, options: options }),
     write: (...data: unknown[]) => {
@@ -33,7 +33,7 @@ function serial(fake: FakeEspruino, port: string) {
 }
 
 /** A fresh set of the interpreter's globals for one boot of the firmware on `fake`. */
-export function espruinoGlobals(fake: FakeEspruino): Record<string, unknown> {
+export function espruinoGlobals(fake: FakeMachine): Record<string, unknown> {
   const timers = fake.timers;
   let nextTimerId = 1;
   const g: Record<string, unknown> = {

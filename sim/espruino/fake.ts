@@ -1,61 +1,11 @@
-// A fake of every Espruino global the firmware touches, in virtual time. It runs the built bundle
-// itself in a node:vm context; the context also loses the JavaScript features Espruino lacks, so code
-// that leans on them fails here as it would on the board.
+// The fake Espruino in Node: the machine (fakeMachine.ts) running the bundle in a node:vm context, which also
+// loses the JavaScript features Espruino lacks, so code that leans on them fails here as it would on the board;
+// and the memory model's sampler, which pauses the bundle through Node's inspector.
 import vm from 'node:vm';
-import { Ssd1306Model } from './ssd1306Model';
-import { DfPlayerModel, type DfPlayerSetup } from './dfplayerModel';
-import { PiezoModel } from './piezoModel';
-import { BatteryModel } from './batteryModel';
-import { FlashStorage } from './flashModel';
-import { espruinoStorage } from './storageModule';
-import { BOARDS, findBoard, type BoardProfile } from '../../firmware/boards';
-import { espruinoGlobals } from './espruinoGlobals';
-import { estimateMemory } from './fakeMemory';
-import { CALL_HOOK, MemorySampler } from './memorySampler';
-import { PinWatches } from './pinWatches';
+import { MemorySampler } from './memorySampler';
+import { FakeMachine, type FakeOptions, type Host } from './fakeMachine';
 
-interface Scheduled {
-  at: number;
-  seq: number;
-  fn: () => void;
-  cancelled: boolean;
-  /** The interpreter runs it (a timeout, a watch, a serial handler): nothing of it runs while a handler hangs. */
-  js: boolean;
-}
-
-
-export interface FakeOptions {
-  board?: string;
-  /** How long the main loop takes to run a watch callback after the debounce has settled. */
-  handlerLatencyMs?: number;
-  /** How long each DFPlayer clip plays before the module reports it finished. */
-  clipMs?: (clip: number) => number;
-  /** Flash that survives a reboot: pass the same one (or a clone, to cut the power) to the next boot. */
-  storage?: FlashStorage;
-  /**
-   * Bytes of Storage the saved firmware takes (.bootcde), as `npm run flash` saves it. The default is the
-   * firmware's 32 KB budget, so the record gets what a Pico will have for it once the bundle meets it.
-   */
-  savedCodeBytes?: number;
-  /** The interpreter's process.version (2v29 unless given). */
-  version?: string;
-  /** The voice module: wired or not, with a card or not, how long it takes to start. */
-  dfplayer?: Partial<DfPlayerSetup>;
-  /**
-   * Samples the memory model (memoryProbe.ts) at every `probeMemory`-th Storage read or printed line,
-   * keeping the peak in `sampler.peak`; with `probeRepaints`, I2C writes (repaints) count too, since a game
-   * in play reads nothing; with `probeCalls`, every `probeCalls`-th function entry in the bundle samples
-   * too. Slow (a sample pauses the firmware and walks all it holds): for the tests of memory and the bench.
-   */
-  probeMemory?: number;
-  probeRepaints?: boolean;
-  probeCalls?: number;
-  /** The battery pack's voltage (5.2 V, a healthy 4 × AA NiMH, unless given). */
-  batteryVolts?: number;
-}
-
-export const SAVED_CODE_FILE = '.bootcde';
-export const FIRMWARE_BUDGET_BYTES = 32768;
+export { SAVED_CODE_FILE, FIRMWARE_BUDGET_BYTES, type FakeOptions } from './fakeMachine';
 
 /** What Espruino (2v29) lacks; removed from the context so use of them throws as on a board. */
 const MISSING_GLOBALS = ['Map', 'Set', 'WeakMap', 'WeakSet', 'Symbol', 'Proxy', 'Reflect'];
@@ -67,194 +17,9 @@ const MISSING_STATICS: [string, string[]][] = [
 ];
 const MISSING_ARRAY_METHODS = ['lastIndexOf', 'flat', 'at'];
 
-const FIRMWARE_FILENAME = 'dist/firmware.js';
-
-export class FakeEspruino {
-  now = 0;
-  readonly board: BoardProfile;
-  readonly displays: Record<number, Ssd1306Model> = {};
-  readonly dfplayer: DfPlayerModel;
-  readonly storage: FlashStorage;
-  readonly piezo: PiezoModel;
-  readonly battery: BatteryModel;
-  /** Resets by the watchdog, each followed by a boot of the same code. */
-  watchdogResets = 0;
-  readonly pinModes: Record<string, string> = {};
-  readonly i2cSetups: { bus: string; options: unknown }[] = [];
-  readonly serialSetups: { port: string; baud: number; options: unknown }[] = [];
-  /** Timer callbacks run: the firmware's wake-ups. */
-  wakeups = 0;
-  /** Bytes sent over I2C to the displays. */
-  i2cBytes = 0;
-  /** Whether the firmware kept the console on USB (USB.setConsole(true)). */
-  consoleOnUsb = false;
-  deepSleep = false;
-  readonly errors: unknown[] = [];
-  /** What the firmware printed on its console. */
-  readonly printed: string[] = [];
-  /** With `probeMemory`: when the memory model samples, and the most JsVars it counted. */
-  readonly sampler: MemorySampler | null;
-  /** With the memory model: an I2C write (a repaint) samples it too. */
-  readonly probeRepaints: boolean;
-  private queue: Scheduled[] = [];
-  private seq = 0;
-  /** The firmware's pending timeouts: its callback (held for it, as the interpreter holds it) and how to cancel it. */
-  readonly timers = new Map<number, { fn: () => void; cancel: () => void }>();
-  readonly pins: PinWatches;
-  /** The firmware's handlers of each serial port's data. */
-  readonly serialHandlers: Record<string, ((data: string) => void)[]> = {};
-  /** The interpreter's process.version. */
-  readonly version: string;
-  private context: vm.Context | null = null;
-  private readonly ownGlobals: string[];
-  private code = '';
-  private hangNext = false;
-  private hung = false;
-  /** The watchdog's timeout once the firmware enabled it. */
-  watchdogMs: number | null = null;
-  private watchdogCancel: () => void = () => undefined;
-
-  constructor(options: FakeOptions = {}) {
-    this.board = findBoard(options.board ?? BOARDS[0].id);
-    this.pins = new PinWatches({ now: () => this.now, schedule: (at, fn, js) => this.schedule(at, fn, js) }, options.handlerLatencyMs ?? 0);
-    this.version = options.version ?? '2v29';
-    this.storage = options.storage ?? new FlashStorage();
-    if (this.storage.read(SAVED_CODE_FILE) === undefined) this.storage.create(SAVED_CODE_FILE, options.savedCodeBytes ?? FIRMWARE_BUDGET_BYTES);
-    this.displays[this.board.faces.left] = new Ssd1306Model();
-    this.displays[this.board.faces.right] = new Ssd1306Model();
-    const voicePort = this.board.voice.serial;
-    this.dfplayer = new DfPlayerModel(
-      options.clipMs ?? (() => 600),
-      (delay, fn) => this.schedule(this.now + delay, fn),
-      (bytes) => this.deliverSerial(voicePort, bytes),
-      Object.assign({ present: true, card: true, startMs: 500 }, options.dfplayer),
-    );
-    this.dfplayer.powerUp(this.now);
-    this.piezo = new PiezoModel(this.board.piezo);
-    this.battery = new BatteryModel(this.board.battery.pin, this.board.battery.dividerRatio, options.batteryVolts ?? 5.2);
-    this.sampler = options.probeMemory
-      ? new MemorySampler(FIRMWARE_FILENAME, { every: options.probeMemory, callEvery: options.probeCalls ?? 0, roots: () => this.heldForFirmware() })
-      : null;
-    this.probeRepaints = options.probeRepaints === true;
-    this.ownGlobals = Object.keys(espruinoGlobals(this));
-  }
-
-  /** Runs `fn` at virtual instant `at`; returns a cancel function. */
-  schedule(at: number, fn: () => void, js = false): () => void {
-    if (at < this.now) throw new Error('cannot schedule at ' + at + ' ms: virtual time is already ' + this.now + ' ms');
-    const entry: Scheduled = { at: at, seq: this.seq++, fn: fn, cancelled: false, js: js };
-    let i = this.queue.length;
-    while (i > 0 && (this.queue[i - 1].at > at || (this.queue[i - 1].at === at && this.queue[i - 1].seq > entry.seq))) i--;
-    this.queue.splice(i, 0, entry);
-    return () => {
-      entry.cancelled = true;
-    };
-  }
-
-  /** The virtual instant of the next pending event, or null: lets a host sleep until then. */
-  nextEventAt(): number | null {
-    const next = this.queue.find((entry) => !entry.cancelled);
-    return next === undefined ? null : next.at;
-  }
-
-  /** Advances virtual time to `ms`, running everything due on the way in order. */
-  runUntil(ms: number): void {
-    while (this.queue.length > 0 && this.queue[0].at <= ms) {
-      const entry = this.queue.shift()!;
-      if (entry.cancelled || (entry.js && this.hung)) continue;
-      this.now = Math.max(this.now, entry.at);
-      if (entry.js && this.hangNext) {
-        // The handler starts and never returns: the interpreter runs nothing else until a reset.
-        this.hangNext = false;
-        this.hung = true;
-        continue;
-      }
-      try {
-        entry.fn();
-      } catch (error) {
-        this.errors.push(error);
-        throw error;
-      }
-    }
-    this.now = Math.max(this.now, ms);
-  }
-
-  /** Drives a pin to `level` at virtual instant `atMs` (buttons pull to GND: pressed is false). */
-  setPin(pin: string, level: boolean, atMs: number): void {
-    this.schedule(atMs, () => this.pins.drive(pin, level));
-  }
-
-  /** A clean button press at `atMs`, held for `holdMs`. */
-  press(pin: string, atMs: number, holdMs: number): void {
-    this.setPin(pin, false, atMs);
-    this.setPin(pin, true, atMs + holdMs);
-  }
-
-  /** Hands bytes a module sent to the firmware's handlers of serial port `port`, as the interpreter does. */
-  deliverSerial(port: string, bytes: number[]): void {
-    const text = String.fromCharCode(...bytes);
-    for (const handler of this.serialHandlers[port] ?? []) this.schedule(this.now, () => handler(text), true);
-  }
-
-  /** Estimated JsVars of what the firmware keeps reachable from its globals (and from `roots`). */
-  memory(roots: unknown[] = []) {
-    return estimateMemory(this.firmwareGlobals().concat(roots));
-  }
-
-  /** The values of the globals the firmware made (not the interpreter's own, nor `global` itself). */
-  private firmwareGlobals(): unknown[] {
-    const values: unknown[] = [];
-    if (this.context) for (const key of Object.keys(this.context)) if (this.ownGlobals.indexOf(key) < 0 && key !== 'global' && key !== CALL_HOOK) values.push(this.context[key]);
-    return values;
-  }
-
-  /** Espruino's Storage module over the flash; with the memory probe, each read samples the memory model first. */
-  storageModule() {
-    const module = espruinoStorage(this.storage);
-    if (this.sampler === null) return module;
-    const read = module.read.bind(module);
-    module.read = (name: string, offset?: number, length?: number) => {
-      this.sampleMemory();
-      return read(name, offset, length);
-    };
-    return module;
-  }
-
-  /** What the interpreter holds for the firmware besides its stack: its globals and the callbacks kept for it. */
-  private heldForFirmware(): unknown[] {
-    const roots = this.firmwareGlobals();
-    for (const entry of this.timers.values()) roots.push(entry.fn);
-    for (const port of Object.keys(this.serialHandlers)) roots.push(...this.serialHandlers[port]);
-    roots.push(...this.pins.handlers());
-    return roots;
-  }
-
-  /** Samples the memory model, when there is one. */
-  sampleMemory(): void {
-    if (this.sampler !== null) this.sampler.event();
-  }
-
-  /** The next callback the interpreter runs never returns, as a handler stuck in a loop. */
-  hangNextHandler(): void {
-    this.hangNext = true;
-  }
-
-  kickWatchdog(): void {
-    this.watchdogCancel();
-    if (this.watchdogMs === null) return;
-    this.watchdogCancel = this.schedule(this.now + this.watchdogMs, () => {
-      // Not kicked in time: the chip resets and boots the saved code; flash and the powered modules stay.
-      this.watchdogResets++;
-      this.watchdogMs = null;
-      this.hung = false;
-      this.boot(this.code);
-    });
-  }
-
-  /** Boots the firmware: a fresh interpreter over the same flash and pins, running `code`. */
-  boot(code: string): void {
-    this.code = code;
-    const context = vm.createContext(espruinoGlobals(this));
+const NODE_HOST: Host = {
+  createContext(globals) {
+    const context = vm.createContext(globals);
     context.global = context;
     vm.runInContext(
       MISSING_GLOBALS.map((name) => 'delete globalThis.' + name + ';').join('') +
@@ -262,27 +27,14 @@ export class FakeEspruino {
         MISSING_ARRAY_METHODS.map((n) => 'delete Array.prototype.' + n + ';').join(''),
       context,
     );
-    this.context = context;
-    // A reboot loses every pending timer, watch and callback and stops the watchdog; flash, pin levels
-    // and the modules' own doings stay.
-    this.queue = this.queue.filter((entry) => !entry.js);
-    this.watchdogCancel();
-    this.watchdogMs = null;
-    this.timers.clear();
-    this.pins.forget();
-    vm.runInContext(this.sampler === null ? code : this.sampler.prepare(code, context), context, { filename: FIRMWARE_FILENAME });
-  }
+    return context;
+  },
+  run: (code, context, filename) => vm.runInContext(code, context as vm.Context, filename === undefined ? undefined : { filename: filename }),
+  makeSampler: (filename, setup) => new MemorySampler(filename, setup),
+};
 
-  /** What evaluating `expression` printed on the console, one line each (e.g. clock.record()). */
-  consoleOutput(expression: string): string {
-    const from = this.printed.length;
-    this.console(expression);
-    return this.printed.slice(from).map((line) => line + '\n').join('');
-  }
-
-  /** Evaluates an expression on the firmware's console, as the espruino CLI's -e would. */
-  console(expression: string): unknown {
-    if (!this.context) throw new Error('not booted');
-    return vm.runInContext(expression, this.context);
+export class FakeEspruino extends FakeMachine {
+  constructor(options: FakeOptions = {}) {
+    super(options, NODE_HOST);
   }
 }

@@ -7,17 +7,8 @@ import { full } from 'acorn-walk';
 import type vm from 'node:vm';
 import { sharedProbe, ROOTS_KEY } from './memoryProbe';
 
-/** The global through which an instrumented bundle reports each function entry. */
-export const CALL_HOOK = '__memoryCall';
+import { CALL_HOOK, type SamplerSetup } from './fakeMachine';
 
-export interface SamplerSetup {
-  /** Sample at every this-many-th call into the fake. */
-  every: number;
-  /** Sample at every this-many-th function entry in the bundle (0: never). */
-  callEvery: number;
-  /** What the interpreter holds for the firmware besides its stack: its globals and the callbacks kept for it. */
-  roots: () => unknown[];
-}
 
 export class MemorySampler {
   /** The most JsVars the memory model counted at any sample, and how many samples it took. */

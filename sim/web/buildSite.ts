@@ -29,7 +29,10 @@ export function buildSite(voiceDir: string, siteDir = SITE_DIR): void {
   if (!existsSync(voiceDir)) throw new Error('no voice packs in ' + voiceDir + ': run npm run voice (or npm run voice -- --sample)');
   mkdirSync(siteDir, { recursive: true });
   if (siteDir !== SITE_DIR) cpSync(join(SITE_DIR, 'app.js'), join(siteDir, 'app.js'));
-  for (const file of ['index.html', 'style.css']) cpSync(join('sim/web/page', file), join(siteDir, file));
+  for (const file of ['index.html', 'device.html', 'style.css']) cpSync(join('sim/web/page', file), join(siteDir, file));
+  // The device page runs the firmware bundle itself.
+  if (siteDir !== SITE_DIR) cpSync(join(SITE_DIR, 'device.js'), join(siteDir, 'device.js'));
+  cpSync('dist/firmware.js', join(siteDir, 'firmware.js'));
   // The card clips and manifests only: the 8-bit PCM is the device's.
   cpSync(voiceDir, join(siteDir, 'voice'), { recursive: true, filter: (source) => !source.includes('pcm8') });
   writeFileSync(

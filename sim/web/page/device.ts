@@ -1,0 +1,69 @@
+// The device page: the built firmware itself (dist/firmware.js) on the fake Espruino, in real time, its two
+// OLEDs drawn on canvases, its buttons as keys and taps, its DFPlayer heard through the web voice packs.
+import { FakeMachine, type Host } from '../../espruino/fakeMachine';
+
+/** The browser's own engine runs the bundle, in a scope holding the fake's globals (no memory model here). */
+const BROWSER_HOST: Host = {
+  createContext(globals) {
+    const context: Record<string, unknown> = Object.assign({}, globals);
+    context.global = context;
+    return context;
+  },
+  run(code, context) {
+    // Sloppy code, so that `with` can put the fake's globals first on the firmware's scope chain.
+    return new Function('scope', 'code', 'with (scope) { return eval(code); }')(context, code);
+  },
+  makeSampler: () => null,
+};
+
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+
+function draw(canvas: HTMLCanvasElement, pixel: (x: number, y: number) => boolean): void {
+  const g = canvas.getContext('2d') as CanvasRenderingContext2D;
+  const image = g.createImageData(128, 64);
+  for (let y = 0; y < 64; y++) {
+    for (let x = 0; x < 128; x++) {
+      const lit = pixel(x, y) ? 255 : 0;
+      const at = (y * 128 + x) * 4;
+      image.data[at] = lit;
+      image.data[at + 1] = lit;
+      image.data[at + 2] = lit;
+      image.data[at + 3] = 255;
+    }
+  }
+  g.putImageData(image, 0, 0);
+}
+
+async function start(): Promise<void> {
+  const code = await (await fetch('firmware.js')).text();
+  const fake = new FakeMachine({}, BROWSER_HOST);
+  const origin = performance.now();
+  const now = () => Math.round(performance.now() - origin);
+  fake.boot(code);
+  const pins = fake.board.buttons;
+  const press = (key: 'left' | 'right' | 'mode', down: boolean) => fake.setPin(pins[key], !down, Math.max(fake.now, now()));
+  const keyOf: Record<string, ('left' | 'right' | 'mode')[]> = { a: ['left'], l: ['right'], b: ['left', 'right'], m: ['mode'] };
+  document.addEventListener('keydown', (e) => !e.repeat && keyOf[e.key]?.forEach((k) => press(k, true)));
+  document.addEventListener('keyup', (e) => keyOf[e.key]?.forEach((k) => press(k, false)));
+  for (const button of Array.from(document.querySelectorAll<HTMLButtonElement>('.keys button'))) {
+    const key = button.dataset.key as 'left' | 'right' | 'mode';
+    button.addEventListener('pointerdown', () => press(key, true));
+    button.addEventListener('pointerup', () => press(key, false));
+  }
+  let printed = 0;
+  const frame = () => {
+    fake.runUntil(now());
+    draw($<HTMLCanvasElement>('left'), (x, y) => fake.displays[fake.board.faces.left].pixel(x, y));
+    draw($<HTMLCanvasElement>('right'), (x, y) => fake.displays[fake.board.faces.right].pixel(x, y));
+    if (fake.printed.length !== printed) {
+      printed = fake.printed.length;
+      $('console').textContent = fake.printed.slice(-12).join('\n');
+    }
+    // Repaint with the screen; the firmware's own timers run in virtual time inside runUntil.
+    requestAnimationFrame(frame);
+  };
+  frame();
+  (window as unknown as { device: FakeMachine }).device = fake;
+}
+
+void start();
