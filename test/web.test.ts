@@ -39,8 +39,15 @@ function instrument(delay: unknown): void {
   w.AudioBufferSourceNode.prototype.start = function (when?: number, ...rest: number[]) {
     const stamp = this.context.getOutputTimestamp();
     const paired = stamp.contextTime > 0;
-    w.starts.push({ when: when ?? 0, audio: paired ? stamp.contextTime : this.context.currentTime, page: paired ? stamp.performanceTime : w.performance.now() });
+    this.startIndex = w.starts.length;
+    w.starts.push({ when: when ?? 0, audio: paired ? stamp.contextTime : this.context.currentTime, page: paired ? stamp.performanceTime : w.performance.now(), stopped: false });
     return start.call(this, when, ...rest);
+  };
+  // A clip cancelled by a press that came first is stopped: it is not one of the calls made.
+  const stop = w.AudioBufferSourceNode.prototype.stop;
+  w.AudioBufferSourceNode.prototype.stop = function (...args: number[]) {
+    if (this.startIndex !== undefined) w.starts[this.startIndex].stopped = true;
+    return stop.apply(this, args);
   };
   // Runs before the page's own handler: note the event's instant, then keep the page busy.
   w.document.addEventListener(
@@ -80,7 +87,7 @@ describe('the web clock in chromium', () => {
       const until = Math.round(performance.now());
       return {
         calls: calls.map((c) => ({ at: c.at, call: c.call })),
-        starts: w.starts as { when: number; audio: number; page: number }[],
+        starts: (w.starts as { when: number; audio: number; page: number; stopped: boolean }[]).filter((s) => !s.stopped),
         taps: w.taps as number[],
         inputs: g.game().inputs() as TimedInput[],
         jsonl: g.game().jsonl(until) as string,

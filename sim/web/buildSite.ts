@@ -29,7 +29,7 @@ export function buildSite(voiceDir: string, siteDir = SITE_DIR): void {
   if (!existsSync(voiceDir)) throw new Error('no voice packs in ' + voiceDir + ': run npm run voice (or npm run voice -- --sample)');
   mkdirSync(siteDir, { recursive: true });
   if (siteDir !== SITE_DIR) cpSync(join(SITE_DIR, 'app.js'), join(siteDir, 'app.js'));
-  for (const file of ['index.html', 'device.html', 'style.css']) cpSync(join('sim/web/page', file), join(siteDir, file));
+  for (const file of ['index.html', 'device.html', 'style.css', 'icon.svg']) cpSync(join('sim/web/page', file), join(siteDir, file));
   // The device page runs the firmware bundle itself.
   if (siteDir !== SITE_DIR) cpSync(join(SITE_DIR, 'device.js'), join(siteDir, 'device.js'));
   cpSync('dist/firmware.js', join(siteDir, 'firmware.js'));
@@ -37,11 +37,11 @@ export function buildSite(voiceDir: string, siteDir = SITE_DIR): void {
   cpSync(voiceDir, join(siteDir, 'voice'), { recursive: true, filter: (source) => !source.includes('pcm8') });
   writeFileSync(
     join(siteDir, 'manifest.webmanifest'),
-    JSON.stringify({ name: 'Go clock', short_name: 'Go clock', start_url: '.', display: 'fullscreen', background_color: '#111111', theme_color: '#111111', icons: [] }, null, 1),
+    JSON.stringify({ name: 'Go clock', short_name: 'Go clock', start_url: '.', display: 'fullscreen', background_color: '#111111', theme_color: '#111111', icons: [{ src: 'icon.svg', sizes: 'any', type: 'image/svg+xml' }] }, null, 1),
   );
   // The shell and each language's manifest up front; a game's clips as the page loads them for it.
   const manifests = filesUnder(join(siteDir, 'voice')).filter((f) => f.endsWith('manifest.json')).map((f) => 'voice/' + f);
-  writeFileSync(join(siteDir, 'sw.js'), serviceWorker(['./', 'index.html', 'style.css', 'app.js', 'manifest.webmanifest'].concat(manifests)));
+  writeFileSync(join(siteDir, 'sw.js'), serviceWorker(['./', 'index.html', 'style.css', 'app.js', 'manifest.webmanifest', 'icon.svg', 'device.html', 'device.js', 'firmware.js'].concat(manifests)));
 }
 
 /** Cache-first, keeping what it fetches: after one load, and a game's clips loaded, the clock needs no network. */

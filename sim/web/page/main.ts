@@ -12,6 +12,8 @@ import { LANGUAGES } from '../../voice/texts';
 interface PageSettings {
   preset: string;
   timeControl: string;
+  /** The rules edition, unless the time control's JSON names one. */
+  rules: string;
   language: string;
   countStyle: string;
   sound: SoundMode;
@@ -19,7 +21,7 @@ interface PageSettings {
 }
 
 const STORE_KEY = 'goclock.web';
-const DEFAULTS: PageSettings = { preset: 'cn-national', timeControl: '', language: 'zh', countStyle: 'cn', sound: 'voice', mainTimeCalls: true };
+const DEFAULTS: PageSettings = { preset: 'cn-national', timeControl: '', rules: 'later', language: 'zh', countStyle: 'cn', sound: 'voice', mainTimeCalls: true };
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
@@ -33,8 +35,9 @@ function loadSettings(): PageSettings {
 
 /** The settings' time control, validated by the core: its message names the field at fault. */
 function clockSettingsOf(page: PageSettings) {
-  const raw = page.timeControl.trim() === '' ? page.preset : JSON.parse(page.timeControl);
-  return parseSettings(raw, 'timeControl', findPreset, page.countStyle as never);
+  const raw = page.timeControl.trim() === '' ? findPreset(page.preset) : JSON.parse(page.timeControl);
+  const withRules = typeof raw === 'object' && raw !== null && !Array.isArray(raw) && !('rules' in raw) ? Object.assign({}, raw, { rules: page.rules }) : raw;
+  return parseSettings(withRules, 'timeControl', findPreset, page.countStyle as never);
 }
 
 let page = loadSettings();
@@ -167,6 +170,7 @@ function openSetup(): void {
   preset.value = page.preset;
   $<HTMLTextAreaElement>('timeControl').value = page.timeControl;
   $<HTMLSelectElement>('language').value = page.language;
+  $<HTMLSelectElement>('rules').value = page.rules;
   $<HTMLSelectElement>('countStyle').value = page.countStyle;
   $<HTMLSelectElement>('sound').value = page.sound;
   $<HTMLInputElement>('mainTimeCalls').checked = page.mainTimeCalls;
@@ -178,6 +182,7 @@ $('start').addEventListener('click', (event) => {
   const next: PageSettings = {
     preset: $<HTMLSelectElement>('preset').value,
     timeControl: $<HTMLTextAreaElement>('timeControl').value,
+    rules: $<HTMLSelectElement>('rules').value,
     language: $<HTMLSelectElement>('language').value,
     countStyle: $<HTMLSelectElement>('countStyle').value,
     sound: $<HTMLSelectElement>('sound').value as SoundMode,
