@@ -44,7 +44,23 @@ let page = loadSettings();
 let game: WebClock = createWebClock(clockSettingsOf(page));
 let voice: WebVoice | null = null;
 let timer: ReturnType<typeof setTimeout> | null = null;
-let wakeLock: { release(): Promise<void> } | null = null;
+let wakeLock: WakeLockSentinel | null = null;
+let askingForLock = false;
+
+/** The screen stays on while a clock runs; the browser drops the lock when the page is hidden, so it is asked again. */
+function keepScreenOn(running: boolean): void {
+  if (running && wakeLock === null && !askingForLock && !document.hidden && 'wakeLock' in navigator) {
+    askingForLock = true;
+    navigator.wakeLock
+      .request('screen')
+      .then((lock) => {
+        wakeLock = lock;
+        lock.addEventListener('release', () => (wakeLock = null));
+      })
+      .catch(() => undefined)
+      .then(() => (askingForLock = false));
+  } else if (!running && wakeLock !== null) void wakeLock.release();
+}
 const scheduler = createCallScheduler((call) => (voice === null ? () => undefined : voice.play(call, game.settings)));
 const halves: Record<Side, HTMLElement> = { white: $('top'), black: $('bottom') };
 
@@ -75,6 +91,7 @@ function repaint(): void {
     half.classList.toggle('flagged', view.flagged);
   }
   $('pause').textContent = state.phase === 'paused' ? 'Resume' : 'Pause';
+  keepScreenOn(state.phase === 'running');
   // As on the device, setup waits until no clock runs: pause first.
   $<HTMLButtonElement>('setup').disabled = state.phase === 'running';
   scheduler.scheduleAhead(state, now, document.hidden ? HIDDEN_LOOKAHEAD_MS : LOOKAHEAD_MS);
@@ -96,12 +113,6 @@ function feed(input: Input, atMs: number): string | null {
   scheduler.inputAt(game.state().atMs);
   scheduler.playNow(events);
   for (const e of events) tell(e);
-  if (game.state().phase === 'running' && wakeLock === null && 'wakeLock' in navigator) {
-    (navigator as unknown as { wakeLock: { request(type: string): Promise<{ release(): Promise<void> }> } }).wakeLock
-      .request('screen')
-      .then((lock) => (wakeLock = lock))
-      .catch(() => undefined);
-  }
   repaint();
   const refused = events.find((e) => e.type === 'rejected');
   return refused !== undefined && refused.type === 'rejected' ? input.type + ' refused: ' + refused.reason : null;
