@@ -55,7 +55,6 @@ function overtime(tc: TimeControl): string {
   }
 }
 
-
 /** Time left after a move: main time, else the next period (byo-yomi) or what is left of the block, with the periods or stones left. */
 function timeLeft(control: TimeControl, press: PressEvent): { left: number; count: number | null } {
   const tc = overtimeControl(control);

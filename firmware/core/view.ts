@@ -56,18 +56,15 @@ function present(state: ClockState, nowMs: number): ClockState {
   return nowMs > state.atMs ? step(state, { type: 'tick' }, nowMs).state : state;
 }
 
-/** Simple delay: what is left of the delay of the move `side` is on, or 0. */
-function delayLeftMs(state: ClockState, side: Side, sideClock: SideClock): number {
-  const tc = activeControl(state, side);
+/** Simple delay: what is left of the delay of the move `side` is on, or 0. `tc` is the side's control in effect. */
+function delayLeftMs(state: ClockState, side: Side, tc: Stage, sideClock: SideClock): number {
   const onMove = state.onMove === side && (state.phase === 'running' || state.phase === 'paused');
   return tc.system === 'delay' && onMove ? tc.delayMs - sideClock.periodUsedMs : 0;
 }
 
-/** The value the face counts down, in ms. */
-function countdownMs(state: ClockState, side: Side, sideClock: SideClock): number {
-  const tc = activeControl(state, side);
-  const delay = delayLeftMs(state, side, sideClock);
-  if (delay > 0) return delay;
+/** The value the face counts down, in ms: a delay running first (`delayMs`), main time, or the overtime. */
+function countdownMs(tc: Stage, sideClock: SideClock, delayMs: number): number {
+  if (delayMs > 0) return delayMs;
   if (sideClock.mainMs > 0 || !hasOvertime(tc.system)) return sideClock.mainMs;
   if (tc.system === 'byoyomi') return sideClock.periods === 0 ? 0 : tc.periodMs - sideClock.periodUsedMs;
   return sideClock.periodLeftMs;
@@ -77,13 +74,14 @@ export function faceView(stored: ClockState, side: Side, nowMs: number): FaceVie
   const state = present(stored, nowMs);
   const tc = activeControl(state, side);
   const sideClock = sideClockOf(state, side);
+  const delayMs = delayLeftMs(state, side, tc, sideClock);
   return {
     side: side,
     mode: tc.system === 'absolute' ? 'sudden-death' : sideClock.mainMs > 0 && hasOvertime(tc.system) ? 'main' : tc.system,
     running: state.phase === 'running' && state.onMove === side,
-    seconds: ceilSeconds(countdownMs(state, side, sideClock)),
+    seconds: ceilSeconds(countdownMs(tc, sideClock, delayMs)),
     mainSeconds: ceilSeconds(sideClock.mainMs),
-    delaySeconds: ceilSeconds(delayLeftMs(state, side, sideClock)),
+    delaySeconds: ceilSeconds(delayMs),
     control: tc,
     stage: sideClock.stage === undefined ? 0 : sideClock.stage + 1,
     extensions: sideClock.extensions ?? 0,
@@ -109,7 +107,10 @@ export function nextWake(stored: ClockState, nowMs: number): number | null {
   const state = present(stored, nowMs);
   const deadline = nextDeadline(state);
   if (deadline === null) return null;
-  const left = countdownMs(state, state.onMove, sideClockOf(state, state.onMove));
+  const side = state.onMove;
+  const tc = activeControl(state, side);
+  const sideClock = sideClockOf(state, side);
+  const left = countdownMs(tc, sideClock, delayLeftMs(state, side, tc, sideClock));
   if (left <= 0) return deadline;
   // The displayed value drops when what is left reaches the next lower whole second.
   const repaint = state.atMs + left - Math.floor((left - 1) / SECOND_MS) * SECOND_MS;

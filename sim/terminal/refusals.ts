@@ -16,7 +16,7 @@ const WHY: Record<RejectReason, (side: string) => string> = {
   'rules-1988': () => 'the 1988 rules do not allow it',
   'rules-later': () => 'the later rules time the removal of captured stones',
   'already-arrived': (side) => side + '’s arrival is already marked',
-  'no-time-left': () => 'sudden death leaves no time to go on with',
+  'no-time-left': () => 'a time control without overtime leaves no time to end the move in',
   'out-of-order': () => 'it came before the clock’s last event',
   'already-moved': (side) => side + ' has already moved',
   'after-resume': () => 'the game was resumed after a pause',

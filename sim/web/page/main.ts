@@ -7,6 +7,7 @@ import { createWebClock, type WebClock } from '../webClock';
 import { createWebVoice, type SoundMode, type WebVoice } from './webVoice';
 import { describeFace } from './faceText';
 import { createRefereePanel } from './refereePanel';
+import { refusalText } from '../../terminal/refusals';
 import { LANGUAGES } from '../../voice/texts';
 
 interface PageSettings {
@@ -115,11 +116,11 @@ function feed(input: Input, atMs: number): string | null {
   for (const e of events) tell(e);
   repaint();
   const refused = events.find((e) => e.type === 'rejected');
-  return refused !== undefined && refused.type === 'rejected' ? input.type + ' refused: ' + refused.reason : null;
+  return refused !== undefined && refused.type === 'rejected' ? refusalText(refused) : null;
 }
 
 function tell(e: ClockEvent): void {
-  if (e.type === 'rejected') notice(e.action + ' refused: ' + e.reason);
+  if (e.type === 'rejected') notice(refusalText(e));
   else if (e.type === 'flag') notice(e.side + (e.reason === 'late' ? ' forfeits for lateness' : ' ran out of time'));
   else if (e.type === 'extension') notice(e.side + ' takes extension ' + e.number + ' (' + e.totalPoints + ' points)');
   else if (e.type === 'pause') notice('paused');
