@@ -12,7 +12,7 @@ import MagicString from 'magic-string';
 // the console), and any name that code reaches through a string (`draft[item.key]`).
 
 /** Declarations whose every member is public: Espruino's API, and the types that cross JSON or the console. */
-const PUBLIC_DECLARATIONS = ['firmware/espruino.d.ts', 'firmware/core/types.ts', 'firmware/app/settings.ts', 'firmware/app/clockApp.ts'];
+const PUBLIC_DECLARATIONS = ['firmware/espruino.d.ts', 'firmware/core/types.ts', 'firmware/app/settings.ts', 'firmware/app/clockApp.ts', 'firmware/app/clockConsole.ts'];
 /**
  * Types in those files that stay inside the firmware: the clock state, the largest object Espruino holds
  * several of, reaches the console only through `publicState`.
@@ -63,7 +63,7 @@ function minifyForEspruino() {
         // does not hoist var (the assignment would overwrite an outer variable): inline only simple ones.
         // Turning if/else into ?: can start a statement in a switch case with a string literal
         // (`case"x":"paused"!==a.phase?…`), whose branch Espruino 2v29 gets wrong: keep the ifs.
-        compress: { ecma: 5, passes: 2, arrows: false, unsafe_arrows: false, inline: 1, conditionals: false },
+        compress: { ecma: 5, passes: 2, arrows: false, unsafe_arrows: false, inline: 1, conditionals: false, keep_fargs: false },
         // Espruino cannot take these as variable names.
         mangle: { reserved: ['of', 'static', 'let', 'yield', 'await'], properties: { reserved: publicNames(code), keep_quoted: 'strict' } },
         format: { ecma: 5 },
@@ -149,6 +149,20 @@ function hoistRepeatedStrings() {
   };
 }
 
+/**
+ * A firmware that holds only some time systems: the registry (firmware/core/systems/registry.ts) is
+ * replaced by `registry`, which lists fewer, so the others' modules are never bundled.
+ */
+function chooseRegistry(registry) {
+  return {
+    name: 'choose-registry',
+    resolveId(source, importer) {
+      if (importer && importer.endsWith('/core/systems/index.ts') && source === './registry') return new URL(registry, import.meta.url).pathname;
+      return null;
+    },
+  };
+}
+
 const firmware = {
   input: 'firmware/main.ts',
   output: {
@@ -168,6 +182,12 @@ const firmware = {
   ],
 };
 
+/** The byo-yomi family only (byo-yomi, moves per period, sudden death): the firmware for a board with less room. */
+const firmwareByoyomi = Object.assign({}, firmware, {
+  output: Object.assign({}, firmware.output, { file: 'dist/firmware-byoyomi.js' }),
+  plugins: [chooseRegistry('firmware/core/systems/registryByoyomi.ts')].concat(firmware.plugins),
+});
+
 /** The web clock's page (sim/web/page/): the same core and voice in a browser; `npm run build:web` adds the site around it. */
 const web = {
   input: 'sim/web/page/main.ts',
@@ -178,4 +198,4 @@ const web = {
 /** The device page: the fake Espruino that runs dist/firmware.js in the page (sim/web/page/device.ts). */
 const device = Object.assign({}, web, { input: 'sim/web/page/device.ts', output: { file: 'dist/web/device.js', format: 'iife', sourcemap: true } });
 
-export default [firmware, web, device];
+export default [firmware, firmwareByoyomi, web, device];

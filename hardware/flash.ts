@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fail, failOnUncaught } from '../sim/cliFail';
+import { FIRMWARE_BUNDLE } from '../sim/espruino/bundlePaths';
 
 const BOARDS: Record<string, string> = { pico: 'hardware/boards/pico.json', wifi: 'hardware/boards/wifi.json' };
 /** Each board's Storage, which holds the saved firmware and the game record together. */
@@ -45,7 +46,7 @@ for (let i = 0; i < args.length; i += 2) {
 }
 if (!(board in BOARDS)) fail('--board must be one of ' + Object.keys(BOARDS).join(', ') + ' (got ' + board + ')');
 if ((port === undefined) === (dryRun === undefined)) fail('give either --port or --dry-run');
-if (!existsSync('dist/firmware.js')) fail('dist/firmware.js is missing: run npm run build');
+if (!existsSync(FIRMWARE_BUNDLE)) fail(FIRMWARE_BUNDLE + ' is missing: run npm run build');
 if (port !== undefined && !existsSync(port)) fail('no board on ' + port + ': plug the board in over USB, or give its port with --port');
 // SAVE_ON_SEND=1 writes the code to flash (.bootcde), so it runs at every boot. PRETOKENISE=2 has the
 // tool store keywords, operators, strings and numbers as Espruino's own tokens (2v25.396 and later read
@@ -53,7 +54,7 @@ if (port !== undefined && !existsSync(port)) fail('no board on ' + port + ': plu
 const cli = ['espruino', '--board', BOARDS[board], '--config', 'SAVE_ON_SEND=1', '--config', 'MINIFICATION_LEVEL=', '--config', 'PRETOKENISE=2', '-t'];
 /** Runs the espruino CLI; it says a great deal, on both streams: only our one line goes out when it fails. */
 function espruino(target: string[], what: string): void {
-  const result = spawnSync('npx', cli.concat(target, ['dist/firmware.js']), { encoding: 'utf8' });
+  const result = spawnSync('npx', cli.concat(target, [FIRMWARE_BUNDLE]), { encoding: 'utf8' });
   if (result.status !== 0) fail('the espruino tool could not ' + what + ' (exit ' + result.status + ')');
 }
 

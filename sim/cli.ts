@@ -1,7 +1,7 @@
 // `npm run sim`: the headless scenario runner and the preset list.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { PRESETS, parseSettings, findPreset, formatSeconds, type ClockEvent, type TimeControl } from '../firmware/core/index';
-import { toSgf } from '../firmware/app/sgf';
+import { PRESETS, parseSettings, findPreset, formatSeconds, wordsOf, SECOND_MS, type ClockEvent, type TimeControl } from '../firmware/core/index';
+import { toSgf } from '../firmware/app/record/sgf';
 import { PRESET_TITLES } from './presetTitles';
 import { parseScenario, runScenario, type Scenario } from './scenario';
 import { PACKS_DIR, readManifest } from './voice/packs';
@@ -28,29 +28,7 @@ const USAGE = [
 ].join('\n');
 
 function describeControl(tc: TimeControl): string {
-  if (tc.system === 'stages') return tc.stages.map((stage) => describeControl(stage) + (stage.untilMove ? ' to move ' + stage.untilMove : '')).join(', then ');
-  const main = formatSeconds(tc.mainMs / 1000);
-  const s = (ms: number) => ms / 1000 + ' s';
-  switch (tc.system) {
-    case 'absolute':
-      return 'sudden death ' + main;
-    case 'byoyomi':
-      return 'byo-yomi ' + main + ' + ' + tc.periods + ' x ' + s(tc.periodMs);
-    case 'moves':
-      return 'moves ' + main + ' + ' + tc.moves + ' moves / ' + formatSeconds(tc.periodMs / 1000);
-    case 'canadian':
-      return 'Canadian ' + main + ' + ' + tc.moves + ' moves / ' + formatSeconds(tc.periodMs / 1000) + ', no carry';
-    case 'fischer':
-      return 'Fischer ' + main + ' + ' + s(tc.incrementMs) + ' a move' + (tc.maxMs === undefined ? '' : ', at most ' + formatSeconds(tc.maxMs / 1000));
-    case 'delay':
-      return 'simple delay ' + main + ', the first ' + s(tc.delayMs) + ' of each move free';
-    case 'bronstein':
-      return 'Bronstein ' + main + ', up to ' + s(tc.delayMs) + ' of each move given back';
-    case 'hourglass':
-      return 'hourglass ' + main;
-    case 'ing':
-      return 'Ing ' + main + ' + up to ' + tc.maxExtensions + ' x ' + formatSeconds(tc.extensionMs / 1000) + ' at ' + tc.penaltyPoints + ' points each';
-  }
+  return wordsOf(tc).describe(tc, (ms) => formatSeconds(ms / SECOND_MS), describeControl);
 }
 
 function listPresets(): void {

@@ -1,6 +1,6 @@
 // How every command-line tool fails: one escaped line on stderr, at most 200 characters, exit 2. Never
 // a stack trace, not even for an error nobody foresaw.
-import { oneLine } from '../firmware/core/validate';
+import { oneLine } from '../firmware/core/index';
 
 export function fail(message: string): never {
   process.stderr.write('error: ' + oneLine(message) + '\n');

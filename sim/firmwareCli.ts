@@ -5,10 +5,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { findPreset, parseSettings, type ClockEvent, type ClockState, type Side } from '../firmware/core/index';
-import { toSgf } from '../firmware/app/sgf';
+import { toSgf } from '../firmware/app/record/sgf';
 import { allPhrases } from '../firmware/voice/clips';
 import { mandarinText } from './voice/texts';
-import { bootFirmware, BUNDLE_PATH, GAME_ORIGIN_MS, pressScenario, TAP_MS, type FirmwareSettings } from './espruino/firmwareRun';
+import { FIRMWARE_BUNDLE } from './espruino/bundlePaths';
+import { bootFirmware, GAME_ORIGIN_MS, pressScenario, TAP_MS, type FirmwareSettings } from './espruino/firmwareRun';
 import { brailleLines, framePng } from './espruino/frameImage';
 import { HOLD_MS, LONG_MS } from './espruino/buttonWalker';
 import type { FakeEspruino, FakeOptions } from './espruino/fake';
@@ -186,7 +187,7 @@ function runInteractive(preset: string, speed: number, pngDir: string | undefine
 }
 
 export function firmwareMain(args: string[]): void {
-  if (!existsSync(BUNDLE_PATH)) fail(BUNDLE_PATH + ' is missing: run `npm run build` first');
+  if (!existsSync(FIRMWARE_BUNDLE)) fail(FIRMWARE_BUNDLE + ' is missing: run `npm run build` first');
   let scenario: string | undefined;
   let pngDir: string | undefined;
   let preset = 'cn-national';

@@ -1,7 +1,6 @@
 // The headless scenario contract: a time control and timed actions in, every clock event out, in
 // virtual time. The runner behaves like a shell: it wakes for the core's next deadline or the next
 // action, whichever comes first (a deadline wins a tie), so what it prints is what a device would do.
-import { replay, type TimedInput } from '../firmware/core/replay';
 import {
   findPreset,
   parseSettings,
@@ -11,16 +10,16 @@ import {
   type ClockState,
   type Input,
   type Side,
-} from '../firmware/core/index';
-import { parseAdjustment } from '../firmware/core/referee';
-import {
+  replay,
+  parseAdjustment,
   describe,
   fieldError,
   rejectUnknownKeys,
   requireInteger,
   requireOneOf,
   requireRecord,
-} from '../firmware/core/validate';
+  type TimedInput,
+} from '../firmware/core/index';
 
 export type ScenarioAction = TimedInput;
 

@@ -2,9 +2,9 @@
 // on the fake Espruino and reached by its buttons, so a maker sees them before building the clock.
 import { existsSync, writeFileSync } from 'node:fs';
 import { ButtonWalker, HOLD_MS, LONG_MS } from './espruino/buttonWalker';
-import { BUNDLE_PATH } from './espruino/firmwareRun';
+import { FIRMWARE_BUNDLE } from './espruino/bundlePaths';
 import { greyPng } from './espruino/frameImage';
-import { glyphColumn, GLYPH_HEIGHT, GLYPH_WIDTH, PITCH } from '../firmware/app/font';
+import { glyphColumn, GLYPH_HEIGHT, GLYPH_WIDTH, PITCH } from '../firmware/app/faces/font';
 import { fail, failOnUncaught } from './cliFail';
 import type { Ssd1306Model } from './espruino/ssd1306Model';
 
@@ -126,7 +126,7 @@ function main(args: string[]): void {
     if (args[i] !== '--out' || args[i + 1] === undefined) fail('unknown argument ' + args[i] + ' (see --help)');
     out = args[i + 1];
   }
-  if (!existsSync(BUNDLE_PATH)) fail(BUNDLE_PATH + ' is missing: run `npm run build` first');
+  if (!existsSync(FIRMWARE_BUNDLE)) fail(FIRMWARE_BUNDLE + ' is missing: run `npm run build` first');
   writeFileSync(out, sheet(SCREENS.map(shoot)));
   process.stdout.write(out + ': ' + SCREENS.length + ' screens, left face and right face each\n');
 }

@@ -7,6 +7,7 @@ import {
   newClock,
   nextWake,
   otherSide,
+  playerInput,
   parseSettings,
   step,
   type ClockEvent,
@@ -19,7 +20,7 @@ import {
 import { LANGUAGES } from './voice/texts';
 import { createSpeaker } from './voice/speaker';
 import { PACKS_DIR, readManifest } from './voice/packs';
-import { COUNT_STYLES } from '../firmware/core/timeControl';
+import { COUNT_STYLES } from '../firmware/core/index';
 import { renderScreen, type Caption } from './terminal/screen';
 import { tell } from './terminal/tell';
 import { CORRECTION_HELP, parseCorrection } from './terminal/correction';
@@ -149,8 +150,7 @@ function apply(input: Input): void {
 }
 
 function button(side: Side): void {
-  // Before the game, a player's press starts the opponent's clock, as on a real clock.
-  apply(state.phase === 'ready' ? { type: 'start', side: otherSide(side) } : { type: 'press', side: side });
+  apply(playerInput(state, side));
 }
 
 function quit(): void {

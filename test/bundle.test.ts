@@ -5,8 +5,9 @@ import { full } from 'acorn-walk';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { SourceMapConsumer } from 'source-map-js';
 import { checkEspruino, type Problem } from './espruinoCompat';
+import { FIRMWARE_BUNDLE } from '../sim/espruino/bundlePaths';
 
-const BUNDLE = 'dist/firmware.js';
+const BUNDLE = FIRMWARE_BUNDLE;
 
 function describeProblems(problems: Problem[]): string {
   const map = existsSync(BUNDLE + '.map') ? new SourceMapConsumer(JSON.parse(readFileSync(BUNDLE + '.map', 'utf8'))) : null;
@@ -32,7 +33,7 @@ describe('dist/firmware.js', () => {
     const declarations = /^!function\(\)\{"use strict";var ([^;]*);/.exec(code);
     expect(declarations).not.toBeNull();
     const hoisted = declarations![1].split(',').map((d) => JSON.parse(d.slice(d.indexOf('=') + 1)) as string);
-    expect(hoisted).toContain('byoyomi');
+    expect(hoisted).toContain('paused');
     const literals = new Map<string, number>();
     full(parse(code, { ecmaVersion: 'latest' }), (node) => {
       if (node.type === 'Literal' && typeof (node as { value: unknown }).value === 'string') {

@@ -1,7 +1,8 @@
 // Firmware in the loop: the built bundle itself, on the fake Espruino, driven by button edges.
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
-import { actionEdges, bootFirmware, buttonPin, GAME_ORIGIN_MS, TAP_MS, BUNDLE_PATH } from '../sim/espruino/firmwareRun';
+import { actionEdges, bootFirmware, buttonPin, GAME_ORIGIN_MS, TAP_MS } from '../sim/espruino/firmwareRun';
+import { FIRMWARE_BUNDLE as BUNDLE_PATH } from '../sim/espruino/bundlePaths';
 import { parseScenario, scenarioEvents } from '../sim/scenario';
 import { expectedClips, FOUR_MOVES, NEW_SYSTEMS, readFigure, type ExpectedClip } from './firmwareHelpers';
 import type { Side } from '../firmware/core/index';

@@ -2,13 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { actionEdges, bootFirmware, GAME_ORIGIN_MS, readBundle } from '../sim/espruino/firmwareRun';
 import { FakeEspruino, FIRMWARE_BUDGET_BYTES } from '../sim/espruino/fake';
-import { linesOf, readRecord } from '../firmware/app/record';
+import { linesOf, readRecord } from '../firmware/app/record/record';
 import { FlashStorage } from '../sim/espruino/flashModel';
 import { espruinoStorage } from '../sim/espruino/storageModule';
 import { parseScenario, scenarioEvents } from '../sim/scenario';
 import { findPreset, parseSettings, replay, type ClockEvent, type ClockState, type Side } from '../firmware/core/index';
 import { random } from './helpers';
-import { toSgf } from '../firmware/app/sgf';
+import { toSgf } from '../firmware/app/record/sgf';
 import { FOUR_MOVES, NEW_SYSTEMS, readFigure } from './firmwareHelpers';
 
 const RECORD = 'goclock.rec';

@@ -2,8 +2,8 @@
 // of its glyphs are close enough to be mistaken for each other on the panel.
 import { describe, expect, it } from 'vitest';
 import { FakeGraphics } from '../sim/espruino/fakeGraphics';
-import { drawText, FONT_CHARS, GLYPH_HEIGHT, GLYPH_WIDTH } from '../firmware/app/font';
-import { draftFrom, menuFace, menuGesture, openMenu, type MenuState } from '../firmware/app/menus';
+import { drawText, FONT_CHARS, GLYPH_HEIGHT, GLYPH_WIDTH } from '../firmware/app/faces/font';
+import { draftFrom, menuFace, menuGesture, openMenu, type MenuState } from '../firmware/app/menus/menus';
 import { DEFAULT_SETTINGS, settingsOf } from '../firmware/app/settings';
 import { findPreset, newClock, parseSettings, step, type ClockState } from '../firmware/core/index';
 

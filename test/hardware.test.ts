@@ -9,6 +9,7 @@ import { BOARDS } from '../firmware/boards';
 import { versionAtLeast } from '../firmware/version';
 import { FakeEspruino } from '../sim/espruino/fake';
 import { CONSOLE_PINS, HEADER_PINS, STM32F401_FUNCTIONS } from '../hardware/pinFunctions';
+import { FIRMWARE_BUNDLE } from '../sim/espruino/bundlePaths';
 
 const guide = readFileSync('hardware/README.md', 'utf8');
 
@@ -65,7 +66,7 @@ describe('npm run flash', () => {
     expect(sent).toMatch(/^setTime\(/);
     expect(sent).toContain('ESPRUINOWIFI');
     expect(sent).toContain('\xaa');
-    expect(sent.length).toBeLessThan(statSync('dist/firmware.js').size);
+    expect(sent.length).toBeLessThan(statSync(FIRMWARE_BUNDLE).size);
   }, 60000);
 
   it('prints what it would send when --dry-run has no file', () => {
@@ -117,7 +118,7 @@ describe('the Espruino version', () => {
 
   it('an older interpreter gets a message on both faces instead of a crash, and nothing starts', () => {
     const fake = new FakeEspruino({ version: '2v20' });
-    fake.boot(readFileSync('dist/firmware.js', 'utf8'));
+    fake.boot(readFileSync(FIRMWARE_BUNDLE, 'utf8'));
     fake.runUntil(5000);
     expect(fake.errors).toEqual([]);
     expect(fake.console('typeof clock')).toBe('undefined');
@@ -146,7 +147,7 @@ describe('every pin of every profile can do its job on that chip', () => {
 
   it('the firmware keeps the console on USB, so Serial1 stays the voice’s when USB is unplugged', () => {
     const fake = new FakeEspruino({ board: 'ESPRUINOWIFI' });
-    fake.boot(readFileSync('dist/firmware.js', 'utf8'));
+    fake.boot(readFileSync(FIRMWARE_BUNDLE, 'utf8'));
     expect(fake.consoleOnUsb).toBe(true);
   });
 });

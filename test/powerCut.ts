@@ -4,8 +4,8 @@
 import { expect } from 'vitest';
 import { AppBench, picoFlash, writeSettings } from './appHarness';
 import { random } from './helpers';
-import { CHECKPOINT_INPUTS, RECORD_FILES, TICK_MS } from '../firmware/app/recorder';
-import { linesOf, readRecord } from '../firmware/app/record';
+import { CHECKPOINT_INPUTS, RECORD_FILES, TICK_MS } from '../firmware/app/record/recorder';
+import { linesOf, readRecord } from '../firmware/app/record/record';
 import type { ClockState, Side } from '../firmware/core/index';
 import type { FlashStorage } from '../sim/espruino/flashModel';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkpointLine, checksum, compactRecord, headerLines, inputLine, linesOf, readRecord } from '../firmware/app/record';
-import { toSgf } from '../firmware/app/sgf';
+import { checkpointLine, checksum, compactRecord, headerLines, inputLine, linesOf, readRecord } from '../firmware/app/record/record';
+import { toSgf } from '../firmware/app/record/sgf';
 import { findPreset, parseSettings, replay, type ClockEvent, type ClockState, type TimedInput } from '../firmware/core/index';
 import { parseScenario, scenarioEvents } from '../sim/scenario';
 

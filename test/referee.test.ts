@@ -256,7 +256,7 @@ describe('decisions after a flag apply to a time-out only (later Art. 22.5)', ()
     // Black's block: 15 s left after its first move, so its flag falls at 21 s.
     expect(calls(events).filter((c) => Number(c.split(' ')[0]) >= 21000)).toEqual(['21000 count:10', '21000 timeout']);
     expect(ofType(events, 'flag')).toEqual([{ at: 21000, type: 'flag', side: 'black' }]);
-    expect(ofType(events, 'voidFlag')).toEqual([{ at: 30000, type: 'voidFlag', side: 'black', move: 3, usedMs: 15000, mainMs: 0, periods: 1, periodMs: 20000, moves: 3 }]);
+    expect(ofType(events, 'voidFlag')).toEqual([{ at: 30000, type: 'voidFlag', side: 'black', move: 3, usedMs: 15000, mainMs: 0, periods: 0, periodMs: 20000, moves: 3 }]);
     // Black's next move runs in the fresh block: 20 s and 3 moves.
     expect(events.filter((e) => e.at > 31000 && e.type === 'call')).toEqual([]);
   });

@@ -73,9 +73,9 @@ describe('moves per period', () => {
     ]);
     expect(calls(events)).toEqual(['10000 moves:3']);
     expect(ofType(events, 'press').filter((p) => p.side === 'black')).toEqual([
-      { at: 15000, type: 'press', side: 'black', move: 1, usedMs: 15000, mainMs: 0, periods: 1, periodMs: 55000, moves: 2 },
-      { at: 26000, type: 'press', side: 'black', move: 3, usedMs: 10000, mainMs: 0, periods: 1, periodMs: 45000, moves: 1 },
-      { at: 47000, type: 'press', side: 'black', move: 5, usedMs: 20000, mainMs: 0, periods: 1, periodMs: 85000, moves: 3 },
+      { at: 15000, type: 'press', side: 'black', move: 1, usedMs: 15000, mainMs: 0, periods: 0, periodMs: 55000, moves: 2 },
+      { at: 26000, type: 'press', side: 'black', move: 3, usedMs: 10000, mainMs: 0, periods: 0, periodMs: 45000, moves: 1 },
+      { at: 47000, type: 'press', side: 'black', move: 5, usedMs: 20000, mainMs: 0, periods: 0, periodMs: 85000, moves: 3 },
     ]);
   });
 

@@ -3,7 +3,7 @@
 // names are not the console's (timeline, recovered…), so the bundle can shorten them.
 import type { ClockSettings } from '../core/index';
 import type { BatteryReading } from './battery';
-import type { MenuState } from './menus';
+import type { MenuState } from './menus/menus';
 import type { SavedSettings } from './settings';
 import type { Timeline } from './timeline';
 

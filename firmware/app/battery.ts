@@ -2,6 +2,7 @@
 // threshold chosen so that at least 10 hours of play remain after it (FIDE's requirement). The curves
 // and the hours are worked out in hardware/README.md; test/battery.test.ts checks the threshold
 // against them.
+import { MINUTE_MS } from '../core/index';
 
 /** A pack's voltage under the clock's load, and the share of its charge left at that voltage. */
 export interface CurvePoint {
@@ -52,7 +53,7 @@ export const NO_PACK_VOLTS = 2;
  */
 export const LOW_BATTERY_VOLTS = 4.96;
 /** The supply is read at most this often. */
-export const BATTERY_READ_MS = 60000;
+export const BATTERY_READ_MS = MINUTE_MS;
 
 /** The share of charge left at `volts` on `curve`, by straight lines between its points. */
 export function remainingAt(curve: CurvePoint[], volts: number): number {

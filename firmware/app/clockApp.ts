@@ -3,17 +3,20 @@
 // This file wires the parts: gestures.ts (buttons to inputs), presenter.ts (faces and voice),
 // recorder.ts (the game record) and consoleApi.ts (the console).
 import type { BatteryDevice, BeeperDevice, FaceDevice, StorageDevice, TimerDevice, VoiceDevice, ButtonsDevice } from '../devices';
-import { newClock, nextDeadline, nextWake, type ClockEvent, type ClockState, type Input } from '../core/index';
+import { newClock, nextDeadline, nextWake, type Input } from '../core/index';
 import { addInput, advance, newTimeline, nextSettle, type Timeline } from './timeline';
-import { createRecorder } from './recorder';
-import { sawDamage, type RecordReading } from './record';
+import { createRecorder } from './record/recorder';
+import { sawDamage, type RecordReading } from './record/record';
 import { createSound } from './sound';
 import { BATTERY_READ_MS, batteryReading } from './battery';
-import { draftFrom, draftTimeControl, menuFace, menuGesture, openMenu, type MenuGesture, type MenuKey, type SetupDraft } from './menus';
+import { draftFrom, draftTimeControl, menuFace, menuGesture, openMenu, type MenuGesture, type MenuKey, type SetupDraft } from './menus/menus';
 import { SETTINGS_FILE, copyPlainSettings, loadSettings, settingsOf, type SavedSettings } from './settings';
-import { createPresenter } from './presenter';
+import { createPresenter } from './faces/presenter';
 import { createGestures } from './gestures';
 import { createConsole } from './consoleApi';
+import type { ClockConsole } from './clockConsole';
+
+export type { ClockConsole } from './clockConsole';
 import type { AppState } from './appState';
 
 export interface AppDevices {
@@ -47,17 +50,6 @@ export interface ClockApp {
   recovery(): RecordReading | null;
   /** The console API (clock.state(), clock.configure(json), clock.adjust(json), clock.record(format)). */
   console: ClockConsole;
-}
-
-export interface ClockConsole {
-  /** Brings the clock up to now and returns its settled state (final: no late press can change it). */
-  state(): ClockState;
-  /** Changes the settings; refused while a game runs, and the time control only outside a game. */
-  configure(json: unknown): SavedSettings;
-  /** A referee's correction, in pause: {"side":…, "mainMs"?, "periods"?, "periodUsedMs"?, "moves"?, "periodMs"?}. */
-  adjust(json: unknown): ClockEvent[];
-  /** The game record, printed line by line as it is replayed: every event as JSON Lines, or "sgf". */
-  record(format?: string): void;
 }
 
 export function startClockApp(devices: AppDevices, options: AppOptions): ClockApp {

@@ -1,13 +1,12 @@
 // The clock's console API over USB: clock.state(), clock.configure(json), clock.adjust(json) and
 // clock.record(format). Every call first brings the clock up to now; bad JSON is refused with the field
 // and the reason, and changes nothing.
-import { adjustmentRefusal, parseAdjustment, publicState, step, type Input } from '../core/index';
-import { fieldError } from '../core/validate';
+import { adjustmentRefusal, fieldError, parseAdjustment, publicState, step, type Input } from '../core/index';
 import { parseRecordFormat, settingsOf, validateConfiguration, type SavedSettings } from './settings';
-import type { Recorder } from './recorder';
+import type { Recorder } from './record/recorder';
 import type { AppState } from './appState';
 import type { TimerDevice } from '../devices';
-import type { ClockConsole } from './clockApp';
+import type { ClockConsole } from './clockConsole';
 
 /** What the console does to the app. */
 export interface ConsoleActions {

@@ -2,8 +2,8 @@
 // one's time, a long hold or MODE to pause, both player buttons together for the menu of the moment,
 // and every button as left or right inside a menu.
 import type { ButtonEdge, ButtonId } from '../devices';
-import { controlOf, otherSide, sideClockOf, type ClockState, type Input, type Side } from '../core/index';
-import type { MenuGesture, MenuKey } from './menus';
+import { activeControl, playerInput, sideClockOf, stageSystem, type ClockState, type Input, type Side } from '../core/index';
+import type { MenuGesture, MenuKey } from './menus/menus';
 import { stateAt } from './timeline';
 import type { AppState } from './appState';
 
@@ -40,7 +40,8 @@ export function createGestures(app: AppState, target: GestureActions): (edge: Bu
   function modeDown(present: ClockState, atMs: number): boolean {
     if (present.phase === 'running') {
       const onMove = present.onMove;
-      const capture = present.settings.rules === '1988' && controlOf(present, onMove).system === 'byoyomi' && sideClockOf(present, onMove).mainMs === 0;
+      const stage = activeControl(present, onMove);
+      const capture = present.settings.rules === '1988' && stageSystem(stage).desk().capturePause(stage, sideClockOf(present, onMove));
       target.feed(capture ? { type: 'pause', reason: 'capture' } : { type: 'pause' }, atMs);
     } else if (present.phase === 'paused') target.feed({ type: 'resume' }, atMs);
     return present.phase === 'running' || present.phase === 'paused';
@@ -62,8 +63,7 @@ export function createGestures(app: AppState, target: GestureActions): (edge: Bu
       // A player's right: hold your own button to hear your own time left.
       target.feed({ type: 'query', side: sideOf(button) }, atMs);
     } else if (phase === 'ready' && !app.damagedRecord) {
-      // Before the game a player's tap starts the opponent's clock: White taps, Black's clock runs.
-      target.feed({ type: 'start', side: otherSide(sideOf(button)) }, atMs);
+      target.feed(playerInput(app.game.present, sideOf(button)), atMs);
     }
   }
 

@@ -1,11 +1,14 @@
 // What the referee sets and the clock keeps in flash, and the checks clock.configure makes on it.
-import { COUNT_STYLES } from '../core/timeControl';
-import { findPreset, parseSettings, type ClockSettings, type CountStyle } from '../core/index';
-import { fieldError, rejectUnknownKeys, requireBoolean, requireInteger, requireOneOf, requireRecord } from '../core/validate';
+import { COUNT_STYLES, fieldError, findPreset, parseSettings, rejectUnknownKeys, requireBoolean, requireInteger, requireOneOf, requireRecord, type ClockSettings, type CountStyle } from '../core/index';
 import type { StorageDevice } from '../devices';
 
 /** Voice languages, in the order of their folders (01–05) on the DFPlayer's card. */
 export const LANGUAGES = ['zh', 'yue', 'ja', 'ko', 'en'];
+
+/** The card's folder of a language's clips (1 for the first of LANGUAGES). */
+export function languageFolder(language: string): number {
+  return LANGUAGES.indexOf(language) + 1;
+}
 export { COUNT_STYLES };
 
 /** How the clock makes its calls: spoken, beeped on the piezo, or not at all (the faces still show all). */
@@ -28,8 +31,13 @@ export interface SavedSettings {
 }
 
 export const SETTINGS_FILE = 'goclock.json';
-/** The saved fields; the first two, the preset and the time control, are checked together. */
-const FIELDS = ['preset', 'timeControl', 'blackButton', 'volume', 'sound', 'mainTimeCalls', 'language', 'countStyle', 'moveNumbers'];
+/**
+ * The saved fields checked one by one, besides the preset and the time control, which are checked
+ * together. Made when asked for: on Espruino a table held costs variables the whole game.
+ */
+function ownFields(): (keyof SavedSettings)[] {
+  return ['blackButton', 'volume', 'sound', 'mainTimeCalls', 'language', 'countStyle', 'moveNumbers'];
+}
 export const DEFAULT_SETTINGS: SavedSettings = {
   preset: 'cn-national',
   blackButton: 'left',
@@ -48,7 +56,8 @@ export function settingsOf(saved: SavedSettings): ClockSettings {
 
 /** Copies every saved field but the time control (which the menus edit as a draft) from `from` to `to`. */
 export function copyPlainSettings(from: object, to: object): void {
-  for (let i = 0; i < FIELDS.length; i++) if (i !== 1) (to as Record<string, unknown>)[FIELDS[i]] = (from as Record<string, unknown>)[FIELDS[i]];
+  const fields: string[] = ['preset'].concat(ownFields());
+  for (let i = 0; i < fields.length; i++) (to as Record<string, unknown>)[fields[i]] = (from as Record<string, unknown>)[fields[i]];
 }
 
 /** A field of settings saved by older firmware (declared, so the bundle keeps its name). */
@@ -67,9 +76,10 @@ export function loadSettings(storage: StorageDevice): SavedSettings {
     // Settings saved before the sound modes had only "mute".
     if (saved.sound === undefined && saved.mute === true) saved.sound = 'silent';
     out = validateConfiguration({ preset: saved.preset, timeControl: saved.timeControl }, out, false);
-    for (let i = 2; i < FIELDS.length; i++) {
+    const fields = ownFields();
+    for (let i = 0; i < fields.length; i++) {
       const one: Record<string, unknown> = {};
-      one[FIELDS[i]] = saved[FIELDS[i]];
+      one[fields[i]] = saved[fields[i]];
       try {
         out = validateConfiguration(one, out, false);
       } catch (error) {
@@ -93,7 +103,7 @@ export function parseRecordFormat(format: unknown): 'jsonl' | 'sgf' {
  */
 export function validateConfiguration(json: unknown, current: SavedSettings, inGame: boolean): SavedSettings {
   const record = requireRecord(json, 'configure');
-  rejectUnknownKeys(record, FIELDS, 'configure');
+  rejectUnknownKeys(record, ['preset', 'timeControl'].concat(ownFields()), 'configure');
   if (inGame && (record.preset !== undefined || record.timeControl !== undefined)) {
     throw fieldError(record.preset !== undefined ? 'configure.preset' : 'configure.timeControl', 'cannot change during a game: correct times with clock.adjust, or end the game');
   }

@@ -7,7 +7,8 @@ import { createVoicePlayer } from './voicePlayer';
 import { callContext, phraseFor } from '../voice/phrases';
 import { clipFor } from '../voice/clips';
 import { beepFor } from '../voice/beeps';
-import { LANGUAGES, type SavedSettings } from './settings';
+import { languageFolder, type SavedSettings } from './settings';
+import { eventKey } from './timeline';
 
 export interface Sound {
   /** Makes the call an event stands for, if it has one, at the event's instant. */
@@ -20,11 +21,6 @@ export interface Sound {
   mark(): string;
   /** Why the voice is down ("NO CARD", "NO ANSWER", "CARD OUT", "ERROR 8"), or "". */
   problem(): string;
-}
-
-/** A call's identity, so a call is made once and a retracted one can be found. */
-export function eventKey(event: ClockEvent): string {
-  return JSON.stringify(event);
 }
 
 /** The call string of an event the clock announces ("sec:40", "answer" words, "paused"), or "". */
@@ -61,7 +57,7 @@ export interface SoundContext {
 export function createSound(voice: VoiceDevice, beeper: BeeperDevice, context: SoundContext): Sound {
   const settings = context.settings;
   const staleMs = context.staleMs;
-  const player = createVoicePlayer(voice, staleMs, () => LANGUAGES.indexOf(settings().language) + 1);
+  const player = createVoicePlayer(voice, staleMs, () => languageFolder(settings().language));
   let voiceReady = true;
   /** Until the module first answers, it may still be starting and drops what it is sent. */
   let voiceAnswered = false;

@@ -34,7 +34,8 @@ export function addInput(timeline: Timeline, input: Input, atMs: number): void {
   timeline.pending.splice(i, 0, { at: at, input: input });
 }
 
-function eventKey(event: ClockEvent): string {
+/** An event's identity, so a call is made once and one a late press undid can be found and retracted. */
+export function eventKey(event: ClockEvent): string {
   return JSON.stringify(event);
 }
 

@@ -8,18 +8,20 @@ import type {
   Side,
   StepResult,
 } from './types';
-import { consume, distanceToNextPoint, firePoint } from './schedule';
-import { hasOvertime } from './stages';
+import { giveTime, reachPoint, takeTime } from './sideClock';
 import { activeControl, controlOf, copyState, endMove, notRunningReason, otherSide, ownSideClock, raiseFlag, reject, sideClockOf } from './clockState';
 import { adjust, arrive, timeoutPass, voidFlag } from './decisions';
+import { stageSystem } from './systems/index';
 
-export { otherSide, controlOf, activeControl, sideClockOf, initialSideClock, newClock, publicState } from './clockState';
+export { otherSide, controlOf, activeControl, sideClockOf, newClock, publicState, playerInput } from './clockState';
+export { initialSideClock } from './sideClock';
 export { adjustmentRefusal } from './decisions';
 
 /** The instant of the running side's next call or flag; null when no clock runs. */
 export function nextDeadline(state: ClockState): number | null {
   if (state.phase !== 'running') return null;
-  return state.atMs + distanceToNextPoint(controlOf(state, state.onMove), sideClockOf(state, state.onMove));
+  const stage = activeControl(state, state.onMove);
+  return state.atMs + stageSystem(stage).distance(stage, sideClockOf(state, state.onMove), state.moveUsedMs);
 }
 
 /** Runs the clock of the side on move up to `nowMs`, firing every point on the way. Mutates `state`. */
@@ -33,42 +35,34 @@ function runUntil(state: ClockState, nowMs: number, events: ClockEvent[]): void 
   const sideClock = ownSideClock(state, side);
   // An hourglass opponent gains all the time this side uses.
   const other = otherSide(side);
-  const gainer = activeControl(state, other).system === 'hourglass' ? ownSideClock(state, other) : null;
+  const gainer = stageSystem(activeControl(state, other)).gainsOpponentTime ? ownSideClock(state, other) : null;
+  const run = (ms: number) => {
+    takeTime(tc, sideClock, ms, state.moveUsedMs);
+    if (gainer !== null) giveTime(gainer, ms);
+    state.moveUsedMs += ms;
+  };
   for (;;) {
-    const distance = distanceToNextPoint(tc, sideClock);
+    const stage = activeControl(state, side);
+    const distance = stageSystem(stage).distance(stage, sideClock, state.moveUsedMs);
     const pointAt = state.atMs + distance;
     if (pointAt > nowMs) break;
     const fromMain = sideClock.mainMs > 0;
-    consume(tc, sideClock, distance);
-    if (gainer !== null) gainer.mainMs += distance;
-    state.moveUsedMs += distance;
+    run(distance);
     state.atMs = pointAt;
-    if (firePoint(tc, sideClock, fromMain, side, pointAt, events)) {
+    if (reachPoint(tc, sideClock, fromMain, side, pointAt, events, state.moveUsedMs)) {
       raiseFlag(state, side, pointAt, events, false);
       state.atMs = nowMs;
       return;
     }
   }
-  consume(tc, sideClock, nowMs - state.atMs);
-  if (gainer !== null) gainer.mainMs += nowMs - state.atMs;
-  state.moveUsedMs += nowMs - state.atMs;
+  run(nowMs - state.atMs);
   state.atMs = nowMs;
 }
 
 function answer(state: ClockState, side: Side, at: number, events: ClockEvent[]): void {
   const tc = activeControl(state, side);
-  const sideClock = sideClockOf(state, side);
-  const push = (text: string) => events.push({ at: at, type: 'answer', side: side, answer: text });
-  if (sideClock.mainMs > 0 || !hasOvertime(tc.system)) {
-    push('main:' + Math.floor(sideClock.mainMs / 60000));
-    return;
-  }
-  if (tc.system === 'byoyomi') {
-    push('left:' + sideClock.periods);
-    return;
-  }
-  push('main:' + Math.floor(sideClock.periodLeftMs / 60000));
-  push('moves:' + sideClock.movesLeft);
+  const answers = stageSystem(tc).desk().answer(tc, sideClockOf(state, side));
+  for (let i = 0; i < answers.length; i++) events.push({ at: at, type: 'answer', side: side, answer: answers[i] });
 }
 
 function pause(state: ClockState, reason: 'capture' | undefined, at: number, events: ClockEvent[]): void {
@@ -81,7 +75,7 @@ function pause(state: ClockState, reason: 'capture' | undefined, at: number, eve
     // 1988 Art. 23.4: removing captured stones in byo-yomi is not timed; the later rules time it.
     const tc = activeControl(state, state.onMove);
     if (state.settings.rules !== '1988') return reject(events, at, 'pause', 'rules-later');
-    if (tc.system !== 'byoyomi' || sideClockOf(state, state.onMove).mainMs > 0) return reject(events, at, 'pause', 'not-byoyomi');
+    if (!stageSystem(tc).desk().capturePause(tc, sideClockOf(state, state.onMove))) return reject(events, at, 'pause', 'not-byoyomi');
   }
   state.phase = 'paused';
   // Later rules Art. 22.9: each pause records both sides' used time.

@@ -1,23 +1,20 @@
 // The clock's state and the moves made on it: creating and copying it, ending a move, raising and
 // clearing a flag, refusing an input. Shared by the state machine (clock.ts) and the referee's
 // decisions (decisions.ts).
-import type {
-  Action,
-  AdjustField,
-  ClockEvent,
-  ClockSettings,
-  ClockState,
-  PressEvent,
-  RejectReason,
-  Side,
-  SideClock,
-  Stage,
-  TimeControl,
-} from './types';
-import { call, endOfMove, startOvertime, stageOf } from './stages';
+import type { Action, AdjustField, ClockEvent, ClockSettings, ClockState, Input, PressEvent, RejectReason, Side, SideClock, Stage, TimeControl } from './types';
+import { endOfMove, initialSideClock, pressEvent } from './sideClock';
+import { stageOf } from './systems/index';
 
 export function otherSide(side: Side): Side {
   return side === 'black' ? 'white' : 'black';
+}
+
+/**
+ * What a player's press means: before the game it starts the opponent's clock, as on a real clock (White
+ * presses, Black's clock runs); after that it ends the player's move.
+ */
+export function playerInput(state: ClockState, side: Side): Input {
+  return state.phase === 'ready' ? { type: 'start', side: otherSide(side) } : { type: 'press', side: side };
 }
 
 export function controlOf(state: ClockState, side: Side): TimeControl {
@@ -31,17 +28,6 @@ export function activeControl(state: ClockState, side: Side): Stage {
 
 export function sideClockOf(state: ClockState, side: Side): SideClock {
   return state[side];
-}
-
-export function initialSideClock(tc: TimeControl): SideClock {
-  const first = tc.system === 'stages' ? tc.stages[0] : tc;
-  const sideClock: SideClock = { mainMs: first.mainMs, periods: 0, periodUsedMs: 0, periodLeftMs: 0, movesLeft: 0, usedMs: 0 };
-  if (tc.system === 'stages') {
-    sideClock.stage = 0;
-    sideClock.movesMade = 0;
-  }
-  startOvertime(first, sideClock);
-  return sideClock;
 }
 
 /**
@@ -137,32 +123,14 @@ export function clearFlag(state: ClockState): void {
   state.phase = 'running';
 }
 
-export function pressEvent(state: ClockState, side: Side, tc: TimeControl, sideClock: SideClock, at: number, type: PressEvent['type']): PressEvent {
-  const event: PressEvent = {
-    at: at,
-    type: type,
-    side: side,
-    move: state.move,
-    usedMs: state.moveUsedMs,
-    mainMs: sideClock.mainMs,
-    periods: sideClock.periods,
-  };
-  const system = stageOf(tc, sideClock).system;
-  if (system === 'moves' || system === 'canadian') {
-    event.periodMs = sideClock.periodLeftMs;
-    event.moves = sideClock.movesLeft;
-  }
-  return event;
-}
-
 /** Ends the move of the side on move and starts the opponent's clock at `at`. */
 export function endMove(state: ClockState, at: number, events: ClockEvent[], type: PressEvent['type']): void {
   const side = state.onMove;
   const tc = controlOf(state, side);
   const sideClock = ownSideClock(state, side);
-  const follows = endOfMove(tc, sideClock);
-  events.push(pressEvent(state, side, tc, sideClock, at, type));
-  if (follows !== '') call(events, at, side, follows);
+  const follows = endOfMove(tc, sideClock, state.moveUsedMs);
+  events.push(pressEvent(sideClock, side, state.move, state.moveUsedMs, at, type));
+  if (follows !== '') events.push({ at: at, type: 'call', side: side, call: follows });
   state.onMove = otherSide(side);
   state.move += 1;
   state.moveUsedMs = 0;

@@ -9,9 +9,10 @@ import type {
   RejectReason,
   Side,
 } from './types';
-import { applyAdjustment, deduct, latenessFactor } from './referee';
-import { hasOvertime } from './stages';
-import { activeControl, clearFlag, endMove, otherSide, ownSideClock, raiseFlag, reject, sideClockOf, notRunningReason } from './clockState';
+import { latenessFactor } from './referee';
+import { deductLateness, forgiveFlag, setRemaining } from './sideClock';
+import { stageOf, stageSystem } from './systems/index';
+import { clearFlag, controlOf, endMove, otherSide, ownSideClock, raiseFlag, reject, sideClockOf, notRunningReason } from './clockState';
 
 /**
  * The side whose time-out awaits the referee's decision, or null after rejecting `action`. A lateness
@@ -30,18 +31,12 @@ export function timedOutSide(state: ClockState, action: Action, at: number, even
   return side;
 }
 
-/** A byo-yomi side whose time-out is forgiven keeps one fresh period for its next move. */
-export function keepLastPeriod(state: ClockState, side: Side): void {
-  const sideClock = ownSideClock(state, side);
-  sideClock.periods = 1;
-  sideClock.periodUsedMs = 0;
-}
-
 export function timeoutPass(state: ClockState, at: number, events: ClockEvent[]): void {
   const side = timedOutSide(state, 'timeoutPass', at, events);
   if (side === null) return;
-  const tc = activeControl(state, side);
-  if (tc.system !== 'byoyomi') {
+  const tc = controlOf(state, side);
+  const clock = sideClockOf(state, side);
+  if (!stageSystem(stageOf(tc, clock)).desk().passOnTimeout) {
     reject(events, at, 'timeoutPass', 'not-byoyomi', side);
     return;
   }
@@ -50,7 +45,7 @@ export function timeoutPass(state: ClockState, at: number, events: ClockEvent[])
     return;
   }
   // Later rules Art. 22.5: the time-out counts as a pass and the side keeps its last period.
-  keepLastPeriod(state, side);
+  forgiveFlag(tc, ownSideClock(state, side));
   events.push({ at: at, type: 'pass', side: side, move: state.move });
   state.onMove = otherSide(side);
   state.move += 1;
@@ -77,8 +72,7 @@ export function adjust(state: ClockState, adjustment: Adjustment, at: number, ev
     reject(events, at, 'adjust', refusal.reason, side, refusal.field);
     return;
   }
-  const sideClock = ownSideClock(state, side);
-  const changes = applyAdjustment(activeControl(state, side), sideClock, adjustment);
+  const changes = setRemaining(ownSideClock(state, side), adjustment);
   events.push({ at: at, type: 'adjust', side: side, changes: changes });
 }
 
@@ -114,20 +108,21 @@ export function arrive(state: ClockState, side: Side, at: number, events: ClockE
   state.arrived = state.arrived.concat([side]);
   const lateMs = at - (state.startedAtMs as number);
   const limit = state.settings.lateness;
-  const tc = activeControl(state, side);
+  const tc = controlOf(state, side);
   const sideClock = ownSideClock(state, side);
   const chargedMs = limit === null ? 0 : Math.max(0, latenessFactor(state.settings) * lateMs - sideClock.usedMs);
   const forfeit = limit !== null && (lateMs > limit.limitMs || (limit.limitIncluded && lateMs === limit.limitMs));
   const hadMain = sideClock.mainMs > 0;
-  const timeUp = forfeit ? false : deduct(tc, sideClock, chargedMs);
+  const timeUp = forfeit ? false : deductLateness(tc, sideClock, chargedMs);
   events.push({ at: at, type: 'arrive', side: side, lateMs: lateMs, chargedMs: forfeit ? 0 : chargedMs, mainMs: sideClock.mainMs, periods: sideClock.periods });
   if (forfeit || timeUp) {
     // A deduction that takes all the time is lost by lateness too, not by a time-out in play.
     raiseFlag(state, side, at, events, true);
     return;
   }
-  if (hadMain && sideClock.mainMs === 0 && state.onMove === side && tc.system === 'byoyomi' && state.phase === 'running') {
-    events.push({ at: at, type: 'call', side: side, call: 'byoyomi:' + sideClock.periods });
+  const desk = stageSystem(stageOf(tc, sideClock)).desk();
+  if (hadMain && sideClock.mainMs === 0 && state.onMove === side && desk.lateCall && state.phase === 'running') {
+    events.push({ at: at, type: 'call', side: side, call: desk.overtimeCall(stageOf(tc, sideClock), sideClock) });
   }
 }
 
@@ -139,17 +134,12 @@ export function arrive(state: ClockState, side: Side, at: number, events: ClockE
 export function voidFlag(state: ClockState, at: number, events: ClockEvent[]): void {
   const side = timedOutSide(state, 'voidFlag', at, events);
   if (side === null) return;
-  const tc = activeControl(state, side);
-  if (!hasOvertime(tc.system)) {
+  const tc = controlOf(state, side);
+  if (!stageSystem(stageOf(tc, sideClockOf(state, side))).desk().overtime) {
     reject(events, at, 'voidFlag', 'no-time-left', side);
     return;
   }
-  if (tc.system === 'byoyomi') keepLastPeriod(state, side);
-  else {
-    // The voided move is the block's last: ending it starts a fresh block of the full time and moves.
-    const sideClock = ownSideClock(state, side);
-    sideClock.movesLeft = 1;
-  }
+  forgiveFlag(tc, ownSideClock(state, side));
   if (state.firstFlag === side && state.firstFlagMove === state.move) {
     state.firstFlag = null;
     state.firstFlagMove = null;

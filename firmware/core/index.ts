@@ -1,12 +1,14 @@
 // The timing core's public surface. Pure: no I/O, no globals, no clock reads.
 export * from './types';
-export { newClock, publicState, step, nextDeadline, otherSide, controlOf, activeControl, sideClockOf, adjustmentRefusal } from './clock';
-export { stageOf, startingMainMs, overtimeControl, hasOvertime } from './stages';
-export { parseSettings, parseTimeControl, defaultByoyomiCalls, systemFields, systemNames, OPTIONAL, WHOLE_SECONDS } from './timeControl';
+export { newClock, publicState, step, nextDeadline, otherSide, controlOf, activeControl, sideClockOf, adjustmentRefusal, initialSideClock, playerInput } from './clock';
+export { parseSettings, parseTimeControl, startingMainMs, overtimeControl, COUNT_STYLES } from './timeControl';
+export { systemOf, stageSystem, wordsOf, allWords, stageOf, systemNames, systemFields, systemNamed, OPTIONAL, WHOLE_SECONDS, IN_FIVES, FIGURE_CLOCK, FIGURE_SECONDS, FIGURE_SMALL_CLOCK } from './systems/index';
+export type { TimeSystem, StageSystem, SystemWords, FieldRow, AdjustRow, FigureKind } from './systems/index';
 export { PRESETS, presets, findPreset } from './presets';
-export { faceView, nextWake, ceilSeconds, formatSeconds } from './view';
-export type { FaceView, FaceMode } from './view';
-export { fieldError } from './validate';
+export { faceView, nextWake } from './view';
+export { ceilSeconds, formatSeconds, SECOND_MS, MINUTE_MS } from './units';
+export { fieldError, oneLine, rejectUnknownKeys, requireBoolean, requireInteger, requireOneOf, requireRecord, isRecord, describe } from './validate';
 export { replay, applyInput, runTo } from './replay';
 export type { TimedInput } from './replay';
 export { parseAdjustment } from './referee';
+export { clockFieldOf, keepOwnFields } from './sideClock';

@@ -1,7 +1,8 @@
 // Named time controls a referee picks from. Raw JSON, validated by parseSettings like any other input.
 // Their descriptions live in the simulator (sim/presetTitles.ts): the firmware shows names only. The
 // list is made when asked for, not kept: on Espruino every object held costs variables the whole game.
-import { systemFields } from './timeControl';
+import { systemFields, systemNames } from './systems/index';
+import { MINUTE_MS, SECOND_MS } from './units';
 
 export interface Preset {
   name: string;
@@ -10,11 +11,11 @@ export interface Preset {
 
 /** A control from preset words: system, main minutes, then its fields (systemFields; "…Ms" in seconds), then "@N" for untilMove. */
 function controlFrom(words: string[]): Record<string, unknown> {
-  const control: Record<string, unknown> = { system: words[0], mainMs: Number(words[1]) * 60000 };
+  const control: Record<string, unknown> = { system: words[0], mainMs: Number(words[1]) * MINUTE_MS };
   const own = systemFields(words[0]);
   let at = 2;
   for (let i = 0; i < own.length && at < words.length && words[at].charAt(0) !== '@'; i++) {
-    control[own[i][0]] = Number(words[at++]) * (own[i][0].slice(-2) === 'Ms' ? 1000 : 1);
+    control[own[i][0]] = Number(words[at++]) * (own[i][0].slice(-2) === 'Ms' ? SECOND_MS : 1);
   }
   if (at < words.length) control.untilMove = Number(words[at].slice(1));
   return control;
@@ -25,7 +26,7 @@ function controlFrom(words: string[]): Record<string, unknown> {
  * separated by " / ". A string, not objects, since the firmware carries it.
  */
 function presetLines(): string[] {
-  return (
+  const lines = (
     'cn-national byoyomi 115 5 60,cn-local byoyomi 59 1 60,fast-30s byoyomi 10 3 30,fast-20s byoyomi 5 3 20,' +
     'fast-10s byoyomi 3 3 10,jp-5x30s byoyomi 60 5 30,jp-3x30s byoyomi 30 3 30,kr-3x40s byoyomi 30 3 40,' +
     'sudden-death-60 absolute 60,moves-15-in-10 moves 60 15 600,fischer-5m+3s fischer 5 3,' +
@@ -33,6 +34,9 @@ function presetLines(): string[] {
     'canadian-30m+25in10m canadian 30 25 600,hourglass-3m hourglass 3,ing-3h+35m-2pts-x3 ing 180 2100 2 3,' +
     'fide-90m+30s-40 stages fischer 90 30 @40 / fischer 30 30'
   ).split(',');
+  // A build that leaves a system out offers none of its presets.
+  const held = systemNames();
+  return lines.filter((line) => held.indexOf(line.split(' ')[1]) >= 0);
 }
 
 function presetOf(line: string): Preset {

@@ -1,5 +1,6 @@
 // Plain-data types shared by the core, the firmware and the simulator.
 // All times are integer milliseconds passed in from outside; the core never reads a clock.
+// Each system's control is plain data here; what a system does with it is its module's (systems/).
 
 export type Side = 'black' | 'white';
 export type RulesEdition = '1988' | 'later';
@@ -124,7 +125,6 @@ export interface StagesControl {
 }
 
 export type TimeControl = SingleControl | StagesControl;
-export type SystemName = TimeControl['system'];
 
 export interface Lateness {
   limitMs: number;
@@ -144,12 +144,16 @@ export interface ClockSettings {
   lateness: Lateness | null;
 }
 
-/** One side's clock as of the state's `atMs`. Fields a system does not use stay at their initial values. */
+/**
+ * One side's clock as of the state's `atMs`. Each field means one thing whatever the system (after
+ * goban's JGOF); fields a system does not use stay at 0. A delay is no field: what is left of it follows
+ * from the time the move has run (`ClockState.moveUsedMs`).
+ */
 export interface SideClock {
   mainMs: number;
-  /** byoyomi: periods left, the current one included. moves: 1 once the side is in its move blocks, else 0. */
+  /** byoyomi: periods left, the current one included. */
   periods: number;
-  /** byoyomi: time already used in the current period. delay, bronstein: time this move has run (delay: up to the delay). */
+  /** byoyomi: time already used in the current period. */
   periodUsedMs: number;
   /** moves, canadian: time left in the current block. */
   periodLeftMs: number;
@@ -295,4 +299,48 @@ export type ClockEvent =
 export interface StepResult {
   state: ClockState;
   events: ClockEvent[];
+}
+
+export interface FaceView {
+  side: Side;
+  /** What the big figure counts: "main" before an overtime, the overtime, or the system's one time ("sudden-death"…). */
+  mode: string;
+  running: boolean;
+  /** The time the face counts down, in whole seconds rounded up: main time, what is left of the period, or of a delay. */
+  seconds: number;
+  /** Main time, in whole seconds rounded up (shown beside a delay that runs first). */
+  mainSeconds: number;
+  /** Simple delay: what is left of the move's delay, rounded up, while it runs first; else 0. */
+  delaySeconds: number;
+  /** How the big figure is laid out: two-digit seconds (0), a clock (1), a smaller clock beside a count (2). */
+  figure: 0 | 1 | 2;
+  /** The one word for what this side's time is doing ("BYO-YOMI", "MAIN", "EXT 1/3"). */
+  status: string;
+  /** The count beside the figure with its label (["PERIODS", 3]), or null. */
+  aside: [string, number] | null;
+  /** The control in effect: the current stage's under multi-stage (for its increment, delay, moves…). */
+  control: Stage;
+  /** Multi-stage: the stage in effect, from 1; 0 for a single time control. */
+  stage: number;
+  /** Ing overtime: extensions taken. */
+  extensions: number;
+  /** byoyomi: periods left, the current one included. */
+  periods: number;
+  /** moves, canadian: moves still due in the block (stones left in a Canadian period). */
+  moves: number;
+  flagged: boolean;
+  firstFlag: boolean;
+  paused: boolean;
+  /** The side whose move it is (shown in pause, when no clock runs to say so). */
+  onMove: boolean;
+  /** The game has ended. */
+  over: boolean;
+  /** The pause is a seal's. */
+  sealed: boolean;
+  /** The move in progress; 0 before the game starts. */
+  move: number;
+  /** How this side lost, once the referee decided its flag as lost (or while the flag waits). */
+  lostBy: 'time' | 'late' | null;
+  /** How this side won: its opponent lost on a flag. */
+  wonBy: 'time' | 'late' | null;
 }

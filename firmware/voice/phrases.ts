@@ -1,7 +1,6 @@
 // What the voice says: a pure mapping from a clock call to one phrase id (or none). The count style
 // chooses the words; the voice driver only plays the clip it is given; packs map phrase ids to clips.
-import type { ClockSettings, CountStyle, RulesEdition, Side } from '../core/types';
-import { overtimeControl } from '../core/stages';
+import { systemOf, MINUTE_MS, SECOND_MS, type ClockSettings, type CountStyle, type RulesEdition, type Side } from '../core/index';
 
 export interface CallContext {
   /** The period length of the calling side's byo-yomi, or 0 when it has none. */
@@ -21,8 +20,8 @@ export function phraseFor(call: string, context: CallContext): string {
   const split = splitCall(call);
   const kind = split.kind;
   const n = split.n;
-  const minutePeriods = context.periodMs === 60000;
-  const periodSec = context.periodMs / 1000;
+  const minutePeriods = context.periodMs === MINUTE_MS;
+  const periodSec = context.periodMs / SECOND_MS;
   const english = context.style === 'en';
   // The Chinese count speaks each edition's own words: 1988 Art. 12.2 一分鐘 / 還剩X分鐘, later Art. 12.3 1分 / 還剩×分.
   const laterWords = context.style === 'cn' && context.rules === 'later' && minutePeriods;
@@ -59,7 +58,6 @@ export function phraseFor(call: string, context: CallContext): string {
 
 /** The context of a side's calls under these settings. */
 export function callContext(settings: ClockSettings, side: Side): CallContext {
-  // Byo-yomi is a multi-stage control's last stage if anywhere.
-  const tc = overtimeControl(settings[side]);
-  return { periodMs: tc.system === 'byoyomi' ? tc.periodMs : 0, rules: settings.rules, style: settings.countStyle };
+  const tc = settings[side];
+  return { periodMs: systemOf(tc).voicePeriodMs(tc), rules: settings.rules, style: settings.countStyle };
 }

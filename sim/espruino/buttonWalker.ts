@@ -5,7 +5,7 @@ import type { FakeEspruino, FakeOptions } from './fake';
 import type { ClockState } from '../../firmware/core/index';
 
 /** A hold to hear one's own time, and the referee's long hold, as the simulators press them. */
-export { QUERY_HOLD_MS as HOLD_MS, LONG_HOLD_MS as LONG_MS } from './firmwareRun';
+export { QUERY_HOLD_MS as HOLD_MS, LONG_PRESS_MS as LONG_MS } from './firmwareRun';
 
 /** The pause after each gesture, before the next. */
 const GAP_MS = 300;

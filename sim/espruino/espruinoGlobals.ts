@@ -1,11 +1,45 @@
 // The globals of Espruino's interpreter that the firmware touches, over the fake's virtual time and
 // device models: timers, setWatch, I2C and serial ports, Graphics, E (the watchdog), the pins, process,
 // require("Storage"), USB and the console.
-import type { FakeMachine } from './fakeMachine';
 import { FakeGraphics, flatten } from './fakeGraphics';
-import type { Watch } from './pinWatches';
+import type { PinWatches, Watch } from './pinWatches';
+import type { BoardProfile } from '../../firmware/boards';
+import type { Ssd1306Model } from './ssd1306Model';
+import type { DfPlayerModel } from './dfplayerModel';
+import type { PiezoModel } from './piezoModel';
+import type { BatteryModel } from './batteryModel';
+import type { espruinoStorage } from './storageModule';
 
-function i2c(fake: FakeMachine, bus: string) {
+/** What the globals need of the machine they run on: its clock, its device models, what it records (InterpreterHost). */
+export interface InterpreterHost {
+  now: number;
+  readonly board: BoardProfile;
+  readonly displays: Record<number, Ssd1306Model>;
+  readonly dfplayer: DfPlayerModel;
+  readonly piezo: PiezoModel;
+  readonly battery: BatteryModel;
+  readonly pinModes: Record<string, string>;
+  readonly i2cSetups: { bus: string; options: unknown }[];
+  readonly serialSetups: { port: string; baud: number; options: unknown }[];
+  wakeups: number;
+  i2cBytes: number;
+  consoleOnUsb: boolean;
+  deepSleep: boolean;
+  readonly printed: string[];
+  readonly probeRepaints: boolean;
+  readonly timers: Map<number, { fn: () => void; cancel: () => void }>;
+  readonly pins: PinWatches;
+  readonly serialHandlers: Record<string, ((data: string) => void)[]>;
+  readonly version: string;
+  watchdogMs: number | null;
+  kickWatchdog(): void;
+  memory(): unknown;
+  sampleMemory(): void;
+  schedule(at: number, fn: () => void, js?: boolean): () => void;
+  storageModule(): ReturnType<typeof espruinoStorage>;
+}
+
+function i2c(fake: InterpreterHost, bus: string) {
   return {
     setup: (options: unknown) => fake.i2cSetups.push({ bus: bus, options: options }),
     writeTo: (address: number, ...data: unknown[]) => {
@@ -20,7 +54,7 @@ function i2c(fake: FakeMachine, bus: string) {
   };
 }
 
-function serial(fake: FakeMachine, port: string) {
+function serial(fake: InterpreterHost, port: string) {
   return {
     setup: (baud: number, options: unknown) => fake.serialSetups.push({ port: port, baud: baud, options: options }),
     write: (...data: unknown[]) => {
@@ -33,7 +67,7 @@ function serial(fake: FakeMachine, port: string) {
 }
 
 /** A fresh set of the interpreter's globals for one boot of the firmware on `fake`. */
-export function espruinoGlobals(fake: FakeMachine): Record<string, unknown> {
+export function espruinoGlobals(fake: InterpreterHost): Record<string, unknown> {
   const timers = fake.timers;
   let nextTimerId = 1;
   const g: Record<string, unknown> = {

@@ -11,6 +11,7 @@ import { BOARDS, findBoard, type BoardProfile } from '../../firmware/boards';
 import { espruinoGlobals } from './espruinoGlobals';
 import { estimateMemory } from './fakeMemory';
 import { PinWatches } from './pinWatches';
+import { FIRMWARE_BUNDLE } from './bundlePaths';
 
 interface Scheduled {
   at: number;
@@ -55,7 +56,6 @@ export interface FakeOptions {
 export const SAVED_CODE_FILE = '.bootcde';
 export const FIRMWARE_BUDGET_BYTES = 32768;
 
-export const FIRMWARE_FILENAME = 'dist/firmware.js';
 /** The global through which an instrumented bundle reports each function entry (memorySampler.ts). */
 export const CALL_HOOK = '__memoryCall';
 
@@ -151,7 +151,7 @@ export class FakeMachine {
     this.piezo = new PiezoModel(this.board.piezo);
     this.battery = new BatteryModel(this.board.battery.pin, this.board.battery.dividerRatio, options.batteryVolts ?? 5.2);
     this.sampler = options.probeMemory
-      ? host.makeSampler(FIRMWARE_FILENAME, { every: options.probeMemory, callEvery: options.probeCalls ?? 0, roots: () => this.heldForFirmware() })
+      ? host.makeSampler(FIRMWARE_BUNDLE, { every: options.probeMemory, callEvery: options.probeCalls ?? 0, roots: () => this.heldForFirmware() })
       : null;
     this.probeRepaints = options.probeRepaints === true;
     this.ownGlobals = Object.keys(espruinoGlobals(this));
@@ -281,7 +281,7 @@ export class FakeMachine {
     this.watchdogMs = null;
     this.timers.clear();
     this.pins.forget();
-    this.host.run(this.sampler === null ? code : this.sampler.prepare(code, context), context, FIRMWARE_FILENAME);
+    this.host.run(this.sampler === null ? code : this.sampler.prepare(code, context), context, FIRMWARE_BUNDLE);
   }
 
   /** What evaluating `expression` printed on the console, one line each (e.g. clock.record()). */

@@ -3,17 +3,18 @@
 import { readFileSync } from 'node:fs';
 import { FakeEspruino, type FakeOptions } from './fake';
 import { newClock, nextDeadline, step, type ClockState, type Side } from '../../firmware/core/index';
-import type { MenuGesture } from '../../firmware/app/menus';
+import type { MenuGesture } from '../../firmware/app/menus/menus';
+import { LONG_HOLD_MS } from '../../firmware/app/gestures';
 import { isRefereeAction, planRefereeAction, type Gesture } from './refereeGestures';
 import type { Scenario } from '../scenario';
+import { FIRMWARE_BUNDLE } from './bundlePaths';
 
-export const BUNDLE_PATH = 'dist/firmware.js';
 /** The firmware's boot settles before the game: scenario time 0 is this virtual instant. */
 export const GAME_ORIGIN_MS = 10000;
 export const TAP_MS = 80;
 export const QUERY_HOLD_MS = 1200;
-/** The referee's long hold, past the firmware's 3 s. */
-export const LONG_HOLD_MS = 3500;
+/** How long the simulators hold a button for the referee's long hold: half a second past the firmware's threshold. */
+export const LONG_PRESS_MS = LONG_HOLD_MS + 500;
 
 export interface FirmwareSettings {
   preset?: string;
@@ -28,7 +29,7 @@ export interface FirmwareSettings {
 }
 
 export function readBundle(): string {
-  return readFileSync(BUNDLE_PATH, 'utf8');
+  return readFileSync(FIRMWARE_BUNDLE, 'utf8');
 }
 
 export function bootFirmware(settings: FirmwareSettings, options: FakeOptions = {}, bundle = readBundle()): FakeEspruino {
@@ -74,7 +75,7 @@ export function actionEdges(fake: FakeEspruino, action: { at: number; do: string
   }
 }
 
-const GESTURE_MS: Record<MenuGesture, number> = { tap: TAP_MS, hold: QUERY_HOLD_MS, long: LONG_HOLD_MS };
+const GESTURE_MS: Record<MenuGesture, number> = { tap: TAP_MS, hold: QUERY_HOLD_MS, long: LONG_PRESS_MS };
 /** Between two gestures of a referee's sequence. */
 export const GESTURE_GAP_MS = 250;
 

@@ -2,7 +2,7 @@
 // referee makes on the device: both player buttons for the menu of the moment, taps to the item, the
 // edit, the confirmation. The plan walks the firmware's own menu state machine (firmware/app/menus.ts),
 // so it presses what the device would need, and it says when the device offers no such item.
-import { clockText, menuFace, menuGesture, openMenu, type MenuGesture, type MenuKey, type MenuState } from '../../firmware/app/menus';
+import { clockText, menuFace, menuGesture, openMenu, type MenuGesture, type MenuKey, type MenuState } from '../../firmware/app/menus/menus';
 import type { AdjustField, ClockState, Input } from '../../firmware/core/index';
 
 /** One gesture: which player buttons, and how it is held. */

@@ -1,6 +1,6 @@
 // The terminal clock's screen as a pure function of the state: two faces, the running one unmistakable.
-import { faceView, formatSeconds, type ClockState, type FaceView, type Side } from '../../firmware/core/index';
-import { statusLine } from '../faceWords';
+import { faceView, formatSeconds, type ClockState, type Side } from '../../firmware/core/index';
+import { figureText, statusLine } from '../faceWords';
 import { bigText, bigTextWidth } from './bigText';
 
 export interface Caption {
@@ -46,10 +46,6 @@ function pad(text: string, width: number): string {
   return out + ' '.repeat(width - cells);
 }
 
-function bigFigure(view: FaceView): string {
-  return view.mode === 'byoyomi' ? String(view.seconds).padStart(2, '0') : formatSeconds(view.seconds);
-}
-
 function face(state: ClockState, side: Side, nowMs: number, label: string, width: number): string[] {
   const view = faceView(state, side, nowMs);
   const colour = view.flagged || view.firstFlag ? RED : view.running ? GREEN + BOLD : DIM;
@@ -57,7 +53,7 @@ function face(state: ClockState, side: Side, nowMs: number, label: string, width
   const paused = view.onMove ? pause + (view.sealed ? ', RUNS NEXT ' : ', TO MOVE ') : pause + ' ';
   const marker = view.running ? INVERSE + ' ▶ RUNNING ' + RESET + colour : view.paused ? YELLOW + paused + colour : view.over ? ' GAME OVER' : '';
   const flag = view.flagged && !view.over ? ' ⚑ FLAG' : view.firstFlag ? ' ⚑ 1ST' : '';
-  const figure = bigFigure(view);
+  const figure = figureText(view);
   // Square pixels when the face is wide enough for them.
   const cells = bigTextWidth(figure, 2) + 2 <= width ? 2 : 1;
   const status = ' ' + statusLine(view);

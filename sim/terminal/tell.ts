@@ -1,6 +1,6 @@
 // What the terminal clock tells of each clock event: the phrase it speaks, the caption it keeps and the
 // notice under the faces, in words a player and a referee read.
-import { formatSeconds, hasOvertime, otherSide, overtimeControl, type ClockEvent, type ClockSettings, type Side } from '../../firmware/core/index';
+import { formatSeconds, otherSide, overtimeControl, stageSystem, type ClockEvent, type ClockSettings, type Side } from '../../firmware/core/index';
 import { callContext, phraseFor } from '../../firmware/voice/phrases';
 import { phraseText } from '../voice/texts';
 import { refusalText } from './refusals';
@@ -20,9 +20,10 @@ function shown(field: string, value: number): string {
 
 /** The decisions after a time-out besides "lost" (later Art. 22.5): none without overtime. */
 function decisions(settings: ClockSettings, side: Side): string {
-  const system = overtimeControl(settings[side]).system;
-  const pass = system === 'byoyomi' && settings.rules === 'later' ? ', p: count it as a pass and go on' : '';
-  return hasOvertime(system) ? pass + ', v: void the flag' : '';
+  const tc = overtimeControl(settings[side]);
+  const desk = stageSystem(tc).desk();
+  const pass = desk.passOnTimeout && settings.rules === 'later' ? ', p: count it as a pass and go on' : '';
+  return desk.overtime ? pass + ', v: void the flag' : '';
 }
 
 export function tell(event: ClockEvent, settings: ClockSettings, language: string): Told {

@@ -3,7 +3,7 @@
 // next instant. Budgets come from running the core, over every preset and a sweep of time controls,
 // with the side on move never pressing: its calls then come as close together as they ever can (a press
 // only starts a fresh period, or lets the opponent's time pass, before the next call).
-import { newClock, nextDeadline, parseSettings, presets, findPreset, step, type ClockSettings, type CountStyle, type RulesEdition } from '../../firmware/core/index';
+import { allWords, newClock, nextDeadline, parseSettings, presets, findPreset, step, type ClockSettings, type CountStyle, type RulesEdition } from '../../firmware/core/index';
 import { callContext, phraseFor } from '../../firmware/voice/phrases';
 
 /**
@@ -36,23 +36,10 @@ export function callSequences(settings: ClockSettings): CallSequence[] {
   return byInstant.map((s, i) => ({ calls: s.calls, gapMs: i + 1 < byInstant.length ? byInstant[i + 1].at - s.at : Infinity }));
 }
 
-/** Every time control the budgets are taken over: the presets, and a sweep of each system's lengths. */
+/** Every time control the budgets are taken over: the presets, and each system's sweep of its lengths. */
 export function sweptControls(): unknown[] {
   const controls: unknown[] = presets().map((p) => p.timeControl);
-  for (let periodSec = 5; periodSec <= 600; periodSec += 5) {
-    for (let periods = 1; periods <= 60; periods++) controls.push({ system: 'byoyomi', mainMs: 1000, periods: periods, periodMs: periodSec * 1000 });
-  }
-  for (const minutes of [1, 2, 5, 10, 11, 30, 60, 600]) controls.push({ system: 'absolute', mainMs: minutes * 60000 });
-  for (let moves = 1; moves <= 200; moves++) {
-    for (const blockMinutes of [1, 5, 10, 20]) {
-      controls.push({ system: 'moves', mainMs: 1000, moves: moves, periodMs: blockMinutes * 60000 });
-      controls.push({ system: 'canadian', mainMs: 1000, moves: moves, periodMs: blockMinutes * 60000 });
-    }
-  }
-  // Ing's extensions of a minute or more with every penalty, and stages handing over each minute.
-  for (let points = 1; points <= 10; points++) controls.push({ system: 'ing', mainMs: 60000, extensionMs: 60000, penaltyPoints: points, maxExtensions: 9 });
-  const minute = { system: 'fischer', mainMs: 60000, incrementMs: 1000 };
-  controls.push({ system: 'stages', stages: [minute, minute, minute, minute, minute] });
+  for (const words of allWords()) controls.push(...words.sweep());
   return controls;
 }
 

@@ -2,6 +2,7 @@
 // the rules say (三十秒 … 一分钟 … 还剩四分钟 … 十 … 超时). Japanese and Korean are written in kana and
 // Hangul, with the readings a count needs (よん and なな, 하나 … 열), so the synthesiser cannot misread them.
 import { splitNumbered } from '../../firmware/voice/clips';
+import { languageFolder } from '../../firmware/app/settings';
 
 export interface Language {
   id: string;
@@ -13,11 +14,11 @@ export interface Language {
 }
 
 export const LANGUAGES: Language[] = [
-  { id: 'zh', name: 'Mandarin', espeakVoice: 'cmn', folder: 1 },
-  { id: 'yue', name: 'Cantonese', espeakVoice: 'yue', folder: 2 },
-  { id: 'ja', name: 'Japanese', espeakVoice: 'ja', folder: 3 },
-  { id: 'ko', name: 'Korean', espeakVoice: 'ko', folder: 4 },
-  { id: 'en', name: 'English', espeakVoice: 'en-us', folder: 5 },
+  { id: 'zh', name: 'Mandarin', espeakVoice: 'cmn', folder: languageFolder('zh') },
+  { id: 'yue', name: 'Cantonese', espeakVoice: 'yue', folder: languageFolder('yue') },
+  { id: 'ja', name: 'Japanese', espeakVoice: 'ja', folder: languageFolder('ja') },
+  { id: 'ko', name: 'Korean', espeakVoice: 'ko', folder: languageFolder('ko') },
+  { id: 'en', name: 'English', espeakVoice: 'en-us', folder: languageFolder('en') },
 ];
 
 const HAN = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九'];

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fail, failOnUncaught } from '../cliFail';
 import { PACKS_DIR } from '../voice/packs';
 import { SAMPLE_PACKS_DIR } from '../voice/samplePack';
+import { FIRMWARE_BUNDLE } from '../espruino/bundlePaths';
 
 export const SITE_DIR = 'dist/web';
 
@@ -32,7 +33,7 @@ export function buildSite(voiceDir: string, siteDir = SITE_DIR): void {
   for (const file of ['index.html', 'device.html', 'style.css', 'icon.svg']) cpSync(join('sim/web/page', file), join(siteDir, file));
   // The device page runs the firmware bundle itself.
   if (siteDir !== SITE_DIR) cpSync(join(SITE_DIR, 'device.js'), join(siteDir, 'device.js'));
-  cpSync('dist/firmware.js', join(siteDir, 'firmware.js'));
+  cpSync(FIRMWARE_BUNDLE, join(siteDir, 'firmware.js'));
   // The card clips and manifests only: the 8-bit PCM is the device's.
   cpSync(voiceDir, join(siteDir, 'voice'), { recursive: true, filter: (source) => !source.includes('pcm8') });
   writeFileSync(

@@ -1,12 +1,12 @@
 // The calls the web clock will make in the next moments, scheduled ahead on the audio clock so that each
 // starts at its exact instant, whenever the page's timers happen to run; cancelled when an input comes
 // first. Pure of the DOM: the page gives it a `play` that starts a clip at a clock instant.
-import { runTo, type ClockEvent, type ClockState, type Side } from '../../firmware/core/index';
+import { runTo, MINUTE_MS, type ClockEvent, type ClockState, type Side } from '../../firmware/core/index';
 
 /** How far ahead calls are scheduled: more than the page's one wake-up a displayed second. */
 export const LOOKAHEAD_MS = 1500;
 /** Hidden, the page wakes no more: it schedules everything the next ten minutes can say, on the audio clock. */
-export const HIDDEN_LOOKAHEAD_MS = 10 * 60000;
+export const HIDDEN_LOOKAHEAD_MS = 10 * MINUTE_MS;
 
 export interface ScheduledCall {
   at: number;

@@ -2,7 +2,7 @@
 // what each input said. The page computes the present from the state at every repaint; ticks never change
 // it, so a tap stamped before the latest repaint is still charged at its own instant.
 import { newClock, replay, step, type ClockEvent, type ClockSettings, type ClockState, type Input, type TimedInput } from '../../firmware/core/index';
-import { toSgf } from '../../firmware/app/sgf';
+import { toSgf } from '../../firmware/app/record/sgf';
 
 export interface WebClock {
   settings: ClockSettings;

@@ -2,10 +2,11 @@
 // map, to the TypeScript file it came from.
 import { readFileSync } from 'node:fs';
 import { SourceMapConsumer } from 'source-map-js';
+import { FIRMWARE_BUNDLE } from '../../sim/espruino/bundlePaths';
 
 export function bundleBytesBySource(): { source: string; bytes: number }[] {
-  const code = readFileSync('dist/firmware.js', 'utf8');
-  const map = new SourceMapConsumer(JSON.parse(readFileSync('dist/firmware.js.map', 'utf8')));
+  const code = readFileSync(FIRMWARE_BUNDLE, 'utf8');
+  const map = new SourceMapConsumer(JSON.parse(readFileSync(FIRMWARE_BUNDLE + '.map', 'utf8')));
   const bytes: Record<string, number> = {};
   let last = 'rollup';
   code.split('\n').forEach((line, index) => {

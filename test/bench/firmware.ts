@@ -10,6 +10,7 @@ import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../../sim/espruino/fi
 import { bundleBytesBySource } from './bundleBytes';
 import { closeMemoryProbe } from '../../sim/espruino/memoryProbe';
 import { PICO_JSVARS } from '../../sim/espruino/fakeMemory';
+import { BYOYOMI_BUNDLE, FIRMWARE_BUNDLE } from '../../sim/espruino/bundlePaths';
 
 /** What `npm run flash` would save on the board: the bundle pretokenised by the espruino tool. */
 function savedBytes(): string {
@@ -19,9 +20,22 @@ function savedBytes(): string {
   return match === null ? 'unknown (' + result.stderr.trim() + ')' : match[1] + ' bytes (' + (Number(match[1]) / 1024).toFixed(1) + ' KB; a Pico has 48 KB of Storage for it and the record)';
 }
 
+/**
+ * A whole byo-yomi game to the flag on `bundle`: 10 moves of main time, then Black lets its minutes run
+ * out; the memory model samples one repaint, Storage read or printed line in 50.
+ */
+function gameToTheFlag(bundle: string): { peak: number; samples: number; phase: string } {
+  const game = bootFirmware({ preset: 'cn-local' }, { probeMemory: 50, probeRepaints: true }, bundle);
+  actionEdges(game, { at: 0, do: 'start' });
+  for (let move = 1; move <= 10; move++) actionEdges(game, { at: move * 30000, do: 'press', side: move % 2 === 1 ? 'black' : 'white' });
+  game.runUntil(GAME_ORIGIN_MS + 3800000);
+  return { peak: game.sampler!.peak, samples: game.sampler!.samples, phase: (game.console('clock.state()') as { phase: string }).phase };
+}
+
 export function benchFirmware(): string[] {
-  const size = statSync('dist/firmware.js').size;
-  const gzipped = gzipSync(readFileSync('dist/firmware.js')).length;
+  const size = statSync(FIRMWARE_BUNDLE).size;
+  const gzipped = gzipSync(readFileSync(FIRMWARE_BUNDLE)).length;
+  const leanSize = statSync(BYOYOMI_BUNDLE).size;
   const fake = bootFirmware({ preset: 'cn-national' });
   actionEdges(fake, { at: 61000, do: 'start' });
   actionEdges(fake, { at: 121500, do: 'pause' });
@@ -49,19 +63,16 @@ export function benchFirmware(): string[] {
   const byoStart = byoyomi.wakeups;
   byoyomi.runUntil(GAME_ORIGIN_MS + 61000);
   const byoWakes = byoyomi.wakeups - byoStart;
-  // A whole byo-yomi game to the flag: 10 moves of main time, then Black lets its minutes run out; the
-  // memory model samples one repaint, Storage read or printed line in 50.
-  const game = bootFirmware({ preset: 'cn-local' }, { probeMemory: 50, probeRepaints: true });
-  actionEdges(game, { at: 0, do: 'start' });
-  for (let move = 1; move <= 10; move++) actionEdges(game, { at: move * 30000, do: 'press', side: move % 2 === 1 ? 'black' : 'white' });
-  game.runUntil(GAME_ORIGIN_MS + 3800000);
+  const game = gameToTheFlag(readFileSync(FIRMWARE_BUNDLE, 'utf8'));
+  const lean = gameToTheFlag(readFileSync(BYOYOMI_BUNDLE, 'utf8'));
   closeMemoryProbe();
-  const peak = game.sampler!.peak;
   const total = PICO_JSVARS;
-  const flagged = (game.console('clock.state()') as { phase: string }).phase;
+  const peakLine = (label: string, run: { peak: number; samples: number; phase: string }) =>
+    'firmware: a cn-local game to the flag, ' + label + ' (' + run.phase + '): peak ' + run.peak + ' of ' + total + ' JsVars, ' + Math.round((100 * (total - run.peak)) / total) + ' % free (the memory model, ' + run.samples + ' samples; it counts 3-12 % below Espruino\'s interpreter, whose figures are in the README)';
   const bySource = bundleBytesBySource().slice(0, 12).map((s) => 'firmware:   ' + String(s.bytes).padStart(6) + '  ' + s.source);
   return [
     'firmware: bundle size                ' + size + ' bytes (' + (size / 1024).toFixed(1) + ' KB, ' + gzipped + ' gzipped; budget 32 KB)',
+    'firmware: byo-yomi family only       ' + leanSize + ' bytes (' + (size - leanSize) + ' saved by leaving the other systems out)',
     'firmware: saved on the board         ' + savedBytes(),
     'firmware: where the bytes go (the twelve largest sources)',
     ...bySource,
@@ -71,7 +82,7 @@ export function benchFirmware(): string[] {
     'firmware: wake-ups per minute, byo   ' + byoWakes + ' (repaints plus calls)',
     'firmware: wake-ups per minute, idle  ' + idle + ', paused ' + paused + ' (the watchdog\'s kicks, every 4 s)',
     'firmware: clock.state(), running     ' + heapRunning + ' of ' + fake.memory().total + ' JsVars (it and the firmware\'s globals, process.memory() terms: closures unseen)',
-    'firmware: a cn-local game to the flag (' + flagged + '): peak ' + peak + ' of ' + total + ' JsVars, ' +
-      Math.round((100 * (total - peak)) / total) + ' % free (the memory model, ' + game.sampler!.samples + ' samples; it counts 3-12 % below Espruino\'s interpreter, whose figures are in the README)',
+    peakLine('every system', game),
+    peakLine('byo-yomi family only', lean),
   ];
 }

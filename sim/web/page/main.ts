@@ -1,6 +1,6 @@
 // The web clock's entry point, the only place that wires the page together: the core's game, the two
 // halves of the screen, taps and keys, the voice on the audio clock, settings in localStorage.
-import { faceView, findPreset, newClock, nextWake, parseSettings, presets, runTo, step, type ClockEvent, type Input, type Side } from '../../../firmware/core/index';
+import { faceView, findPreset, newClock, nextWake, parseSettings, playerInput, presets, runTo, step, type ClockEvent, type Input, type Side } from '../../../firmware/core/index';
 import { callContext, phraseFor } from '../../../firmware/voice/phrases';
 import { createCallScheduler, HIDDEN_LOOKAHEAD_MS, LOOKAHEAD_MS } from '../callScheduler';
 import { createWebClock, type WebClock } from '../webClock';
@@ -130,9 +130,7 @@ function tell(e: ClockEvent): void {
 /** A tap or key of `side`'s player, charged at the event's own instant: it starts the game, or ends the move. */
 function playerPress(side: Side, at: number): void {
   voiceFor();
-  const phase = game.state().phase;
-  if (phase === 'ready') feed({ type: 'start', side: side === 'black' ? 'white' : 'black' }, at);
-  else feed({ type: 'press', side: side }, at);
+  feed(playerInput(game.state(), side), at);
 }
 
 for (const side of ['black', 'white'] as Side[]) {

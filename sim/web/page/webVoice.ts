@@ -5,7 +5,9 @@ import { callContext, phraseFor } from '../../../firmware/voice/phrases';
 import type { ClockSettings } from '../../../firmware/core/index';
 import type { ScheduledCall } from '../callScheduler';
 
-export type SoundMode = 'voice' | 'beep' | 'silent';
+import type { SoundMode } from '../../../firmware/app/settings';
+
+export type { SoundMode };
 
 export interface WebVoiceOptions {
   language: string;

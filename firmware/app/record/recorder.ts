@@ -5,8 +5,8 @@
 //   cut costs at most one tick of play, for a byte of flash instead of a line;
 // - compaction writes the record again into the other of two files and erases the old one only once
 //   the new one reads back complete: no failing write can lose the record.
-import type { StorageDevice } from '../devices';
-import { runTo, type ClockEvent, type ClockSettings, type ClockState, type Input } from '../core/index';
+import type { StorageDevice } from '../../devices';
+import { runTo, type ClockEvent, type ClockSettings, type ClockState, type Input } from '../../core/index';
 import { checkpointLine, compactRecord, headerLines, inputLine, readableInputs, readRecord, sawDamage, type LineSource, type RecordReading } from './record';
 import { createSgfWriter, stateResult } from './sgf';
 import { createTicks, TICK_MS } from './ticks';

@@ -1,8 +1,8 @@
 // The menus' items as data: what each edits and within what bounds. The state machine that walks them
 // is in menus.ts. Items are made by the small constructors below, positional to keep the bundle small.
-import { COUNT_STYLES, LANGUAGES, SOUND_MODES } from './settings';
-import { activeControl, hasOvertime, presets, systemFields, systemNames, OPTIONAL, type ClockState, type Input, type Side } from '../core/index';
-import type { MenuState, SetupDraft } from './menus';
+import { COUNT_STYLES, LANGUAGES, SOUND_MODES } from '../settings';
+import { activeControl, clockFieldOf, presets, stageSystem, systemFields, systemNamed, systemNames, systemOf, IN_FIVES, OPTIONAL, SECOND_MS, type AdjustField, type ClockState, type Input, type Side, type TimeSystem } from '../../core/index';
+import type { MenuState, SetupDraft } from './draft';
 
 export type ItemKind = 'action' | 'number' | 'choice' | 'clock';
 
@@ -31,7 +31,6 @@ export interface Item {
 }
 
 const DAY_S = 24 * 3600 - 1;
-const BLOCK_S = 2 * 3600;
 
 function number(label: string, key: string, min: number, max: number, step: number, scale: number): Item {
   return { label: label, kind: 'number', key: key, min: min, max: max, step: step, scale: scale };
@@ -60,27 +59,32 @@ function forSide(items: Item[], side: Side, prefix: string, from?: string[]): It
   return items;
 }
 
+/** A field's label, from one line of "field LABEL," pairs looked up when a menu is drawn. */
+function fieldLabel(name: string): string {
+  const labels = 'periods PERIODS,moves MOVES,periodMs BLOCK,incrementMs INCREMENT,maxMs CAP,delayMs DELAY,extensionMs EXTENSION,penaltyPoints POINTS,maxExtensions EXTENSIONS,periodUsedMs USED S,';
+  const at = labels.indexOf(name + ' ') + name.length + 1;
+  return labels.slice(at, labels.indexOf(',', at));
+}
+
 /** The item that edits one row of systemFields: a time digit by digit (an optional one from 0, "none"), else a number. */
-function fieldItem(system: string, row: [string, number, number, number]): Item {
+function fieldItem(row: [string, number, number, number]): Item {
   const name = row[0];
   // Each field's label, from one line of "field LABEL," pairs looked up when a menu is drawn.
-  const labels = 'periods PERIODS,moves MOVES,incrementMs INCREMENT,maxMs CAP,delayMs DELAY,extensionMs EXTENSION,penaltyPoints POINTS,maxExtensions EXTENSIONS,';
-  const at = labels.indexOf(name + ' ') + name.length + 1;
-  const label = labels.slice(at, labels.indexOf(',', at));
+  const label = fieldLabel(name);
   // Byo-yomi periods go in 5 s steps, as referees set them; a block of moves is a time.
-  if (name === 'periodMs') return system === 'byoyomi' ? number('PERIOD S', name, 5, 600, 5, 1000) : clock('BLOCK', name, 1, BLOCK_S);
-  if (name.slice(-2) === 'Ms') return clock(label, name, row[3] & OPTIONAL ? 0 : Math.ceil(row[1] / 1000), Math.min(DAY_S, row[2] / 1000));
+  if (row[3] & IN_FIVES) return number('PERIOD S', name, 5, row[2] / SECOND_MS, 5, SECOND_MS);
+  if (name.slice(-2) === 'Ms') return clock(label, name, row[3] & OPTIONAL ? 0 : Math.ceil(row[1] / SECOND_MS), Math.min(DAY_S, row[2] / SECOND_MS));
   return number(label, name, row[1], row[2], 1, 1);
 }
 
 function controlItems(draft: SetupDraft, side: Side, prefix: string): Item[] {
   const system = draft[side].system;
   const names = systemNames();
-  const items = [choice('SYSTEM', 'system', names, names.map((n) => (n === 'byoyomi' ? 'BYO-YOMI' : n === 'absolute' ? 'SUDDEN' : n.toUpperCase())))];
+  const items = [choice('SYSTEM', 'system', names, names.map((n) => (systemNamed(n) as TimeSystem).desk().label))];
   // A multi-stage control comes whole from a preset: its stages are not edited item by item.
-  if (system !== 'stages') items.push(clock('MAIN', 'mainMs', 0, DAY_S));
+  if (!(systemNamed(system) as TimeSystem).desk().fromPreset) items.push(clock('MAIN', 'mainMs', 0, DAY_S));
   const own = systemFields(system);
-  for (let i = 0; i < own.length; i++) items.push(fieldItem(system, own[i]));
+  for (let i = 0; i < own.length; i++) items.push(fieldItem(own[i]));
   return forSide(items, side, prefix);
 }
 
@@ -107,22 +111,23 @@ export function setupItems(state: MenuState): Item[] {
 
 function correctionItems(clockState: ClockState, side: Side, prefix: string): Item[] {
   const tc = clockState.settings[side];
-  // A system with no overtime cannot be corrected to no time at all.
-  const items = [clock('MAIN', 'mainMs', hasOvertime(tc.system) ? 0 : 1, DAY_S)];
-  const from = ['mainMs'];
-  if (tc.system === 'byoyomi') {
-    items.push(number('PERIODS', 'periods', 1, 60, 1, 1));
-    from.push('periods');
-    // The time already used in the period: a wrongly read count restarts from the wrong place (Art. 16.2).
-    // Only the side on move in byo-yomi has a period under way; an idle side's restarts with its move.
-    if (side === clockState.onMove && clockState[side].mainMs === 0) {
-      items.push(number('USED S', 'periodUsedMs', 0, tc.periodMs / 1000 - 1, 1, 1000));
-      from.push('periodUsedMs');
-    }
-  }
-  if (tc.system === 'moves' || tc.system === 'canadian') {
-    items.push(number('MOVES', 'moves', 1, tc.moves, 1, 1), clock('BLOCK', 'periodMs', 1, BLOCK_S));
-    from.push('movesLeft', 'periodLeftMs');
+  const desk = systemOf(tc).desk();
+  const rows = desk.adjustable(tc);
+  const items: Item[] = [];
+  const from: string[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    const field: AdjustField = rows[i][0];
+    if (field === 'mainMs') {
+      // A system with no overtime cannot be corrected to no time at all.
+      items.push(clock('MAIN', field, desk.overtime ? 0 : 1, DAY_S));
+    } else if (field === 'periodUsedMs') {
+      // The time already used in the period: a wrongly read count restarts from the wrong place (Art. 16.2).
+      // Only the side on move in its periods has one under way; an idle side's restarts with its move.
+      if (side !== clockState.onMove || clockState[side].mainMs > 0) continue;
+      items.push(number('USED S', field, 0, Math.floor(rows[i][2] / SECOND_MS), 1, SECOND_MS));
+    } else if (field.slice(-2) === 'Ms') items.push(clock(fieldLabel(field), field, 1, rows[i][2] / SECOND_MS));
+    else items.push(number(fieldLabel(field), field, rows[i][1], rows[i][2], 1, 1));
+    from.push(clockFieldOf(field));
   }
   return forSide(items, side, prefix, from);
 }
@@ -141,11 +146,13 @@ export function flagItems(clockState: ClockState): Item[] {
   const items = [action('LOST', { type: 'end' })];
   // A lateness forfeit is final; a time-out may be decided otherwise (later Art. 22.5).
   const flagged = clockState.flagged;
-  const system = flagged === null || clockState.flagReason === 'late' ? 'absolute' : activeControl(clockState, flagged).system;
-  // At the byo-yomi side's request its time-out may count as a pass.
-  if (system === 'byoyomi' && clockState.settings.rules === 'later') items.push(action('PASS', { type: 'timeoutPass' }));
-  // A flag voided ends the move at the flag, which only a system with overtime has time for.
-  if (hasOvertime(system)) items.push(action('VOID FLAG', { type: 'voidFlag' }));
+  if (flagged !== null && clockState.flagReason !== 'late') {
+    const desk = stageSystem(activeControl(clockState, flagged)).desk();
+    // At the byo-yomi side's request its time-out may count as a pass.
+    if (desk.passOnTimeout && clockState.settings.rules === 'later') items.push(action('PASS', { type: 'timeoutPass' }));
+    // A flag voided ends the move at the flag, which only a system with overtime has time for.
+    if (desk.overtime) items.push(action('VOID FLAG', { type: 'voidFlag' }));
+  }
   items.push(action('EXIT', 'close'));
   return items;
 }

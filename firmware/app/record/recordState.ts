@@ -1,9 +1,16 @@
 // A record checkpoint: the whole clock (both sides' full clocks, whose move, the flag and lateness
 // facts) in one short line of base-36 fields, so that a replay can resume there after damage.
-import { stageOf, type ClockSettings, type ClockState, type Phase, type Side, type SideClock } from '../core/index';
+import { keepOwnFields, type ClockSettings, type ClockState, type Phase, type Side, type SideClock } from '../../core/index';
 
-const PHASES: Phase[] = ['ready', 'running', 'paused', 'flagged', 'ended'];
-const SIDE_FIELDS: (keyof SideClock)[] = ['mainMs', 'periods', 'periodUsedMs', 'periodLeftMs', 'movesLeft', 'usedMs', 'stage', 'movesMade', 'extensions'];
+// The phases and a side clock's fields in the order a checkpoint writes them; made when asked for (on
+// Espruino a table held costs variables the whole game).
+function phases(): Phase[] {
+  return ['ready', 'running', 'paused', 'flagged', 'ended'];
+}
+
+function sideFields(): (keyof SideClock)[] {
+  return ['mainMs', 'periods', 'periodUsedMs', 'periodLeftMs', 'movesLeft', 'usedMs', 'stage', 'movesMade', 'extensions'];
+}
 /** Checkpoints written before Ing and multi-stage controls end each side clock after `usedMs`. */
 const OLD_SIDE_FIELDS = 6;
 /** The fields of a checkpoint before the two side clocks. */
@@ -23,14 +30,15 @@ function sideLetter(side: Side | null): string {
 
 function sideClockFields(sideClock: SideClock): string {
   const out: string[] = [];
-  for (let i = 0; i < SIDE_FIELDS.length; i++) out.push(num(sideClock[SIDE_FIELDS[i]] ?? 0));
+  const fields = sideFields();
+  for (let i = 0; i < fields.length; i++) out.push(num(sideClock[fields[i]] ?? 0));
   return out.join(',');
 }
 
 export function encodeState(state: ClockState): string {
   return [
     num(state.atMs),
-    PHASES.indexOf(state.phase),
+    phases().indexOf(state.phase),
     sideLetter(state.onMove),
     num(state.move),
     num(state.moveUsedMs),
@@ -90,21 +98,16 @@ export function decodeState(settings: ClockSettings, text: string): ClockState {
   };
   let commas = 0;
   for (let i = text.indexOf(','); i >= 0; i = text.indexOf(',', i + 1)) commas++;
-  const perSide = (commas + 1 - STATE_FIELDS) / 2 === OLD_SIDE_FIELDS ? OLD_SIDE_FIELDS : SIDE_FIELDS.length;
+  const fields = sideFields();
+  const perSide = (commas + 1 - STATE_FIELDS) / 2 === OLD_SIDE_FIELDS ? OLD_SIDE_FIELDS : fields.length;
   const sideClock = (side: Side): SideClock => {
     const clock: SideClock = { mainMs: 0, periods: 0, periodUsedMs: 0, periodLeftMs: 0, movesLeft: 0, usedMs: 0, stage: 0, movesMade: 0, extensions: 0 };
-    for (let i = 0; i < perSide; i++) clock[SIDE_FIELDS[i]] = parseNum(next());
+    for (let i = 0; i < perSide; i++) clock[fields[i]] = parseNum(next());
     // The fields a system does not have stay absent, as in a clock that ran.
-    const tc = settings[side];
-    if (tc.system !== 'stages') {
-      delete clock.stage;
-      delete clock.movesMade;
-    }
-    if (stageOf(tc, clock).system !== 'ing') delete clock.extensions;
-    return clock;
+    return keepOwnFields(settings[side], clock);
   };
   const atMs = parseNum(next());
-  const phase = PHASES[parseNum(next())];
+  const phase = phases()[parseNum(next())];
   const onMove = parseSide(next());
   const move = parseNum(next());
   const moveUsedMs = parseNum(next());

@@ -4,7 +4,7 @@
 // 32-bit checksum. A damaged, missing or torn line stops the replay from guessing: it resumes at the
 // next good checkpoint, or the game is restored as of the last instant the record proves, so time is
 // never moved from one side to the other.
-import { applyInput, newClock, runTo, type ClockEvent, type ClockSettings, type ClockState, type Input } from '../core/index';
+import { applyInput, newClock, runTo, type ClockEvent, type ClockSettings, type ClockState, type Input } from '../../core/index';
 import { decodeState, encodeState } from './recordState';
 import { checksum, forEachLine, line, linesOf, type LineSource } from './recordLines';
 

@@ -1,7 +1,7 @@
 // Draws one face on a 128x64 canvas: seven-segment digits made of rectangles (legible at 3 m on a
 // 2.42" panel, and no font data to ship) under two rows of 5x7 text: the side and its state, then marks.
-import type { Canvas } from '../devices';
-import { formatSeconds, type FaceView, type IngControl } from '../core/index';
+import type { Canvas } from '../../devices';
+import { formatSeconds, stageSystem, FIGURE_SECONDS, FIGURE_SMALL_CLOCK, MINUTE_MS, SECOND_MS, type FaceView } from '../../core/index';
 import { drawText, textWidth } from './font';
 
 export const FACE_WIDTH = 128;
@@ -91,13 +91,13 @@ function drawBigText(canvas: Canvas, text: string, x: number, bottom: number, la
 /** The layout and text of the big figure for a view; exported so tests can read digits back from pixels. */
 export function bigFigure(view: FaceView): { text: string; layout: BigLayout; x: number; bottom: number } {
   // Byo-yomi's seconds and a delay's run as two big digits, with what goes with them at the right.
-  if (view.mode === 'byoyomi' || view.delaySeconds > 0) {
+  if (view.figure === FIGURE_SECONDS) {
     const text = (view.seconds < 10 ? '0' : '') + view.seconds;
     return { text: text, layout: { height: 46, digitWidth: 28, thickness: 6, colonWidth: 0, gap: 4 }, x: 4, bottom: 63 };
   }
   const text = formatSeconds(view.seconds);
-  // The stones left of a Canadian period stand big at the right: the period's time takes the smaller digits.
-  if (view.mode === 'canadian') return { text: text, layout: { height: 36, digitWidth: 14, thickness: 4, colonWidth: 6, gap: 3 }, x: 2, bottom: 63 };
+  // A count beside the time (a Canadian period's stones) leaves the time the smaller digits.
+  if (view.figure === FIGURE_SMALL_CLOCK) return { text: text, layout: { height: 36, digitWidth: 14, thickness: 4, colonWidth: 6, gap: 3 }, x: 2, bottom: 63 };
   // Layouts are made when drawn, not kept: on Espruino every object held costs variables the whole game.
   const layout: BigLayout =
     text.length > 5
@@ -113,38 +113,18 @@ function statusText(view: FaceView, flagged: boolean, marks: FaceMarks): string 
   if (view.paused) return view.sealed ? 'SEALED' : 'PAUSED';
   // A voice that cannot speak outranks the mode, which the figures already show.
   if (marks.sound !== '') return marks.sound;
-  switch (view.mode) {
-    case 'byoyomi':
-      return 'BYO-YOMI';
-    case 'moves':
-      return view.moves + ' MOVES';
-    case 'sudden-death':
-      return 'SUDDEN';
-    case 'main':
-      return 'MAIN';
-    case 'ing':
-      return view.extensions > 0 ? 'EXT ' + view.extensions + '/' + (view.control as IngControl).maxExtensions : 'ING';
-    case 'canadian':
-      return 'CANADIAN';
-    default:
-      return view.mode.toUpperCase();
-  }
+  return view.status;
 }
 
 /** A time in the faces' short form: "5S" under a minute in whole seconds, else m:ss or h:mm:ss. */
 function shortTime(ms: number): string {
-  return ms < 60000 && ms % 1000 === 0 ? ms / 1000 + 'S' : formatSeconds(Math.ceil(ms / 1000));
+  return ms < MINUTE_MS && ms % SECOND_MS === 0 ? ms / SECOND_MS + 'S' : formatSeconds(Math.ceil(ms / SECOND_MS));
 }
 
 /** Row B in play: what the system adds to a move (increment, delay, extension), and the stage; `room` in pixels. */
 function systemText(view: FaceView, room: number): string {
   const tc = view.control;
-  let text = '';
-  if (tc.system === 'fischer') text = '+' + shortTime(tc.incrementMs) + (tc.maxMs === undefined ? '' : ' CAP ' + shortTime(tc.maxMs));
-  if (tc.system === 'delay') text = 'FIRST ' + shortTime(tc.delayMs) + ' FREE';
-  if (tc.system === 'bronstein') text = 'UP TO ' + shortTime(tc.delayMs) + ' BACK';
-  if (tc.system === 'canadian' && view.mode === 'main') text = 'THEN ' + tc.moves + ' IN ' + shortTime(tc.periodMs);
-  if (tc.system === 'ing') text = view.extensions > 0 ? '-' + view.extensions * tc.penaltyPoints + ' PTS' : 'EXT ' + shortTime(tc.extensionMs) + ' -' + tc.penaltyPoints + ' PTS';
+  let text = stageSystem(tc).faceDetail(view, shortTime);
   if (view.stage > 0) {
     const stage = 'STAGE ' + view.stage + (tc.untilMove === undefined ? '' : ' TO #' + tc.untilMove);
     // The stage first: the figures under it already show what the system does.
@@ -211,9 +191,10 @@ export function drawFace(canvas: Canvas, view: FaceView, sideLabel: string, flag
   const figure = bigFigure(view);
   drawBigText(canvas, figure.text, figure.x, figure.bottom, figure.layout);
   // Periods or stones left beside the time, with a label, so "42" and "3" can never be read as one number.
-  if (view.mode === 'byoyomi' || view.mode === 'canadian') {
-    drawText(canvas, view.mode === 'byoyomi' ? 'PERIODS' : 'STONES', 74, 22, 1);
-    drawBigText(canvas, String(view.mode === 'byoyomi' ? view.periods : view.moves), 80, 63, { height: 30, digitWidth: 16, thickness: 4, colonWidth: 0, gap: 3 });
+  const aside = view.aside;
+  if (aside !== null) {
+    drawText(canvas, aside[0], 74, 22, 1);
+    drawBigText(canvas, String(aside[1]), 80, 63, { height: 30, digitWidth: 16, thickness: 4, colonWidth: 0, gap: 3 });
   } else if (view.delaySeconds > 0) {
     // The delay runs first; main time waits beside it.
     const main = formatSeconds(view.mainSeconds);

@@ -2,11 +2,11 @@
 // and OB/OW (byo-yomi periods, or moves left in a block). The clock never sees the board, so each move
 // node carries its times only (a pass from a time-out decision is a real pass, B[] or W[]): merge it
 // with the board record, node by node.
-import { overtimeControl, startingMainMs, type ClockEvent, type ClockSettings, type ClockState, type PressEvent, type Side, type TimeControl } from '../core/index';
+import { startingMainMs, systemOf, MINUTE_MS, SECOND_MS, type ClockEvent, type ClockSettings, type ClockState, type Side, type TimeControl } from '../../core/index';
 
 function seconds(ms: number): string {
-  const whole = Math.floor(ms / 1000);
-  const rest = ms % 1000;
+  const whole = Math.floor(ms / SECOND_MS);
+  const rest = ms % SECOND_MS;
   return rest === 0 ? String(whole) : whole + '.' + ('00' + rest).slice(-3).replace(/0+$/, '');
 }
 
@@ -18,49 +18,12 @@ function escape(text: string): string {
 
 /** Whole minutes as minutes ("90"), else seconds ("45s"). */
 function mainText(ms: number): string {
-  return ms % 60000 === 0 ? String(ms / 60000) : seconds(ms) + 's';
+  return ms % MINUTE_MS === 0 ? String(ms / MINUTE_MS) : seconds(ms) + 's';
 }
 
-/** OT as clients read it: "5x30 byo-yomi", "25/600 Canadian", "5 simple" (US delay), "10+5 fischer"
- * (main minutes + increment seconds, the increment last as OGS's reader expects); stages joined by "then". */
+/** OT as clients read it: "5x30 byo-yomi", "25/600 Canadian", "5 simple" (US delay), "10+5 fischer"; stages joined by "then". */
 function overtime(tc: TimeControl): string {
-  switch (tc.system) {
-    case 'absolute':
-      return 'none';
-    case 'byoyomi':
-      return tc.periods + 'x' + seconds(tc.periodMs) + ' byo-yomi';
-    case 'moves':
-      return tc.moves + '/' + seconds(tc.periodMs) + ' canadian';
-    case 'canadian':
-      return tc.moves + '/' + seconds(tc.periodMs) + ' Canadian';
-    case 'fischer':
-      return mainText(tc.mainMs) + '+' + seconds(tc.incrementMs) + ' fischer' + (tc.maxMs === undefined ? '' : ' (max ' + mainText(tc.maxMs) + ')');
-    case 'delay':
-      return seconds(tc.delayMs) + ' simple';
-    case 'bronstein':
-      return seconds(tc.delayMs) + ' bronstein';
-    case 'hourglass':
-      return 'hourglass';
-    case 'ing':
-      return tc.maxExtensions + 'x' + seconds(tc.extensionMs) + ' ing (' + tc.penaltyPoints + ' points each)';
-    case 'stages':
-      // Each stage with its main time, which the root's TM gives only for the first.
-      return tc.stages
-        .map((stage) => {
-          const minutes = stage.mainMs % 60000 === 0 ? ' min' : '';
-          const main = stage.system === 'fischer' || stage.mainMs === 0 ? '' : mainText(stage.mainMs) + minutes + (stage.system === 'absolute' ? '' : ' + ');
-          return main + (stage.system === 'absolute' ? '' : overtime(stage)) + (stage.untilMove === undefined ? '' : ' to move ' + stage.untilMove);
-        })
-        .join(', then ');
-  }
-}
-
-/** Time left after a move: main time, else the next period (byo-yomi) or what is left of the block, with the periods or stones left. */
-function timeLeft(control: TimeControl, press: PressEvent): { left: number; count: number | null } {
-  const tc = overtimeControl(control);
-  if (tc.system === 'byoyomi' && press.mainMs === 0) return { left: tc.periodMs, count: press.periods };
-  if ((tc.system === 'moves' || tc.system === 'canadian') && press.mainMs === 0) return { left: press.periodMs ?? 0, count: press.moves ?? 0 };
-  return { left: press.mainMs, count: null };
+  return systemOf(tc).desk().sgfOvertime(tc, seconds, mainText);
 }
 
 /**
@@ -113,7 +76,8 @@ export function createSgfWriter(print: (line: string) => void): SgfWriter {
       if (settings === null) return;
       if (e.type === 'press' || e.type === 'seal' || e.type === 'voidFlag') {
         const color = e.side === 'black' ? 'B' : 'W';
-        const left = timeLeft(settings[e.side], e);
+        const control = settings[e.side];
+        const left = systemOf(control).desk().sgfLeft(control, e);
         let text = ';MN[' + e.move + ']' + color + 'L[' + seconds(left.left) + ']';
         if (left.count !== null) text += 'O' + color + '[' + left.count + ']';
         if (e.type !== 'press') comments.push(e.type === 'seal' ? 'sealed move' : 'flag voided by the referee: move ended at the flag');

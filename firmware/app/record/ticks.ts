@@ -2,7 +2,7 @@
 // so that the time played since the last input survives a power cut for a byte of flash, not a line.
 // Before each input line the recorder writes a mark naming that input; the ticks after a mark, up to
 // the next one, belong to that input. A mark whose line was never written only ends the ticks before it.
-import type { StorageDevice } from '../devices';
+import type { StorageDevice } from '../../devices';
 
 export const TICK_MS = 10000;
 const TICK_FILES = ['goclock.tk0', 'goclock.tk1'];

@@ -3,49 +3,15 @@
 // +1 on the digit). Right hold: confirm. Left hold: back, or in a time editor the next digit (a long
 // hold, 3 s, is back there). Setup before the game; corrections and decisions (seal, lateness, end) in
 // pause; the referee's choice after a flag.
-import { copyPlainSettings, type SavedSettings, type SoundMode } from './settings';
 import { flagItems, refereeItems, setupItems, type Item } from './menuItems';
-import { findPreset, formatSeconds, systemFields, OPTIONAL, type Adjustment, type AdjustField, type ClockSettings, type ClockState, type Input, type Side, type Stage, type SystemName, type TimeControl } from '../core/index';
+import { toDraft, type MenuState, type SetupDraft } from './draft';
+import { findPreset, formatSeconds, type Adjustment, type AdjustField, type ClockState, type Input, type Side, type TimeControl } from '../../core/index';
+
+export type { MenuState, SetupDraft } from './draft';
+export { draftFrom, draftTimeControl } from './draft';
 
 export type MenuKey = 'left' | 'right';
 export type MenuGesture = 'tap' | 'hold' | 'long';
-
-export interface VoiceSettings {
-  volume: number;
-  sound: SoundMode;
-  mainTimeCalls: boolean;
-  language: string;
-  countStyle: string;
-  moveNumbers: boolean;
-}
-
-/**
- * A time control being edited: every system's fields kept, whatever the system, so switching systems
- * loses nothing. `maxMs` 0 is no cap. A multi-stage control is picked as a preset and kept whole in `stages`.
- */
-export interface DraftControl {
-  system: SystemName;
-  mainMs: number;
-  periods: number;
-  periodMs: number;
-  moves: number;
-  incrementMs: number;
-  maxMs: number;
-  delayMs: number;
-  extensionMs: number;
-  penaltyPoints: number;
-  maxExtensions: number;
-  stages: Stage[];
-}
-
-export interface SetupDraft extends VoiceSettings {
-  preset: string;
-  black: DraftControl;
-  white: DraftControl;
-  odds: boolean;
-  rules: '1988' | 'later';
-  blackButton: 'left' | 'right';
-}
 
 export interface MenuEffect {
   inputs: Input[];
@@ -53,66 +19,10 @@ export interface MenuEffect {
   close: boolean;
 }
 
-export interface MenuState {
-  kind: 'setup' | 'referee' | 'flag';
-  index: number;
-  /** An item being edited: its value so far, and for a time the digit under edit (0 = hours). */
-  editing: { current: number; digit: number } | null;
-  draft: SetupDraft | null;
-}
-
 const NOTHING: MenuEffect = { inputs: [], close: false };
 const CLOSE: MenuEffect = { inputs: [], close: true };
 /** Clock editor digits: hours, tens of minutes, minutes, tens of seconds, seconds. */
 const CLOCK_DIGITS = 5;
-
-function toDraft(tc: TimeControl): DraftControl {
-  const draft: DraftControl = {
-    system: tc.system,
-    mainMs: 0,
-    periods: 5,
-    periodMs: 60000,
-    moves: 15,
-    incrementMs: 10000,
-    maxMs: 0,
-    delayMs: 5000,
-    extensionMs: 35 * 60000,
-    penaltyPoints: 2,
-    maxExtensions: 3,
-    // Choosing STAGES without a multi-stage preset gives the FIDE one's stages to start from.
-    stages: (findPreset('fide-90m+30s-40') as { stages: Stage[] }).stages,
-  };
-  Object.assign(draft, tc);
-  delete (draft as { calls?: unknown }).calls;
-  if (tc.system === 'stages') draft.mainMs = tc.stages[0].mainMs;
-  return draft;
-}
-
-export function draftFrom(settings: ClockSettings, saved: SavedSettings): SetupDraft {
-  const draft = {
-    black: toDraft(settings.black),
-    white: toDraft(settings.white),
-    odds: JSON.stringify(settings.black) !== JSON.stringify(settings.white),
-    rules: settings.rules,
-  } as SetupDraft;
-  copyPlainSettings(saved, draft);
-  return draft;
-}
-
-/** The draft's time control as raw JSON, for parseSettings. */
-export function draftTimeControl(draft: SetupDraft): unknown {
-  const raw = (c: DraftControl) => {
-    if (c.system === 'stages') return { system: c.system, stages: c.stages };
-    const control: Record<string, unknown> = { system: c.system, mainMs: c.mainMs };
-    const own = systemFields(c.system);
-    for (let i = 0; i < own.length; i++) {
-      const value = (c as unknown as Record<string, number>)[own[i][0]];
-      if (value !== 0 || !(own[i][3] & OPTIONAL)) control[own[i][0]] = value;
-    }
-    return control;
-  };
-  return draft.odds ? { black: raw(draft.black), white: raw(draft.white), rules: draft.rules } : Object.assign(raw(draft.black), { rules: draft.rules });
-}
 
 /** The value an item shows: a choice's index, or the field in the item's units (corrections rounded up to whole seconds). */
 function valueOf(item: Item, state: MenuState, clock: ClockState): number {

@@ -1,13 +1,13 @@
 // What the clock shows and says: both faces (the clock's, or an open menu's) and the calls handed to the
 // sound. It reads the app's state and changes nothing in it.
-import type { FaceDevice } from '../devices';
-import { faceView, nextDeadline, step, type ClockState, type Side } from '../core/index';
+import type { FaceDevice } from '../../devices';
+import { faceView, nextDeadline, step, type ClockState, type Side } from '../../core/index';
 import { drawFace, FACE_WIDTH, type FaceMarks } from './faceRenderer';
 import { drawText, GLYPH_HEIGHT, GLYPH_WIDTH, PITCH, textWidth } from './font';
-import { eventKey, type Sound } from './sound';
-import { buttonOf, type AppState } from './appState';
-import type { MenuFace } from './menus';
-import type { TimelineUpdate } from './timeline';
+import type { Sound } from '../sound';
+import { buttonOf, type AppState } from '../appState';
+import type { MenuFace } from '../menus/menus';
+import { eventKey, type TimelineUpdate } from '../timeline';
 
 export interface Presenter {
   /** The faces of an open menu; `error` (why a save was refused) replaces its keys. */
@@ -79,10 +79,10 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
    * What replaces a face's status word: after a power cut, until the referee resumes; a damaged record
    * until a new game; before a game, a voice that cannot speak and why.
    */
-  function noticeOf(face: number, present: ClockState, paused: boolean): string | null {
-    if (app.damagedRecord) return face === 0 ? 'REC DAMAGED' : 'HOLD 3S NEW';
+  function noticeOf(side: Side, present: ClockState, paused: boolean): string | null {
+    if (app.damagedRecord) return side === 'black' ? 'REC DAMAGED' : 'HOLD 3S NEW';
     if (app.recoveredGame && paused) return 'RECOVERED';
-    if (voiceNoticeShown(present)) return face === 0 ? 'NO VOICE' : sound.problem();
+    if (voiceNoticeShown(present)) return side === 'black' ? 'NO VOICE' : sound.problem();
     return null;
   }
 
@@ -117,7 +117,7 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
         const flagged = settled.flagged === side;
         const button = buttonOf(app, side);
         const face = button === 'left' ? left : right;
-        const notice = noticeOf(s, present, view.paused);
+        const notice = noticeOf(side, present, view.paused);
         const battery = app.supply;
         // A face whose status already says why the voice is down does not say it twice.
         const marks: FaceMarks = {

@@ -1,6 +1,6 @@
 // The faces' and menus' text font: 5x7 glyphs on a 6-pixel pitch, drawn so that no two characters a
 // referee reads can be mistaken (W/H, B/8, N/M, 0/O/D, 5/S, 1/I/L, 2/Z; test/font.test.ts measures it).
-import type { Canvas } from '../devices';
+import type { Canvas } from '../../devices';
 
 /** The characters the font draws; any other is drawn as a space. */
 export const FONT_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789:-+/.,()\'"?!%=# ';

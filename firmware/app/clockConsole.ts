@@ -1,0 +1,14 @@
+// What the clock offers on its console (over USB): its names are public, so the bundle keeps them.
+import type { ClockEvent, ClockState } from '../core/index';
+import type { SavedSettings } from './settings';
+
+export interface ClockConsole {
+  /** Brings the clock up to now and returns its settled state (final: no late press can change it). */
+  state(): ClockState;
+  /** Changes the settings; refused while a game runs, and the time control only outside a game. */
+  configure(json: unknown): SavedSettings;
+  /** A referee's correction, in pause: {"side":…, "mainMs"?, "periods"?, "periodUsedMs"?, "moves"?, "periodMs"?}. */
+  adjust(json: unknown): ClockEvent[];
+  /** The game record, printed line by line as it is replayed: every event as JSON Lines, or "sgf". */
+  record(format?: string): void;
+}

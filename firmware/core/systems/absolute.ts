@@ -1,0 +1,32 @@
+// Sudden death (包干): main time only; the flag falls when it runs out.
+import type { AbsoluteControl } from '../types';
+import { MINUTE_MS } from '../units';
+import { mainTimeWords, single, singleDesk } from './countdown';
+import type { StageSystem } from './system';
+
+/** The sudden-death system, built when a game or a menu asks for it (registry.ts). */
+export function absolute(): StageSystem<AbsoluteControl> {
+  return single<AbsoluteControl>(
+    {
+      name: 'absolute',
+      face(view) {
+        view.mode = 'sudden-death';
+        view.status = 'SUDDEN';
+      },
+    },
+    () =>
+      singleDesk<AbsoluteControl>({
+        label: 'SUDDEN',
+        sgfOvertime() {
+          return 'none';
+        },
+        sgfStage(tc, _seconds, mainText) {
+          return mainText(tc.mainMs) + (tc.mainMs % MINUTE_MS === 0 ? ' min' : '');
+        },
+      }),
+  );
+}
+
+export const absoluteWords = mainTimeWords<AbsoluteControl>('absolute', 'sudden death', 'sudden death', () =>
+  [1, 2, 5, 10, 11, 30, 60, 600].map((minutes) => ({ system: 'absolute', mainMs: minutes * MINUTE_MS })),
+);

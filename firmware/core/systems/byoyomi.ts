@@ -1,0 +1,195 @@
+// Byo-yomi (读秒): main time, then `periods` periods of `periodMs`; a move inside a period costs nothing,
+// and the last period ends with the count (Chinese rules, Art. 12; the Korean style counts every period).
+import type { ByoyomiCalls, ByoyomiControl, CountStyle, PressEvent, SideClock } from '../types';
+import { MINUTE_MS, SECOND_MS } from '../units';
+import { requireBoolean, requireInteger, requireRecord, rejectUnknownKeys, requireSortedIntegers } from '../validate';
+import { call, deskKit, overtimeFace, single, singleDesk, IN_FIVES, MAX_MAIN_MS, WHOLE_SECONDS } from './countdown';
+import { FIGURE_SECONDS, type AdjustRow, type StageSystem, type SystemWords } from './system';
+
+export const MAX_PERIODS = 60;
+const MAX_PERIOD_MS = 10 * MINUTE_MS;
+const MAX_COUNT = 10;
+
+/** The byo-yomi system, built when a game or a menu asks for it (registry.ts); its helpers are made with it. */
+export function byoyomi(): StageSystem<ByoyomiControl> {
+  const overtimeCall = (_tc: ByoyomiControl, clock: SideClock) => 'byoyomi:' + clock.periods;
+  return single<ByoyomiControl>(
+    {
+      name: 'byoyomi',
+      // In a period: time to its next call, or to its end. The last period ends with the count, and every
+      // one in the Korean style; the count starts (count:1) `count` seconds before the period's end.
+      distance(tc, clock) {
+        if (clock.mainMs > 0) return clock.mainMs;
+        const used = clock.periodUsedMs;
+        const last = clock.periods === 1;
+        const secs = last ? tc.calls.lastPeriodSec : tc.calls.periodSec;
+        for (let i = 0; i < secs.length; i++) {
+          if (secs[i] * SECOND_MS > used) return secs[i] * SECOND_MS - used;
+        }
+        if ((last || tc.calls.countAllPeriods) && tc.calls.count > 1) {
+          const countStartMs = tc.periodMs - (tc.calls.count - 1) * SECOND_MS;
+          if (used < countStartMs) return countStartMs - used;
+          const nextSecondMs = (Math.floor(used / SECOND_MS) + 1) * SECOND_MS;
+          if (nextSecondMs < tc.periodMs) return nextSecondMs - used;
+        }
+        return tc.periodMs - used;
+      },
+      consume(_tc, clock, ms) {
+        if (clock.mainMs > 0) clock.mainMs -= ms;
+        else clock.periodUsedMs += ms;
+      },
+      mainRanOut(tc, clock, side, at, events) {
+        call(events, at, side, overtimeCall(tc, clock));
+        return false;
+      },
+      firePoint(tc, clock, side, at, events) {
+        const used = clock.periodUsedMs;
+        const last = clock.periods === 1;
+        if (used === tc.periodMs) {
+          if (last) {
+            if (tc.calls.count > 0) call(events, at, side, 'count:' + tc.calls.count);
+            call(events, at, side, 'timeout');
+            clock.periods = 0;
+            clock.periodUsedMs = 0;
+            return true;
+          }
+          call(events, at, side, tc.calls.countAllPeriods && tc.calls.count > 0 ? 'count:' + tc.calls.count : 'sec:' + tc.periodMs / SECOND_MS);
+          clock.periods -= 1;
+          clock.periodUsedMs = 0;
+          call(events, at, side, 'left:' + clock.periods);
+          return false;
+        }
+        if (used % SECOND_MS !== 0) return false;
+        const sec = used / SECOND_MS;
+        const count = sec - (tc.periodMs / SECOND_MS - tc.calls.count);
+        if ((last ? tc.calls.lastPeriodSec : tc.calls.periodSec).indexOf(sec) >= 0) call(events, at, side, 'sec:' + sec);
+        else if ((last || tc.calls.countAllPeriods) && count >= 1) call(events, at, side, 'count:' + count);
+        return false;
+      },
+      endMove(_tc, clock) {
+        // A move shorter than a period costs nothing: the next move starts a fresh period.
+        if (clock.mainMs === 0) clock.periodUsedMs = 0;
+        return '';
+      },
+      voicePeriodMs(tc) {
+        return tc.periodMs;
+      },
+      start(tc, clock) {
+        clock.periods = tc.periods;
+      },
+      countdownMs(tc, clock) {
+        if (clock.mainMs > 0) return clock.mainMs;
+        return clock.periods === 0 ? 0 : tc.periodMs - clock.periodUsedMs;
+      },
+      // In its periods, the period's seconds as two big digits with the periods left beside them.
+      face(view, _tc, clock) {
+        overtimeFace(view, clock, 'byoyomi', 'BYO-YOMI', FIGURE_SECONDS, ['PERIODS', clock.periods]);
+      },
+    },
+    () => {
+      /**
+       * The rules' 60 s schedule generalised to a period of `periodSec` seconds: 30/20/10/5/2 s before the end
+       * in a period that is not the last; 30/20/10 s before the end, then the count, in the last one.
+       */
+      function defaultByoyomiCalls(periodSec: number): ByoyomiCalls {
+        const count = Math.min(MAX_COUNT, periodSec);
+        const firstCountSec = periodSec - count + 1;
+        const periodCalls: number[] = [];
+        const lastCalls: number[] = [];
+        const before = [30, 20, 10, 5, 2];
+        for (let i = 0; i < before.length; i++) {
+          const s = periodSec - before[i];
+          if (s <= 0) continue;
+          periodCalls.push(s);
+          if (before[i] >= 10 && s < firstCountSec) lastCalls.push(s);
+        }
+        return { periodSec: periodCalls, lastPeriodSec: lastCalls, count: count, countAllPeriods: false };
+      }
+
+      /** A byo-yomi control's calls from untrusted JSON, with the rules' defaults. */
+      function parseCalls(value: unknown, field: string, periodMs: number): ByoyomiCalls {
+        const periodSec = periodMs / SECOND_MS;
+        const defaults = defaultByoyomiCalls(periodSec);
+        if (value === undefined) return defaults;
+        const record = requireRecord(value, field);
+        rejectUnknownKeys(record, ['periodSec', 'lastPeriodSec', 'count', 'countAllPeriods'], field);
+        const countAllPeriods =
+          record.countAllPeriods === undefined ? defaults.countAllPeriods : requireBoolean(record.countAllPeriods, field + '.countAllPeriods');
+        const count = record.count === undefined ? defaults.count : requireInteger(record.count, field + '.count', 0, Math.min(MAX_COUNT, periodSec));
+        // With a count in every period, a period's calls must also come before its count.
+        const periodLimit = countAllPeriods ? periodSec - Math.max(count, 1) : periodSec - 1;
+        const periodCalls =
+          record.periodSec === undefined ? defaults.periodSec.filter((s) => s <= periodLimit) : requireSortedIntegers(record.periodSec, field + '.periodSec', 1, periodLimit, false);
+        // The last period's calls must come before its count starts, or two calls would share a second.
+        const lastCalls =
+          record.lastPeriodSec === undefined
+            ? defaults.lastPeriodSec.filter((s) => s <= periodSec - count)
+            : requireSortedIntegers(record.lastPeriodSec, field + '.lastPeriodSec', 1, periodSec - Math.max(count, 1), false);
+        return { periodSec: periodCalls, lastPeriodSec: lastCalls, count: count, countAllPeriods: countAllPeriods };
+      }
+      const kit = deskKit();
+      // The side keeps one fresh period for its next move (a forgiven time-out).
+      const keepLastPeriod = (_tc: ByoyomiControl, clock: SideClock) => {
+        clock.periods = 1;
+        clock.periodUsedMs = 0;
+      };
+      const desk = singleDesk<ByoyomiControl>({
+        label: 'BYO-YOMI',
+        overtime: true,
+        endsWithMain: false,
+        fields() {
+          return [['periods', 1, MAX_PERIODS, 0], ['periodMs', SECOND_MS, MAX_PERIOD_MS, WHOLE_SECONDS | IN_FIVES]];
+        },
+        parse(record: Record<string, unknown>, field: string, extraKeys: string[], style?: CountStyle): ByoyomiControl {
+          const control = kit.parseFields(desk, record, field, extraKeys);
+          const calls = record.calls;
+          control.calls = parseCalls(calls === undefined && style === 'kr' ? { countAllPeriods: true } : calls, field + '.calls', control.periodMs as number);
+          return control as unknown as ByoyomiControl;
+        },
+        adjustable(tc): AdjustRow[] {
+          return [['mainMs', 0, MAX_MAIN_MS], ['periods', 1, MAX_PERIODS], ['periodUsedMs', 0, tc.periodMs - 1]];
+        },
+        sgfOvertime(tc, seconds) {
+          return tc.periods + 'x' + seconds(tc.periodMs) + ' byo-yomi';
+        },
+        sgfLeft(tc, press: PressEvent) {
+          return press.mainMs === 0 ? { left: tc.periodMs, count: press.periods } : { left: press.mainMs, count: null };
+        },
+        deduct(tc, clock, ms) {
+          if (ms === 0) return false;
+          clock.periods = Math.max(0, clock.periods - Math.floor(ms / tc.periodMs));
+          return clock.periods === 0;
+        },
+        forgiveFlag: keepLastPeriod,
+        passOnTimeout: true,
+        capturePause(_tc, clock) {
+          return clock.mainMs === 0;
+        },
+        overtimeCall: overtimeCall,
+        lateCall: true,
+        answer(_tc, clock) {
+          return [clock.mainMs > 0 ? 'main:' + Math.floor(clock.mainMs / MINUTE_MS) : 'left:' + clock.periods];
+        },
+      });
+      return desk;
+    },
+  );
+}
+
+export const byoyomiWords: SystemWords<ByoyomiControl> = {
+  name: 'byoyomi',
+  describe(tc, main) {
+    return 'byo-yomi ' + main(tc.mainMs) + ' + ' + tc.periods + ' x ' + tc.periodMs / SECOND_MS + ' s';
+  },
+  status(view, tc) {
+    if (view.mode === 'main') return 'main time, then ' + (tc as ByoyomiControl).periods + ' x ' + (tc as ByoyomiControl).periodMs / SECOND_MS + ' s';
+    return 'BYO-YOMI ' + '■'.repeat(Math.min(view.periods, 10)) + ' ' + view.periods + (view.periods === 1 ? ' left (last)' : ' left');
+  },
+  sweep() {
+    const controls: unknown[] = [];
+    for (let periodSec = 5; periodSec <= MAX_PERIOD_MS / SECOND_MS; periodSec += 5) {
+      for (let periods = 1; periods <= MAX_PERIODS; periods++) controls.push({ system: 'byoyomi', mainMs: 1000, periods: periods, periodMs: periodSec * SECOND_MS });
+    }
+    return controls;
+  },
+};

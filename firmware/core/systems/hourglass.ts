@@ -1,0 +1,22 @@
+// Hourglass: the time the opponent uses is added to this side's clock.
+import type { HourglassControl } from '../types';
+import { mainTimeWords, noControls, single, singleDesk } from './countdown';
+import type { StageSystem } from './system';
+
+/** The hourglass system, built when a game or a menu asks for it (registry.ts). */
+export function hourglass(): StageSystem<HourglassControl> {
+  return single<HourglassControl>(
+    {
+      name: 'hourglass',
+      gainsOpponentTime: true,
+    },
+    () => singleDesk<HourglassControl>({
+        label: 'HOURGLASS',
+        sgfOvertime() {
+          return 'hourglass';
+        },
+      }),
+  );
+}
+
+export const hourglassWords = mainTimeWords<HourglassControl>('hourglass', 'hourglass', 'hourglass: time used goes across', noControls);

@@ -1,0 +1,50 @@
+// How the rest of the code reaches a time system: by its control, never by its name.
+import type { SideClock, Stage, TimeControl } from '../types';
+import { REGISTRY, WORDS } from './registry';
+import type { FieldRow, StageSystem, SystemWords, TimeSystem } from './system';
+
+export { FIGURE_CLOCK, FIGURE_SECONDS, FIGURE_SMALL_CLOCK } from './system';
+export type { AdjustRow, FieldRow, FigureKind, StageSystem, SystemWords, TimeSystem } from './system';
+export { OPTIONAL, WHOLE_SECONDS, IN_FIVES, MAX_MAIN_MS } from './countdown';
+
+/** The system of a validated control. */
+export function systemOf(tc: TimeControl): TimeSystem {
+  return REGISTRY.of(tc.system) as TimeSystem;
+}
+
+/** The system of a stage (a control that is not multi-stage): it runs the clock itself. */
+export function stageSystem(stage: Stage): StageSystem {
+  return REGISTRY.of(stage.system) as StageSystem;
+}
+
+/** The control in effect for a side clock. */
+export function stageOf(tc: TimeControl, clock: SideClock): Stage {
+  return systemOf(tc).active(tc, clock);
+}
+
+/** Every system this build holds, by name, in the registry's order. */
+export function systemNames(): string[] {
+  return REGISTRY.names();
+}
+
+/** A system's own fields besides `mainMs` by its name (the setup menu and presets name systems as data). */
+export function systemFields(name: string): FieldRow[] {
+  const system = REGISTRY.of(name);
+  return system === undefined ? [] : system.desk().fields();
+}
+
+/** The system of that name, for a setup menu choosing one (undefined when the build leaves it out). */
+export function systemNamed(name: string): TimeSystem | undefined {
+  return REGISTRY.of(name);
+}
+
+/** What the simulators say of a control's system (the firmware never asks, so it carries none of it). */
+export function wordsOf(tc: TimeControl): SystemWords {
+  for (let i = 0; i < WORDS.length; i++) if (WORDS[i].name === tc.system) return WORDS[i];
+  throw new Error('no words for the "' + tc.system + '" time system');
+}
+
+/** Every system's words, for sweeps over all of them. */
+export function allWords(): SystemWords[] {
+  return WORDS.slice();
+}

@@ -1,0 +1,31 @@
+// The registry's lookups. A system is built from its factory when first asked for and kept while it is
+// among the few in use: on Espruino each method of a held system is a function in RAM the whole game,
+// so a clock holds the systems of the game it plays, not every one it knows.
+import type { Registry, TimeSystem } from './system';
+
+/** A game uses at most four systems at once (time odds, each side a multi-stage control and its stage). */
+const KEEP = 4;
+
+export type Factories = Record<string, (registry: Registry) => TimeSystem>;
+
+/** A registry over `factories`, one per system name, in the order a menu offers them. */
+export function registryOf(factories: Factories): Registry {
+  const built: TimeSystem[] = [];
+  const registry: Registry = {
+    of(name: string) {
+      for (let i = 0; i < built.length; i++) {
+        if (built[i].name === name) return built[i];
+      }
+      const factory = factories[name];
+      if (factory === undefined) return undefined;
+      const system = factory(registry);
+      built.unshift(system);
+      if (built.length > KEEP) built.pop();
+      return system;
+    },
+    names() {
+      return Object.keys(factories);
+    },
+  };
+  return registry;
+}
