@@ -48,7 +48,7 @@ describe('the correction typed in the terminal clock', () => {
 /** Runs `npm start` with keys typed one by one, `gapMs` apart; resolves with everything it printed. */
 function typeInto(args: string[], keys: string[], gapMs: number): Promise<string> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'sim/terminal.ts', '--mute'].concat(args), { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'sim/terminal/main.ts', '--mute'].concat(args), { stdio: ['pipe', 'pipe', 'pipe'] });
     let out = '';
     let i = -1;
     const next = () => {

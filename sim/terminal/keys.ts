@@ -1,0 +1,109 @@
+// What each key of the terminal clock does: the players' buttons, pause, the referee's keys, a correction
+// typed in pause, and the keys that end or replace a game asking first. Apart from the loop (main.ts),
+// which gives it the session it acts on.
+import { otherSide, playerInput, type ClockState, type Input, type Side } from '../../firmware/core/index';
+import { CORRECTION_HELP, parseCorrection } from './correction';
+
+export const KEYS_HELP =
+  'a / l: left / right player button   space: pause/resume   1 / 2: left / right player asks time left   ' +
+  'referee: c correct a time (in pause), s seal, 3 / 4 left / right player arrives late; after a flag e lost, p a pass, v void   e: end   n: new game   q: quit';
+
+/** What the keys act on. */
+export interface KeySession {
+  state(): ClockState;
+  apply(input: Input): void;
+  newGame(): void;
+  quit(): void;
+  /** Shows a line for the players and redraws. */
+  say(notice: string): void;
+}
+
+/** The key handler for a session whose left button is `leftSide`'s. */
+export function createKeys(session: KeySession, leftSide: Side): (key: string) => void {
+  const rightSide = otherSide(leftSide);
+  /** A key that ends or replaces a game in progress asks first: the key awaiting its second press. */
+  let confirming: 'e' | 'n' | null = null;
+  /** The referee's correction being typed (`c` in pause), or null. */
+  let correcting: string | null = null;
+
+  /**
+   * `e` and `n` act at once on a game that is over or not begun, and `e` after a flag (the decision "lost");
+   * in a game they ask, and act on a second press.
+   */
+  const confirmed = (key: 'e' | 'n'): boolean => {
+    const phase = session.state().phase;
+    const inGame = phase === 'running' || phase === 'paused' || (phase === 'flagged' && key === 'n');
+    if (!inGame || confirming === key) {
+      confirming = null;
+      return true;
+    }
+    confirming = key;
+    session.say((key === 'e' ? 'End the game?' : 'Abandon this game and start a new one?') + ' Press ' + key + ' again to confirm, any other key to go on.');
+    return false;
+  };
+
+  const correctionNotice = () => session.say('Correct: ' + correcting + '▏  (' + CORRECTION_HELP + '; Enter applies, Esc cancels)');
+
+  /** A key while the correction is typed: Enter applies it, Esc cancels, Backspace takes a character back. */
+  const onCorrectionKey = (key: string): void => {
+    const line = correcting as string;
+    if (key === '\x1b') {
+      correcting = null;
+      return session.say('Correction cancelled.');
+    }
+    if (key === '\r' || key === '\n') {
+      correcting = null;
+      try {
+        return session.apply(Object.assign({ type: 'adjust' as const }, parseCorrection(line, session.state().settings)));
+      } catch (error) {
+        return session.say((error as Error).message);
+      }
+    }
+    correcting = key === '\x7f' || key === '\b' ? line.slice(0, -1) : key >= ' ' ? line + key : line;
+    correctionNotice();
+  };
+
+  return (key) => {
+    if (correcting !== null) return onCorrectionKey(key);
+    if (confirming !== null && key !== confirming && key !== 'q') {
+      confirming = null;
+      return session.say('');
+    }
+    const state = session.state();
+    switch (key) {
+      case 'a':
+        return session.apply(playerInput(state, leftSide));
+      case 'l':
+        return session.apply(playerInput(state, rightSide));
+      case ' ':
+        return session.apply(state.phase === 'paused' ? { type: 'resume' } : { type: 'pause' });
+      case '1':
+        return session.apply({ type: 'query', side: leftSide });
+      case '2':
+        return session.apply({ type: 'query', side: rightSide });
+      case 'p':
+        return session.apply({ type: 'timeoutPass' });
+      case 'v':
+        return session.apply({ type: 'voidFlag' });
+      case 's':
+        return session.apply({ type: 'seal' });
+      case 'c':
+        if (state.phase !== 'paused') return session.say('Corrections are made in pause: space pauses.');
+        correcting = '';
+        return correctionNotice();
+      case '3':
+        return session.apply({ type: 'arrive', side: leftSide });
+      case '4':
+        return session.apply({ type: 'arrive', side: rightSide });
+      case 'e':
+        if (confirmed('e')) session.apply({ type: 'end' });
+        return;
+      case 'n':
+        if (confirmed('n')) session.newGame();
+        return;
+      case 'q':
+      case '\u0003':
+        return session.quit();
+    }
+  };
+}

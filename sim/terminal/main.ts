@@ -1,0 +1,84 @@
+// `npm start`: the terminal clock. It runs the same core in real time; this entry point is the only
+// place that wires the keys, the one timer, the screen, the voice and the captions together.
+import { performance } from 'node:perf_hooks';
+import { newClock, nextWake, step, type ClockEvent, type ClockState, type Input, type Side } from '../../firmware/core/index';
+import { createSpeaker } from '../voice/speaker';
+import { PACKS_DIR, readManifest } from '../voice/packs';
+import { renderScreen, type Caption } from './screen';
+import { tell } from './tell';
+import { createKeys, KEYS_HELP } from './keys';
+import { parseOptions } from './options';
+import { failOnUncaught } from '../cliFail';
+
+const START_NOTICE = 'Press a player button to start the opponent’s clock (White presses first: Black’s clock runs).';
+
+failOnUncaught();
+const options = parseOptions(process.argv.slice(2));
+const leftSide: Side = options.blackOnLeft ? 'black' : 'white';
+const startedAt = performance.now();
+const now = () => Math.floor((performance.now() - startedAt) * options.speed);
+let state: ClockState = newClock(options.settings);
+let captions: Caption[] = [];
+let notice = START_NOTICE;
+let timer: ReturnType<typeof setTimeout> | undefined;
+const speaker = options.mute ? null : createSpeaker(readManifest(options.language, PACKS_DIR), PACKS_DIR);
+if (speaker === null && !options.mute) notice += ' (No sound: captions only; sound needs a sound device and npm run voice.)';
+
+function describeEvent(event: ClockEvent): void {
+  const told = tell(event, state.settings, options.language);
+  if (told.phrase !== undefined) speaker?.say(event.at, told.phrase);
+  if (told.caption !== undefined) captions = captions.concat([told.caption]).slice(-40);
+  if (told.notice !== undefined) notice = told.notice;
+}
+
+function draw(): void {
+  process.stdout.write('\x1b[H' + renderScreen(state, now(), captions, { title: 'Go clock — ' + options.title, leftSide: leftSide, keysHelp: KEYS_HELP, notice: notice, columns: process.stdout.columns ?? 80, rows: process.stdout.rows ?? 24 }) + '\x1b[J');
+}
+
+/** Applies an input now, then sets the one timer for the next displayed second or call. */
+function apply(input: Input): void {
+  const result = step(state, input, now());
+  state = result.state;
+  for (const event of result.events) describeEvent(event);
+  if (timer !== undefined) clearTimeout(timer);
+  timer = undefined;
+  const wake = nextWake(state, now());
+  if (wake !== null) timer = setTimeout(() => apply({ type: 'tick' }), Math.max(1, Math.ceil((wake - now()) / options.speed)));
+  draw();
+}
+
+function quit(): void {
+  process.stdout.write('\x1b[?25h\x1b[?1049l');
+  process.exit(0);
+}
+
+const onKey = createKeys(
+  {
+    state: () => state,
+    apply: apply,
+    newGame() {
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
+      state = newClock(options.settings);
+      captions = [];
+      notice = START_NOTICE;
+      draw();
+    },
+    quit: quit,
+    say(text) {
+      notice = text;
+      draw();
+    },
+  },
+  leftSide,
+);
+
+if (process.stdin.isTTY) process.stdin.setRawMode(true);
+process.stdin.setEncoding('utf8');
+process.stdin.on('data', (chunk: string) => {
+  for (const key of chunk) onKey(key);
+});
+process.on('SIGTERM', quit);
+process.stdout.on('resize', draw);
+process.stdout.write('\x1b[?1049h\x1b[?25l\x1b[2J');
+draw();

@@ -1,0 +1,84 @@
+// The terminal clock's command line: every option checked, a bad one named in one line (exit 2).
+import { PRESETS, COUNT_STYLES, findPreset, parseSettings, type ClockSettings, type CountStyle } from '../../firmware/core/index';
+import { LANGUAGES } from '../voice/texts';
+import { fail } from '../cliFail';
+
+export const USAGE = `usage: npm start -- [--preset NAME] [--time-control JSON] [--black left|right] [--speed N] [--language ID] [--count-style S] [--mute]
+  --preset NAME        one of: ${PRESETS.map((p) => p.name).join(', ')} (default cn-national)
+  --time-control JSON  a time control object, as in scenarios
+  --black left|right   which button is Black's (default left)
+  --speed N            run the clock N times faster, to watch byo-yomi quickly (default 1)
+  --language ID        the voice and captions: zh, yue, ja, ko or en (default zh); sound needs npm run voice
+  --count-style S      cn, jp, kr or en (default cn)
+  --mute               captions only`;
+
+export interface Options {
+  settings: ClockSettings;
+  title: string;
+  blackOnLeft: boolean;
+  speed: number;
+  language: string;
+  mute: boolean;
+}
+
+export function parseOptions(args: string[]): Options {
+  let timeControl: unknown = 'cn-national';
+  let title = 'cn-national';
+  let blackOnLeft = true;
+  let speed = 1;
+  let language = 'zh';
+  let countStyle = 'cn';
+  let mute = false;
+  for (let i = 0; i < args.length; i++) {
+    const value = args[i + 1];
+    switch (args[i]) {
+      case '--preset':
+        timeControl = title = value;
+        i++;
+        break;
+      case '--time-control':
+        try {
+          timeControl = JSON.parse(value);
+        } catch (error) {
+          fail('--time-control is not valid JSON: ' + (error as Error).message);
+        }
+        title = 'custom time control';
+        i++;
+        break;
+      case '--black':
+        if (value !== 'left' && value !== 'right') fail('--black must be left or right (got ' + value + ')');
+        blackOnLeft = value === 'left';
+        i++;
+        break;
+      case '--speed':
+        speed = Number(value);
+        if (!(speed >= 1 && speed <= 100)) fail('--speed must be a number from 1 to 100 (got ' + value + ')');
+        i++;
+        break;
+      case '--language':
+        if (!LANGUAGES.some((l) => l.id === value)) fail('--language must be one of ' + LANGUAGES.map((l) => l.id).join(', ') + ' (got ' + value + ')');
+        language = value;
+        i++;
+        break;
+      case '--count-style':
+        if (COUNT_STYLES.indexOf(value as CountStyle) < 0) fail('--count-style must be one of ' + COUNT_STYLES.join(', ') + ' (got ' + value + ')');
+        countStyle = value;
+        i++;
+        break;
+      case '--mute':
+        mute = true;
+        break;
+      case '--help':
+        process.stdout.write(USAGE + '\n');
+        process.exit(0);
+      default:
+        fail('unknown argument ' + args[i] + ' (see --help)');
+    }
+  }
+  try {
+    const settings = parseSettings(timeControl, 'time control', findPreset, countStyle as CountStyle);
+    return { settings: settings, title: title, blackOnLeft: blackOnLeft, speed: speed, language: language, mute: mute };
+  } catch (error) {
+    return fail((error as Error).message);
+  }
+}
