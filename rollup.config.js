@@ -12,7 +12,7 @@ import MagicString from 'magic-string';
 // the console), and any name that code reaches through a string (`draft[item.key]`).
 
 /** Declarations whose every member is public: Espruino's API, and the types that cross JSON or the console. */
-const PUBLIC_DECLARATIONS = ['firmware/espruino.d.ts', 'firmware/core/types.ts', 'firmware/app/settings.ts', 'firmware/app/clockApp.ts', 'firmware/app/clockConsole.ts'];
+const PUBLIC_DECLARATIONS = ['firmware/espruino.d.ts', 'firmware/core/types.ts', 'firmware/core/controls.ts', 'firmware/app/settings.ts', 'firmware/app/clockApp.ts', 'firmware/app/clockConsole.ts'];
 /**
  * Types in those files that stay inside the firmware: the clock state, the largest object Espruino holds
  * several of, reaches the console only through `publicState`.
