@@ -1,8 +1,7 @@
 // Bronstein: when a move ends, min(the time it used, `delayMs`) is given back.
 import type { BronsteinControl } from '../types';
-import { SECOND_MS } from '../units';
-import { delayDesk, fireCountdown, noControls, single, singleDesk } from './countdown';
-import type { StageSystem, SystemWords } from './system';
+import { delayDesk, delaySystemWords, fireCountdown, single, singleDesk } from './countdown';
+import type { StageSystem } from './system';
 
 /** The Bronstein system, built when a game or a menu asks for it (registry.ts). */
 export function bronstein(): StageSystem<BronsteinControl> {
@@ -25,13 +24,8 @@ export function bronstein(): StageSystem<BronsteinControl> {
   );
 }
 
-export const bronsteinWords: SystemWords<BronsteinControl> = {
-  name: 'bronstein',
-  describe(tc, main) {
-    return 'Bronstein ' + main(tc.mainMs) + ', up to ' + tc.delayMs / SECOND_MS + ' s of each move given back';
-  },
-  status(_view, tc) {
-    return 'Bronstein: up to ' + (tc as BronsteinControl).delayMs / SECOND_MS + ' s a move back';
-  },
-  sweep: noControls,
-};
+export const bronsteinWords = delaySystemWords<BronsteinControl>(
+  'bronstein',
+  (main, seconds) => 'Bronstein ' + main + ', up to ' + seconds + ' s of each move given back',
+  (_view, seconds) => 'Bronstein: up to ' + seconds + ' s a move back',
+);

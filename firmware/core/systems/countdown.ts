@@ -201,6 +201,23 @@ export function mainTimeWords<C extends SingleControl>(system: C['system'], name
   };
 }
 
+/**
+ * What the simulators say of a system whose delay runs from a move's start: `describe` the control from
+ * its main time and its delay in seconds, `status` a face from its view and the delay in seconds.
+ */
+export function delaySystemWords<C extends SingleControl & { delayMs: number }>(
+  system: C['system'],
+  describe: (main: string, seconds: number) => string,
+  status: (view: FaceView, seconds: number) => string,
+): SystemWords<C> {
+  return {
+    name: system,
+    describe: (tc, main) => describe(main(tc.mainMs), tc.delayMs / SECOND_MS),
+    status: (view, tc) => status(view, (tc as C).delayMs / SECOND_MS),
+    sweep: noControls,
+  };
+}
+
 /** A sweep for a system whose calls are main time's alone, which the presets and sudden death's sweep already reach. */
 export function noControls(): unknown[] {
   return [];

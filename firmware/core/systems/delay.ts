@@ -1,8 +1,8 @@
 // Simple (US) delay: each move's first `delayMs` do not count; main time runs only after them.
 import type { DelayControl } from '../types';
-import { formatSeconds, SECOND_MS } from '../units';
-import { countdownDistance, delayDesk, noControls, single, singleDesk } from './countdown';
-import { FIGURE_SECONDS, type StageSystem, type SystemWords } from './system';
+import { formatSeconds } from '../units';
+import { countdownDistance, delayDesk, delaySystemWords, single, singleDesk } from './countdown';
+import { FIGURE_SECONDS, type StageSystem } from './system';
 
 /** What is left of the delay of a move that has run `moveUsedMs`. */
 function delayLeft(tc: DelayControl, moveUsedMs: number): number {
@@ -38,13 +38,8 @@ export function delay(): StageSystem<DelayControl> {
   );
 }
 
-export const delayWords: SystemWords<DelayControl> = {
-  name: 'delay',
-  describe(tc, main) {
-    return 'simple delay ' + main(tc.mainMs) + ', the first ' + tc.delayMs / SECOND_MS + ' s of each move free';
-  },
-  status(view, tc) {
-    return view.delaySeconds > 0 ? 'DELAY, then main time ' + formatSeconds(view.mainSeconds) : 'delay: first ' + (tc as DelayControl).delayMs / SECOND_MS + ' s of a move free';
-  },
-  sweep: noControls,
-};
+export const delayWords = delaySystemWords<DelayControl>(
+  'delay',
+  (main, seconds) => 'simple delay ' + main + ', the first ' + seconds + ' s of each move free',
+  (view, seconds) => (view.delaySeconds > 0 ? 'DELAY, then main time ' + formatSeconds(view.mainSeconds) : 'delay: first ' + seconds + ' s of a move free'),
+);
