@@ -15,9 +15,9 @@ import MagicString from 'magic-string';
 const PUBLIC_DECLARATIONS = ['firmware/espruino.d.ts', 'firmware/core/types.ts', 'firmware/core/controls.ts', 'firmware/app/settings.ts', 'firmware/app/clockApp.ts', 'firmware/app/clockConsole.ts'];
 /**
  * Types in those files that stay inside the firmware: the clock state, the largest object Espruino holds
- * several of, reaches the console only through `publicState`.
+ * several of, reaches the console only through `publicState`; a face's view is made at every repaint.
  */
-const PRIVATE_TYPES = ['ClockState', 'StepResult'];
+const PRIVATE_TYPES = ['ClockState', 'StepResult', 'FaceView'];
 /** Espruino's own names the firmware reads on objects not declared above (`process`, the globals). */
 const ESPRUINO_NAMES = ['env', 'BOARD', 'version', 'memory', 'clock'];
 

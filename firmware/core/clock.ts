@@ -61,7 +61,7 @@ function runUntil(state: ClockState, nowMs: number, events: ClockEvent[]): void 
 
 function answer(state: ClockState, side: Side, at: number, events: ClockEvent[]): void {
   const tc = activeControl(state, side);
-  const answers = stageSystem(tc).desk().answer(tc, sideClockOf(state, side));
+  const answers = stageSystem(tc).desk().answerCalls(tc, sideClockOf(state, side));
   for (let i = 0; i < answers.length; i++) events.push({ at: at, type: 'answer', side: side, answer: answers[i] });
 }
 

@@ -8,7 +8,7 @@ import { stageOf, stageSystem, systemOf } from './systems/index';
 export function initialSideClock(tc: TimeControl): SideClock {
   const system = systemOf(tc);
   const clock: SideClock = { mainMs: system.firstMainMs(tc), periods: 0, periodUsedMs: 0, periodLeftMs: 0, movesLeft: 0, usedMs: 0 };
-  system.start(tc, clock);
+  system.startControl(tc, clock);
   return clock;
 }
 
@@ -98,7 +98,7 @@ export function keepOwnFields(tc: TimeControl, clock: SideClock): SideClock {
   const fresh = initialSideClock(tc);
   const stage = stageOf(tc, clock);
   const own = {} as SideClock;
-  stageSystem(stage).start(stage, own);
+  stageSystem(stage).startControl(stage, own);
   if (fresh.stage === undefined) {
     delete clock.stage;
     delete clock.movesMade;

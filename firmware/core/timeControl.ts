@@ -15,7 +15,7 @@ export function parseTimeControl(value: unknown, field: string, allowRules: bool
   const record = requireRecord(value, field);
   const name = requireOneOf(record.system, systemNames(), field + '.system');
   const extraKeys = allowRules ? ['rules', 'lateness', 'countStyle'] : [];
-  return (systemNamed(name) as ReturnType<typeof systemOf>).desk().parse(record, field, extraKeys, style);
+  return (systemNamed(name) as ReturnType<typeof systemOf>).desk().parseControl(record, field, extraKeys, style);
 }
 
 /** Main time at the start of the game. */

@@ -55,7 +55,7 @@ export function faceView(stored: ClockState, side: Side, nowMs: number): FaceVie
     lostBy: state.flagged === side ? state.flagReason : null,
     wonBy: state.phase === 'ended' && state.flagged !== null && state.flagged !== side ? state.flagReason : null,
   };
-  system.face(view, tc, sideClock);
+  system.showFace(view, tc, sideClock);
   return view;
 }
 

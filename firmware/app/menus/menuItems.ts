@@ -80,7 +80,7 @@ function fieldItem(row: [string, number, number, number]): Item {
 function controlItems(draft: SetupDraft, side: Side, prefix: string): Item[] {
   const system = draft[side].system;
   const names = systemNames();
-  const items = [choice('SYSTEM', 'system', names, names.map((n) => (systemNamed(n) as TimeSystem).desk().label))];
+  const items = [choice('SYSTEM', 'system', names, names.map((n) => (systemNamed(n) as TimeSystem).desk().menuLabel))];
   // A multi-stage control comes whole from a preset: its stages are not edited item by item.
   if (!(systemNamed(system) as TimeSystem).desk().fromPreset) items.push(clock('MAIN', 'mainMs', 0, DAY_S));
   const own = systemFields(system);

@@ -8,15 +8,15 @@ import type { StageSystem } from './system';
 export function absolute(): StageSystem<AbsoluteControl> {
   return single<AbsoluteControl>(
     {
-      name: 'absolute',
-      face(view) {
+      systemName: 'absolute',
+      showFace(view) {
         view.mode = 'sudden-death';
         view.status = 'SUDDEN';
       },
     },
     () =>
       singleDesk<AbsoluteControl>({
-        label: 'SUDDEN',
+        menuLabel: 'SUDDEN',
         sgfOvertime() {
           return 'none';
         },

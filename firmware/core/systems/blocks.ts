@@ -43,7 +43,7 @@ export function blocks<C extends BlockControl>(own: Partial<StageSystem<C>>, des
           clock.movesLeft = tc.moves;
           return carry ? '' : 'moves:' + tc.moves;
         },
-        start(tc: C, clock: SideClock) {
+        startControl(tc: C, clock: SideClock) {
           clock.periodLeftMs = tc.periodMs;
           clock.movesLeft = tc.moves;
         },
@@ -78,7 +78,7 @@ export function blocks<C extends BlockControl>(own: Partial<StageSystem<C>>, des
               clock.movesLeft = 1;
             },
             overtimeCall: overtimeCall,
-            answer(_tc, clock) {
+            answerCalls(_tc, clock) {
               if (clock.mainMs > 0) return ['main:' + Math.floor(clock.mainMs / MINUTE_MS)];
               return ['main:' + Math.floor(clock.periodLeftMs / MINUTE_MS), 'moves:' + clock.movesLeft];
             },

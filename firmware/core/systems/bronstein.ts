@@ -7,7 +7,7 @@ import type { StageSystem } from './system';
 export function bronstein(): StageSystem<BronsteinControl> {
   return single<BronsteinControl>(
     {
-      name: 'bronstein',
+      systemName: 'bronstein',
       // Inside the delay a minute call would be undone by the give-back: it stays quiet.
       firePoint(tc, clock, side, at, events, moveUsedMs) {
         return fireCountdown(tc.calls, clock.mainMs, side, at, events, moveUsedMs < tc.delayMs);

@@ -15,7 +15,7 @@ export function byoyomi(): StageSystem<ByoyomiControl> {
   const overtimeCall = (_tc: ByoyomiControl, clock: SideClock) => 'byoyomi:' + clock.periods;
   return single<ByoyomiControl>(
     {
-      name: 'byoyomi',
+      systemName: 'byoyomi',
       // In a period: time to its next call, or to its end. The last period ends with the count, and every
       // one in the Korean style; the count starts (count:1) `count` seconds before the period's end.
       distance(tc, clock) {
@@ -74,7 +74,7 @@ export function byoyomi(): StageSystem<ByoyomiControl> {
       voicePeriodMs(tc) {
         return tc.periodMs;
       },
-      start(tc, clock) {
+      startControl(tc, clock) {
         clock.periods = tc.periods;
       },
       countdownMs(tc, clock) {
@@ -82,7 +82,7 @@ export function byoyomi(): StageSystem<ByoyomiControl> {
         return clock.periods === 0 ? 0 : tc.periodMs - clock.periodUsedMs;
       },
       // In its periods, the period's seconds as two big digits with the periods left beside them.
-      face(view, _tc, clock) {
+      showFace(view, _tc, clock) {
         overtimeFace(view, clock, 'byoyomi', 'BYO-YOMI', FIGURE_SECONDS, ['PERIODS', clock.periods]);
       },
     },
@@ -134,13 +134,13 @@ export function byoyomi(): StageSystem<ByoyomiControl> {
         clock.periodUsedMs = 0;
       };
       const desk = singleDesk<ByoyomiControl>({
-        label: 'BYO-YOMI',
+        menuLabel: 'BYO-YOMI',
         overtime: true,
         endsWithMain: false,
         fields() {
           return [['periods', 1, MAX_PERIODS, 0], ['periodMs', SECOND_MS, MAX_PERIOD_MS, WHOLE_SECONDS | IN_FIVES]];
         },
-        parse(record: Record<string, unknown>, field: string, extraKeys: string[], style?: CountStyle): ByoyomiControl {
+        parseControl(record: Record<string, unknown>, field: string, extraKeys: string[], style?: CountStyle): ByoyomiControl {
           const control = kit.parseFields(desk, record, field, extraKeys);
           const calls = record.calls;
           control.calls = parseCalls(calls === undefined && style === 'kr' ? { countAllPeriods: true } : calls, field + '.calls', control.periodMs as number);
@@ -167,7 +167,7 @@ export function byoyomi(): StageSystem<ByoyomiControl> {
         },
         overtimeCall: overtimeCall,
         lateCall: true,
-        answer(_tc, clock) {
+        answerCalls(_tc, clock) {
           return [clock.mainMs > 0 ? 'main:' + Math.floor(clock.mainMs / MINUTE_MS) : 'left:' + clock.periods];
         },
       });
@@ -177,7 +177,7 @@ export function byoyomi(): StageSystem<ByoyomiControl> {
 }
 
 export const byoyomiWords: SystemWords<ByoyomiControl> = {
-  name: 'byoyomi',
+  systemName: 'byoyomi',
   describe(tc, main) {
     return 'byo-yomi ' + main(tc.mainMs) + ' + ' + tc.periods + ' x ' + tc.periodMs / SECOND_MS + ' s';
   },

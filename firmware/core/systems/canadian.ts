@@ -9,18 +9,18 @@ import { FIGURE_SMALL_CLOCK, type StageSystem, type SystemWords } from './system
 export function canadian(): StageSystem<CanadianControl> {
   return blocks<CanadianControl>(
     {
-      name: 'canadian',
+      systemName: 'canadian',
       faceDetail(view, short) {
         const tc = view.control as CanadianControl;
         return view.mode === 'main' ? 'THEN ' + tc.moves + ' IN ' + short(tc.periodMs) : '';
       },
       // In a period, the stones left stand big at the right: the period's time takes the smaller digits.
-      face(view, _tc, clock) {
+      showFace(view, _tc, clock) {
         overtimeFace(view, clock, 'canadian', 'CANADIAN', FIGURE_SMALL_CLOCK, ['STONES', clock.movesLeft]);
       },
     },
     {
-      label: 'CANADIAN',
+      menuLabel: 'CANADIAN',
       sgfOvertime(tc, seconds) {
         return tc.moves + '/' + seconds(tc.periodMs) + ' Canadian';
       },
@@ -30,7 +30,7 @@ export function canadian(): StageSystem<CanadianControl> {
 }
 
 export const canadianWords: SystemWords<CanadianControl> = {
-  name: 'canadian',
+  systemName: 'canadian',
   describe(tc, main) {
     return 'Canadian ' + main(tc.mainMs) + ' + ' + blockWords(tc) + ', no carry';
   },

@@ -75,8 +75,8 @@ export function single<C extends SingleControl>(own: Partial<StageSystem<C>>, de
   const self = (tc: Stage): Stage => tc;
   const none = () => '';
   const base: StageSystem<SingleControl> = {
-    name: 'absolute',
-    active: self,
+    systemName: 'absolute',
+    inEffect: self,
     mainRanOut(tc, _clock, side, at, events) {
       return fireCountdown(tc.calls as CountdownCalls, 0, side, at, events, false);
     },
@@ -87,7 +87,7 @@ export function single<C extends SingleControl>(own: Partial<StageSystem<C>>, de
     firstMainMs(tc) {
       return tc.mainMs;
     },
-    start() {},
+    startControl() {},
     desk: desk as () => StageDesk,
     distance(tc, clock) {
       return countdownDistance(tc.calls as CountdownCalls, clock.mainMs);
@@ -105,7 +105,7 @@ export function single<C extends SingleControl>(own: Partial<StageSystem<C>>, de
     delayLeftMs() {
       return 0;
     },
-    face(view, tc) {
+    showFace(view, tc) {
       view.mode = tc.system;
       view.status = tc.system.toUpperCase();
     },
@@ -126,7 +126,7 @@ function absoluteCalls(): CountdownCalls {
 export function singleDesk<C extends SingleControl>(own: Partial<StageDesk<C>>, calls?: CountdownCalls): StageDesk<C> {
   const kit = deskKit();
   const desk: StageDesk<SingleControl> = {
-    label: '',
+    menuLabel: '',
     overtime: false,
     endsWithMain: true,
     fromMoveStart: false,
@@ -134,7 +134,7 @@ export function singleDesk<C extends SingleControl>(own: Partial<StageDesk<C>>, 
     fields(): FieldRow[] {
       return [];
     },
-    parse(record, field, extraKeys) {
+    parseControl(record, field, extraKeys) {
       const control = kit.parseFields(desk, record, field, extraKeys);
       control.calls = kit.parseCountdownCalls(record.calls, field + '.calls', calls ?? absoluteCalls());
       return control as unknown as SingleControl;
@@ -166,7 +166,7 @@ export function singleDesk<C extends SingleControl>(own: Partial<StageDesk<C>>, 
       return '';
     },
     lateCall: false,
-    answer(_tc, clock) {
+    answerCalls(_tc, clock) {
       return ['main:' + Math.floor(clock.mainMs / MINUTE_MS)];
     },
   };
@@ -176,7 +176,7 @@ export function singleDesk<C extends SingleControl>(own: Partial<StageDesk<C>>, 
 /** The desk's parts of a system whose delay runs from a move's start (simple delay, Bronstein): `word` names it in SGF. */
 export function delayDesk<C extends SingleControl & { delayMs: number }>(label: string, word: string): Partial<StageDesk<C>> {
   return {
-    label: label,
+    menuLabel: label,
     fromMoveStart: true,
     fields() {
       return [['delayMs', 1, MAX_BONUS_MS, 0]];
@@ -190,7 +190,7 @@ export function delayDesk<C extends SingleControl & { delayMs: number }>(label: 
 /** What the simulators say of a system with main time only: `name` then the main time, and one line for its face. */
 export function mainTimeWords<C extends SingleControl>(system: C['system'], name: string, status: string, sweep: () => unknown[]): SystemWords<C> {
   return {
-    name: system,
+    systemName: system,
     describe(tc, main) {
       return name + ' ' + main(tc.mainMs);
     },
@@ -211,7 +211,7 @@ export function delaySystemWords<C extends SingleControl & { delayMs: number }>(
   status: (view: FaceView, seconds: number) => string,
 ): SystemWords<C> {
   return {
-    name: system,
+    systemName: system,
     describe: (tc, main) => describe(main(tc.mainMs), tc.delayMs / SECOND_MS),
     status: (view, tc) => status(view, (tc as C).delayMs / SECOND_MS),
     sweep: noControls,

@@ -13,7 +13,7 @@ function delayLeft(tc: DelayControl, moveUsedMs: number): number {
 export function delay(): StageSystem<DelayControl> {
   return single<DelayControl>(
     {
-      name: 'delay',
+      systemName: 'delay',
       // What is left of the move's delay runs first; main time's points come after it.
       distance(tc, clock, moveUsedMs) {
         return delayLeft(tc, moveUsedMs) + countdownDistance(tc.calls, clock.mainMs);
@@ -28,7 +28,7 @@ export function delay(): StageSystem<DelayControl> {
         return 'FIRST ' + short((view.control as DelayControl).delayMs) + ' FREE';
       },
       // While the delay runs first, its seconds stand as two big digits.
-      face(view) {
+      showFace(view) {
         view.mode = 'delay';
         view.status = 'DELAY';
         if (view.delaySeconds > 0) view.figure = FIGURE_SECONDS;

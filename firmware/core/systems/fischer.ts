@@ -9,7 +9,7 @@ import type { StageSystem, SystemWords } from './system';
 export function fischer(): StageSystem<FischerControl> {
   return single<FischerControl>(
     {
-      name: 'fischer',
+      systemName: 'fischer',
       endMove(tc, clock) {
         clock.mainMs += tc.incrementMs;
         if (tc.maxMs !== undefined && clock.mainMs > tc.maxMs) clock.mainMs = tc.maxMs;
@@ -24,7 +24,7 @@ export function fischer(): StageSystem<FischerControl> {
       const overtime = (tc: FischerControl, seconds: (ms: number) => string, mainText: (ms: number) => string) =>
         mainText(tc.mainMs) + '+' + seconds(tc.incrementMs) + ' fischer' + (tc.maxMs === undefined ? '' : ' (max ' + mainText(tc.maxMs) + ')');
       const desk = singleDesk<FischerControl>({
-        label: 'FISCHER',
+        menuLabel: 'FISCHER',
         fields() {
           return [['incrementMs', 1, MAX_BONUS_MS, 0], ['maxMs', 1, MAX_MAIN_MS, OPTIONAL]];
         },
@@ -32,8 +32,8 @@ export function fischer(): StageSystem<FischerControl> {
         // Its OT text carries its main time.
         sgfStage: overtime,
       });
-      const parse = desk.parse;
-      desk.parse = (record, field, extraKeys) => {
+      const parse = desk.parseControl;
+      desk.parseControl = (record, field, extraKeys) => {
         const control = parse(record, field, extraKeys);
         if (control.maxMs !== undefined && control.maxMs < control.mainMs) throw fieldError(field + '.maxMs', 'must be at least mainMs (' + control.mainMs + ')');
         return control;
@@ -44,7 +44,7 @@ export function fischer(): StageSystem<FischerControl> {
 }
 
 export const fischerWords: SystemWords<FischerControl> = {
-  name: 'fischer',
+  systemName: 'fischer',
   describe(tc, main) {
     return 'Fischer ' + main(tc.mainMs) + ' + ' + tc.incrementMs / SECOND_MS + ' s a move' + (tc.maxMs === undefined ? '' : ', at most ' + formatSeconds(tc.maxMs / SECOND_MS));
   },

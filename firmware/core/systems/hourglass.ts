@@ -7,11 +7,11 @@ import type { StageSystem } from './system';
 export function hourglass(): StageSystem<HourglassControl> {
   return single<HourglassControl>(
     {
-      name: 'hourglass',
+      systemName: 'hourglass',
       gainsOpponentTime: true,
     },
     () => singleDesk<HourglassControl>({
-        label: 'HOURGLASS',
+        menuLabel: 'HOURGLASS',
         sgfOvertime() {
           return 'hourglass';
         },

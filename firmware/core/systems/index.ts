@@ -19,7 +19,7 @@ export function stageSystem(stage: Stage): StageSystem {
 
 /** The control in effect for a side clock. */
 export function stageOf(tc: TimeControl, clock: SideClock): Stage {
-  return systemOf(tc).active(tc, clock);
+  return systemOf(tc).inEffect(tc, clock);
 }
 
 /** Every system this build holds, by name, in the registry's order. */
@@ -40,7 +40,7 @@ export function systemNamed(name: string): TimeSystem | undefined {
 
 /** What the simulators say of a control's system (the firmware never asks, so it carries none of it). */
 export function wordsOf(tc: TimeControl): SystemWords {
-  for (let i = 0; i < WORDS.length; i++) if (WORDS[i].name === tc.system) return WORDS[i];
+  for (let i = 0; i < WORDS.length; i++) if (WORDS[i].systemName === tc.system) return WORDS[i];
   throw new Error('no words for the "' + tc.system + '" time system');
 }
 

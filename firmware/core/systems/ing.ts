@@ -12,7 +12,7 @@ const MAX_PENALTY_POINTS = 10;
 export function ing(): StageSystem<IngControl> {
   return single<IngControl>(
     {
-      name: 'ing',
+      systemName: 'ing',
       mainRanOut(tc, clock, side, at, events) {
         const taken = clock.extensions as number;
         if (taken >= tc.maxExtensions) return fireCountdown(tc.calls, 0, side, at, events, false);
@@ -25,10 +25,10 @@ export function ing(): StageSystem<IngControl> {
         call(events, at, side, 'penalty:' + points);
         return false;
       },
-      start(_tc, clock) {
+      startControl(_tc, clock) {
         clock.extensions = 0;
       },
-      face(view, tc) {
+      showFace(view, tc) {
         view.mode = 'ing';
         view.status = view.extensions > 0 ? 'EXT ' + view.extensions + '/' + tc.maxExtensions : 'ING';
       },
@@ -39,7 +39,7 @@ export function ing(): StageSystem<IngControl> {
     },
     () =>
       singleDesk<IngControl>({
-        label: 'ING',
+        menuLabel: 'ING',
         // Its extensions never hand over to a next stage.
         endsWithMain: false,
         fields() {
@@ -53,7 +53,7 @@ export function ing(): StageSystem<IngControl> {
 }
 
 export const ingWords: SystemWords<IngControl> = {
-  name: 'ing',
+  systemName: 'ing',
   describe(tc, main) {
     return 'Ing ' + main(tc.mainMs) + ' + up to ' + tc.maxExtensions + ' x ' + formatSeconds(tc.extensionMs / SECOND_MS) + ' at ' + tc.penaltyPoints + ' points each';
   },

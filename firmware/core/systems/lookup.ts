@@ -14,7 +14,7 @@ export function registryOf(factories: Factories): Registry {
   const registry: Registry = {
     of(name: string) {
       for (let i = 0; i < built.length; i++) {
-        if (built[i].name === name) return built[i];
+        if (built[i].systemName === name) return built[i];
       }
       const factory = factories[name];
       if (factory === undefined) return undefined;

@@ -9,13 +9,13 @@ import { FIGURE_CLOCK, type StageSystem, type SystemWords } from './system';
 export function moves(): StageSystem<MovesControl> {
   return blocks<MovesControl>(
     {
-      name: 'moves',
-      face(view, _tc, clock) {
+      systemName: 'moves',
+      showFace(view, _tc, clock) {
         overtimeFace(view, clock, 'moves', clock.movesLeft + ' MOVES', FIGURE_CLOCK, null);
       },
     },
     {
-      label: 'MOVES',
+      menuLabel: 'MOVES',
       sgfOvertime(tc, seconds) {
         return tc.moves + '/' + seconds(tc.periodMs) + ' canadian';
       },
@@ -26,7 +26,7 @@ export function moves(): StageSystem<MovesControl> {
 }
 
 export const movesWords: SystemWords<MovesControl> = {
-  name: 'moves',
+  systemName: 'moves',
   describe(tc, main) {
     return 'moves ' + main(tc.mainMs) + ' + ' + blockWords(tc);
   },

@@ -25,12 +25,12 @@ export function multiStage(registry: Registry): TimeSystem<StagesControl> {
     clock.periodUsedMs = 0;
     clock.periodLeftMs = 0;
     clock.movesLeft = 0;
-    systemOf(next).start(next, clock);
+    systemOf(next).startControl(next, clock);
     return clock.mainMs > 0 ? 'stage:' + (stage + 1) : systemOf(next).desk().overtimeCall(next, clock);
   };
   const system: TimeSystem<StagesControl> = {
-    name: 'stages',
-    active: active,
+    systemName: 'stages',
+    inEffect: active,
     mainRanOut(tc, clock, side, at, events) {
       const stage = active(tc, clock);
       if ((clock.stage as number) < tc.stages.length - 1 && stage.untilMove === undefined) {
@@ -53,14 +53,14 @@ export function multiStage(registry: Registry): TimeSystem<StagesControl> {
     firstMainMs(tc) {
       return tc.stages[0].mainMs;
     },
-    start(tc, clock) {
+    startControl(tc, clock) {
       clock.stage = 0;
       clock.movesMade = 0;
-      systemOf(tc.stages[0]).start(tc.stages[0], clock);
+      systemOf(tc.stages[0]).startControl(tc.stages[0], clock);
     },
     desk() {
       const desk: SystemDesk<StagesControl> = {
-        label: 'STAGES',
+        menuLabel: 'STAGES',
         overtime: false,
         endsWithMain: false,
         fromMoveStart: false,
@@ -72,7 +72,7 @@ export function multiStage(registry: Registry): TimeSystem<StagesControl> {
          * Two to five stages, each a control with an optional `untilMove`. A stage without one ends when its
          * time runs out, so only a system whose time ends with main time can come before another stage.
          */
-        parse(record: Record<string, unknown>, field: string, extraKeys: string[], style?: CountStyle): StagesControl {
+        parseControl(record: Record<string, unknown>, field: string, extraKeys: string[], style?: CountStyle): StagesControl {
           rejectUnknownKeys(record, ['system', 'stages'].concat(extraKeys), field);
           const raw = record.stages;
           if (!Array.isArray(raw) || raw.length < 2 || raw.length > MAX_STAGES) {
@@ -92,7 +92,7 @@ export function multiStage(registry: Registry): TimeSystem<StagesControl> {
             if (i > 0 && stages[i - 1].untilMove === undefined && own.fromMoveStart) {
               throw fieldError(stageField + '.system', 'cannot be "' + name + '" after a stage that ends on time');
             }
-            const stage = own.parse(stageRecord, stageField, ['untilMove'], style) as Stage;
+            const stage = own.parseControl(stageRecord, stageField, ['untilMove'], style) as Stage;
             if (stageRecord.untilMove !== undefined) {
               if (last) throw fieldError(stageField + '.untilMove', 'is not allowed on the last stage');
               previousMove = stage.untilMove = requireInteger(stageRecord.untilMove, stageField + '.untilMove', previousMove + 1, MAX_UNTIL_MOVE);
@@ -126,7 +126,7 @@ export function multiStage(registry: Registry): TimeSystem<StagesControl> {
 }
 
 export const stagesWords: SystemWords<StagesControl> = {
-  name: 'stages',
+  systemName: 'stages',
   describe(tc, _main, words) {
     return tc.stages.map((stage) => words(stage) + (stage.untilMove ? ' to move ' + stage.untilMove : '')).join(', then ');
   },

@@ -23,9 +23,9 @@ export const FIGURE_SMALL_CLOCK: FigureKind = 2;
  * now and then (validation, menus, SGF, the referee's decisions) is on its desk, built when asked.
  */
 export interface TimeSystem<C extends TimeControl = TimeControl> {
-  name: C['system'];
+  systemName: C['system'];
   /** The control in effect for a side clock (its stage under multi-stage). */
-  active(tc: C, clock: SideClock): Stage;
+  inEffect(tc: C, clock: SideClock): Stage;
   /** Main time has just run out: the overtime, an extension, a next stage, or the flag (true). */
   mainRanOut(tc: C, clock: SideClock, side: Side, at: number, events: ClockEvent[]): boolean;
   /** A move of `moveUsedMs` ends: an increment, a give-back, a period or stage begun. Returns the call to make then, or "". */
@@ -35,7 +35,7 @@ export interface TimeSystem<C extends TimeControl = TimeControl> {
   /** Main time at the start of the game. */
   firstMainMs(tc: C): number;
   /** Sets the side clock's fields of this system as a fresh control of it starts (main time already set). */
-  start(tc: C, clock: SideClock): void;
+  startControl(tc: C, clock: SideClock): void;
   /** The rest of the system, made when asked. */
   desk(): SystemDesk<C>;
 }
@@ -43,7 +43,7 @@ export interface TimeSystem<C extends TimeControl = TimeControl> {
 /** What is asked of a system now and then: made when asked, never held. */
 export interface SystemDesk<C extends TimeControl = TimeControl> {
   /** Its name on the setup menu. */
-  label: string;
+  menuLabel: string;
   /** An overtime follows main time: main time may start at 0, a flag may be voided, corrections reach it. */
   overtime: boolean;
   /** Its time ends when main time does, so a next stage can follow it. */
@@ -55,7 +55,7 @@ export interface SystemDesk<C extends TimeControl = TimeControl> {
   /** Its own fields besides `mainMs`, in the order a time control lists them. */
   fields(): FieldRow[];
   /** The control from untrusted JSON (a record already copied by requireRecord); `extraKeys` are the caller's. */
-  parse(record: Record<string, unknown>, field: string, extraKeys: string[], style?: CountStyle): C;
+  parseControl(record: Record<string, unknown>, field: string, extraKeys: string[], style?: CountStyle): C;
   /** The control whose overtime a side can reach (a multi-stage control's last stage). */
   lastStage(tc: C): Stage;
   /** The fields a referee may correct, with their bounds. */
@@ -87,7 +87,7 @@ export interface StageSystem<C extends SingleControl = SingleControl> extends Ti
   /** What is left of the move's delay that runs before main time, for the side on move. */
   delayLeftMs(tc: C, clock: SideClock, moveUsedMs: number): number;
   /** Fills in what the face shows of the system: what it counts, its figure's layout, its word, the count beside it. */
-  face(view: FaceView, tc: C, clock: SideClock): void;
+  showFace(view: FaceView, tc: C, clock: SideClock): void;
   /** Row B of a face in play: what the system adds to a move; `short` writes a time in the faces' form. */
   faceDetail(view: FaceView, short: (ms: number) => string): string;
 }
@@ -110,12 +110,12 @@ export interface StageDesk<C extends SingleControl = SingleControl> extends Syst
   /** Whether a lateness deduction that ends main time on the running side says so (the overtime's call). */
   lateCall: boolean;
   /** What a side asking its time hears: calls such as "main:5", "left:3". */
-  answer(tc: C, clock: SideClock): string[];
+  answerCalls(tc: C, clock: SideClock): string[];
 }
 
 /** What the simulators say of a system, in English. Kept apart so the firmware carries none of it. */
 export interface SystemWords<C extends TimeControl = TimeControl> {
-  name: C['system'];
+  systemName: C['system'];
   /** The control in words: "byo-yomi 1:55:00 + 5 x 60 s"; `main` writes a main time, `words` another control. */
   describe(tc: C, main: (ms: number) => string, words: (tc: TimeControl) => string): string;
   /** What the face's time control is doing now, in words. */
