@@ -6,6 +6,7 @@ import type {
   ClockState,
   Input,
   Side,
+  SideClock,
   StepResult,
 } from './types';
 import { giveTime, reachPoint, takeTime } from './sideClock';
@@ -24,6 +25,13 @@ export function nextDeadline(state: ClockState): number | null {
   return state.atMs + stageSystem(stage).distance(stage, sideClockOf(state, state.onMove), state.moveUsedMs);
 }
 
+/** The side on move's clock runs `ms`; an hourglass opponent (`gainer`) gains them. */
+function run(state: ClockState, sideClock: SideClock, gainer: SideClock | null, ms: number): void {
+  takeTime(controlOf(state, state.onMove), sideClock, ms, state.moveUsedMs);
+  if (gainer !== null) giveTime(gainer, ms);
+  state.moveUsedMs += ms;
+}
+
 /** Runs the clock of the side on move up to `nowMs`, firing every point on the way. Mutates `state`. */
 function runUntil(state: ClockState, nowMs: number, events: ClockEvent[]): void {
   if (state.phase !== 'running') {
@@ -36,18 +44,13 @@ function runUntil(state: ClockState, nowMs: number, events: ClockEvent[]): void 
   // An hourglass opponent gains all the time this side uses.
   const other = otherSide(side);
   const gainer = stageSystem(activeControl(state, other)).gainsOpponentTime ? ownSideClock(state, other) : null;
-  const run = (ms: number) => {
-    takeTime(tc, sideClock, ms, state.moveUsedMs);
-    if (gainer !== null) giveTime(gainer, ms);
-    state.moveUsedMs += ms;
-  };
   for (;;) {
     const stage = activeControl(state, side);
     const distance = stageSystem(stage).distance(stage, sideClock, state.moveUsedMs);
     const pointAt = state.atMs + distance;
     if (pointAt > nowMs) break;
     const fromMain = sideClock.mainMs > 0;
-    run(distance);
+    run(state, sideClock, gainer, distance);
     state.atMs = pointAt;
     if (reachPoint(tc, sideClock, fromMain, side, pointAt, events, state.moveUsedMs)) {
       raiseFlag(state, side, pointAt, events, false);
@@ -55,7 +58,7 @@ function runUntil(state: ClockState, nowMs: number, events: ClockEvent[]): void 
       return;
     }
   }
-  run(nowMs - state.atMs);
+  run(state, sideClock, gainer, nowMs - state.atMs);
   state.atMs = nowMs;
 }
 
