@@ -89,7 +89,7 @@ describe('memory on a Pico-sized budget, by the memory model', () => {
     expect(old).toBeGreaterThan(PICO_JSVARS);
     // Each build keeps its board's budget (issue 23): the Pico runs the byo-yomi family's firmware, and a
     // quarter of its variables stays free; every system is the Jolt.js's, and half of its stay free. Each
-    // system held is its functions in RAM, about 130 variables for byo-yomi's (the model counts ~3,800 and ~3,900).
+    // system held is its functions in RAM, about 130 variables for byo-yomi's (the model counts ~3,720 and ~3,830).
     expect(pico).toBeLessThan(0.75 * PICO_JSVARS);
     expect(full).toBeLessThan(0.5 * JOLT_JSVARS);
   }, 120000);

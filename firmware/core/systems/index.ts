@@ -29,13 +29,13 @@ export function systemNames(): string[] {
 
 /** A system's own fields besides `mainMs` by its name (the setup menu and presets name systems as data). */
 export function systemFields(name: string): FieldRow[] {
-  const system = REGISTRY.of(name);
+  const system = REGISTRY.peek(name);
   return system === undefined ? [] : system.desk().fields();
 }
 
-/** The system of that name, for a setup menu choosing one (undefined when the build leaves it out). */
+/** The system of that name, for a menu or a validation: not kept (undefined when the build leaves it out). */
 export function systemNamed(name: string): TimeSystem | undefined {
-  return REGISTRY.of(name);
+  return REGISTRY.peek(name);
 }
 
 /** What the simulators say of a control's system (the firmware never asks, so it carries none of it). */

@@ -11,17 +11,23 @@ export type Factories = Record<string, (registry: Registry) => TimeSystem>;
 /** A registry over `factories`, one per system name, in the order a menu offers them. */
 export function registryOf(factories: Factories): Registry {
   const built: TimeSystem[] = [];
+  const held = (name: string) => {
+    for (let i = 0; i < built.length; i++) if (built[i].systemName === name) return built[i];
+    return undefined;
+  };
   const registry: Registry = {
     of(name: string) {
-      for (let i = 0; i < built.length; i++) {
-        if (built[i].systemName === name) return built[i];
-      }
-      const factory = factories[name];
-      if (factory === undefined) return undefined;
-      const system = factory(registry);
+      const kept = held(name);
+      if (kept !== undefined || factories[name] === undefined) return kept;
+      const system = factories[name](registry);
       built.unshift(system);
       if (built.length > KEEP) built.pop();
       return system;
+    },
+    // A menu lists every system and a validation may name any: neither should leave systems held all game.
+    peek(name: string) {
+      const kept = held(name);
+      return kept !== undefined || factories[name] === undefined ? kept : factories[name](registry);
     },
     names() {
       return Object.keys(factories);

@@ -85,7 +85,7 @@ export function multiStage(registry: Registry): TimeSystem<StagesControl> {
             const stageField = field + '.stages[' + i + ']';
             const stageRecord = requireRecord(raw[i], stageField);
             const name = requireOneOf(stageRecord.system, names, stageField + '.system');
-            const own = (registry.of(name) as TimeSystem).desk();
+            const own = (registry.peek(name) as TimeSystem).desk();
             const last = i === raw.length - 1;
             if (!last && !own.endsWithMain) throw fieldError(stageField + '.system', 'cannot be "' + name + '" before another stage');
             // A stage after one that ends on time starts in the middle of a move, whose delay is past.

@@ -126,8 +126,10 @@ export interface SystemWords<C extends TimeControl = TimeControl> {
 
 /** The systems a build holds, as the multi-stage system and the lookups reach them. */
 export interface Registry {
-  /** The system of that name, or undefined when this build leaves it out. */
+  /** The system of that name for a game, kept while among the last few a game asked for; undefined when the build leaves it out. */
   of(name: string): TimeSystem | undefined;
+  /** The system of that name for a menu or a validation: built if need be, but not kept for it. */
+  peek(name: string): TimeSystem | undefined;
   /** Every system's name, in the registry's order. */
   names(): string[];
 }
