@@ -4,7 +4,6 @@ import type { ClockSettings, CountStyle, Lateness, RulesEdition, Stage, TimeCont
 import { MAX_MAIN_MS, systemNames, systemNamed, systemOf } from './systems/index';
 import { describe, fieldError, rejectUnknownKeys, requireBoolean, requireInteger, requireOneOf, requireRecord } from './validate';
 
-const RULES: RulesEdition[] = ['1988', 'later'];
 export const COUNT_STYLES: CountStyle[] = ['cn', 'jp', 'kr', 'en'];
 
 /**
@@ -29,7 +28,7 @@ export function overtimeControl(tc: TimeControl): Stage {
 }
 
 function parseRules(value: unknown, field: string): RulesEdition {
-  return value === undefined ? 'later' : requireOneOf(value, RULES, field);
+  return value === undefined ? 'later' : requireOneOf(value, ['1988', 'later'] as RulesEdition[], field);
 }
 
 /**

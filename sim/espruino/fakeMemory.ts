@@ -3,8 +3,6 @@
 // when saved, so it is not counted. Closures are invisible from here: an estimate, not a measurement.
 
 export const PICO_JSVARS = 5100;
-/** An Espruino Jolt.js (nRF52840): the variables its board file gives the interpreter (issue 23; unverified on a board here). */
-export const JOLT_JSVARS = 12000;
 
 // The costs of names and values in 13-byte variables, measured on Espruino 2v29's interpreter
 // (process.memory() before and after making each kind of value). The memory model (memoryProbe.ts) runs

@@ -19,8 +19,14 @@ export interface MenuEffect {
   close: boolean;
 }
 
-const NOTHING: MenuEffect = { inputs: [], close: false };
-const CLOSE: MenuEffect = { inputs: [], close: true };
+// Effects and tables are made when a gesture needs them: on Espruino an object held costs variables the whole game.
+function nothing(): MenuEffect {
+  return { inputs: [], close: false };
+}
+
+function closed(): MenuEffect {
+  return { inputs: [], close: true };
+}
 /** Clock editor digits: hours, tens of minutes, minutes, tens of seconds, seconds. */
 const CLOCK_DIGITS = 5;
 
@@ -99,8 +105,6 @@ export function clockText(seconds: number): string {
   return seconds < 3600 ? '0:' + (seconds < 600 ? '0' : '') + text : text;
 }
 
-/** Where each editor digit sits in clockText. */
-const CLOCK_CURSOR = [0, 2, 3, 5, 6];
 
 /** One gesture on an open menu: the new menu state (null when closed) and what the clock must do. */
 export function menuGesture(state: MenuState, clock: ClockState, key: MenuKey, gesture: MenuGesture): { state: MenuState | null; effect: MenuEffect } {
@@ -112,29 +116,29 @@ export function menuGesture(state: MenuState, clock: ClockState, key: MenuKey, g
     next.editing = editing;
     if (key === 'left' && gesture === 'hold' && item.kind === 'clock') {
       editing.digit = (editing.digit + 1) % CLOCK_DIGITS;
-      return { state: next, effect: NOTHING };
+      return { state: next, effect: nothing() };
     }
     if (gesture !== 'tap') {
       next.editing = null;
-      if (key === 'left') return { state: next, effect: NOTHING };
+      if (key === 'left') return { state: next, effect: nothing() };
       return { state: next, effect: { inputs: apply(item, state, editing.current), close: false } };
     }
     const direction = key === 'left' ? -1 : 1;
     editing.current = item.kind === 'clock' ? clockStep(editing.current, editing.digit, item.max, direction) : clampStep(item, editing.current, direction);
-    return { state: next, effect: NOTHING };
+    return { state: next, effect: nothing() };
   }
-  if (gesture !== 'tap') return key === 'left' ? { state: null, effect: CLOSE } : { state: next, effect: NOTHING };
+  if (gesture !== 'tap') return key === 'left' ? { state: null, effect: closed() } : { state: next, effect: nothing() };
   if (key === 'left') {
     next.index = (state.index + 1) % items.length;
-    return { state: next, effect: NOTHING };
+    return { state: next, effect: nothing() };
   }
   if (item.kind === 'action') {
     const act = item.act as Input | 'save' | 'close';
-    if (act === 'close') return { state: null, effect: CLOSE };
+    if (act === 'close') return { state: null, effect: closed() };
     return { state: null, effect: act === 'save' ? { inputs: [], save: state.draft as SetupDraft, close: true } : { inputs: [act], close: true } };
   }
   next.editing = { current: valueOf(item, state, clock), digit: 0 };
-  return { state: next, effect: NOTHING };
+  return { state: next, effect: nothing() };
 }
 
 /** What the faces show for a menu: on the left the item and its value, with the digit under edit; on the right the keys. */
@@ -161,5 +165,6 @@ export function menuFace(state: MenuState, clock: ClockState): MenuFace {
   let keys = ['L: NEXT ITEM', 'R: ' + (item.kind === 'action' ? 'DO IT' : 'CHANGE'), 'HOLD L: LEAVE MENU'];
   if (editing !== null && item.kind === 'clock') keys = ['L: DIGIT -1', 'R: DIGIT +1', 'HOLD L: NEXT DIGIT', 'HOLD R: OK', 'HOLD L 3 S: CANCEL'];
   else if (editing !== null) keys = ['L: PREVIOUS', 'R: NEXT', 'HOLD R: OK', 'HOLD L: CANCEL'];
-  return { heading: title, item: item.label, shown: shown, editAt: editing !== null && item.kind === 'clock' ? CLOCK_CURSOR[editing.digit] : -1, hints: keys };
+  // The digit under edit, by where each editor digit sits in clockText.
+  return { heading: title, item: item.label, shown: shown, editAt: editing !== null && item.kind === 'clock' ? [0, 2, 3, 5, 6][editing.digit] : -1, hints: keys };
 }

@@ -5,7 +5,12 @@
 import type { StorageDevice } from '../../devices';
 
 export const TICK_MS = 10000;
-const TICK_FILES = ['goclock.tk0', 'goclock.tk1'];
+/** The tick files, written in turn; their names are made when asked for, as every table on Espruino. */
+const TICK_FILE_COUNT = 2;
+
+function tickFile(index: number): string {
+  return 'goclock.tk' + index;
+}
 const TICK_FILE_BYTES = 1024;
 const TICK = '.';
 /** Erased flash: the end of what was written. */
@@ -35,7 +40,7 @@ export function createTicks(storage: StorageDevice): Ticks {
   let mark = '';
 
   function written(index: number): string {
-    const text = storage.read(TICK_FILES[index]) ?? '';
+    const text = storage.read(tickFile(index)) ?? '';
     const end = text.indexOf(ERASED);
     return end < 0 ? text : text.slice(0, end);
   }
@@ -44,19 +49,19 @@ export function createTicks(storage: StorageDevice): Ticks {
     if (used === TICK_FILE_BYTES) {
       // A full file: start the other with the current mark, then let the full one go.
       const next = 1 - file;
-      storage.erase(TICK_FILES[next]);
-      storage.writeAt(TICK_FILES[next], mark, 0, TICK_FILE_BYTES);
-      storage.erase(TICK_FILES[file]);
+      storage.erase(tickFile(next));
+      storage.writeAt(tickFile(next), mark, 0, TICK_FILE_BYTES);
+      storage.erase(tickFile(file));
       file = next;
       used = 1;
     }
-    storage.writeAt(TICK_FILES[file], byte, used, TICK_FILE_BYTES);
+    storage.writeAt(tickFile(file), byte, used, TICK_FILE_BYTES);
     used++;
   }
 
   return {
     clear() {
-      for (let i = 0; i < TICK_FILES.length; i++) storage.erase(TICK_FILES[i]);
+      for (let i = 0; i < TICK_FILE_COUNT; i++) storage.erase(tickFile(i));
       file = 0;
       used = 0;
       sinceMark = 0;
