@@ -7,6 +7,7 @@ import type {
   Input,
   Side,
   SideClock,
+  Stage,
   StepResult,
 } from './types';
 import { giveTime, reachPoint, takeTime } from './sideClock';
@@ -25,9 +26,9 @@ export function nextDeadline(state: ClockState): number | null {
   return state.atMs + stageSystem(stage).distance(stage, sideClockOf(state, state.onMove), state.moveUsedMs);
 }
 
-/** The side on move's clock runs `ms`; an hourglass opponent (`gainer`) gains them. */
-function run(state: ClockState, sideClock: SideClock, gainer: SideClock | null, ms: number): void {
-  takeTime(controlOf(state, state.onMove), sideClock, ms, state.moveUsedMs);
+/** The side on move's clock, under `stage`, runs `ms`; an hourglass opponent (`gainer`) gains them. */
+function run(state: ClockState, stage: Stage, sideClock: SideClock, gainer: SideClock | null, ms: number): void {
+  takeTime(stage, sideClock, ms, state.moveUsedMs);
   if (gainer !== null) giveTime(gainer, ms);
   state.moveUsedMs += ms;
 }
@@ -44,21 +45,23 @@ function runUntil(state: ClockState, nowMs: number, events: ClockEvent[]): void 
   // An hourglass opponent gains all the time this side uses.
   const other = otherSide(side);
   const gainer = stageSystem(activeControl(state, other)).gainsOpponentTime ? ownSideClock(state, other) : null;
+  let stage = activeControl(state, side);
   for (;;) {
-    const stage = activeControl(state, side);
     const distance = stageSystem(stage).distance(stage, sideClock, state.moveUsedMs);
     const pointAt = state.atMs + distance;
     if (pointAt > nowMs) break;
     const fromMain = sideClock.mainMs > 0;
-    run(state, sideClock, gainer, distance);
+    run(state, stage, sideClock, gainer, distance);
     state.atMs = pointAt;
     if (reachPoint(tc, sideClock, fromMain, side, pointAt, events, state.moveUsedMs)) {
       raiseFlag(state, side, pointAt, events, false);
       state.atMs = nowMs;
       return;
     }
+    // A point may hand over to the next stage.
+    stage = activeControl(state, side);
   }
-  run(state, sideClock, gainer, nowMs - state.atMs);
+  run(state, stage, sideClock, gainer, nowMs - state.atMs);
   state.atMs = nowMs;
 }
 

@@ -120,9 +120,10 @@ export function arrive(state: ClockState, side: Side, at: number, events: ClockE
     raiseFlag(state, side, at, events, true);
     return;
   }
-  const desk = stageSystem(stageOf(tc, sideClock)).desk();
+  const stage = stageOf(tc, sideClock);
+  const desk = stageSystem(stage).desk();
   if (hadMain && sideClock.mainMs === 0 && state.onMove === side && desk.lateCall && state.phase === 'running') {
-    events.push({ at: at, type: 'call', side: side, call: desk.overtimeCall(stageOf(tc, sideClock), sideClock) });
+    events.push({ at: at, type: 'call', side: side, call: desk.overtimeCall(stage, sideClock) });
   }
 }
 

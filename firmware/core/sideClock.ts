@@ -1,7 +1,7 @@
 // One room for a side's clock: every change to it goes through here (after scalachess' ClockPlayer:
 // take time, give time, set what remains). What a change means under a system is that system's module,
 // reached through the registry; the rest of the core never writes a side clock's fields.
-import type { AdjustField, Adjustment, ClockEvent, PressEvent, Side, SideClock, TimeControl } from './types';
+import type { AdjustField, Adjustment, ClockEvent, PressEvent, Side, SideClock, Stage, TimeControl } from './types';
 import { stageOf, stageSystem, systemOf } from './systems/index';
 
 /** A side clock as a fresh control starts: its first main time, and its system's own fields. */
@@ -12,10 +12,12 @@ export function initialSideClock(tc: TimeControl): SideClock {
   return clock;
 }
 
-/** Runs the clock for `ms`, which must not pass its next point; `moveUsedMs` is what the move had run before. */
-export function takeTime(tc: TimeControl, clock: SideClock, ms: number, moveUsedMs: number): void {
+/**
+ * Runs the clock of `stage`, the control in effect, for `ms`, which must not pass its next point;
+ * `moveUsedMs` is what the move had run before.
+ */
+export function takeTime(stage: Stage, clock: SideClock, ms: number, moveUsedMs: number): void {
   clock.usedMs += ms;
-  const stage = stageOf(tc, clock);
   stageSystem(stage).consume(stage, clock, ms, moveUsedMs);
 }
 
@@ -95,11 +97,11 @@ export function forgiveFlag(tc: TimeControl, clock: SideClock): void {
 
 /** The fields a restored clock keeps: those its control and its stage in effect have, as in a clock that ran. */
 export function keepOwnFields(tc: TimeControl, clock: SideClock): SideClock {
-  const fresh = initialSideClock(tc);
   const stage = stageOf(tc, clock);
   const own = {} as SideClock;
   stageSystem(stage).startControl(stage, own);
-  if (fresh.stage === undefined) {
+  // A single control is its own stage: only a multi-stage clock keeps its stage and moves made.
+  if (stage === tc) {
     delete clock.stage;
     delete clock.movesMade;
   }

@@ -1,7 +1,7 @@
 // What the setup menu edits: a draft of the settings, every system's fields kept whatever the system,
 // made from the clock's settings and turned back into raw JSON for parseSettings.
 import { copyPlainSettings, type SavedSettings } from '../settings';
-import { findPreset, startingMainMs, systemFields, systemNamed, MINUTE_MS, OPTIONAL, SECOND_MS, type ClockSettings, type Stage, type TimeControl, type TimeSystem } from '../../core/index';
+import { findPreset, startingMainMs, systemNamed, MINUTE_MS, OPTIONAL, SECOND_MS, type ClockSettings, type Stage, type TimeControl, type TimeSystem } from '../../core/index';
 
 /** The settings the setup menu edits besides the time control: the saved settings' own fields. */
 export type VoiceSettings = Pick<SavedSettings, 'volume' | 'sound' | 'mainTimeCalls' | 'language' | 'countStyle' | 'moveNumbers'>;
@@ -78,10 +78,11 @@ export function draftFrom(settings: ClockSettings, saved: SavedSettings): SetupD
 /** The draft's time control as raw JSON, for parseSettings. */
 export function draftTimeControl(draft: SetupDraft): unknown {
   const raw = (c: DraftControl) => {
+    const desk = (systemNamed(c.system) as TimeSystem).desk();
     // A control that comes whole from a preset (multi-stage) is kept whole.
-    if ((systemNamed(c.system) as TimeSystem).desk().fromPreset) return { system: c.system, stages: c.stages };
+    if (desk.fromPreset) return { system: c.system, stages: c.stages };
     const control: Record<string, unknown> = { system: c.system, mainMs: c.mainMs };
-    const own = systemFields(c.system);
+    const own = desk.fields();
     for (let i = 0; i < own.length; i++) {
       const value = (c as unknown as Record<string, number>)[own[i][0]];
       if (value !== 0 || !(own[i][3] & OPTIONAL)) control[own[i][0]] = value;

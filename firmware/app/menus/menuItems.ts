@@ -1,7 +1,7 @@
 // The menus' items as data: what each edits and within what bounds. The state machine that walks them
 // is in menus.ts. Items are made by the small constructors below, positional to keep the bundle small.
 import { COUNT_STYLES, LANGUAGES, SOUND_MODES } from '../settings';
-import { activeControl, clockFieldOf, presets, stageSystem, systemFields, systemNamed, systemNames, systemOf, IN_FIVES, OPTIONAL, SECOND_MS, type AdjustField, type ClockState, type Input, type Side, type TimeSystem } from '../../core/index';
+import { activeControl, clockFieldOf, presets, stageSystem, systemNamed, systemNames, systemOf, IN_FIVES, OPTIONAL, SECOND_MS, type AdjustField, type ClockState, type Input, type Side, type TimeSystem } from '../../core/index';
 import type { MenuState, SetupDraft } from './draft';
 
 export type ItemKind = 'action' | 'number' | 'choice' | 'clock';
@@ -81,9 +81,10 @@ function controlItems(draft: SetupDraft, side: Side, prefix: string): Item[] {
   const system = draft[side].system;
   const names = systemNames();
   const items = [choice('SYSTEM', 'system', names, names.map((n) => (systemNamed(n) as TimeSystem).desk().menuLabel))];
+  const desk = (systemNamed(system) as TimeSystem).desk();
   // A multi-stage control comes whole from a preset: its stages are not edited item by item.
-  if (!(systemNamed(system) as TimeSystem).desk().fromPreset) items.push(clock('MAIN', 'mainMs', 0, DAY_S));
-  const own = systemFields(system);
+  if (!desk.fromPreset) items.push(clock('MAIN', 'mainMs', 0, DAY_S));
+  const own = desk.fields();
   for (let i = 0; i < own.length; i++) items.push(fieldItem(own[i]));
   return forSide(items, side, prefix);
 }
