@@ -37,8 +37,15 @@ export function createFlashStorage(storage: Espruino.StorageModule, pageBytes: n
       // unwritten room. Pieces are cut at newlines, not walked a character at a time: on a Pico that is
       // both faster and fewer strings alive at once.
       let line = '';
-      // A run of erased bytes at the end of the piece read last: room, unless data follows in the chunk.
-      let erased = '';
+      // A run of erased bytes at the end of the pieces read last: room, unless data follows in the chunk.
+      // Only counted: the last chunk's room is up to 4 KB of them, which held as a string would cost a
+      // Pico hundreds of variables at every read of the record.
+      let erased = 0;
+      const damage = () => {
+        let bytes = '';
+        for (; erased > 0; erased--) bytes += ERASED;
+        return bytes;
+      };
       // (A one-byte read tells whether a chunk exists without mapping the whole of it.)
       for (let chunk = 1; storage.read(name + String.fromCharCode(chunk), 0, 1) !== undefined; chunk++) {
         const file = name + String.fromCharCode(chunk);
@@ -50,20 +57,16 @@ export function createFlashStorage(storage: Espruino.StorageModule, pageBytes: n
           if (end > 0) {
             let start = 0;
             for (let newline = piece.indexOf('\n'); newline >= 0 && newline < end; newline = piece.indexOf('\n', start)) {
-              visit(line + erased + piece.slice(start, newline + 1));
+              visit(line + damage() + piece.slice(start, newline + 1));
               line = '';
-              erased = '';
               start = newline + 1;
             }
-            if (start < end) {
-              line += erased + piece.slice(start, end);
-              erased = '';
-            }
+            if (start < end) line += damage() + piece.slice(start, end);
           }
-          erased += piece.slice(end);
+          erased += piece.length - end;
           if (piece.length < READ_PIECE) break;
         }
-        erased = '';
+        erased = 0;
       }
       if (line !== '') visit(line);
     },
