@@ -1,4 +1,4 @@
-// Builds dist/firmware.js: one minified IIFE that Espruino's interpreter runs as it is.
+// Builds dist/firmware.js (Jolt.js) and dist/firmware-pico.js: minified IIFEs that Espruino's interpreter runs as they are.
 import esbuild from 'rollup-plugin-esbuild';
 import { minify } from 'terser';
 import { readFileSync } from 'node:fs';
@@ -150,14 +150,17 @@ function hoistRepeatedStrings() {
 }
 
 /**
- * A firmware that holds only some time systems: the registry (firmware/core/systems/registry.ts) is
- * replaced by `registry`, which lists fewer, so the others' modules are never bundled.
+ * A firmware with fewer rooms: each import named in `substitutes` ("importer's path suffix|source") is
+ * resolved to the given file instead, so what the original would bring is never bundled.
  */
-function chooseRegistry(registry) {
+function substitute(substitutes) {
   return {
-    name: 'choose-registry',
+    name: 'substitute',
     resolveId(source, importer) {
-      if (importer && importer.endsWith('/core/systems/index.ts') && source === './registry') return new URL(registry, import.meta.url).pathname;
+      for (const [from, to] of Object.entries(substitutes)) {
+        const [importerSuffix, wanted] = from.split('|');
+        if (importer && importer.endsWith(importerSuffix) && source === wanted) return new URL(to, import.meta.url).pathname;
+      }
       return null;
     },
   };
@@ -182,10 +185,20 @@ const firmware = {
   ],
 };
 
-/** The byo-yomi family only (byo-yomi, moves per period, sudden death): the firmware for a board with less room. */
-const firmwareByoyomi = Object.assign({}, firmware, {
-  output: Object.assign({}, firmware.output, { file: 'dist/firmware-byoyomi.js' }),
-  plugins: [chooseRegistry('firmware/core/systems/registryByoyomi.ts')].concat(firmware.plugins),
+/**
+ * The Pico's firmware: the byo-yomi family only (byo-yomi, moves per period, sudden death), no SGF writer
+ * (the simulator turns its record into SGF: sim/recordSgf.ts), and neither Jolt.js's profile nor Bluetooth.
+ */
+const firmwarePico = Object.assign({}, firmware, {
+  output: Object.assign({}, firmware.output, { file: 'dist/firmware-pico.js' }),
+  plugins: [
+    substitute({
+      '/core/systems/index.ts|./registry': 'firmware/core/systems/registryByoyomi.ts',
+      '/app/record/exportRecord.ts|./sgf': 'firmware/app/record/sgfOffDevice.ts',
+      '/firmware/boards.ts|./boards/list': 'firmware/boards/picoOnly.ts',
+      '/firmware/main.ts|./drivers/nrfConsole': 'firmware/drivers/noRadio.ts',
+    }),
+  ].concat(firmware.plugins),
 });
 
 /** The web clock's page (sim/web/page/): the same core and voice in a browser; `npm run build:web` adds the site around it. */
@@ -198,4 +211,4 @@ const web = {
 /** The device page: the fake Espruino that runs dist/firmware.js in the page (sim/web/page/device.ts). */
 const device = Object.assign({}, web, { input: 'sim/web/page/device.ts', output: { file: 'dist/web/device.js', format: 'iife', sourcemap: true } });
 
-export default [firmware, firmwareByoyomi, web, device];
+export default [firmware, firmwarePico, web, device];

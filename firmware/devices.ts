@@ -51,9 +51,10 @@ export interface BeeperDevice {
   stop(): void;
 }
 
-/** The supply's voltage, through a divider on an ADC pin. */
+/** The supply's voltage, through a divider on an ADC pin, and what kind of pack it is. */
 export interface BatteryDevice {
   volts(): number;
+  pack: 'aa' | 'lipo';
 }
 
 export interface StorageDevice {
@@ -73,6 +74,15 @@ export interface StorageDevice {
   free(): number;
   /** An append-only file grows in chunks of this many bytes, each taken from free storage when first written. */
   chunkBytes: number;
+}
+
+/**
+ * The interpreter's console over the air (Bluetooth LE on Jolt.js): closed unless opened. Closed, no
+ * link reaches the console and the UART service is gone; open, a link may take the console.
+ */
+export interface RadioConsoleDevice {
+  open(): void;
+  close(): void;
 }
 
 export interface TimerDevice {

@@ -61,4 +61,10 @@ declare const E: {
   on(event: 'init', handler: () => void): void;
   enableWatchdog(seconds: number, automatic: boolean): void;
   kickWatchdog(): void;
+  setConsole(device: string | null, options: { force: boolean }): void;
+};
+/** nRF52 boards' Bluetooth LE (Jolt.js). */
+declare const NRF: {
+  disconnect(): void;
+  setServices(services: undefined, options: { uart: boolean }): void;
 };

@@ -1,5 +1,5 @@
 // The firmware's only wiring: pick the board profile, give each driver its bus and pins, start the app.
-import { findBoard } from './boards';
+import { findBoard, type FaceWiring } from './boards';
 import { startClockApp } from './app/clockApp';
 import { createWatchButtons } from './drivers/watchButtons';
 import { createSsd1306 } from './drivers/ssd1306';
@@ -8,6 +8,7 @@ import { createEspruinoTimer } from './drivers/espruinoTimer';
 import { createFlashStorage } from './drivers/flashStorage';
 import { createPiezo } from './drivers/piezo';
 import { createBatteryAdc } from './drivers/batteryAdc';
+import { createNrfConsole } from './drivers/nrfConsole';
 import { drawText } from './app/faces/font';
 import { REQUIRED_VERSION, versionAtLeast } from './version';
 
@@ -17,13 +18,18 @@ const DEBOUNCE_MS = 25;
 function boot(): void {
   const board = findBoard(process.env.BOARD);
   const globals = global as unknown as Record<string, unknown>;
-  const i2c = globals[board.i2c.bus] as Espruino.I2CBus;
-  i2c.setup({ scl: board.i2c.scl, sda: board.i2c.sda, bitrate: board.i2c.bitrate });
+  for (const pin of board.pinsHigh) digitalWrite(pin, 1);
+  for (const pin of board.pinsLow) digitalWrite(pin, 0);
+  const faceOn = (wiring: FaceWiring) => {
+    const bus = globals[wiring.bus] as Espruino.I2CBus;
+    bus.setup({ scl: wiring.scl, sda: wiring.sda, bitrate: board.i2cBitrate });
+    return createSsd1306(bus, wiring.address);
+  };
   const found = String(process.version);
   if (!versionAtLeast(found, REQUIRED_VERSION)) {
     // An older interpreter may lack what the clock relies on: say so on the faces, and start nothing.
-    for (const address of [board.faces.left, board.faces.right]) {
-      const face = createSsd1306(i2c, address);
+    for (const wiring of [board.faces.left, board.faces.right]) {
+      const face = faceOn(wiring);
       face.canvas.clear();
       face.canvas.setColor(1);
       drawText(face.canvas, 'ESPRUINO ' + found.toUpperCase(), 0, 8, 1);
@@ -35,13 +41,14 @@ function boot(): void {
   const app = startClockApp(
     {
       buttons: createWatchButtons(board.buttons, DEBOUNCE_MS),
-      left: createSsd1306(i2c, board.faces.left),
-      right: createSsd1306(i2c, board.faces.right),
+      left: faceOn(board.faces.left),
+      right: faceOn(board.faces.right),
       voice: createDfPlayer(globals[board.voice.serial] as Espruino.SerialPort, board.voice.tx, board.voice.rx),
       beeper: createPiezo(board.piezo),
-      battery: createBatteryAdc(board.battery.pin, board.battery.dividerRatio),
+      battery: createBatteryAdc(board.battery.pin, board.battery.dividerRatio, board.battery.pack),
       storage: createFlashStorage(require('Storage') as Espruino.StorageModule, board.storagePageBytes),
       timer: createEspruinoTimer(),
+      radio: board.bluetooth ? createNrfConsole() : null,
     },
     // A press may reach the handler up to 100 ms after its instant (debounce plus a display flip).
     { lateInputMs: 100, staleMs: 300, latencyMs: 0 },

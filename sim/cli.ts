@@ -9,6 +9,7 @@ import { packSource, renderTrack, spokenPhrases } from './voice/render';
 import { writeWav } from './voice/wav';
 import { LANGUAGES } from './voice/texts';
 import { firmwareMain } from './firmwareCli';
+import { recordToText } from './recordSgf';
 import { fail, failOnUncaught } from './cliFail';
 
 const USAGE = [
@@ -17,12 +18,15 @@ const USAGE = [
   '       npm run sim -- --scenario FILE --sgf  the game\'s times as SGF instead',
   '       npm run sim -- --scenario FILE --wav OUT.wav [--language zh|yue|ja|ko|en] [--packs DIR]',
   '                                             the whole voice track, each clip at its instant (npm run voice first)',
+  '       npm run sim -- --sgf-from FILE        a device\'s record, printed by clock.record("raw"), as SGF',
+  '       npm run sim -- --jsonl-from FILE      the same record as JSON Lines',
   '       npm run sim -- --presets              list the preset time controls',
   '       npm run sim -- --firmware [--preset NAME] [--speed N] [--png DIR]',
   '                                             the built firmware on the fake Espruino, faces in the terminal',
   '       npm run sim -- --firmware --scenario FILE [--png DIR] [--record jsonl|sgf]',
   '                                             a scenario through the firmware: DFPlayer plays and piezo beeps',
   '                                             as JSON Lines, or the firmware\'s own game record (times from the start)',
+  '         with --board jolt|pico               the board and its own build (default jolt, the reference)',
   '         with --voice ok|none|no-card         the voice module wired with a card (ok), missing, or without a card',
   '              --battery VOLTS                 the pack\'s voltage (0: USB only; the low-battery call is at 4.96)',
 ].join('\n');
@@ -112,12 +116,27 @@ function scenarioOutput(args: string[]): Output {
   return output;
 }
 
+function convertRecord(file: string, format: 'sgf' | 'jsonl'): void {
+  let raw: string;
+  try {
+    raw = readFileSync(file === '-' ? 0 : file, 'latin1');
+  } catch (error) {
+    return fail('cannot read record ' + file + ': ' + (error as Error).message);
+  }
+  try {
+    process.stdout.write(recordToText(raw, format));
+  } catch (error) {
+    fail((error as Error).message);
+  }
+}
+
 function main(args: string[]): void {
   if (args.length === 0 || args[0] === '--help' || args[0] === '-h') {
     process.stdout.write(USAGE + '\n');
     return;
   }
   if (args[0] === '--presets' && args.length === 1) return listPresets();
+  if ((args[0] === '--sgf-from' || args[0] === '--jsonl-from') && args.length === 2) return convertRecord(args[1], args[0] === '--sgf-from' ? 'sgf' : 'jsonl');
   if (args[0] === '--firmware') return firmwareMain(args.slice(1));
   if (args[0] === '--scenario' && args.length >= 2) return runScenarioFile(args[1], scenarioOutput(args.slice(2)));
   fail('unknown arguments: ' + args.join(' ') + ' (see --help)');

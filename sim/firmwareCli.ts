@@ -8,7 +8,8 @@ import { findPreset, parseSettings, type ClockEvent, type ClockState, type Side 
 import { toSgf } from '../firmware/app/record/sgf';
 import { allPhrases } from '../firmware/voice/clips';
 import { mandarinText } from './voice/texts';
-import { FIRMWARE_BUNDLE } from './espruino/bundlePaths';
+import { bundleFor } from './espruino/bundlePaths';
+import { BOARDS, boardByKey, findBoard } from '../firmware/boards';
 import { bootFirmware, GAME_ORIGIN_MS, pressScenario, TAP_MS, type FirmwareSettings } from './espruino/firmwareRun';
 import { brailleLines, framePng } from './espruino/frameImage';
 import { HOLD_MS, LONG_MS } from './espruino/buttonWalker';
@@ -25,8 +26,8 @@ function phraseOf(clip: number): string {
 
 function writePngs(fake: FakeEspruino, dir: string): void {
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'left.png'), framePng(fake.displays[fake.board.faces.left], 4));
-  writeFileSync(join(dir, 'right.png'), framePng(fake.displays[fake.board.faces.right], 4));
+  writeFileSync(join(dir, 'left.png'), framePng(fake.displays.left, 4));
+  writeFileSync(join(dir, 'right.png'), framePng(fake.displays.right, 4));
 }
 
 
@@ -91,6 +92,12 @@ function deviceOption(options: FakeOptions, name: string, value: string): boolea
     options.dfplayer = { present: value !== 'none', card: value === 'ok' };
     return true;
   }
+  if (name === '--board') {
+    const board = boardByKey(value);
+    if (board === undefined) fail('--board must be one of ' + BOARDS.map((b) => b.key).join(', ') + ' (got ' + value + ')');
+    options.board = board.id;
+    return true;
+  }
   if (name === '--battery') {
     const volts = Number(value);
     if (!(volts >= 0 && volts <= 16)) fail('--battery must be the pack\'s volts, 0 (USB only) to 16 (got ' + value + ')');
@@ -132,9 +139,9 @@ function runInteractive(preset: string, speed: number, pngDir: string | undefine
       if (tone.lengthMs === 0) continue;
       captions = captions.concat([(tone.atMs / 1000).toFixed(1).padStart(8) + ' s  beep ' + tone.lengthMs + ' ms at ' + tone.freqHz + ' Hz']).slice(-6);
     }
-    const left = brailleLines(fake.displays[fake.board.faces.left]);
-    const right = brailleLines(fake.displays[fake.board.faces.right]);
-    const out = [' Go clock firmware (dist/firmware.js on the fake Espruino, ' + fake.board.name + ')', ''];
+    const left = brailleLines(fake.displays.left);
+    const right = brailleLines(fake.displays.right);
+    const out = [' Go clock firmware (' + bundleFor(fake.board) + ' on the fake Espruino, ' + fake.board.name + ')', ''];
     for (let i = 0; i < left.length; i++) out.push(' ' + left[i] + '    ' + right[i]);
     out.push('', ' DFPlayer and piezo:');
     for (let i = 0; i < 6; i++) out.push(captions[i] ?? '');
@@ -187,7 +194,6 @@ function runInteractive(preset: string, speed: number, pngDir: string | undefine
 }
 
 export function firmwareMain(args: string[]): void {
-  if (!existsSync(FIRMWARE_BUNDLE)) fail(FIRMWARE_BUNDLE + ' is missing: run `npm run build` first');
   let scenario: string | undefined;
   let pngDir: string | undefined;
   let preset = 'cn-national';
@@ -218,6 +224,8 @@ export function firmwareMain(args: string[]): void {
     } else fail('unknown argument ' + args[i] + ' (see --help)');
   }
   if (record !== undefined && scenario === undefined) fail('--record goes with --scenario');
+  const bundle = bundleFor(findBoard(device.board));
+  if (!existsSync(bundle)) fail(bundle + ' is missing: run `npm run build` first');
   if (scenario !== undefined) runHeadless(scenario, pngDir, record, device);
   else runInteractive(preset, speed, pngDir, device);
 }

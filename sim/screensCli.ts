@@ -83,7 +83,7 @@ function shoot(screen: Screen): Shot {
   const walker = new ButtonWalker({ timeControl: screen.timeControl }, screen.voiceMissing ? { dfplayer: { present: false } } : {});
   screen.reach(walker);
   const fake = walker.fake;
-  return { label: screen.label, left: fake.displays[fake.board.faces.left], right: fake.displays[fake.board.faces.right] };
+  return { label: screen.label, left: fake.displays.left, right: fake.displays.right };
 }
 
 /** Whether pixel (x, y) of `text` in the faces' font at SCALE is lit. */

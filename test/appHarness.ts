@@ -43,8 +43,9 @@ export class AppBench {
         right: face,
         voice: { setVolume() {}, play() {}, stop() {}, onFinished() {}, check() {}, onStatus() {} },
         beeper: { beep() {}, stop() {} },
-        battery: { volts: () => 5.2 },
+        battery: { volts: () => 5.2, pack: 'aa' },
         storage: createFlashStorage(espruinoStorage(flash) as unknown as Espruino.StorageModule, flash.pageBytes),
+        radio: null,
         timer: {
           nowMs: () => this.now,
           wakeAt: (at, handler) => void (this.wake = at === null ? null : { at: at, handler: handler }),

@@ -1,21 +1,29 @@
-// The battery's threshold and the power budget: the threshold leaves FIDE's 10 hours on every pack the BOM
-// allows, and the hardware README shows the budget's own figures. The beeps' patterns fit their gaps.
+// The battery's threshold and each board's power budget: the threshold leaves FIDE's 10 hours on every pack
+// a board's BOM allows, and each board's guide in the hardware README shows its budget's own figures. The beeps' patterns fit their gaps.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { ALKALINE_CURVE, LOW_BATTERY_VOLTS, NIMH_CURVE, NO_PACK_VOLTS, batteryReading, remainingAt } from '../firmware/app/battery';
-import { PARTS, SUPPLIES, hoursOf, packMa, worstCaseMa } from '../hardware/power';
+import { ALKALINE_CURVE, LIPO_CURVE, NIMH_CURVE, NO_PACK_VOLTS, batteryReading, lowVoltsOf, remainingAt } from '../firmware/app/battery';
+import { BUILDS, hoursOf, packMa, worstCaseMa, type PowerBuild, type Supply } from '../hardware/power';
+import { boardByKey } from '../firmware/boards';
 import { beepFor, beepLengthMs } from '../firmware/voice/beeps';
 
 const guide = readFileSync('hardware/README.md', 'utf8');
 
+/** A board's guide in hardware/README.md: from its heading to the next board's. */
+function guideOf(key: string): string {
+  const start = guide.indexOf('\n## ' + boardByKey(key)!.name + ' (');
+  const end = guide.indexOf('\n## ', start + 1);
+  return guide.slice(start, end < 0 ? undefined : end);
+}
+
 describe('the low-battery threshold', () => {
-  it.each(SUPPLIES.map((s) => [s.name, s]))('leaves at least 10 hours of the worst-case game on %s', (_name, supply) => {
-    const s = supply as (typeof SUPPLIES)[number];
-    expect(hoursOf(s).afterWarning).toBeGreaterThanOrEqual(10);
+  const supplies = BUILDS.map((b) => b.supplies.map((s) => [b.board + ': ' + s.name, b, s])).reduce((all, rows) => all.concat(rows), [] as unknown[][]);
+  it.each(supplies)('leaves at least 10 hours of the worst-case game on %s', (_name, build, supply) => {
+    expect(hoursOf(build as PowerBuild, supply as Supply).afterWarning).toBeGreaterThanOrEqual(10);
   });
 
   it('reads curves as straight lines between their points, from full to empty', () => {
-    for (const curve of [NIMH_CURVE, ALKALINE_CURVE]) {
+    for (const curve of [NIMH_CURVE, ALKALINE_CURVE, LIPO_CURVE]) {
       for (let i = 1; i < curve.length; i++) expect(curve[i].volts).toBeLessThan(curve[i - 1].volts);
       expect(remainingAt(curve, curve[0].volts + 1)).toBe(1);
       expect(remainingAt(curve, curve[curve.length - 1].volts - 0.1)).toBe(0);
@@ -23,35 +31,43 @@ describe('the low-battery threshold', () => {
     }
   });
 
-  it('shows bars that fall with the voltage, LOW at the threshold, and USB without a pack', () => {
+  it.each([['aa', 6.4, 3.6], ['lipo', 4.2, 3.0]] as const)('shows bars that fall with the voltage, LOW at the threshold, and USB without a pack (%s)', (pack, full, empty) => {
     let bars = 4;
-    for (let volts = 6.4; volts >= 3.6; volts -= 0.04) {
-      const reading = batteryReading(volts);
+    for (let volts = full; volts >= empty; volts -= 0.02) {
+      const reading = batteryReading(volts, pack);
       expect(reading.bars).toBeLessThanOrEqual(bars);
       bars = reading.bars;
-      expect(reading.low).toBe(volts <= LOW_BATTERY_VOLTS);
+      expect(reading.low).toBe(volts <= lowVoltsOf(pack));
     }
-    expect(batteryReading(NO_PACK_VOLTS - 0.1)).toEqual({ bars: -1, low: false });
+    expect(batteryReading(empty, pack).bars).toBe(0);
+    expect(batteryReading(NO_PACK_VOLTS - 0.1, pack)).toEqual({ bars: -1, low: false });
+  });
+
+  it('each board warns for the pack its profile names', () => {
+    for (const build of BUILDS) expect(boardByKey(build.board)!.battery.pack).toBe(build.pack);
   });
 });
 
-describe('hardware/README.md shows the power budget of hardware/power.ts', () => {
-  it('for each part', () => {
-    for (const part of PARTS) {
-      const row = guide.split('\n').find((line) => line.startsWith('| ' + part.name));
+describe('hardware/README.md shows each board’s power budget from hardware/power.ts', () => {
+  it.each(BUILDS.map((b) => [b.board, b]))('%s: each part', (key, build) => {
+    const section = guideOf(key as string);
+    for (const part of (build as PowerBuild).parts) {
+      const row = section.split('\n').find((line) => line.startsWith('| ' + part.name + ' |'));
       expect(row, part.name).toBeDefined();
       expect(row).toContain('| ' + part.idleMa + ' | ' + part.runningMa + ' | ' + part.speakingMa + ' |');
     }
   });
 
-  it('for each supply, with its hours', () => {
-    for (const supply of SUPPLIES) {
-      const hours = hoursOf(supply);
-      const cells = [packMa('idleMa', supply), packMa('runningMa', supply), packMa('speakingMa', supply), worstCaseMa(supply),
-        supply.capacityMah / packMa('runningMa', supply), hours.total, hours.afterWarning].map((n) => n.toFixed(0));
-      expect(guide).toContain('| ' + supply.name + ' | ' + cells.join(' | ') + ' |');
+  it.each(BUILDS.map((b) => [b.board, b]))('%s: each supply, with its hours and the threshold', (key, given) => {
+    const build = given as PowerBuild;
+    const section = guideOf(key as string);
+    for (const supply of build.supplies) {
+      const hours = hoursOf(build, supply);
+      const cells = [packMa(build, 'idleMa', supply), packMa(build, 'runningMa', supply), packMa(build, 'speakingMa', supply), worstCaseMa(build, supply),
+        supply.capacityMah / packMa(build, 'runningMa', supply), hours.total, hours.afterWarning].map((n) => n.toFixed(0));
+      expect(section).toContain('| ' + supply.name + ' | ' + cells.join(' | ') + ' |');
     }
-    expect(guide).toContain('**' + LOW_BATTERY_VOLTS + ' V**');
+    expect(section).toContain('**' + lowVoltsOf(build.pack) + ' V**');
   });
 });
 

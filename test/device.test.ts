@@ -11,7 +11,7 @@ import { parseScenario, scenarioEvents } from '../sim/scenario';
 import { showsText } from './firmwareHelpers';
 import { beepFor } from '../firmware/voice/beeps';
 import { clipFor } from '../firmware/voice/clips';
-import { BATTERY_READ_MS, LOW_BATTERY_VOLTS } from '../firmware/app/battery';
+import { BATTERY_READ_MS, lowVoltsOf } from '../firmware/app/battery';
 import type { ClockState } from '../firmware/core/index';
 
 const FAST = { system: 'byoyomi', mainMs: 3000, periods: 2, periodMs: 10000 };
@@ -65,8 +65,8 @@ describe('never silent', () => {
   it('with no voice module, says NO VOICE on the faces before the game and beeps every call instead', () => {
     const fake = bootFirmware({ timeControl: FAST }, { dfplayer: { present: false } });
     fake.runUntil(GAME_ORIGIN_MS - 2000);
-    const left = fake.displays[fake.board.faces.left];
-    const right = fake.displays[fake.board.faces.right];
+    const left = fake.displays.left;
+    const right = fake.displays.right;
     expect(showsText(left, 'NO VOICE')).toBe(true);
     expect(showsText(right, 'NO ANSWER')).toBe(true);
     play(fake);
@@ -77,7 +77,7 @@ describe('never silent', () => {
   it('with a module but no card, says why, and beeps', () => {
     const fake = bootFirmware({ timeControl: FAST }, { dfplayer: { card: false } });
     fake.runUntil(GAME_ORIGIN_MS - 2000);
-    expect(showsText(fake.displays[fake.board.faces.right], 'NO CARD')).toBe(true);
+    expect(showsText(fake.displays.right, 'NO CARD')).toBe(true);
     play(fake);
     expect(fake.dfplayer.plays()).toEqual([]);
     expect(lastPatterns(fake).length).toBe(expectedBeeps(coreCalls()).length);
@@ -89,7 +89,7 @@ describe('never silent', () => {
     fake.schedule(GAME_ORIGIN_MS + 4200, () => fake.dfplayer.setCard(false));
     fake.schedule(GAME_ORIGIN_MS + 16200, () => fake.dfplayer.setCard(true));
     fake.runUntil(GAME_ORIGIN_MS + 4300);
-    expect(showsText(fake.displays[fake.board.faces.left], 'NO VOICE')).toBe(true);
+    expect(showsText(fake.displays.left, 'NO VOICE')).toBe(true);
     fake.runUntil(GAME_ORIGIN_MS + UNTIL + 2000);
     const calls = coreCalls();
     const beeped = lastPatterns(fake).map((p) => p.atMs);
@@ -100,7 +100,7 @@ describe('never silent', () => {
       const pulled = c.atMs > GAME_ORIGIN_MS + 4200 && c.atMs < GAME_ORIGIN_MS + 16200;
       expect(pulled ? beeped : spoken).toContain(c.atMs);
     }
-    expect(showsText(fake.displays[fake.board.faces.left], 'NO VOICE')).toBe(false);
+    expect(showsText(fake.displays.left, 'NO VOICE')).toBe(false);
   });
 
   it('beeps a call the module fails to play, and speaks again when the module answers that it is fine', () => {
@@ -122,7 +122,7 @@ describe('never silent', () => {
     play(beeps);
     expect(beeps.dfplayer.plays()).toEqual([]);
     expect(lastPatterns(beeps)).toEqual(expectedBeeps(coreCalls()));
-    expect(showsText(beeps.displays[beeps.board.faces.left], 'BEEP')).toBe(true);
+    expect(showsText(beeps.displays.left, 'BEEP')).toBe(true);
     const silent = bootFirmware({ timeControl: FAST, sound: 'silent' });
     play(silent);
     expect(silent.dfplayer.plays()).toEqual([]);
@@ -147,9 +147,12 @@ describe('never silent', () => {
 });
 
 describe('battery', () => {
-  it('reads the pack at most once a minute, shows its mark, and says "low battery" once', () => {
-    const fake = bootFirmware({ preset: 'cn-national' }, { batteryVolts: 5.3 });
-    fake.battery.set(5.3, 0, 1.2);
+  it.each([
+    ['PICO_R1_3', 5.3, 1.2],
+    ['JOLTJS', 3.95, 0.3],
+  ])('reads the pack at most once a minute, shows its mark, and says "low battery" once (%s)', (board, volts, perHour) => {
+    const fake = bootFirmware({ preset: 'cn-national' }, { board: board, batteryVolts: volts });
+    fake.battery.set(volts, 0, perHour);
     actionEdges(fake, { at: 0, do: 'start' });
     fake.runUntil(GAME_ORIGIN_MS + 30 * 60000);
     const readings = fake.battery.readings;
@@ -157,15 +160,15 @@ describe('battery', () => {
     expect(readings.length).toBeGreaterThanOrEqual(29);
     const warnings = fake.dfplayer.plays().filter((p) => p.clip === clipFor('low-battery'));
     expect(warnings.length).toBe(1);
-    const firstLow = readings.find((at) => fake.battery.volts(at) <= LOW_BATTERY_VOLTS)!;
+    const firstLow = readings.find((at) => fake.battery.volts(at) <= lowVoltsOf(fake.board.battery.pack))!;
     expect(warnings[0].atMs).toBe(firstLow);
-    expect(showsText(fake.displays[fake.board.faces.left], 'LOW')).toBe(true);
+    expect(showsText(fake.displays.left, 'LOW')).toBe(true);
   });
 
   it('shows USB and never warns when no pack is fitted', () => {
     const fake = bootFirmware({ preset: 'cn-national' }, { batteryVolts: 0 });
     fake.runUntil(GAME_ORIGIN_MS + 5 * 60000);
-    expect(showsText(fake.displays[fake.board.faces.left], 'USB')).toBe(true);
+    expect(showsText(fake.displays.left, 'USB')).toBe(true);
     expect(fake.dfplayer.plays().filter((p) => p.clip === clipFor('low-battery'))).toEqual([]);
   });
 });
@@ -184,7 +187,7 @@ describe('the watchdog', () => {
     expect(state.onMove).toBe('white');
     // Nothing is charged beyond the last checkpoint before the hang.
     expect(state.white.mainMs).toBeGreaterThanOrEqual(115 * 60000 - 10000);
-    expect(showsText(fake.displays[fake.board.faces.right], 'RECOVERED')).toBe(true);
+    expect(showsText(fake.displays.right, 'RECOVERED')).toBe(true);
     expect(fake.dfplayer.plays().map((p) => p.clip)).toContain(clipFor('recovered'));
   });
 

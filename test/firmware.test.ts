@@ -78,8 +78,8 @@ describe('the faces', () => {
   it('show each side’s time, the running side inverted, and the period with the periods left', () => {
     const timeControl = { system: 'byoyomi', mainMs: 115 * 60000, periods: 5, periodMs: 60000 };
     const fake = bootFirmware({ timeControl: timeControl });
-    const left = fake.displays[fake.board.faces.left];
-    const right = fake.displays[fake.board.faces.right];
+    const left = fake.displays.left;
+    const right = fake.displays.right;
     fake.runUntil(GAME_ORIGIN_MS - 1000);
     expect(readFigure(left, { mode: 'main', seconds: 6900 })).toBe('1:55:00');
     actionEdges(fake, { at: 0, do: 'start' });
@@ -94,7 +94,7 @@ describe('the faces', () => {
     const fake = bootFirmware({ timeControl: { system: 'byoyomi', mainMs: 0, periods: 3, periodMs: 30000 } });
     actionEdges(fake, { at: 0, do: 'start' });
     fake.runUntil(GAME_ORIGIN_MS + 12300);
-    expect(readFigure(fake.displays[fake.board.faces.left], { mode: 'byoyomi', seconds: 18 })).toBe('18');
+    expect(readFigure(fake.displays.left, { mode: 'byoyomi', seconds: 18 })).toBe('18');
   });
 });
 
@@ -137,7 +137,7 @@ describe('buttons', () => {
     fake.runUntil(flagAt + 5000);
     const state = fake.console('clock.state()') as { phase: string; onMove: string; flagged: string | null };
     expect(state).toMatchObject({ phase: 'running', onMove: 'white', flagged: null });
-    const left = fake.displays[fake.board.faces.left];
+    const left = fake.displays.left;
     expect(readFigure(left, { mode: 'byoyomi', seconds: 10 })).toBe('10');
     // "10" started on its instant (the voice cannot wait); the late press stopped it, and "timeout" never played.
     const voice = fake.dfplayer.commands
@@ -180,6 +180,13 @@ describe('power and timers', () => {
     const running = fake.wakeups;
     fake.runUntil(GAME_ORIGIN_MS + 130000);
     expect(fake.wakeups - running).toBeLessThanOrEqual(61);
+    // Jolt.js's nRF52 sleeps between events by itself; the Pico's STM32 is told to.
+    expect(fake.deepSleep).toBe(false);
+  });
+
+  it('puts a Pico into deep sleep between wake-ups', () => {
+    const fake = bootFirmware({ preset: 'cn-national' }, { board: 'PICO_R1_3' });
+    fake.runUntil(GAME_ORIGIN_MS);
     expect(fake.deepSleep).toBe(true);
   });
 });

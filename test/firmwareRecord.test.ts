@@ -1,5 +1,6 @@
 // The record, the console API and power-loss recovery, on the built firmware in the fake Espruino.
 import { describe, expect, it } from 'vitest';
+import { showsText } from './firmwareHelpers';
 import { actionEdges, bootFirmware, GAME_ORIGIN_MS, readBundle } from '../sim/espruino/firmwareRun';
 import { FakeEspruino, FIRMWARE_BUDGET_BYTES } from '../sim/espruino/fake';
 import { linesOf, readRecord } from '../firmware/app/record/record';
@@ -82,7 +83,7 @@ describe('the console API', () => {
     expect(fake.console('clock.configure({volume: 12})')).toMatchObject({ volume: 12 });
     // Only an argument's own fields count: an inherited one is never read as a setting.
     expect(fake.console('clock.configure(Object.create({volume: 3}))')).toMatchObject({ volume: 12 });
-    expect(() => fake.console('clock.record("xml")')).toThrow('record.format: must be one of "jsonl", "sgf" (got "xml")');
+    expect(() => fake.console('clock.record("xml")')).toThrow('record.format: must be one of "jsonl", "sgf", "raw" (got "xml")');
     expect(fake.dfplayer.commands.pop()).toMatchObject({ command: 6, parameter: 12 });
   });
 
@@ -188,7 +189,7 @@ describe('power-loss recovery', () => {
     expect(restored.phase).toBe('paused');
     expect(restored.black.mainMs).toBeGreaterThanOrEqual(20000 - 12500);
     expect(restored.black.mainMs).toBeLessThanOrEqual(20000 - 2500);
-    expect(readFigure(rebooted.displays[rebooted.board.faces.left], { mode: 'main', seconds: Math.ceil(restored.black.mainMs / 1000) })).toBe('0:' + String(Math.ceil(restored.black.mainMs / 1000)).padStart(2, '0'));
+    expect(readFigure(rebooted.displays.left, { mode: 'main', seconds: Math.ceil(restored.black.mainMs / 1000) })).toBe('0:' + String(Math.ceil(restored.black.mainMs / 1000)).padStart(2, '0'));
     rebooted.press(rebooted.board.buttons.mode, 2000, 80);
     rebooted.runUntil(3100);
     // Settled up to 100 ms ago: 1000 ms of running since the resume at 2000.
@@ -238,7 +239,7 @@ describe('power-loss recovery', () => {
 
 describe('a long game on a Pico', () => {
   it('keeps a 300-move, 4-hour record within the flash left beside the firmware, and it replays exactly', () => {
-    const fake = bootFirmware({ preset: 'cn-national' });
+    const fake = bootFirmware({ preset: 'cn-national' }, { board: 'PICO_R1_3' });
     const actions: Action[] = [{ at: 0, do: 'start' }];
     let side: Side = 'black';
     for (let move = 1; move <= 300; move++) {
@@ -263,7 +264,7 @@ describe('a long game on a Pico', () => {
 
   it('never destroys the record when Storage is too full for it: the game plays on and the record still reads', () => {
     // 10 KB of Storage for the record: a long game outgrows it, and a compacted copy no longer fits beside it.
-    const fake = bootFirmware({ preset: 'cn-national' }, { savedCodeBytes: 48 * 1024 - 10 * 1024 });
+    const fake = bootFirmware({ preset: 'cn-national' }, { board: 'PICO_R1_3', savedCodeBytes: 48 * 1024 - 10 * 1024 });
     const actions: Action[] = [{ at: 0, do: 'start' }];
     let side: Side = 'black';
     for (let move = 1; move <= 400; move++) {
@@ -279,4 +280,18 @@ describe('a long game on a Pico', () => {
     expect(reading).toMatchObject({ corruptLines: 0, unresolved: false });
     expect(reading.inputs).toBeGreaterThan(100);
   }, 60000);
+
+  it('boots and plays when Storage cannot hold even the record’s first chunk, and says so before the game', () => {
+    // As Espruino's interpreter sized like a Pico found the Pico's build: 408 bytes free beside it.
+    const fake = bootFirmware({ preset: 'cn-national' }, { board: 'PICO_R1_3', savedCodeBytes: 48 * 1024 - 1200 });
+    fake.runUntil(GAME_ORIGIN_MS - 1000);
+    expect(fake.errors).toEqual([]);
+    expect(showsText(fake.displays.left, 'NO RECORD')).toBe(true);
+    expect(showsText(fake.displays.right, 'STORAGE FULL')).toBe(true);
+    actionEdges(fake, { at: 0, do: 'start' });
+    actionEdges(fake, { at: 5000, do: 'press', side: 'black' });
+    fake.runUntil(GAME_ORIGIN_MS + 9000);
+    expect(fake.errors).toEqual([]);
+    expect(fake.console('clock.state()')).toMatchObject({ phase: 'running', move: 2 });
+  });
 });

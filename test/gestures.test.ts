@@ -23,7 +23,7 @@ class Walker extends ButtonWalker {
 
   /** Whether a face (the left unless told) shows `text`: a menu's title, a status word, a mark. */
   shows(text: string, face: 'left' | 'right' = 'left'): boolean {
-    return showsText(this.fake.displays[this.fake.board.faces[face]], text);
+    return showsText(this.fake.displays[face], text);
   }
 
   started(): void {

@@ -23,6 +23,10 @@ export interface AppState {
   menuError: string;
   /** The last battery reading. */
   supply: BatteryReading;
+  /** Storage has no room for the record: the game goes on unrecorded. */
+  unrecorded: boolean;
+  /** Minutes the Bluetooth console stays open, or 0 when it is closed. */
+  radioMinutes: number;
 }
 
 /** The face a side's clock is on. */

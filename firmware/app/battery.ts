@@ -40,9 +40,31 @@ export function alkalineCurve(): CurvePoint[] {
     { volts: 3.6, remaining: 0 },
   ];
 }
+/**
+ * One LiPo cell (3.7 V nominal, 2,000 mAh) at about 0.05 C, typical curve: flat from 80 % to 20 %
+ * around 3.7–3.9 V, steep below 3.6 V. The clock reads it through Jolt.js's own divider.
+ */
+export function lipoCurve(): CurvePoint[] {
+  return [
+    { volts: 4.2, remaining: 1 },
+    { volts: 4.06, remaining: 0.9 },
+    { volts: 3.98, remaining: 0.8 },
+    { volts: 3.87, remaining: 0.6 },
+    { volts: 3.82, remaining: 0.5 },
+    { volts: 3.79, remaining: 0.4 },
+    { volts: 3.74, remaining: 0.2 },
+    { volts: 3.68, remaining: 0.1 },
+    { volts: 3.45, remaining: 0.05 },
+    { volts: 3.0, remaining: 0 },
+  ];
+}
 /** The curves, for the power budget and tests; the firmware makes them only when it reads the pack. */
 export const NIMH_CURVE: CurvePoint[] = /*#__PURE__*/ nimhCurve();
 export const ALKALINE_CURVE: CurvePoint[] = /*#__PURE__*/ alkalineCurve();
+export const LIPO_CURVE: CurvePoint[] = /*#__PURE__*/ lipoCurve();
+
+/** The packs a board may run on: 4 × AA (NiMH or alkaline, the Pico) or one LiPo cell (Jolt.js). */
+export type PackKind = 'aa' | 'lipo';
 
 /** Below this the pack is not there: the clock runs on USB and cannot judge any battery. */
 export const NO_PACK_VOLTS = 2;
@@ -52,6 +74,13 @@ export const NO_PACK_VOLTS = 2;
  * of 2,400 mAh, 14 h).
  */
 export const LOW_BATTERY_VOLTS = 4.96;
+/** The LiPo's: at 3.87 V 60 % of 2,000 mAh is left, 11 h at Jolt.js's worst-case 106 mA (hardware/README.md). */
+export const LIPO_LOW_VOLTS = 3.87;
+
+/** The voltage at which `pack` warns. */
+export function lowVoltsOf(pack: PackKind): number {
+  return pack === 'lipo' ? LIPO_LOW_VOLTS : LOW_BATTERY_VOLTS;
+}
 /** The supply is read at most this often. */
 export const BATTERY_READ_MS = MINUTE_MS;
 
@@ -72,9 +101,12 @@ export interface BatteryReading {
   low: boolean;
 }
 
-/** The mark for a reading: bars from the curve that leaves less, so the mark never flatters the pack. */
-export function batteryReading(volts: number): BatteryReading {
+/**
+ * The mark for a reading of `pack`: for 4 × AA, bars from the chemistry that leaves less, so the mark
+ * never flatters the pack.
+ */
+export function batteryReading(volts: number, pack: PackKind): BatteryReading {
   if (volts < NO_PACK_VOLTS) return { bars: -1, low: false };
-  const remaining = Math.min(remainingAt(nimhCurve(), volts), remainingAt(alkalineCurve(), volts));
-  return { bars: Math.min(4, Math.ceil(remaining * 4)), low: volts <= LOW_BATTERY_VOLTS };
+  const remaining = pack === 'lipo' ? remainingAt(lipoCurve(), volts) : Math.min(remainingAt(nimhCurve(), volts), remainingAt(alkalineCurve(), volts));
+  return { bars: Math.min(4, Math.ceil(remaining * 4)), low: volts <= lowVoltsOf(pack) };
 }

@@ -2,7 +2,7 @@
 // through their interfaces, so the simulator runs it on fakes and the firmware on Espruino drivers.
 // This file wires the parts: gestures.ts (buttons to inputs), presenter.ts (faces and voice),
 // recorder.ts (the game record) and consoleApi.ts (the console).
-import type { BatteryDevice, BeeperDevice, FaceDevice, StorageDevice, TimerDevice, VoiceDevice, ButtonsDevice } from '../devices';
+import type { BatteryDevice, BeeperDevice, FaceDevice, RadioConsoleDevice, StorageDevice, TimerDevice, VoiceDevice, ButtonsDevice } from '../devices';
 import { newClock, nextDeadline, nextWake, type Input } from '../core/index';
 import { addInput, advance, newTimeline, nextSettle, type Timeline } from './timeline';
 import { createRecorder } from './record/recorder';
@@ -14,6 +14,7 @@ import { SETTINGS_FILE, copyPlainSettings, loadSettings, settingsOf, type SavedS
 import { createPresenter } from './faces/presenter';
 import { createGestures } from './gestures';
 import { createConsole } from './consoleApi';
+import { createRadioGate } from './radioConsole';
 import type { ClockConsole } from './clockConsole';
 
 export type { ClockConsole } from './clockConsole';
@@ -28,6 +29,8 @@ export interface AppDevices {
   battery: BatteryDevice;
   storage: StorageDevice;
   timer: TimerDevice;
+  /** The console over Bluetooth, on a board that has it. */
+  radio: RadioConsoleDevice | null;
 }
 
 export interface AppOptions {
@@ -65,7 +68,10 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     menuState: null,
     menuError: '',
     supply: { bars: -1, low: false },
+    radioMinutes: 0,
+    unrecorded: false,
   };
+  const radio = createRadioGate(devices.radio);
   let recovery: RecordReading | null = null;
   const recorder = createRecorder(devices.storage);
   const clockNow = () => devices.timer.nowMs() + app.offsetMs;
@@ -87,12 +93,13 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     const hardwareNow = devices.timer.nowMs();
     if (hardwareNow < batteryDueMs) return;
     batteryDueMs = hardwareNow + BATTERY_READ_MS;
-    app.supply = batteryReading(devices.battery.volts());
+    app.supply = batteryReading(devices.battery.volts(), devices.battery.pack);
     if (app.supply.low && !batteryWarned) sound.say('low-battery', nowMs);
     batteryWarned = batteryWarned || app.supply.low;
   }
 
-  function schedule(nowMs: number): void {
+  /** `radioDue`: when the Bluetooth console's count or closing is due, in hardware time, or null. */
+  function schedule(nowMs: number, radioDue: number | null): void {
     const timeline = app.game;
     // Any wake-up settles what is due; a wake just to settle is needed only when nothing else is coming
     // (after a flag or a pause), so a move costs no extra wake-up.
@@ -102,7 +109,8 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     if (options.latencyMs > 0 && deadline !== null && deadline - options.latencyMs > nowMs) {
       if (wake === null || deadline - options.latencyMs < wake) wake = deadline - options.latencyMs;
     }
-    const hardwareWake = wake === null ? batteryDueMs : Math.min(wake - app.offsetMs, batteryDueMs);
+    let hardwareWake = wake === null ? batteryDueMs : Math.min(wake - app.offsetMs, batteryDueMs);
+    if (radioDue !== null) hardwareWake = Math.min(hardwareWake, radioDue);
     devices.timer.wakeAt(hardwareWake, update);
   }
 
@@ -112,12 +120,17 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     const changes = advance(timeline, nowMs);
     // A damaged record is kept as it is until the referee starts a new game.
     if (!app.damagedRecord) recorder.record(changes.settledInputs, changes.settled, timeline.settled);
+    app.unrecorded = !recorder.recording();
     for (let i = 0; i < changes.settled.length; i++) if (changes.settled[i].type === 'resume') app.recoveredGame = false;
     presenter.handToSound(changes, timeline.present, nowMs);
     readBattery(nowMs);
+    // The Bluetooth console never stays open into a game.
+    const hardwareNow = devices.timer.nowMs();
+    const radioDue = radio.check(hardwareNow, timeline.present.phase !== 'ready');
+    app.radioMinutes = radio.minutesLeft(hardwareNow);
     if (app.menuState !== null) presenter.showMenu(menuFace(app.menuState, timeline.present), app.menuError);
     else presenter.showClock(timeline.present, timeline.settled, nowMs);
-    schedule(nowMs);
+    schedule(nowMs, radioDue);
   }
 
   function feed(input: Input, atMs: number): void {
@@ -192,7 +205,7 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
 
   function openMenuOfTheMoment(): void {
     const phase = app.game.present.phase;
-    if (phase === 'ready') app.menuState = openMenu('setup', draftFrom(app.clockSettings, app.saved));
+    if (phase === 'ready') app.menuState = openMenu('setup', draftFrom(app.clockSettings, app.saved), radio.present);
     else if (phase === 'paused') app.menuState = openMenu('referee', null);
     else if (phase === 'flagged') app.menuState = openMenu('flag', null);
     app.menuError = '';
@@ -204,6 +217,7 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     app.menuError = '';
     for (let i = 0; i < result.effect.inputs.length; i++) feed(result.effect.inputs[i], atMs);
     if (result.effect.save !== undefined && !saveSetup(result.effect.save)) return;
+    if (result.effect.radio) radio.open(devices.timer.nowMs());
     app.menuState = result.state;
     presenter.redrawAll();
   }

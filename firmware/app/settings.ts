@@ -92,9 +92,12 @@ export function loadSettings(storage: StorageDevice): SavedSettings {
   return out;
 }
 
-/** clock.record()'s format: JSON Lines unless SGF is asked for. */
-export function parseRecordFormat(format: unknown): 'jsonl' | 'sgf' {
-  return format === undefined ? 'jsonl' : requireOneOf(format, ['jsonl', 'sgf'] as ('jsonl' | 'sgf')[], 'record.format');
+/** What clock.record() prints: every event as JSON Lines, SGF, or the record's own lines. */
+export type RecordFormat = 'jsonl' | 'sgf' | 'raw';
+
+/** clock.record()'s format: JSON Lines unless SGF, or the record's own lines ("raw"), is asked for. */
+export function parseRecordFormat(format: unknown): RecordFormat {
+  return format === undefined ? 'jsonl' : requireOneOf(format, ['jsonl', 'sgf', 'raw'] as RecordFormat[], 'record.format');
 }
 
 /**

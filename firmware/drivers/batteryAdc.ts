@@ -4,8 +4,9 @@ import type { BatteryDevice } from '../devices';
 
 const ADC_REFERENCE_VOLTS = 3.3;
 
-export function createBatteryAdc(pin: string, dividerRatio: number): BatteryDevice {
+export function createBatteryAdc(pin: string, dividerRatio: number, pack: 'aa' | 'lipo'): BatteryDevice {
   return {
+    pack: pack,
     volts() {
       return analogRead(pin) * ADC_REFERENCE_VOLTS * dividerRatio;
     },

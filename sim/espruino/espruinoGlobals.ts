@@ -9,15 +9,18 @@ import type { DfPlayerModel } from './dfplayerModel';
 import type { PiezoModel } from './piezoModel';
 import type { BatteryModel } from './batteryModel';
 import type { espruinoStorage } from './storageModule';
+import type { RadioModel } from './radioModel';
 
 /** What the globals need of the machine they run on: its clock, its device models, what it records (InterpreterHost). */
 export interface InterpreterHost {
   now: number;
   readonly board: BoardProfile;
-  readonly displays: Record<number, Ssd1306Model>;
+  readonly displays: { left: Ssd1306Model; right: Ssd1306Model };
   readonly dfplayer: DfPlayerModel;
   readonly piezo: PiezoModel;
   readonly battery: BatteryModel;
+  /** Bluetooth, on a board that has it. */
+  readonly radio: RadioModel | null;
   readonly pinModes: Record<string, string>;
   readonly i2cSetups: { bus: string; options: unknown }[];
   readonly serialSetups: { port: string; baud: number; options: unknown }[];
@@ -44,8 +47,11 @@ function i2c(fake: InterpreterHost, bus: string) {
     setup: (options: unknown) => fake.i2cSetups.push({ bus: bus, options: options }),
     writeTo: (address: number, ...data: unknown[]) => {
       if (fake.probeRepaints) fake.sampleMemory();
-      const display = fake.displays[address];
-      if (!display) throw new Error('I2C: no device acknowledged address ' + address);
+      // The face wired to this bus at this address, as the board's profile wires it.
+      const faces = fake.board.faces;
+      const side = (['left', 'right'] as const).filter((s) => faces[s].bus === bus && faces[s].address === address)[0];
+      if (side === undefined) throw new Error('I2C: no device acknowledged address ' + address + ' on ' + bus);
+      const display = fake.displays[side];
       const bytes = flatten(data, []);
       // The address byte and the payload, as they go over the bus.
       fake.i2cBytes += 1 + bytes.length;
@@ -107,6 +113,10 @@ export function espruinoGlobals(fake: InterpreterHost): Record<string, unknown> 
         fake.kickWatchdog();
       },
       kickWatchdog: () => fake.kickWatchdog(),
+      setConsole: (device: string | null, options?: { force?: boolean }) => {
+        if (fake.radio !== null) fake.radio.setConsole(device, options);
+        fake.consoleOnUsb = device === 'USB' && options !== undefined && options.force === true;
+      },
     },
     analogWrite: (pin: unknown, duty: number, options?: { freq?: number }) => fake.piezo.analogWrite(String(pin), duty, options, fake.now),
     digitalWrite: (pin: unknown, value: number) => fake.piezo.digitalWrite(String(pin), value, fake.now),
@@ -116,13 +126,25 @@ export function espruinoGlobals(fake: InterpreterHost): Record<string, unknown> 
       if (name === 'Storage') return fake.storageModule();
       throw new Error('Module ' + name + ' not found');
     },
-    USB: { setConsole: (force: boolean) => void (fake.consoleOnUsb = force) },
+    USB: {
+      setConsole: (force: boolean) => {
+        fake.consoleOnUsb = force;
+        if (fake.radio !== null) fake.radio.setConsole('USB', { force: force });
+      },
+    },
     print: (...args: unknown[]) => {
       fake.sampleMemory();
       fake.printed.push(args.map(String).join(' '));
     },
     console: { log: (...args: unknown[]) => fake.printed.push(args.map(String).join(' ')) },
   };
+  const radio = fake.radio;
+  if (radio !== null) {
+    g.NRF = {
+      disconnect: () => radio.disconnect(),
+      setServices: (_services: unknown, options?: { uart?: boolean }) => radio.setServices(options),
+    };
+  }
   for (const bus of ['I2C1', 'I2C2', 'I2C3']) g[bus] = i2c(fake, bus);
   for (const port of ['Serial1', 'Serial2', 'Serial3']) g[port] = serial(fake, port);
   return g;

@@ -5,13 +5,13 @@ import { Ssd1306Model } from './ssd1306Model';
 import { DfPlayerModel, type DfPlayerSetup } from './dfplayerModel';
 import { PiezoModel } from './piezoModel';
 import { BatteryModel } from './batteryModel';
+import { RadioModel } from './radioModel';
 import { FlashStorage } from './flashModel';
 import { espruinoStorage } from './storageModule';
 import { BOARDS, findBoard, type BoardProfile } from '../../firmware/boards';
 import { espruinoGlobals } from './espruinoGlobals';
 import { estimateMemory } from './fakeMemory';
 import { PinWatches } from './pinWatches';
-import { FIRMWARE_BUNDLE } from './bundlePaths';
 
 interface Scheduled {
   at: number;
@@ -73,6 +73,8 @@ export interface Sampler {
   peak: number;
   samples: number;
   event(): void;
+  /** Samples at once; returns what the firmware holds now. */
+  now(): number;
   /** The code to run instead of `code`, instrumented for the context it runs in. */
   prepare(code: string, context: object): string;
 }
@@ -88,16 +90,21 @@ export interface Host {
 export class FakeMachine {
   now = 0;
   readonly board: BoardProfile;
-  readonly displays: Record<number, Ssd1306Model> = {};
+  /** The two faces, each on the bus and at the address its board's profile gives it. */
+  readonly displays: { left: Ssd1306Model; right: Ssd1306Model } = { left: new Ssd1306Model(), right: new Ssd1306Model() };
   readonly dfplayer: DfPlayerModel;
   readonly storage: FlashStorage;
   readonly piezo: PiezoModel;
   readonly battery: BatteryModel;
+  /** Bluetooth LE, on a board that has it (Jolt.js). */
+  readonly radio: RadioModel | null;
   /** Resets by the watchdog, each followed by a boot of the same code. */
   watchdogResets = 0;
   readonly pinModes: Record<string, string> = {};
   readonly i2cSetups: { bus: string; options: unknown }[] = [];
   readonly serialSetups: { port: string; baud: number; options: unknown }[] = [];
+  /** The most variables in use during a Storage compaction, its buffer included. */
+  compactionPeak = 0;
   /** Timer callbacks run: the firmware's wake-ups. */
   wakeups = 0;
   /** Bytes sent over I2C to the displays. */
@@ -136,10 +143,19 @@ export class FakeMachine {
     this.board = findBoard(options.board ?? BOARDS[0].id);
     this.pins = new PinWatches({ now: () => this.now, schedule: (at, fn, js) => this.schedule(at, fn, js) }, options.handlerLatencyMs ?? 0);
     this.version = options.version ?? '2v29';
-    this.storage = options.storage ?? new FlashStorage();
+    this.storage = options.storage ?? new FlashStorage({ totalBytes: this.board.storageBytes, pageBytes: this.board.storagePageBytes });
+    // Compaction takes its page-sized buffer as one flat string from the free variables (the model
+    // assumes no room on the stack, Espruino's first choice: the worse case). What the firmware holds
+    // then is the memory model's sample, taken inside the very write that compacts, when it has one.
+    this.storage.compactionBuffer = (bytes) => {
+      const need = Math.ceil(bytes / this.board.variableBytes) + 1;
+      const held = this.sampler !== null ? this.sampler.now() : this.memory().usage;
+      this.compactionPeak = Math.max(this.compactionPeak, held + need);
+      return held + need <= this.board.variables;
+    };
     if (this.storage.read(SAVED_CODE_FILE) === undefined) this.storage.create(SAVED_CODE_FILE, options.savedCodeBytes ?? FIRMWARE_BUDGET_BYTES);
-    this.displays[this.board.faces.left] = new Ssd1306Model();
-    this.displays[this.board.faces.right] = new Ssd1306Model();
+    this.displays.left = new Ssd1306Model();
+    this.displays.right = new Ssd1306Model();
     const voicePort = this.board.voice.serial;
     this.dfplayer = new DfPlayerModel(
       options.clipMs ?? (() => 600),
@@ -149,9 +165,10 @@ export class FakeMachine {
     );
     this.dfplayer.powerUp(this.now);
     this.piezo = new PiezoModel(this.board.piezo);
-    this.battery = new BatteryModel(this.board.battery.pin, this.board.battery.dividerRatio, options.batteryVolts ?? 5.2);
+    this.radio = this.board.bluetooth ? new RadioModel((text) => this.console(text)) : null;
+    this.battery = new BatteryModel(this.board.battery.pin, this.board.battery.dividerRatio, options.batteryVolts ?? (this.board.battery.pack === 'lipo' ? 4 : 5.2));
     this.sampler = options.probeMemory
-      ? host.makeSampler(FIRMWARE_BUNDLE, { every: options.probeMemory, callEvery: options.probeCalls ?? 0, roots: () => this.heldForFirmware() })
+      ? host.makeSampler(SAVED_CODE_FILE, { every: options.probeMemory, callEvery: options.probeCalls ?? 0, roots: () => this.heldForFirmware() })
       : null;
     this.probeRepaints = options.probeRepaints === true;
     this.ownGlobals = Object.keys(espruinoGlobals(this));
@@ -216,7 +233,7 @@ export class FakeMachine {
 
   /** Estimated JsVars of what the firmware keeps reachable from its globals (and from `roots`). */
   memory(roots: unknown[] = []) {
-    return estimateMemory(this.firmwareGlobals().concat(roots));
+    return estimateMemory(this.firmwareGlobals().concat(roots), this.board.variables, this.board.variableBytes);
   }
 
   /** The values of the globals the firmware made (not the interpreter's own, nor `global` itself). */
@@ -281,7 +298,8 @@ export class FakeMachine {
     this.watchdogMs = null;
     this.timers.clear();
     this.pins.forget();
-    this.host.run(this.sampler === null ? code : this.sampler.prepare(code, context), context, FIRMWARE_BUNDLE);
+    if (this.radio !== null) this.radio.reset();
+    this.host.run(this.sampler === null ? code : this.sampler.prepare(code, context), context, SAVED_CODE_FILE);
   }
 
   /** What evaluating `expression` printed on the console, one line each (e.g. clock.record()). */

@@ -1,8 +1,6 @@
-// process.memory() for the fake: an estimate of the JsVars a set of values takes on a Pico (5,100 of
-// 13 bytes). Espruino stores each object, property name and value in ~13-byte blocks; code stays in flash
+// process.memory() for the fake: an estimate of the JsVars a set of values takes on a board (a Pico has
+// 5,100 of 13 bytes, a Jolt.js 12,000 of 14). Espruino stores each object, property name and value in ~13-byte blocks; code stays in flash
 // when saved, so it is not counted. Closures are invisible from here: an estimate, not a measurement.
-
-export const PICO_JSVARS = 5100;
 
 // The costs of names and values in 13-byte variables, measured on Espruino 2v29's interpreter
 // (process.memory() before and after making each kind of value). The memory model (memoryProbe.ts) runs
@@ -23,7 +21,7 @@ export function numberCost(n: number): number {
   return Math.floor(n) === n && Math.abs(n) < 536870912 ? 0 : 1;
 }
 
-export function estimateMemory(roots: unknown[]) {
+export function estimateMemory(roots: unknown[], total: number, blockBytes: number) {
   const seen = new WeakSet<object>();
   let usage = 0;
   const walk = (value: unknown) => {
@@ -41,5 +39,5 @@ export function estimateMemory(roots: unknown[]) {
     }
   };
   for (const root of roots) walk(root);
-  return { free: PICO_JSVARS - usage, usage: usage, total: PICO_JSVARS, history: 0, gc: 0, gctime: 0, blocksize: 13 };
+  return { free: total - usage, usage: usage, total: total, history: 0, gc: 0, gctime: 0, blocksize: blockBytes };
 }

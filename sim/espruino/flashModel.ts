@@ -22,6 +22,12 @@ export interface FlashOptions {
   pageBytes?: number;
 }
 
+/**
+ * Where compaction gets its swap buffer (Espruino's jsfBankCompact): the bytes it needs, up to a page
+ * and a header; false when the interpreter cannot give them, and then compaction frees nothing.
+ */
+export type CompactionBuffer = (bytes: number) => boolean;
+
 export class FlashStorage {
   readonly totalBytes: number;
   readonly pageBytes: number;
@@ -30,6 +36,10 @@ export class FlashStorage {
   bytesWritten = 0;
   pageErases = 0;
   compactions = 0;
+  /** Compactions that could not get their buffer, and so freed nothing. */
+  compactionsRefused = 0;
+  /** Asked for the swap buffer at each compaction (the machine gives it from its free variables). */
+  compactionBuffer: CompactionBuffer = () => true;
   /** The last write, which a power cut may tear. */
   lastWrite: { name: string; offset: number; length: number } | null = null;
   private readonly files = new Map<string, StoredFile>();
@@ -67,6 +77,11 @@ export class FlashStorage {
       let live = 0;
       for (const file of this.files.values()) live += allocation(file.size);
       if (live + need > this.totalBytes) throw new Error('Unable to find or create file');
+      // The live files pass through a buffer of up to a page and a header; without it nothing is freed.
+      if (!this.compactionBuffer(Math.min(live, this.pageBytes + HEADER_BYTES))) {
+        this.compactionsRefused++;
+        throw new Error('Unable to find or create file');
+      }
       this.compactions++;
       this.pageErases += Math.ceil(this.used / this.pageBytes);
       this.used = live;

@@ -35,13 +35,20 @@ export class MemorySampler {
     if (this.events++ % this.setup.every === 0) this.sample();
   }
 
-  private sample(): void {
+  /** Samples now, whatever the counts: what the firmware holds at this moment (0 before it runs). */
+  now(): number {
+    return this.sample();
+  }
+
+  private sample(): number {
     const context = this.context;
-    if (context === null) return;
+    if (context === null) return 0;
     context[ROOTS_KEY] = this.setup.roots();
     try {
-      this.peak = Math.max(this.peak, sharedProbe(this.filename).sample());
+      const count = sharedProbe(this.filename).sample();
+      this.peak = Math.max(this.peak, count);
       this.samples++;
+      return count;
     } finally {
       delete context[ROOTS_KEY];
     }

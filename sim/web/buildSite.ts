@@ -2,11 +2,11 @@
 // (built by rollup), the voice packs' card clips, a manifest to install it, and a service worker that keeps it
 // working offline once loaded.
 import { cpSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fail, failOnUncaught } from '../cliFail';
 import { PACKS_DIR } from '../voice/packs';
 import { SAMPLE_PACKS_DIR } from '../voice/samplePack';
-import { FIRMWARE_BUNDLE } from '../espruino/bundlePaths';
+import { FIRMWARE_BUNDLE, PICO_BUNDLE } from '../espruino/bundlePaths';
 
 export const SITE_DIR = 'dist/web';
 
@@ -33,7 +33,7 @@ export function buildSite(voiceDir: string, siteDir = SITE_DIR): void {
   for (const file of ['index.html', 'device.html', 'style.css', 'icon.svg']) cpSync(join('sim/web/page', file), join(siteDir, file));
   // The device page runs the firmware bundle itself.
   if (siteDir !== SITE_DIR) cpSync(join(SITE_DIR, 'device.js'), join(siteDir, 'device.js'));
-  cpSync(FIRMWARE_BUNDLE, join(siteDir, 'firmware.js'));
+  for (const bundle of [FIRMWARE_BUNDLE, PICO_BUNDLE]) cpSync(bundle, join(siteDir, basename(bundle)));
   // The card clips and manifests only: the 8-bit PCM is the device's.
   cpSync(voiceDir, join(siteDir, 'voice'), { recursive: true, filter: (source) => !source.includes('pcm8') });
   writeFileSync(
@@ -42,7 +42,7 @@ export function buildSite(voiceDir: string, siteDir = SITE_DIR): void {
   );
   // The shell and each language's manifest up front; a game's clips as the page loads them for it.
   const manifests = filesUnder(join(siteDir, 'voice')).filter((f) => f.endsWith('manifest.json')).map((f) => 'voice/' + f);
-  writeFileSync(join(siteDir, 'sw.js'), serviceWorker(['./', 'index.html', 'style.css', 'app.js', 'manifest.webmanifest', 'icon.svg', 'device.html', 'device.js', 'firmware.js'].concat(manifests)));
+  writeFileSync(join(siteDir, 'sw.js'), serviceWorker(['./', 'index.html', 'style.css', 'app.js', 'manifest.webmanifest', 'icon.svg', 'device.html', 'device.js', basename(FIRMWARE_BUNDLE), basename(PICO_BUNDLE)].concat(manifests)));
 }
 
 /** Cache-first, keeping what it fetches: after one load, and a game's clips loaded, the clock needs no network. */

@@ -1,5 +1,5 @@
-// Firmware budgets, measured on the fake Espruino running dist/firmware.js: bundle size, wake-ups,
-// and live data in Espruino's JsVar terms.
+// Firmware budgets, measured on the fake Espruino: the reference build's size, wake-ups and repaints, and
+// each board's own build on the fake sized like it (sim/espruino/boardBudget.ts).
 import { mkdtempSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
@@ -7,35 +7,52 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../../sim/espruino/firmwareRun';
+import { longGameMoves, memoryPeaks, playLongGame } from '../../sim/espruino/boardBudget';
+import { BOARDS, type BoardProfile } from '../../firmware/boards';
 import { bundleBytesBySource } from './bundleBytes';
 import { closeMemoryProbe } from '../../sim/espruino/memoryProbe';
-import { PICO_JSVARS } from '../../sim/espruino/fakeMemory';
-import { BYOYOMI_BUNDLE, FIRMWARE_BUNDLE } from '../../sim/espruino/bundlePaths';
+import { bundleFor, PICO_BUNDLE, FIRMWARE_BUNDLE } from '../../sim/espruino/bundlePaths';
 
-/** What `npm run flash` would save on the board: the bundle pretokenised by the espruino tool. */
-function savedBytes(): string {
+/** What `npm run flash` would save on `board`: its bundle pretokenised by the espruino tool, or null. */
+function savedBytes(board: BoardProfile): number | null {
   const out = join(mkdtempSync(join(tmpdir(), 'bench-')), 'upload.js');
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'hardware/flash.ts', '--dry-run', out], { encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'hardware/flash.ts', '--dry-run', out, '--board', board.key], { encoding: 'utf8' });
   const match = /\((\d+) bytes saved on the board\)/.exec(result.stdout);
-  return match === null ? 'unknown (' + result.stderr.trim() + ')' : match[1] + ' bytes (' + (Number(match[1]) / 1024).toFixed(1) + ' KB; a Pico has 48 KB of Storage for it and the record)';
+  return match === null ? null : Number(match[1]);
 }
 
-/**
- * A whole byo-yomi game to the flag on `bundle`: 10 moves of main time, then Black lets its minutes run
- * out; the memory model samples one repaint, Storage read or printed line in 50.
- */
-function gameToTheFlag(bundle: string): { peak: number; samples: number; phase: string } {
-  const game = bootFirmware({ preset: 'cn-local' }, { probeMemory: 50, probeRepaints: true }, bundle);
-  actionEdges(game, { at: 0, do: 'start' });
-  for (let move = 1; move <= 10; move++) actionEdges(game, { at: move * 30000, do: 'press', side: move % 2 === 1 ? 'black' : 'white' });
-  game.runUntil(GAME_ORIGIN_MS + 3800000);
-  return { peak: game.sampler!.peak, samples: game.sampler!.samples, phase: (game.console('clock.state()') as { phase: string }).phase };
+/** Every budget figure of one board, its own build on the fake sized like it. */
+function boardLines(board: BoardProfile): string[] {
+  const label = 'board ' + board.key + ': ';
+  const bundle = bundleFor(board);
+  const saved = savedBytes(board);
+  const lines = [label + bundle + ' ' + statSync(bundle).size + ' bytes, saved ' + (saved === null ? 'unknown' : saved + ' bytes') + ' of ' + board.storageBytes / 1024 + ' KB of Storage'];
+  if (saved === null) return lines;
+  const percent = (n: number) => Math.round((100 * (board.variables - n)) / board.variables) + ' % free';
+  let long;
+  try {
+    long = playLongGame(board, saved);
+  } catch (error) {
+    return lines.concat(label + 'a long game (' + longGameMoves(board) + ' moves) does not fit beside the firmware: ' + (error as Error).message);
+  }
+  lines.push(
+    label + 'Storage free after ' + long.moves + ' moves ' + long.freeAtEnd + ' bytes; the record took at most ' + long.recordBytes + ' bytes (' + ((100 * long.recordBytes) / board.storageBytes).toFixed(1) + ' % of Storage)',
+    label + 'record compactions ' + long.recordCompactions + ', Storage compactions ' + long.storageCompactions + ' (refused for want of a buffer: ' + long.storageCompactionsRefused + ')' +
+      (long.storageCompactions > 0 ? ', peak at a compaction ' + long.compactionPeak + ' JsVars, ' + percent(long.compactionPeak) : ''),
+  );
+  const peaks = memoryPeaks(board, long);
+  const exports = Object.keys(peaks.exports).map((format) => format + ' ' + peaks.exports[format]).join(', ');
+  lines.push(
+    label + 'peaks (of ' + board.variables + ' JsVars): boot ' + peaks.boot + ', game to the flag ' + peaks.game + ' (' + percent(peaks.game) + '), restore of ' + long.moves + ' moves ' + peaks.restore + ' (' + percent(peaks.restore) + ')',
+    label + 'export peaks: ' + exports,
+  );
+  return lines;
 }
 
 export function benchFirmware(): string[] {
   const size = statSync(FIRMWARE_BUNDLE).size;
   const gzipped = gzipSync(readFileSync(FIRMWARE_BUNDLE)).length;
-  const leanSize = statSync(BYOYOMI_BUNDLE).size;
+  const leanSize = statSync(PICO_BUNDLE).size;
   const fake = bootFirmware({ preset: 'cn-national' });
   actionEdges(fake, { at: 61000, do: 'start' });
   actionEdges(fake, { at: 121500, do: 'pause' });
@@ -63,17 +80,12 @@ export function benchFirmware(): string[] {
   const byoStart = byoyomi.wakeups;
   byoyomi.runUntil(GAME_ORIGIN_MS + 61000);
   const byoWakes = byoyomi.wakeups - byoStart;
-  const game = gameToTheFlag(readFileSync(FIRMWARE_BUNDLE, 'utf8'));
-  const lean = gameToTheFlag(readFileSync(BYOYOMI_BUNDLE, 'utf8'));
+  const boards = BOARDS.map(boardLines).reduce((all, lines) => all.concat(lines), [] as string[]);
   closeMemoryProbe();
-  const total = PICO_JSVARS;
-  const peakLine = (label: string, run: { peak: number; samples: number; phase: string }) =>
-    'firmware: a cn-local game to the flag, ' + label + ' (' + run.phase + '): peak ' + run.peak + ' of ' + total + ' JsVars, ' + Math.round((100 * (total - run.peak)) / total) + ' % free (the memory model, ' + run.samples + ' samples; it counts 3-12 % below Espruino\'s interpreter, whose figures are in the README)';
   const bySource = bundleBytesBySource().slice(0, 12).map((s) => 'firmware:   ' + String(s.bytes).padStart(6) + '  ' + s.source);
   return [
-    'firmware: bundle size                ' + size + ' bytes (' + (size / 1024).toFixed(1) + ' KB, ' + gzipped + ' gzipped; budget 32 KB)',
-    'firmware: byo-yomi family only       ' + leanSize + ' bytes (' + (size - leanSize) + ' saved by leaving the other systems out)',
-    'firmware: saved on the board         ' + savedBytes(),
+    'firmware: Jolt.js bundle             ' + size + ' bytes (' + (size / 1024).toFixed(1) + ' KB, ' + gzipped + ' gzipped)',
+    'firmware: Pico bundle                ' + leanSize + ' bytes (' + (size - leanSize) + ' saved by leaving the other systems and SGF out)',
     'firmware: where the bytes go (the twelve largest sources)',
     ...bySource,
     'firmware: wake-ups per minute, main  ' + running + ' (budget 60)',
@@ -82,7 +94,7 @@ export function benchFirmware(): string[] {
     'firmware: wake-ups per minute, byo   ' + byoWakes + ' (repaints plus calls)',
     'firmware: wake-ups per minute, idle  ' + idle + ', paused ' + paused + ' (the watchdog\'s kicks, every 4 s)',
     'firmware: clock.state(), running     ' + heapRunning + ' of ' + fake.memory().total + ' JsVars (it and the firmware\'s globals, process.memory() terms: closures unseen)',
-    peakLine('every system', game),
-    peakLine('byo-yomi family only', lean),
+    'firmware: each board\'s own build on the fake sized like it (the memory model counts 3-12 % below Espruino\'s interpreter)',
+    ...boards,
   ];
 }

@@ -77,11 +77,14 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
 
   /**
    * What replaces a face's status word: after a power cut, until the referee resumes; a damaged record
-   * until a new game; before a game, a voice that cannot speak and why.
+   * until a new game; the Bluetooth console while it is open (between games only); before a game, a
+   * Storage too full for the record, and a voice that cannot speak and why.
    */
   function noticeOf(side: Side, present: ClockState, paused: boolean): string | null {
     if (app.damagedRecord) return side === 'black' ? 'REC DAMAGED' : 'HOLD 3S NEW';
     if (app.recoveredGame && paused) return 'RECOVERED';
+    if (app.radioMinutes > 0) return side === 'black' ? 'BLUETOOTH OPEN' : app.radioMinutes + ' MIN LEFT';
+    if (app.unrecorded && present.phase === 'ready') return side === 'black' ? 'NO RECORD' : 'STORAGE FULL';
     if (voiceNoticeShown(present)) return side === 'black' ? 'NO VOICE' : sound.problem();
     return null;
   }

@@ -40,6 +40,8 @@ export interface MenuState {
   /** An item being edited: its value so far, and for a time the digit under edit (0 = hours). */
   editing: { current: number; digit: number } | null;
   draft: SetupDraft | null;
+  /** The setup menu offers to open the Bluetooth console (a board with Bluetooth, between games). */
+  radio?: boolean;
 }
 
 export function toDraft(tc: TimeControl): DraftControl {

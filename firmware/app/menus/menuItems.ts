@@ -27,7 +27,7 @@ export interface Item {
   /** choice: the values the field takes, shown as `labels` (or the values in capitals). */
   values?: unknown[];
   labels?: string[];
-  act?: Input | 'save' | 'close';
+  act?: MenuAct;
 }
 
 const DAY_S = 24 * 3600 - 1;
@@ -45,7 +45,10 @@ function choice(label: string, key: string, values: unknown[], labels?: string[]
   return { label: label, kind: 'choice', key: key, values: values, labels: labels, min: 0, max: values.length - 1, step: 1, scale: 1 };
 }
 
-function action(label: string, act: Input | 'save' | 'close'): Item {
+/** What an action item does: an input to the clock, or one of the menu's own acts. */
+export type MenuAct = Input | 'save' | 'close' | 'radio';
+
+function action(label: string, act: MenuAct): Item {
   return { label: label, kind: 'action', act: act, min: 0, max: 0, step: 1, scale: 1 };
 }
 
@@ -105,8 +108,10 @@ export function setupItems(state: MenuState): Item[] {
       choice('COUNT', 'countStyle', COUNT_STYLES),
       choice('MOVE NO.', 'moveNumbers', [true, false], ['ON', 'OFF']),
       action('SAVE', 'save'),
-      action('EXIT', 'close'),
     ],
+    // Bluetooth's console, closed during games, opens only from here (firmware/app/radioConsole.ts).
+    state.radio ? [action('BLUETOOTH', 'radio')] : [],
+    [action('EXIT', 'close')],
   );
 }
 

@@ -3,7 +3,7 @@
 // +1 on the digit). Right hold: confirm. Left hold: back, or in a time editor the next digit (a long
 // hold, 3 s, is back there). Setup before the game; corrections and decisions (seal, lateness, end) in
 // pause; the referee's choice after a flag.
-import { flagItems, refereeItems, setupItems, type Item } from './menuItems';
+import { flagItems, refereeItems, setupItems, type Item, type MenuAct } from './menuItems';
 import { toDraft, type MenuState, type SetupDraft } from './draft';
 import { findPreset, formatSeconds, type Adjustment, type AdjustField, type ClockState, type Input, type Side, type TimeControl } from '../../core/index';
 
@@ -16,6 +16,8 @@ export type MenuGesture = 'tap' | 'hold' | 'long';
 export interface MenuEffect {
   inputs: Input[];
   save?: SetupDraft;
+  /** Open the Bluetooth console for a few minutes. */
+  radio?: boolean;
   close: boolean;
 }
 
@@ -75,8 +77,9 @@ function itemsOf(state: MenuState, clock: ClockState): Item[] {
   return state.kind === 'setup' ? setupItems(state) : state.kind === 'referee' ? refereeItems(clock) : flagItems(clock);
 }
 
-export function openMenu(kind: MenuState['kind'], draft: SetupDraft | null): MenuState {
-  return { kind: kind, index: 0, editing: null, draft: draft };
+/** `radio`: the setup menu offers to open the Bluetooth console. */
+export function openMenu(kind: MenuState['kind'], draft: SetupDraft | null, radio?: boolean): MenuState {
+  return { kind: kind, index: 0, editing: null, draft: draft, radio: radio === true };
 }
 
 /** The next or previous value, wrapping round at the bounds (a choice's bounds are its first and last index). */
@@ -110,7 +113,7 @@ export function clockText(seconds: number): string {
 export function menuGesture(state: MenuState, clock: ClockState, key: MenuKey, gesture: MenuGesture): { state: MenuState | null; effect: MenuEffect } {
   const items = itemsOf(state, clock);
   const item = items[Math.min(state.index, items.length - 1)];
-  const next: MenuState = { kind: state.kind, index: state.index, editing: state.editing, draft: state.draft };
+  const next: MenuState = { kind: state.kind, index: state.index, editing: state.editing, draft: state.draft, radio: state.radio };
   if (state.editing !== null) {
     const editing = { current: state.editing.current, digit: state.editing.digit };
     next.editing = editing;
@@ -133,8 +136,9 @@ export function menuGesture(state: MenuState, clock: ClockState, key: MenuKey, g
     return { state: next, effect: nothing() };
   }
   if (item.kind === 'action') {
-    const act = item.act as Input | 'save' | 'close';
+    const act = item.act as MenuAct;
     if (act === 'close') return { state: null, effect: closed() };
+    if (act === 'radio') return { state: null, effect: { inputs: [], radio: true, close: true } };
     return { state: null, effect: act === 'save' ? { inputs: [], save: state.draft as SetupDraft, close: true } : { inputs: [act], close: true } };
   }
   next.editing = { current: valueOf(item, state, clock), digit: 0 };

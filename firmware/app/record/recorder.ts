@@ -7,8 +7,9 @@
 //   the new one reads back complete: no failing write can lose the record.
 import type { StorageDevice } from '../../devices';
 import { runTo, type ClockEvent, type ClockSettings, type ClockState, type Input } from '../../core/index';
-import { checkpointLine, compactRecord, headerLines, inputLine, readableInputs, readRecord, sawDamage, type LineSource, type RecordReading } from './record';
-import { createSgfWriter, stateResult } from './sgf';
+import { checkpointLine, compactRecord, headerLines, inputLine, readRecord, sawDamage, type LineSource, type RecordReading } from './record';
+import { replayRecord } from './exportRecord';
+import type { RecordFormat } from '../settings';
 import { createTicks, TICK_MS } from './ticks';
 
 export const RECORD_FILES = ['goclock.rec', 'goclock.re2'];
@@ -34,8 +35,11 @@ export interface Recorder {
    * shared with the reading when the record's header matches them.
    */
   recover(known?: ClockSettings): RecordReading | null;
-  /** Prints the game so far, replayed from the record up to `now`, line by line: JSON Lines, or SGF. */
-  export(format: 'jsonl' | 'sgf', now: ClockState, print: (text: string) => void): void;
+  /**
+   * Prints the game so far, replayed from the record up to `now`, line by line: JSON Lines, or SGF; or
+   * "raw", the record's own lines, which the simulator replays (sim/recordSgf.ts).
+   */
+  export(format: RecordFormat, now: ClockState, print: (text: string) => void): void;
   /** False once flash is too full for the record to grow: the game goes on, unrecorded. */
   recording(): boolean;
   /** How often the record was compacted since the game began. */
@@ -107,6 +111,19 @@ export function createRecorder(storage: StorageDevice): Recorder {
     return newChunks > 0 && storage.free() - newChunks * chunk < compacted;
   }
 
+  /**
+   * Runs a write of the record; one that Storage refuses (no room even by compacting itself, or no
+   * memory for compaction's buffer) stops the record, never the clock: the game goes on unrecorded.
+   */
+  function guarded(write: () => void): void {
+    if (full) return;
+    try {
+      write();
+    } catch (error) {
+      full = true;
+    }
+  }
+
   /** Appends `text`, which proves the game up to `lastAt`: in place, or at the end of a compacted copy. */
   function append(text: string, lastAt: number): void {
     if (full || ((lastChance(text.length) || !fits(bytes, text.length)) && compact(text, lastAt))) return;
@@ -118,12 +135,7 @@ export function createRecorder(storage: StorageDevice): Recorder {
     bytes += text.length;
   }
 
-  function readable(file: number, print: (text: string) => void): void {
-    // No header survived: the inputs that can still be read, so the referee can rebuild the game.
-    readableInputs(source(file), (n, at, input) => {
-      print(JSON.stringify({ type: 'unreplayable-input', n: n, at: at, input: input }));
-    });
-  }
+
 
   return {
     begin(settings) {
@@ -136,8 +148,12 @@ export function createRecorder(storage: StorageDevice): Recorder {
       compactions = 0;
       full = false;
       const header = headerLines(settings);
-      storage.append(RECORD_FILES[current], header);
-      bytes = header.length;
+      bytes = 0;
+      guarded(() => {
+        if (!fits(0, header.length)) full = true;
+        else storage.append(RECORD_FILES[current], header);
+        bytes = header.length;
+      });
     },
     record(settledInputs, settledEvents, settled) {
       let text = '';
@@ -155,12 +171,14 @@ export function createRecorder(storage: StorageDevice): Recorder {
         text += checkpointLine(inputs, lastInputAt, settled);
         sinceCheckpoint = 0;
       }
-      if (text !== '') {
-        // The tick file learns of the new input first: a tick can never be counted from an older one.
-        if (settledInputs.length > 0) ticks.mark(inputs);
-        append(text, checkpoint ? settled.atMs : lastInputAt);
-      }
-      if (settled.phase === 'running' && !full) ticks.reach(settled.atMs - lastInputAt);
+      guarded(() => {
+        if (text !== '') {
+          // The tick file learns of the new input first: a tick can never be counted from an older one.
+          if (settledInputs.length > 0) ticks.mark(inputs);
+          append(text, checkpoint ? settled.atMs : lastInputAt);
+        }
+        if (settled.phase === 'running' && !full) ticks.reach(settled.atMs - lastInputAt);
+      });
     },
     recover(known) {
       let best: RecordReading | null = null;
@@ -204,18 +222,8 @@ export function createRecorder(storage: StorageDevice): Recorder {
       return best;
     },
     export(format, now, print) {
-      const sgf = format === 'sgf' ? createSgfWriter(print) : null;
-      const emit = (event: ClockEvent) => (sgf !== null ? sgf.event(event) : print(JSON.stringify(event)));
-      const reading = readRecord(source(current), emit, {
-        header(_payload, settings) {
-          if (sgf !== null) sgf.begin(settings, stateResult(now));
-        },
-        input() {},
-        checkpoint() {},
-      }, now.settings);
-      if (reading.state === null || reading.settings === null) return readable(current, print);
-      runTo(reading.state, Math.max(now.atMs, reading.lastAt), emit);
-      if (sgf !== null) sgf.end();
+      if (format === 'raw') storage.readLines(RECORD_FILES[current], (line) => print(line.replace('\n', '')));
+      else replayRecord(source(current), format, now, print);
     },
     recording() {
       return !full;

@@ -1,6 +1,9 @@
-// The device page: the built firmware itself (dist/firmware.js) on the fake Espruino, in real time, its two
-// OLEDs drawn on canvases, its buttons as keys and taps, its DFPlayer heard through the web voice packs.
+// The device page: the built firmware itself (a board's own build, `?board=jolt|pico`) on the fake Espruino
+// sized like that board, in real time: its two OLEDs drawn on canvases, its buttons as keys and taps, its
+// DFPlayer heard through the web voice packs.
 import { FakeMachine, type Host } from '../../espruino/fakeMachine';
+import { bundleFor } from '../../espruino/bundlePaths';
+import { BOARDS, boardByKey, type BoardProfile } from '../../../firmware/boards';
 
 /** The browser's own engine runs the bundle, in a scope holding the fake's globals (no memory model here). */
 const BROWSER_HOST: Host = {
@@ -34,9 +37,17 @@ function draw(canvas: HTMLCanvasElement, pixel: (x: number, y: number) => boolea
   g.putImageData(image, 0, 0);
 }
 
+/** The board of `?board=jolt|pico` (the reference board's without one), and its own build's file on the site. */
+function chosenBoard(): { board: BoardProfile; file: string } {
+  const board = boardByKey(new URLSearchParams(location.search).get('board') ?? '') ?? BOARDS[0];
+  return { board: board, file: bundleFor(board).split('/').pop() as string };
+}
+
 async function start(): Promise<void> {
-  const code = await (await fetch('firmware.js')).text();
-  const fake = new FakeMachine({}, BROWSER_HOST);
+  const chosen = chosenBoard();
+  document.title = 'Go clock device: ' + chosen.board.name;
+  const code = await (await fetch(chosen.file)).text();
+  const fake = new FakeMachine({ board: chosen.board.id }, BROWSER_HOST);
   const origin = performance.now();
   const now = () => Math.round(performance.now() - origin);
   fake.boot(code);
@@ -53,8 +64,8 @@ async function start(): Promise<void> {
   let printed = 0;
   const frame = () => {
     fake.runUntil(now());
-    draw($<HTMLCanvasElement>('left'), (x, y) => fake.displays[fake.board.faces.left].pixel(x, y));
-    draw($<HTMLCanvasElement>('right'), (x, y) => fake.displays[fake.board.faces.right].pixel(x, y));
+    draw($<HTMLCanvasElement>('left'), (x, y) => fake.displays.left.pixel(x, y));
+    draw($<HTMLCanvasElement>('right'), (x, y) => fake.displays.right.pixel(x, y));
     if (fake.printed.length !== printed) {
       printed = fake.printed.length;
       $('console').textContent = fake.printed.slice(-12).join('\n');

@@ -1,0 +1,7 @@
+// The Bluetooth console driver's place in a build for boards without Bluetooth (the Pico's): main.ts
+// never asks for it there, and the build carries none of NRF's code.
+import type { RadioConsoleDevice } from '../devices';
+
+export function createNrfConsole(): RadioConsoleDevice {
+  throw new Error('this firmware has no Bluetooth');
+}

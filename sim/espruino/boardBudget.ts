@@ -1,0 +1,142 @@
+// Each board's budgets, measured by running its own build on the fake sized like it (its variables, its
+// Storage pages and chunks, compaction's page-sized buffer): a long game's record in Storage, and the
+// memory model's peaks at boot, in a game to the flag, at a restore, at an export and at a compaction.
+// The budgets test (test/boards.test.ts) checks these figures and `npm run bench` prints them.
+import { actionEdges, bootFirmware, GAME_ORIGIN_MS, readBundle } from './firmwareRun';
+import { FakeEspruino } from './fake';
+import type { BoardProfile } from '../../firmware/boards';
+import type { FlashStorage } from './flashModel';
+import type { Side } from '../../firmware/core/index';
+
+/** A long game: 400 moves on the Pico, 1,000 on Jolt.js, both in four hours of play. */
+export function longGameMoves(board: BoardProfile): number {
+  return board.build === 'full' ? 1000 : 400;
+}
+const FOUR_HOURS_MS = 4 * 3600 * 1000;
+/** Samples one Storage read, printed line or repaint in this many: enough to see a peak that lasts a line. */
+const EVERY = 16;
+
+export interface LongGame {
+  moves: number;
+  storage: FlashStorage;
+  /** Storage free at the end of the game, and the most the record took (both files, its chunks whole). */
+  freeAtEnd: number;
+  recordBytes: number;
+  /** Compactions of the record by the firmware, and of Storage by the interpreter (refused: no buffer). */
+  recordCompactions: number;
+  storageCompactions: number;
+  storageCompactionsRefused: number;
+  /** The most variables in use at a Storage compaction, its buffer included (0: none happened). */
+  compactionPeak: number;
+  /** Storage the game took (record, its compactions' copies, ticks), trash included: what wears flash. */
+  allocatedBytes: number;
+  /** Four-hour games before a page of Storage reaches its rated erase count (ERASE_CYCLES). */
+  gamesToWearOut: number;
+}
+
+/** The rated erase cycles of a flash page: 10,000 on both chips (ST's DS9716, Nordic's nRF52840 spec). */
+export const ERASE_CYCLES = 10000;
+
+/** Storage taken from the start of flash: live files and trash (what only a compaction gives back). */
+function usedBytes(storage: FlashStorage): number {
+  const stats = storage.getStats();
+  return stats.fileBytes + stats.trashBytes;
+}
+
+const RECORD_PREFIX = 'goclock.re';
+
+/** Bytes the record's files take in Storage now: each chunk whole, with its header. */
+function recordBytesIn(storage: FlashStorage): number {
+  let bytes = 0;
+  for (const name of storage.names()) if (name.indexOf(RECORD_PREFIX) === 0) bytes += storage.read(name)!.length + 32;
+  return bytes;
+}
+
+/** The record file in use (the firmware keeps two and compacts from one into the other), or null. */
+function recordFileIn(storage: FlashStorage): string | null {
+  const files = storage.names().filter((name) => name.indexOf(RECORD_PREFIX) === 0).map((name) => name.slice(0, RECORD_PREFIX.length + 1));
+  return files.length > 0 && files.every((file) => file === files[0]) ? files[0] : null;
+}
+
+/**
+ * A `cn-national` game of the board's long-game moves, pressed evenly over four hours, with the saved
+ * firmware taking `savedCodeBytes` of Storage as `npm run flash` saves it.
+ */
+export function playLongGame(board: BoardProfile, savedCodeBytes: number): LongGame {
+  const moves = longGameMoves(board);
+  const fake = bootFirmware({ preset: 'cn-national' }, { board: board.id, savedCodeBytes: savedCodeBytes });
+  const moveMs = Math.floor(FOUR_HOURS_MS / moves);
+  const usedAtStart = usedBytes(fake.storage);
+  actionEdges(fake, { at: 0, do: 'start' });
+  let side: Side = 'black';
+  let recordBytes = 0;
+  let recordCompactions = 0;
+  let recordFile = recordFileIn(fake.storage);
+  for (let move = 1; move <= moves; move++) {
+    actionEdges(fake, { at: move * moveMs, do: 'press', side: side });
+    side = side === 'black' ? 'white' : 'black';
+    fake.runUntil(GAME_ORIGIN_MS + move * moveMs + 1);
+    recordBytes = Math.max(recordBytes, recordBytesIn(fake.storage));
+    const file = recordFileIn(fake.storage);
+    if (file !== null && recordFile !== null && file !== recordFile) recordCompactions++;
+    if (file !== null) recordFile = file;
+  }
+  fake.runUntil(GAME_ORIGIN_MS + moves * moveMs + 5000);
+  const status = fake.console('clock.state()') as { move: number };
+  if (status.move !== moves + 1) throw new Error('the long game on ' + board.name + ' reached move ' + status.move + ', not ' + (moves + 1));
+  // A compaction erases each page at most once, and comes when the games' files and trash fill what the
+  // firmware and settings leave: so a page is erased at most once every `gamesPerCompaction` games.
+  // A game that compacted Storage itself wears a page once a game.
+  const allocatedBytes = usedBytes(fake.storage) - usedAtStart;
+  const gamesPerCompaction = fake.storage.compactions > 0 ? 1 : Math.max(1, Math.floor((board.storageBytes - usedAtStart) / allocatedBytes));
+  return {
+    allocatedBytes: allocatedBytes,
+    gamesToWearOut: ERASE_CYCLES * gamesPerCompaction,
+    moves: moves,
+    storage: fake.storage.clone(),
+    freeAtEnd: fake.storage.getFree(),
+    recordBytes: recordBytes,
+    recordCompactions: recordCompactions,
+    storageCompactions: fake.storage.compactions,
+    storageCompactionsRefused: fake.storage.compactionsRefused,
+    compactionPeak: fake.compactionPeak,
+  };
+}
+
+export interface Peaks {
+  boot: number;
+  game: number;
+  restore: number;
+  /** Each export the board's build offers: jsonl, raw, and sgf where it writes SGF. */
+  exports: Record<string, number>;
+}
+
+/** The memory model's peak while a fresh clock boots. */
+function bootPeak(board: BoardProfile): number {
+  return bootFirmware({ preset: 'cn-national' }, { board: board.id, probeMemory: 1, probeRepaints: true }).sampler!.peak;
+}
+
+/** A cn-local game to the flag: 10 moves of main time, then Black lets its minutes run out. */
+export function gameToTheFlagPeak(board: BoardProfile): number {
+  const game = bootFirmware({ preset: 'cn-local' }, { board: board.id, probeMemory: 50, probeRepaints: true });
+  actionEdges(game, { at: 0, do: 'start' });
+  for (let move = 1; move <= 10; move++) actionEdges(game, { at: move * 30000, do: 'press', side: move % 2 === 1 ? 'black' : 'white' });
+  game.runUntil(GAME_ORIGIN_MS + 3800000);
+  if ((game.console('clock.state()') as { phase: string }).phase !== 'flagged') throw new Error('the game to the flag on ' + board.name + ' did not flag');
+  return game.sampler!.peak;
+}
+
+/** The peaks of a boot, a game to the flag, and a restore and the exports of `long`'s record. */
+export function memoryPeaks(board: BoardProfile, long: LongGame): Peaks {
+  const fake = new FakeEspruino({ board: board.id, storage: long.storage.clone(), probeMemory: EVERY });
+  fake.boot(readBundle(board.id));
+  const restore = fake.sampler!.peak;
+  const exports: Record<string, number> = {};
+  for (const format of board.build === 'full' ? ['jsonl', 'sgf', 'raw'] : ['jsonl', 'raw']) {
+    fake.sampler!.peak = 0;
+    const lines = fake.consoleOutput('clock.record("' + format + '")').trim().split('\n');
+    if (lines.length <= long.moves) throw new Error('the ' + format + ' export on ' + board.name + ' printed only ' + lines.length + ' lines');
+    exports[format] = fake.sampler!.peak;
+  }
+  return { boot: bootPeak(board), game: gameToTheFlagPeak(board), restore: restore, exports: exports };
+}

@@ -1,0 +1,21 @@
+// A device's record printed raw (clock.record("raw")) turned into SGF or JSON Lines by the firmware's own
+// replay and SGF writer: the Pico's firmware carries no SGF writer, and this gives the very same SGF.
+import { recordEnd, replayRecord } from '../firmware/app/record/exportRecord';
+import type { LineSource } from '../firmware/app/record/record';
+
+/** The record's text as the line source its reader takes (each line with its newline). */
+function linesOf(text: string): LineSource {
+  return (visit) => {
+    for (const line of text.split('\n')) if (line !== '') visit(line + '\n');
+  };
+}
+
+/** The game in a raw record, as SGF or JSON Lines; an error naming the record when it has no header. */
+export function recordToText(raw: string, format: 'sgf' | 'jsonl'): string {
+  const source = linesOf(raw);
+  const end = recordEnd(source);
+  if (end === null) throw new Error('record: no header could be read (is this the output of clock.record("raw")?)');
+  const lines: string[] = [];
+  replayRecord(source, format, end, (line) => lines.push(line));
+  return lines.join('\n') + '\n';
+}
