@@ -235,10 +235,16 @@ describe('the firmware simulator', () => {
     const file = join(dir, 'game.json');
     const actions = [{ at: 0, do: 'start' }, { at: 3000, do: 'press', side: 'black' }, { at: 5000, do: 'press', side: 'white' }];
     writeFileSync(file, JSON.stringify({ timeControl: 'fast-10s', actions: actions, until: 8000 }));
-    const run = (format: string) => spawnSync(process.execPath, ['--import', 'tsx', 'sim/cli.ts', '--firmware', '--scenario', file, '--record', format], { encoding: 'utf8' });
+    const run = (format: string, board = 'jolt') => spawnSync(process.execPath, ['--import', 'tsx', 'sim/cli.ts', '--firmware', '--board', board, '--scenario', file, '--record', format], { encoding: 'utf8' });
     const events = run('jsonl').stdout.trim().split('\n').map((l) => JSON.parse(l));
     expect(events.map((e) => [e.type, e.at])).toEqual([['start', 0], ['press', 3000], ['press', 5000]]);
-    expect(run('sgf').stdout).toBe('(;FF[4]GM[1]CA[UTF-8]AP[go-clock:1]RU[Chinese]TM[180]OT[3x10 byo-yomi]\n;MN[1]BL[177]\n;MN[2]WL[178])\n');
+    const sgf = '(;FF[4]GM[1]CA[UTF-8]AP[go-clock:1]RU[Chinese]TM[180]OT[3x10 byo-yomi]\n;MN[1]BL[177]\n;MN[2]WL[178])\n';
+    expect(run('sgf').stdout).toBe(sgf);
+    // The Pico's build, on the fake sized like a Pico: the same record.
+    expect(run('sgf', 'pico').stdout).toBe(sgf);
+    const bad = run('sgf', 'uno');
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toBe('error: --board must be one of jolt, pico (got uno)\n');
   }, 60000);
 
   it('names the action a scenario cannot play through the buttons by its index', () => {

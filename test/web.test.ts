@@ -193,13 +193,24 @@ describe('the web clock in chromium', () => {
     await page.context().close();
   }, 60000);
 
-  it('runs the firmware bundle itself in the device page: its faces on canvases, its buttons as keys', async () => {
+  it.each([
+    ['', 'Espruino Jolt.js'],
+    ['?board=pico', 'Espruino Pico'],
+  ])('runs a board’s own build in the device page%s: its faces on canvases, its buttons as keys', async (query, boardName) => {
     const page = await site.browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(site.url + 'device.html');
+    await page.goto(site.url + 'device.html' + query);
     await page.waitForFunction(() => (globalThis as any).device !== undefined);
     await page.waitForTimeout(1000);
+    const fischer = await page.evaluate(() => {
+      try {
+        (globalThis as any).device.console('clock.configure({"timeControl":{"system":"fischer","mainMs":300000,"incrementMs":3000}})');
+        return 'accepted';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    });
     // White's button (the right one) starts Black's clock, as on the board.
     await page.keyboard.down('l');
     await page.waitForTimeout(120);
@@ -211,6 +222,10 @@ describe('the web clock in chromium', () => {
       return { state: w.device.console('clock.state()'), left: lit('#left'), right: lit('#right') };
     });
     expect(errors).toEqual([]);
+    await expect(page.title()).resolves.toBe('Go clock device: ' + boardName);
+    // The Pico's build holds the byo-yomi family only: asked for Fischer before the game, it says so.
+    if (query !== '') expect(fischer).toMatch(/must be one of "byoyomi", "absolute", "moves"/);
+    else expect(fischer).toBe('accepted');
     expect(seen.state).toMatchObject({ phase: 'running', onMove: 'black', move: 1 });
     // Both faces drawn; Black's, running, is the inverted one (mostly lit).
     expect(seen.right).toBeGreaterThan(300);

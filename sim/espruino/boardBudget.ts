@@ -112,7 +112,7 @@ export interface Peaks {
 }
 
 /** The memory model's peak while a fresh clock boots. */
-function bootPeak(board: BoardProfile): number {
+export function bootPeak(board: BoardProfile): number {
   return bootFirmware({ preset: 'cn-national' }, { board: board.id, probeMemory: 1, probeRepaints: true }).sampler!.peak;
 }
 
@@ -126,8 +126,8 @@ export function gameToTheFlagPeak(board: BoardProfile): number {
   return game.sampler!.peak;
 }
 
-/** The peaks of a boot, a game to the flag, and a restore and the exports of `long`'s record. */
-export function memoryPeaks(board: BoardProfile, long: LongGame): Peaks {
+/** The peaks of a restore and the exports of `long`'s record. */
+export function restorePeaks(board: BoardProfile, long: LongGame): { restore: number; exports: Record<string, number> } {
   const fake = new FakeEspruino({ board: board.id, storage: long.storage.clone(), probeMemory: EVERY });
   fake.boot(readBundle(board.id));
   const restore = fake.sampler!.peak;
@@ -138,5 +138,11 @@ export function memoryPeaks(board: BoardProfile, long: LongGame): Peaks {
     if (lines.length <= long.moves) throw new Error('the ' + format + ' export on ' + board.name + ' printed only ' + lines.length + ' lines');
     exports[format] = fake.sampler!.peak;
   }
-  return { boot: bootPeak(board), game: gameToTheFlagPeak(board), restore: restore, exports: exports };
+  return { restore: restore, exports: exports };
+}
+
+/** The peaks of a boot, a game to the flag, and a restore and the exports of `long`'s record. */
+export function memoryPeaks(board: BoardProfile, long: LongGame): Peaks {
+  const restored = restorePeaks(board, long);
+  return { boot: bootPeak(board), game: gameToTheFlagPeak(board), restore: restored.restore, exports: restored.exports };
 }

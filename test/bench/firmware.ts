@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../../sim/espruino/firmwareRun';
-import { longGameMoves, memoryPeaks, playLongGame } from '../../sim/espruino/boardBudget';
+import { bootPeak, gameToTheFlagPeak, longGameMoves, playLongGame, restorePeaks } from '../../sim/espruino/boardBudget';
 import { BOARDS, type BoardProfile } from '../../firmware/boards';
 import { bundleBytesBySource } from './bundleBytes';
 import { closeMemoryProbe } from '../../sim/espruino/memoryProbe';
@@ -40,13 +40,14 @@ function boardLines(board: BoardProfile): string[] {
     label + 'record compactions ' + long.recordCompactions + ', Storage compactions ' + long.storageCompactions + ' (refused for want of a buffer: ' + long.storageCompactionsRefused + ')' +
       (long.storageCompactions > 0 ? ', peak at a compaction ' + long.compactionPeak + ' JsVars, ' + percent(long.compactionPeak) : ''),
   );
-  const peaks = memoryPeaks(board, long);
-  const exports = Object.keys(peaks.exports).map((format) => format + ' ' + peaks.exports[format]).join(', ');
-  lines.push(
-    label + 'peaks (of ' + board.variables + ' JsVars): boot ' + peaks.boot + ', game to the flag ' + peaks.game + ' (' + percent(peaks.game) + '), restore of ' + long.moves + ' moves ' + peaks.restore + ' (' + percent(peaks.restore) + ')',
-    label + 'export peaks: ' + exports,
-  );
-  return lines;
+  const boot = bootPeak(board);
+  const game = gameToTheFlagPeak(board);
+  lines.push(label + 'peaks (of ' + board.variables + ' JsVars): boot ' + boot + ' (' + percent(boot) + '), game to the flag ' + game + ' (' + percent(game) + ')');
+  // A record that never started (Storage full beside the firmware) has nothing to restore.
+  if (long.recordBytes === 0) return lines.concat(label + 'no record: Storage has no room for its first chunk beside the firmware, so no restore or export to measure');
+  const restored = restorePeaks(board, long);
+  const exports = Object.keys(restored.exports).map((format) => format + ' ' + restored.exports[format] + ' (' + percent(restored.exports[format]) + ')').join(', ');
+  return lines.concat(label + 'restore of ' + long.moves + ' moves ' + restored.restore + ' (' + percent(restored.restore) + '); exports ' + exports);
 }
 
 export function benchFirmware(): string[] {
