@@ -20,6 +20,10 @@ export interface Canvas {
   setColor(color: number): void;
   fillRect(x1: number, y1: number, x2: number, y2: number): void;
   setPixel(x: number, y: number, color: number): void;
+  /** A 1 bpp bitmap font, column-first and MSB-first; `height`'s bits 8–15 are the scale. */
+  setFontCustom(bitmap: string, firstChar: number, width: number, height: number): void;
+  /** Draws `text` in the font set, its top-left at (x, y), lit pixels only. */
+  drawString(text: string, x: number, y: number): void;
 }
 
 export interface FaceDevice {

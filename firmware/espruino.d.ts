@@ -24,6 +24,8 @@ declare namespace Espruino {
     setColor(color: number): void;
     fillRect(x1: number, y1: number, x2: number, y2: number): void;
     setPixel(x: number, y: number, color: number): void;
+    setFontCustom(bitmap: string, firstChar: number, width: number | string, height: number): Graphics;
+    drawString(text: string, x: number, y: number): Graphics;
   }
   interface StorageFile {
     write(data: string): void;
@@ -55,7 +57,7 @@ declare function analogWrite(pin: unknown, value: number, options: { freq: numbe
 declare function analogRead(pin: unknown): number;
 declare function setDeepSleep(on: boolean | number): void;
 declare const Graphics: {
-  createArrayBuffer(width: number, height: number, bpp: number, options: { vertical_byte: boolean }): Espruino.Graphics;
+  createArrayBuffer(width: number, height: number, bpp: number, options: { vertical_byte: boolean; msb: boolean }): Espruino.Graphics;
 };
 declare const E: {
   on(event: 'init', handler: () => void): void;

@@ -15,7 +15,8 @@ const PAGES = 8;
  * (a ticking main time changes a digit or two, a fifth of the frame or less).
  */
 export function createSsd1306(i2c: Espruino.I2CBus, address: number): FaceDevice {
-  const graphics = Graphics.createArrayBuffer(WIDTH, PAGES * 8, 1, { vertical_byte: true });
+  // The panel's page byte has its top row in bit 0; since 2v25 Espruino puts it in bit 7 unless told.
+  const graphics = Graphics.createArrayBuffer(WIDTH, PAGES * 8, 1, { vertical_byte: true, msb: false });
   const shown = new Uint8Array(WIDTH * PAGES);
   const drawn = new Uint8Array(graphics.buffer);
   const drawnWords = new Uint32Array(graphics.buffer);

@@ -1,7 +1,7 @@
 // The globals of Espruino's interpreter that the firmware touches, over the fake's virtual time and
 // device models: timers, setWatch, I2C and serial ports, Graphics, E (the watchdog), the pins, process,
 // require("Storage"), USB and the console.
-import { FakeGraphics, flatten } from './fakeGraphics';
+import { FakeGraphics, flatten, type GraphicsOptions } from './fakeGraphics';
 import type { PinWatches, Watch } from './pinWatches';
 import type { BoardProfile } from '../../firmware/boards';
 import type { Ssd1306Model } from './ssd1306Model';
@@ -104,7 +104,7 @@ export function espruinoGlobals(fake: InterpreterHost): Record<string, unknown> 
     setDeepSleep: (on: unknown) => {
       fake.deepSleep = Boolean(on);
     },
-    Graphics: { createArrayBuffer: (w: number, h: number) => new FakeGraphics(w, h) },
+    Graphics: { createArrayBuffer: (w: number, h: number, bpp: number, options?: GraphicsOptions) => FakeGraphics.createArrayBuffer(w, h, bpp, options) },
     E: {
       on: () => undefined,
       enableWatchdog: (seconds: number, automatic: boolean) => {

@@ -13,12 +13,29 @@ export function flatten(data: unknown[], out: number[]): number[] {
   return out;
 }
 
-/** Espruino's Graphics.createArrayBuffer(w, h, 1, {vertical_byte: true}): the subset the faces use. */
+export interface GraphicsOptions {
+  vertical_byte?: boolean;
+  msb?: boolean;
+}
+
+/**
+ * Espruino's Graphics.createArrayBuffer(w, h, 1, {vertical_byte: true}): the subset the faces use. As in
+ * 2v25 and later, a byte holds its top pixel in the most significant bit unless `msb: false` is given.
+ */
 export class FakeGraphics {
   readonly buffer: ArrayBuffer;
   private readonly bytes: Uint8Array;
+
+  /** Graphics.createArrayBuffer, with the checks Espruino makes of what the fake models. */
+  static createArrayBuffer(width: number, height: number, bpp: number, options?: GraphicsOptions): FakeGraphics {
+    if (bpp !== 1 || options === undefined || options.vertical_byte !== true) throw new Error('the fake models 1 bpp vertical_byte buffers only');
+    if (height & 7) throw new Error('height must be a multiple of 8 when using vertical_byte');
+    return new FakeGraphics(width, height, options.msb !== false);
+  }
+
   private color = 1;
-  constructor(private readonly width: number, private readonly height: number) {
+  private font: { bitmap: string; firstChar: number; width: number | string; height: number; scale: number } | null = null;
+  constructor(private readonly width: number, private readonly height: number, private readonly msb = false) {
     this.buffer = new ArrayBuffer((width * height) / 8);
     this.bytes = new Uint8Array(this.buffer);
   }
@@ -39,10 +56,62 @@ export class FakeGraphics {
   setPixel(x: number, y: number, color?: number) {
     if (x < 0 || y < 0 || x >= this.width || y >= this.height) return this;
     const index = x + (y >> 3) * this.width;
-    if ((color === undefined ? this.color : color) !== 0) this.bytes[index] |= 1 << (y & 7);
-    else this.bytes[index] &= ~(1 << (y & 7));
+    const bit = 1 << (this.msb ? 7 - (y & 7) : y & 7);
+    if ((color === undefined ? this.color : color) !== 0) this.bytes[index] |= bit;
+    else this.bytes[index] &= ~bit;
     return this;
   }
+  /** Graphics.setFontCustom, 1 bpp only (the firmware's font): the bitmap, its range, widths and scale. */
+  setFontCustom(bitmap: string, firstChar: number, width: number | string, height: number) {
+    if (typeof bitmap !== 'string') throw new Error('Font bitmap must be a String');
+    if (firstChar < 0 || firstChar > 255) throw new Error('First character out of range');
+    if (((height >> 16) & 255) > 1) throw new Error('the fake draws 1 bpp fonts only');
+    this.font = { bitmap: bitmap, firstChar: firstChar, width: width, height: height & 255, scale: Math.max(1, (height >> 8) & 255) };
+    return this;
+  }
+
+  /**
+   * Graphics.drawString with a custom 1 bpp font, as Espruino draws it (jswrap_graphics.c): each
+   * character's columns read from the bitmap top row first, a lit bit a scale × scale rectangle in the
+   * colour, unlit bits untouched; the pen moves on by the character's width, which a character before
+   * the font's first has none of. Aligned top-left.
+   */
+  drawString(text: string, x: number, y: number) {
+    const font = this.font;
+    if (font === null) throw new Error('the fake draws custom fonts only: call setFontCustom first');
+    let penX = x;
+    for (const char of String(text)) {
+      const code = char.charCodeAt(0);
+      if (code >= 256) continue;
+      let width = 0;
+      let offset = 0;
+      if (typeof font.width === 'string') {
+        if (code >= font.firstChar) {
+          for (let i = 0; i < code - font.firstChar; i++) offset += font.width.charCodeAt(i) || 0;
+          width = font.width.charCodeAt(code - font.firstChar) || 0;
+        }
+      } else {
+        width = font.width;
+        offset = width * (code - font.firstChar);
+      }
+      if (code >= font.firstChar) {
+        let bit = offset * font.height;
+        for (let column = 0; column < width; column++) {
+          for (let row = 0; row < font.height; row++, bit++) {
+            const byte = font.bitmap.charCodeAt(bit >> 3) || 0;
+            if ((byte << (bit & 7)) & 0x80) {
+              const px = penX + column * font.scale;
+              const py = y + row * font.scale;
+              this.fillRect(px, py, px + font.scale - 1, py + font.scale - 1);
+            }
+          }
+        }
+      }
+      penX += width * font.scale;
+    }
+    return this;
+  }
+
   fillRect(x1: number, y1: number, x2: number, y2: number) {
     for (let y = Math.max(0, Math.min(y1, y2)); y <= Math.min(this.height - 1, Math.max(y1, y2)); y++) {
       for (let x = Math.max(0, Math.min(x1, x2)); x <= Math.min(this.width - 1, Math.max(x1, x2)); x++) this.setPixel(x, y, this.color);

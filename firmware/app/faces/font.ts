@@ -28,18 +28,38 @@ export function textWidth(text: string, scale: number): number {
   return text.length === 0 ? 0 : (text.length * PITCH - 1) * scale;
 }
 
+/** The font's range as Espruino's custom fonts take it: ' ' to 'Z' (every character of FONT_CHARS). */
+const FIRST_CHAR = 32;
+const LAST_CHAR = 90;
+/** Rows a column takes in the bitmap: the glyph's seven and a blank one, so a column is a byte. */
+const BITMAP_ROWS = 8;
+
+let bitmap: string | null = null;
+
+/** `bits` with the top row (bit 0) moved to the most significant bit, as setFontCustom reads a column. */
+function topFirst(bits: number): number {
+  let out = 0;
+  for (let row = 0; row < BITMAP_ROWS; row++) if ((bits >> row) & 1) out |= 0x80 >> row;
+  return out;
+}
+
+/**
+ * The font as Graphics.setFontCustom takes it: each character from FIRST_CHAR to LAST_CHAR as PITCH
+ * columns (its five and the gap), a byte each. Made once, at the first text drawn, and kept (about 40
+ * variables): then the interpreter's native code draws every string.
+ */
+function fontBitmap(): string {
+  if (bitmap !== null) return bitmap;
+  let out = '';
+  for (let code = FIRST_CHAR; code <= LAST_CHAR; code++) {
+    for (let column = 0; column < PITCH; column++) out += String.fromCharCode(column < GLYPH_WIDTH ? topFirst(glyphColumn(String.fromCharCode(code), column)) : 0);
+  }
+  bitmap = out;
+  return out;
+}
+
 /** Draws `text` with its top-left corner at (x, y), `scale` pixels a font pixel. */
 export function drawText(canvas: Canvas, text: string, x: number, y: number, scale: number): void {
-  for (let i = 0; i < text.length; i++) {
-    for (let column = 0; column < GLYPH_WIDTH; column++) {
-      const bits = glyphColumn(text.charAt(i), column);
-      for (let row = 0; bits >> row; row++) {
-        if ((bits >> row) & 1) {
-          const px = x + (i * PITCH + column) * scale;
-          const py = y + row * scale;
-          canvas.fillRect(px, py, px + scale - 1, py + scale - 1);
-        }
-      }
-    }
-  }
+  canvas.setFontCustom(fontBitmap(), FIRST_CHAR, PITCH, BITMAP_ROWS + (scale << 8));
+  canvas.drawString(text, x, y);
 }

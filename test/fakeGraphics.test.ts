@@ -1,0 +1,41 @@
+// The fake's Graphics behaves as Espruino 2v29's does for each call the firmware makes (each case below
+// was run on Espruino's own interpreter, built for Linux, and gave these bytes).
+import { describe, expect, it } from 'vitest';
+import { FakeGraphics } from '../sim/espruino/fakeGraphics';
+
+describe('the fake Graphics, as Espruino 2v29 draws', () => {
+  it('puts a vertical byte’s top pixel in bit 7 unless msb:false is given (the panel needs bit 0)', () => {
+    const msb = FakeGraphics.createArrayBuffer(8, 8, 1, { vertical_byte: true });
+    msb.setPixel(0, 0, 1).setPixel(1, 7, 1);
+    expect(Array.from(new Uint8Array(msb.buffer).slice(0, 2))).toEqual([128, 1]);
+    const lsb = FakeGraphics.createArrayBuffer(8, 8, 1, { vertical_byte: true, msb: false });
+    lsb.setPixel(0, 0, 1).setPixel(1, 7, 1);
+    expect(Array.from(new Uint8Array(lsb.buffer).slice(0, 2))).toEqual([1, 128]);
+    expect(() => FakeGraphics.createArrayBuffer(8, 12, 1, { vertical_byte: true })).toThrow('height must be a multiple of 8 when using vertical_byte');
+  });
+
+  it('draws a custom 1 bpp font column-first, top row in the most significant bit, lit pixels only, scaled', () => {
+    const g = FakeGraphics.createArrayBuffer(16, 8, 1, { vertical_byte: true, msb: false });
+    g.setPixel(5, 3, 1);
+    // 'A' (65): a column with the top pixel, a column with the bottom one, then four blank columns.
+    g.setFontCustom(String.fromCharCode(0x80, 0x01, 0, 0, 0, 0), 65, 6, 8);
+    g.drawString('A', 0, 0);
+    const bytes = new Uint8Array(g.buffer);
+    expect(Array.from(bytes.slice(0, 6))).toEqual([1, 128, 0, 0, 0, 8]);
+    // At scale 2 a bit is a 2 × 2 square. A character before the font's first is not drawn, but with one
+    // width for all it still takes its place; with a width per character it takes none.
+    g.clear();
+    g.setFontCustom(String.fromCharCode(0x80, 0, 0, 0, 0, 0), 65, 6, 8 + (2 << 8));
+    g.drawString(' A', 1, 0);
+    expect(Array.from(bytes.slice(0, 4)).concat(Array.from(bytes.slice(13, 16)))).toEqual([0, 0, 0, 0, 3, 3, 0]);
+    g.clear();
+    g.setFontCustom(String.fromCharCode(0x80, 0, 0, 0, 0, 0), 65, '\x06', 8 + (2 << 8));
+    g.drawString(' A', 1, 0);
+    expect(Array.from(bytes.slice(0, 4))).toEqual([0, 3, 3, 0]);
+  });
+
+  it('refuses what Espruino refuses', () => {
+    const g = FakeGraphics.createArrayBuffer(8, 8, 1, { vertical_byte: true });
+    expect(() => g.setFontCustom(String.fromCharCode(0), 300, 6, 8)).toThrow('First character out of range');
+  });
+});
