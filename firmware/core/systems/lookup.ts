@@ -17,6 +17,9 @@ export function registryOf(factories: Factories): Registry {
   };
   const registry: Registry = {
     of(name: string) {
+      // A game asks for its own system dozens of times a wake-up: the last one built answers first,
+      // without a call (each costs Espruino far more than the comparison).
+      if (built.length > 0 && built[0].systemName === name) return built[0];
       const kept = held(name);
       if (kept !== undefined || factories[name] === undefined) return kept;
       const system = factories[name](registry);
