@@ -49,6 +49,11 @@ function facesAndVoice(rail: Rail): Part[] {
   ];
 }
 
+/** A piezo on a 3.3 V PWM pin: about 5 mA while it beeps (only without a voice, or when beeps are chosen). */
+function piezo(pin: string): Part {
+  return { name: 'piezo (' + pin + ')', rail: '3v3', idleMa: 0, runningMa: 0, speakingMa: 5 };
+}
+
 export const BUILDS: PowerBuild[] = [
   {
     board: 'jolt',
@@ -57,8 +62,7 @@ export const BUILDS: PowerBuild[] = [
       // nRF52840 at 64 MHz: about 3 mA awake, a few µA asleep, awake a few ms per second of play.
       { name: 'Espruino Jolt.js', rail: '3v3', idleMa: 0.5, runningMa: 1, speakingMa: 2 },
       ...facesAndVoice('3v3'),
-      // The piezo on D46: about 5 mA while it beeps.
-      { name: 'piezo (D46)', rail: '3v3', idleMa: 0, runningMa: 0, speakingMa: 5 },
+      piezo('D46'),
       // H6's motor driver keeps its ~2.5 kΩ pull-down while off: the battery sense draws 1.7 mA at 4.2 V.
       { name: 'battery sense (H6)', rail: 'pack', idleMa: 1.7, runningMa: 1.7, speakingMa: 1.7 },
     ],
@@ -71,8 +75,7 @@ export const BUILDS: PowerBuild[] = [
       // Espruino Pico: 32 mA awake, 0.02 mA in deep sleep; awake a few ms per second of play.
       { name: 'Espruino Pico', rail: '3v3', idleMa: 0.1, runningMa: 1, speakingMa: 2 },
       ...facesAndVoice('3v3'),
-      // Piezo: about 5 mA while it beeps (only when there is no voice, or beeps are chosen).
-      { name: 'piezo (B1)', rail: '3v3', idleMa: 0, runningMa: 0, speakingMa: 5 },
+      piezo('B1'),
       // The 100 kΩ + 100 kΩ divider on the pack.
       { name: 'battery divider', rail: 'pack', idleMa: 0.03, runningMa: 0.03, speakingMa: 0.03 },
     ],
