@@ -34,6 +34,14 @@ describe('the fake Graphics, as Espruino 2v29 draws', () => {
     expect(Array.from(bytes.slice(0, 4))).toEqual([0, 3, 3, 0]);
   });
 
+  it('counts each call the firmware makes as one, whatever it draws inside', () => {
+    const g = FakeGraphics.createArrayBuffer(16, 8, 1, { vertical_byte: true, msb: false });
+    g.setFontCustom(String.fromCharCode(0xff, 0xff, 0, 0, 0, 0), 65, 6, 8);
+    g.drawString('AA', 0, 0);
+    g.fillRect(0, 0, 15, 7);
+    expect(g.calls).toBe(3);
+  });
+
   it('refuses what Espruino refuses', () => {
     const g = FakeGraphics.createArrayBuffer(8, 8, 1, { vertical_byte: true });
     expect(() => g.setFontCustom(String.fromCharCode(0), 300, 6, 8)).toThrow('First character out of range');

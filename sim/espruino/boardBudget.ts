@@ -126,6 +126,35 @@ export function gameToTheFlagPeak(board: BoardProfile): number {
   return game.sampler!.peak;
 }
 
+export interface WakeWork {
+  wakeups: number;
+  /** Per wake-up: function entries in the firmware, calls of Graphics' drawing methods, I2C bytes. */
+  calls: number;
+  graphicsCalls: number;
+  i2cBytes: number;
+}
+
+/**
+ * What costs time on the chip, counted by the fake over 20 s of a byo-yomi count (10 s of main time and
+ * one 20 s period, after ten moves): what issue 24 calibrates against Espruino's work units.
+ */
+export function byoyomiWakeWork(board: BoardProfile): WakeWork {
+  const fake = bootFirmware({ timeControl: { system: 'byoyomi', mainMs: 10000, periods: 1, periodMs: 20000 } }, { board: board.id, countCalls: true });
+  actionEdges(fake, { at: 0, do: 'start' });
+  for (let move = 1; move <= 10; move++) actionEdges(fake, { at: move * 1000, do: 'press', side: move % 2 === 1 ? 'black' : 'white' });
+  fake.runUntil(GAME_ORIGIN_MS + 13000);
+  const drawn = () => fake.graphics.reduce((sum, g) => sum + g.calls, 0);
+  const start = { wakeups: fake.wakeups, calls: fake.calls.count, graphics: drawn(), i2c: fake.i2cBytes };
+  fake.runUntil(GAME_ORIGIN_MS + 33000);
+  const wakeups = fake.wakeups - start.wakeups;
+  return {
+    wakeups: wakeups,
+    calls: (fake.calls.count - start.calls) / wakeups,
+    graphicsCalls: (drawn() - start.graphics) / wakeups,
+    i2cBytes: (fake.i2cBytes - start.i2c) / wakeups,
+  };
+}
+
 /** The peaks of a restore and the exports of `long`'s record. */
 export function restorePeaks(board: BoardProfile, long: LongGame): { restore: number; exports: Record<string, number> } {
   const fake = new FakeEspruino({ board: board.id, storage: long.storage.clone(), probeMemory: EVERY });

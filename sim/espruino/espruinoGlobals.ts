@@ -19,6 +19,8 @@ export interface InterpreterHost {
   readonly dfplayer: DfPlayerModel;
   readonly piezo: PiezoModel;
   readonly battery: BatteryModel;
+  /** Every Graphics the firmware made (the faces' canvases), for counting its drawing calls. */
+  readonly graphics: FakeGraphics[];
   /** Bluetooth, on a board that has it. */
   readonly radio: RadioModel | null;
   readonly pinModes: Record<string, string>;
@@ -104,7 +106,13 @@ export function espruinoGlobals(fake: InterpreterHost): Record<string, unknown> 
     setDeepSleep: (on: unknown) => {
       fake.deepSleep = Boolean(on);
     },
-    Graphics: { createArrayBuffer: (w: number, h: number, bpp: number, options?: GraphicsOptions) => FakeGraphics.createArrayBuffer(w, h, bpp, options) },
+    Graphics: {
+      createArrayBuffer: (w: number, h: number, bpp: number, options?: GraphicsOptions) => {
+        const graphics = FakeGraphics.createArrayBuffer(w, h, bpp, options);
+        fake.graphics.push(graphics);
+        return graphics;
+      },
+    },
     E: {
       on: () => undefined,
       enableWatchdog: (seconds: number, automatic: boolean) => {

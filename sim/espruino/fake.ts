@@ -2,8 +2,8 @@
 // loses the JavaScript features Espruino lacks, so code that leans on them fails here as it would on the board;
 // and the memory model's sampler, which pauses the bundle through Node's inspector.
 import vm from 'node:vm';
-import { MemorySampler } from './memorySampler';
-import { FakeMachine, type FakeOptions, type Host } from './fakeMachine';
+import { instrumentCalls, MemorySampler } from './memorySampler';
+import { CALL_HOOK, FakeMachine, SAVED_CODE_FILE, type FakeOptions, type Host } from './fakeMachine';
 
 export { SAVED_CODE_FILE, FIRMWARE_BUDGET_BYTES, type FakeOptions } from './fakeMachine';
 
@@ -33,8 +33,27 @@ const NODE_HOST: Host = {
   makeSampler: (filename, setup) => new MemorySampler(filename, setup),
 };
 
+/** NODE_HOST, running the firmware with a call of `count` at every function entry (for the bench). */
+function countingHost(count: () => void): Host {
+  return {
+    createContext(globals) {
+      const context = NODE_HOST.createContext(globals);
+      context[CALL_HOOK] = count;
+      return context;
+    },
+    run: (code, context, filename) => NODE_HOST.run(filename === SAVED_CODE_FILE ? instrumentCalls(code) : code, context, filename),
+    makeSampler: () => null,
+  };
+}
+
 export class FakeEspruino extends FakeMachine {
+  /** With `countCalls`: the function entries the firmware made since it was created. */
+  readonly calls: { count: number };
+
   constructor(options: FakeOptions = {}) {
-    super(options, NODE_HOST);
+    const calls = { count: 0 };
+    if (options.countCalls && options.probeMemory) throw new Error('countCalls and probeMemory both instrument the bundle: take one');
+    super(options, options.countCalls ? countingHost(() => void calls.count++) : NODE_HOST);
+    this.calls = calls;
   }
 }

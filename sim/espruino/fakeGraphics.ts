@@ -33,6 +33,8 @@ export class FakeGraphics {
     return new FakeGraphics(width, height, options.msb !== false);
   }
 
+  /** Calls the firmware made of this Graphics' drawing methods: each is one native call on Espruino. */
+  calls = 0;
   private color = 1;
   private font: { bitmap: string; firstChar: number; width: number | string; height: number; scale: number } | null = null;
   constructor(private readonly width: number, private readonly height: number, private readonly msb = false) {
@@ -46,14 +48,20 @@ export class FakeGraphics {
     return this.height;
   }
   clear() {
+    this.calls++;
     this.bytes.fill(0);
     return this;
   }
   setColor(color: number) {
+    this.calls++;
     this.color = color ? 1 : 0;
     return this;
   }
   setPixel(x: number, y: number, color?: number) {
+    this.calls++;
+    return this.plot(x, y, color);
+  }
+  private plot(x: number, y: number, color?: number) {
     if (x < 0 || y < 0 || x >= this.width || y >= this.height) return this;
     const index = x + (y >> 3) * this.width;
     const bit = 1 << (this.msb ? 7 - (y & 7) : y & 7);
@@ -63,6 +71,7 @@ export class FakeGraphics {
   }
   /** Graphics.setFontCustom, 1 bpp only (the firmware's font): the bitmap, its range, widths and scale. */
   setFontCustom(bitmap: string, firstChar: number, width: number | string, height: number) {
+    this.calls++;
     if (typeof bitmap !== 'string') throw new Error('Font bitmap must be a String');
     if (firstChar < 0 || firstChar > 255) throw new Error('First character out of range');
     if (((height >> 16) & 255) > 1) throw new Error('the fake draws 1 bpp fonts only');
@@ -77,6 +86,7 @@ export class FakeGraphics {
    * the font's first has none of. Aligned top-left.
    */
   drawString(text: string, x: number, y: number) {
+    this.calls++;
     const font = this.font;
     if (font === null) throw new Error('the fake draws custom fonts only: call setFontCustom first');
     let penX = x;
@@ -102,7 +112,7 @@ export class FakeGraphics {
             if ((byte << (bit & 7)) & 0x80) {
               const px = penX + column * font.scale;
               const py = y + row * font.scale;
-              this.fillRect(px, py, px + font.scale - 1, py + font.scale - 1);
+              this.fill(px, py, px + font.scale - 1, py + font.scale - 1);
             }
           }
         }
@@ -113,8 +123,12 @@ export class FakeGraphics {
   }
 
   fillRect(x1: number, y1: number, x2: number, y2: number) {
+    this.calls++;
+    return this.fill(x1, y1, x2, y2);
+  }
+  private fill(x1: number, y1: number, x2: number, y2: number) {
     for (let y = Math.max(0, Math.min(y1, y2)); y <= Math.min(this.height - 1, Math.max(y1, y2)); y++) {
-      for (let x = Math.max(0, Math.min(x1, x2)); x <= Math.min(this.width - 1, Math.max(x1, x2)); x++) this.setPixel(x, y, this.color);
+      for (let x = Math.max(0, Math.min(x1, x2)); x <= Math.min(this.width - 1, Math.max(x1, x2)); x++) this.plot(x, y, this.color);
     }
     return this;
   }

@@ -6,6 +6,7 @@ import { DfPlayerModel, type DfPlayerSetup } from './dfplayerModel';
 import { PiezoModel } from './piezoModel';
 import { BatteryModel } from './batteryModel';
 import { RadioModel } from './radioModel';
+import type { FakeGraphics } from './fakeGraphics';
 import { FlashStorage } from './flashModel';
 import { espruinoStorage } from './storageModule';
 import { BOARDS, findBoard, type BoardProfile } from '../../firmware/boards';
@@ -49,6 +50,8 @@ export interface FakeOptions {
   probeMemory?: number;
   probeRepaints?: boolean;
   probeCalls?: number;
+  /** Counts every function entry in the firmware (FakeEspruino's `calls`; Node only): for the bench. */
+  countCalls?: boolean;
   /** The battery pack's voltage (5.2 V, a healthy 4 × AA NiMH, unless given). */
   batteryVolts?: number;
 }
@@ -96,6 +99,8 @@ export class FakeMachine {
   readonly storage: FlashStorage;
   readonly piezo: PiezoModel;
   readonly battery: BatteryModel;
+  /** Every Graphics the firmware made (the faces' canvases), for counting its drawing calls. */
+  readonly graphics: FakeGraphics[] = [];
   /** Bluetooth LE, on a board that has it (Jolt.js). */
   readonly radio: RadioModel | null;
   /** Resets by the watchdog, each followed by a boot of the same code. */

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../../sim/espruino/firmwareRun';
-import { bootPeak, gameToTheFlagPeak, longGameMoves, playLongGame, restorePeaks } from '../../sim/espruino/boardBudget';
+import { bootPeak, byoyomiWakeWork, gameToTheFlagPeak, longGameMoves, playLongGame, restorePeaks } from '../../sim/espruino/boardBudget';
 import { BOARDS, type BoardProfile } from '../../firmware/boards';
 import { bundleBytesBySource } from './bundleBytes';
 import { closeMemoryProbe } from '../../sim/espruino/memoryProbe';
@@ -40,6 +40,8 @@ function boardLines(board: BoardProfile): string[] {
     label + 'record compactions ' + long.recordCompactions + ', Storage compactions ' + long.storageCompactions + ' (refused for want of a buffer: ' + long.storageCompactionsRefused + ')' +
       (long.storageCompactions > 0 ? ', peak at a compaction ' + long.compactionPeak + ' JsVars, ' + percent(long.compactionPeak) : ''),
   );
+  const work = byoyomiWakeWork(board);
+  lines.push(label + 'a byo-yomi wake-up: ' + work.calls.toFixed(0) + ' function calls, ' + work.graphicsCalls.toFixed(0) + ' Graphics calls, ' + work.i2cBytes.toFixed(0) + ' I2C bytes (' + work.wakeups + ' wake-ups; Espruino measured 1,138-1,262 work units at the median on Jolt.js, README)');
   const boot = bootPeak(board);
   const game = gameToTheFlagPeak(board);
   lines.push(label + 'peaks (of ' + board.variables + ' JsVars): boot ' + boot + ' (' + percent(boot) + '), game to the flag ' + game + ' (' + percent(game) + ')');
