@@ -77,6 +77,11 @@ function serial(fake: InterpreterHost, port: string) {
 /** A fresh set of the interpreter's globals for one boot of the firmware on `fake`. */
 export function espruinoGlobals(fake: InterpreterHost): Record<string, unknown> {
   const timers = fake.timers;
+  /** E.setConsole, of which USB.setConsole(force) is the USB case. */
+  const setConsole = (device: string | null, options?: { force?: boolean }) => {
+    if (fake.radio !== null) fake.radio.setConsole(device, options);
+    fake.consoleOnUsb = device === 'USB' && options !== undefined && options.force === true;
+  };
   let nextTimerId = 1;
   const g: Record<string, unknown> = {
     getTime: () => fake.now / 1000,
@@ -121,10 +126,7 @@ export function espruinoGlobals(fake: InterpreterHost): Record<string, unknown> 
         fake.kickWatchdog();
       },
       kickWatchdog: () => fake.kickWatchdog(),
-      setConsole: (device: string | null, options?: { force?: boolean }) => {
-        if (fake.radio !== null) fake.radio.setConsole(device, options);
-        fake.consoleOnUsb = device === 'USB' && options !== undefined && options.force === true;
-      },
+      setConsole: setConsole,
     },
     analogWrite: (pin: unknown, duty: number, options?: { freq?: number }) => fake.piezo.analogWrite(String(pin), duty, options, fake.now),
     digitalWrite: (pin: unknown, value: number) => fake.piezo.digitalWrite(String(pin), value, fake.now),
@@ -134,12 +136,7 @@ export function espruinoGlobals(fake: InterpreterHost): Record<string, unknown> 
       if (name === 'Storage') return fake.storageModule();
       throw new Error('Module ' + name + ' not found');
     },
-    USB: {
-      setConsole: (force: boolean) => {
-        fake.consoleOnUsb = force;
-        if (fake.radio !== null) fake.radio.setConsole('USB', { force: force });
-      },
-    },
+    USB: { setConsole: (force: boolean) => setConsole('USB', { force: force }) },
     print: (...args: unknown[]) => {
       fake.sampleMemory();
       fake.printed.push(args.map(String).join(' '));

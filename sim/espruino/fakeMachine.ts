@@ -159,8 +159,6 @@ export class FakeMachine {
       return held + need <= this.board.variables;
     };
     if (this.storage.read(SAVED_CODE_FILE) === undefined) this.storage.create(SAVED_CODE_FILE, options.savedCodeBytes ?? FIRMWARE_BUDGET_BYTES);
-    this.displays.left = new Ssd1306Model();
-    this.displays.right = new Ssd1306Model();
     const voicePort = this.board.voice.serial;
     this.dfplayer = new DfPlayerModel(
       options.clipMs ?? (() => 600),

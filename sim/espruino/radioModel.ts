@@ -73,6 +73,5 @@ export class RadioModel {
   setConsole(device: string | null, options: { force?: boolean } | undefined): void {
     this.consoleDevice = device === null ? 'none' : device;
     this.consoleForced = options !== undefined && options.force === true;
-    if (this.consoleForced && this.link !== null) this.link.connected = this.link.connected && device === 'Bluetooth';
   }
 }
