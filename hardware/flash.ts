@@ -8,9 +8,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fail, failOnUncaught } from '../sim/cliFail';
+import { boardOption, fail, failOnUncaught } from '../sim/cliFail';
 import { bundleFor } from '../sim/espruino/bundlePaths';
-import { BOARDS, boardByKey } from '../firmware/boards';
+import { BOARDS } from '../firmware/boards';
 import { RECORD_ROOM_BYTES } from './storageBudget';
 
 const KEYS = BOARDS.map((b) => b.key).join('|');
@@ -45,8 +45,7 @@ for (let i = 0; i < args.length; i += 2) {
   else if (args[i] === '--firmware') firmware = value;
   else fail('unknown argument ' + args[i] + ' (see --help)');
 }
-const profile = boardByKey(board);
-if (profile === undefined) fail('--board must be one of ' + BOARDS.map((b) => b.key).join(', ') + ' (got ' + board + ')');
+const profile = boardOption(board);
 const bundle = firmware ?? bundleFor(profile);
 if ((port === undefined) === (dryRun === undefined)) fail('give either --port or --dry-run');
 if (!existsSync(bundle)) fail(bundle + (firmware === undefined ? ' is missing: run npm run build' : ' does not exist'));

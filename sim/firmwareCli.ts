@@ -9,13 +9,13 @@ import { toSgf } from '../firmware/app/record/sgf';
 import { allPhrases } from '../firmware/voice/clips';
 import { mandarinText } from './voice/texts';
 import { bundleFor } from './espruino/bundlePaths';
-import { BOARDS, boardByKey, findBoard } from '../firmware/boards';
+import { findBoard } from '../firmware/boards';
 import { bootFirmware, GAME_ORIGIN_MS, pressScenario, TAP_MS, type FirmwareSettings } from './espruino/firmwareRun';
 import { brailleLines, framePng } from './espruino/frameImage';
 import { HOLD_MS, LONG_MS } from './espruino/buttonWalker';
 import type { FakeEspruino, FakeOptions } from './espruino/fake';
 import { parseScenario, type Scenario } from './scenario';
-import { fail } from './cliFail';
+import { boardOption, fail } from './cliFail';
 
 const PHRASES = allPhrases();
 
@@ -93,9 +93,7 @@ function deviceOption(options: FakeOptions, name: string, value: string): boolea
     return true;
   }
   if (name === '--board') {
-    const board = boardByKey(value);
-    if (board === undefined) fail('--board must be one of ' + BOARDS.map((b) => b.key).join(', ') + ' (got ' + value + ')');
-    options.board = board.id;
+    options.board = boardOption(value).id;
     return true;
   }
   if (name === '--battery') {

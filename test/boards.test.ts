@@ -2,12 +2,8 @@
 // variables, its 400 KB of Storage in 4 KB pages and compaction's buffer from the free variables. The
 // Pico's figures are printed by `npm run bench`: today its build does not meet its budget (README, Budgets).
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { findBoard } from '../firmware/boards';
-import { memoryPeaks, playLongGame } from '../sim/espruino/boardBudget';
+import { memoryPeaks, playLongGame, savedBytes } from '../sim/espruino/boardBudget';
 import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
 import { FlashStorage } from '../sim/espruino/flashModel';
 import type { Side } from '../firmware/core/index';
@@ -15,16 +11,10 @@ import { closeMemoryProbe } from '../sim/espruino/memoryProbe';
 
 const JOLT = findBoard('JOLTJS');
 
-/** What `npm run flash` saves on the board: the measure of the firmware's Storage. */
-function savedBytes(key: string): number {
-  const out = join(mkdtempSync(join(tmpdir(), 'flash-')), 'upload.js');
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'hardware/flash.ts', '--dry-run', out, '--board', key], { encoding: 'utf8' });
-  return Number(/\((\d+) bytes saved on the board\)/.exec(result.stdout)![1]);
-}
-
 describe('Jolt.js, the reference board', () => {
   afterAll(closeMemoryProbe);
-  const saved = savedBytes('jolt');
+  const saved = savedBytes(JOLT);
+  if (saved === null) throw new Error('npm run flash -- --dry-run gave no saved size for Jolt.js');
   const long = playLongGame(JOLT, saved);
 
   it('keeps a 1,000-move, four-hour game’s record within 10 % of Storage, with no compaction of either', () => {

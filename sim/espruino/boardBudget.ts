@@ -2,11 +2,23 @@
 // Storage pages and chunks, compaction's page-sized buffer): a long game's record in Storage, and the
 // memory model's peaks at boot, in a game to the flag, at a restore, at an export and at a compaction.
 // The budgets test (test/boards.test.ts) checks these figures and `npm run bench` prints them.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { actionEdges, bootFirmware, GAME_ORIGIN_MS, readBundle } from './firmwareRun';
 import { FakeEspruino } from './fake';
 import type { BoardProfile } from '../../firmware/boards';
 import type { FlashStorage } from './flashModel';
 import type { Side } from '../../firmware/core/index';
+
+/** What `npm run flash` saves on `board`: its own build pretokenised by the espruino tool, or null. */
+export function savedBytes(board: BoardProfile): number | null {
+  const out = join(mkdtempSync(join(tmpdir(), 'flash-')), 'upload.js');
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'hardware/flash.ts', '--dry-run', out, '--board', board.key], { encoding: 'utf8' });
+  const match = /\((\d+) bytes saved on the board\)/.exec(result.stdout);
+  return match === null ? null : Number(match[1]);
+}
 
 /** A long game: 400 moves on the Pico, 1,000 on Jolt.js, both in four hours of play. */
 export function longGameMoves(board: BoardProfile): number {

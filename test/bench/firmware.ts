@@ -1,25 +1,14 @@
 // Firmware budgets, measured on the fake Espruino: the reference build's size, wake-ups and repaints, and
 // each board's own build on the fake sized like it (sim/espruino/boardBudget.ts).
-import { mkdtempSync, statSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../../sim/espruino/firmwareRun';
-import { bootPeak, byoyomiWakeWork, gameToTheFlagPeak, longGameMoves, playLongGame, restorePeaks } from '../../sim/espruino/boardBudget';
+import { bootPeak, byoyomiWakeWork, gameToTheFlagPeak, longGameMoves, playLongGame, restorePeaks, savedBytes } from '../../sim/espruino/boardBudget';
 import { BOARDS, type BoardProfile } from '../../firmware/boards';
 import { bundleBytesBySource } from './bundleBytes';
 import { closeMemoryProbe } from '../../sim/espruino/memoryProbe';
 import { bundleFor, PICO_BUNDLE, FIRMWARE_BUNDLE } from '../../sim/espruino/bundlePaths';
-
-/** What `npm run flash` would save on `board`: its bundle pretokenised by the espruino tool, or null. */
-function savedBytes(board: BoardProfile): number | null {
-  const out = join(mkdtempSync(join(tmpdir(), 'bench-')), 'upload.js');
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'hardware/flash.ts', '--dry-run', out, '--board', board.key], { encoding: 'utf8' });
-  const match = /\((\d+) bytes saved on the board\)/.exec(result.stdout);
-  return match === null ? null : Number(match[1]);
-}
 
 /** Every budget figure of one board, its own build on the fake sized like it. */
 function boardLines(board: BoardProfile): string[] {
