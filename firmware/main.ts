@@ -53,8 +53,8 @@ function boot(): void {
     // A press may reach the handler up to 100 ms after its instant (debounce plus a display flip).
     { lateInputMs: 100, staleMs: 300, latencyMs: 0 },
   );
-  // Keep the console on USB even when it is unplugged: otherwise Espruino moves it to Serial1 (B6/B7),
-  // which the WiFi profile uses for the DFPlayer.
+  // Keep the console on USB even when it is unplugged: otherwise Espruino moves it to a serial port's
+  // pins (on a Pico Serial1's B6/B7), or on Jolt.js to a Bluetooth link.
   USB.setConsole(true);
   // Only STM32 builds have setDeepSleep; a board without it simply stays awake.
   // The console API: the npm espruino CLI can read the clock's state with -e "clock.state()".

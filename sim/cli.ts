@@ -28,7 +28,7 @@ const USAGE = [
   '                                             as JSON Lines, or the firmware\'s own game record (times from the start)',
   '         with --board jolt|pico               the board and its own build (default jolt, the reference)',
   '         with --voice ok|none|no-card         the voice module wired with a card (ok), missing, or without a card',
-  '              --battery VOLTS                 the pack\'s voltage (0: USB only; the low-battery call is at 4.96)',
+  '              --battery VOLTS                 the pack\'s voltage (0: USB only; the low-battery call is at 3.87 on a LiPo, 4.96 on 4 x AA)',
 ].join('\n');
 
 function describeControl(tc: TimeControl): string {

@@ -3,6 +3,9 @@
 // and the hours are worked out in hardware/README.md; test/battery.test.ts checks the threshold
 // against them.
 import { MINUTE_MS } from '../core/index';
+import type { PackKind } from '../devices';
+
+export type { PackKind };
 
 /** A pack's voltage under the clock's load, and the share of its charge left at that voltage. */
 export interface CurvePoint {
@@ -62,9 +65,6 @@ export function lipoCurve(): CurvePoint[] {
 export const NIMH_CURVE: CurvePoint[] = /*#__PURE__*/ nimhCurve();
 export const ALKALINE_CURVE: CurvePoint[] = /*#__PURE__*/ alkalineCurve();
 export const LIPO_CURVE: CurvePoint[] = /*#__PURE__*/ lipoCurve();
-
-/** The packs a board may run on: 4 × AA (NiMH or alkaline, the Pico) or one LiPo cell (Jolt.js). */
-export type PackKind = 'aa' | 'lipo';
 
 /** Below this the pack is not there: the clock runs on USB and cannot judge any battery. */
 export const NO_PACK_VOLTS = 2;

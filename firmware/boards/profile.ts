@@ -1,4 +1,6 @@
 // What a board profile says: which pins and buses the clock uses on it, and what the board holds.
+import type { PackKind } from '../devices';
+
 /** One face: an SSD1306/SSD1309 on an I2C bus at an address. */
 export interface FaceWiring {
   bus: string;
@@ -29,10 +31,10 @@ export interface BoardProfile {
   buttons: { left: string; right: string; mode: string; set: string };
   piezo: string;
   /** The pack's + through a divider into an ADC pin: pack volts = pin volts × dividerRatio; its kind. */
-  battery: { pin: string; dividerRatio: number; pack: 'aa' | 'lipo' };
+  battery: { pin: string; dividerRatio: number; pack: PackKind };
   /** STM32 boards sleep deeply between wake-ups when USB is unplugged (nRF52 sleeps by itself). */
   deepSleep: boolean;
-  /** Bluetooth LE, whose console the firmware must keep closed (firmware/app/bluetoothConsole.ts). */
+  /** Bluetooth LE, whose console the firmware keeps closed during games (firmware/app/radioConsole.ts). */
   bluetooth: boolean;
   /** Storage: its size, and its flash page, which sets the StorageFile chunk and compaction's buffer. */
   storageBytes: number;

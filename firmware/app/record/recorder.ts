@@ -135,8 +135,6 @@ export function createRecorder(storage: StorageDevice): Recorder {
     bytes += text.length;
   }
 
-
-
   return {
     begin(settings) {
       for (let i = 0; i < RECORD_FILES.length; i++) storage.eraseAppended(RECORD_FILES[i]);
@@ -150,8 +148,11 @@ export function createRecorder(storage: StorageDevice): Recorder {
       const header = headerLines(settings);
       bytes = 0;
       guarded(() => {
-        if (!fits(0, header.length)) full = true;
-        else storage.append(RECORD_FILES[current], header);
+        if (!fits(0, header.length)) {
+          full = true;
+          return;
+        }
+        storage.append(RECORD_FILES[current], header);
         bytes = header.length;
       });
     },
