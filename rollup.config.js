@@ -166,6 +166,16 @@ function substitute(substitutes) {
   };
 }
 
+/** What turns the TypeScript into a bundle Espruino runs, after a build has chosen its modules. */
+function compileForEspruino() {
+  return [
+    // ES2015 output: esbuild lowers ?., ??, ** and class fields; what remains is checked by test/bundle.test.ts.
+    esbuild({ target: 'es2015', minify: false }),
+    minifyForEspruino(),
+    hoistRepeatedStrings(),
+  ];
+}
+
 const firmware = {
   input: 'firmware/main.ts',
   output: {
@@ -177,12 +187,8 @@ const firmware = {
     sourcemap: 'hidden',
     generatedCode: { constBindings: false, arrowFunctions: true, objectShorthand: false },
   },
-  plugins: [
-    // ES2015 output: esbuild lowers ?., ??, ** and class fields; what remains is checked by test/bundle.test.ts.
-    esbuild({ target: 'es2015', minify: false }),
-    minifyForEspruino(),
-    hoistRepeatedStrings(),
-  ],
+  // Jolt.js's firmware carries its own board's profile only.
+  plugins: [substitute({ '/firmware/boards.ts|./boards/list': 'firmware/boards/joltOnly.ts' })].concat(compileForEspruino()),
 };
 
 /**
@@ -198,7 +204,7 @@ const firmwarePico = Object.assign({}, firmware, {
       '/firmware/boards.ts|./boards/list': 'firmware/boards/picoOnly.ts',
       '/firmware/main.ts|./drivers/nrfConsole': 'firmware/drivers/noRadio.ts',
     }),
-  ].concat(firmware.plugins),
+  ].concat(compileForEspruino()),
 });
 
 /** The web clock's page (sim/web/page/): the same core and voice in a browser; `npm run build:web` adds the site around it. */

@@ -1,6 +1,6 @@
 // The Pico's firmware (the registry lists byo-yomi, moves per period and sudden death, and it has no SGF
-// writer) plays each of its systems exactly as the full firmware does on the same board: the same calls at
-// the same instants, the same faces, the same state; its record, printed raw, becomes in the simulator the
+// writer) plays each of its systems on a Pico exactly as the full firmware does on Jolt.js, each build knowing
+// only its own board: the same calls at the same instants, the same faces, the same state; its record, printed raw, becomes in the simulator the
 // very SGF the full firmware writes itself; and it refuses what it leaves out with a message that says so.
 import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,9 +15,13 @@ import { recordToText } from '../sim/recordSgf';
 const FULL = readFileSync(FIRMWARE_BUNDLE, 'utf8');
 const LEAN = readFileSync(PICO_BUNDLE, 'utf8');
 
-/** A game under `timeControl`: moves of varied length, a query, a pause, then no press until the flag; all it showed and said. */
+/**
+ * A game under `timeControl`: moves of varied length, a query, a pause, then no press until the flag; all it
+ * showed and said. Each build on its own board, both on USB power, so that the faces' battery marks agree.
+ */
 function play(bundle: string, timeControl: unknown) {
-  const fake = bootFirmware({ timeControl: timeControl } as never, { board: 'PICO_R1_3' }, bundle);
+  const board = bundle === LEAN ? 'PICO_R1_3' : 'JOLTJS';
+  const fake = bootFirmware({ timeControl: timeControl } as never, { board: board, batteryVolts: 0 }, bundle);
   actionEdges(fake, { at: 0, do: 'start' });
   let side: Side = 'black';
   let at = 0;
