@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { actionEdges, bootFirmware, GAME_ORIGIN_MS, readBundle } from './firmwareRun';
 import { FakeEspruino } from './fake';
 import type { BoardProfile } from '../../firmware/boards';
+import { RECORD_FILES } from '../../firmware/app/record/recorder';
 import type { FlashStorage } from './flashModel';
 import type { Side } from '../../firmware/core/index';
 
@@ -55,19 +56,22 @@ function usedBytes(storage: FlashStorage): number {
   return stats.fileBytes + stats.trashBytes;
 }
 
-const RECORD_PREFIX = 'goclock.re';
+/** The record file a Storage file belongs to (its chunks are the name and a chunk number), or undefined. */
+function recordFileOf(name: string): string | undefined {
+  return RECORD_FILES.filter((file) => name.indexOf(file) === 0)[0];
+}
 
 /** Bytes the record's files take in Storage now: each chunk whole, with its header. */
 function recordBytesIn(storage: FlashStorage): number {
   let bytes = 0;
-  for (const name of storage.names()) if (name.indexOf(RECORD_PREFIX) === 0) bytes += storage.read(name)!.length + 32;
+  for (const name of storage.names()) if (recordFileOf(name) !== undefined) bytes += storage.read(name)!.length + 32;
   return bytes;
 }
 
 /** The record file in use (the firmware keeps two and compacts from one into the other), or null. */
 function recordFileIn(storage: FlashStorage): string | null {
-  const files = storage.names().filter((name) => name.indexOf(RECORD_PREFIX) === 0).map((name) => name.slice(0, RECORD_PREFIX.length + 1));
-  return files.length > 0 && files.every((file) => file === files[0]) ? files[0] : null;
+  const files = storage.names().map(recordFileOf).filter((file) => file !== undefined);
+  return files.length > 0 && files.every((file) => file === files[0]) ? (files[0] as string) : null;
 }
 
 /**
