@@ -9,7 +9,8 @@ declare namespace Espruino {
   }
   interface I2CBus {
     setup(options: { scl: unknown; sda: unknown; bitrate?: number }): void;
-    writeTo(address: number, ...data: (number | Uint8Array | number[])[]): void;
+    /** Numbers, typed arrays and arrays of them, nested: all sent as one stream of bytes. */
+    writeTo(address: number, ...data: (number | Uint8Array | (number | Uint8Array)[])[]): void;
   }
   interface SerialPort {
     setup(baud: number, options: { tx: unknown; rx: unknown }): void;
@@ -26,6 +27,8 @@ declare namespace Espruino {
     setPixel(x: number, y: number, color: number): void;
     setFontCustom(bitmap: string, firstChar: number, width: number | string, height: number): Graphics;
     drawString(text: string, x: number, y: number): Graphics;
+    /** The box every drawing call touched since the last reset, clipped to the canvas; undefined if none. */
+    getModified(reset?: boolean): { x1: number; y1: number; x2: number; y2: number } | undefined;
   }
   interface StorageFile {
     write(data: string): void;

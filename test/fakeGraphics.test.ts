@@ -46,4 +46,23 @@ describe('the fake Graphics, as Espruino 2v29 draws', () => {
     const g = FakeGraphics.createArrayBuffer(8, 8, 1, { vertical_byte: true });
     expect(() => g.setFontCustom(String.fromCharCode(0), 300, 6, 8)).toThrow('First character out of range');
   });
+
+  it('keeps the box every drawing touched, clipped, until getModified(true) resets it', () => {
+    const g = FakeGraphics.createArrayBuffer(128, 64, 1, { vertical_byte: true, msb: false });
+    expect(g.getModified(true)).toBeUndefined();
+    g.fillRect(10, 20, 12, 30);
+    g.setColor(0);
+    g.fillRect(100, 5, 140, 7);
+    expect(g.getModified(true)).toEqual({ x1: 10, y1: 5, x2: 127, y2: 30 });
+    expect(g.getModified()).toBeUndefined();
+    // Text touches its lit pixels only; a rectangle wholly off the canvas touches nothing.
+    g.setColor(1);
+    g.setFontCustom(String.fromCharCode(0, 0x80, 0, 0, 0, 0), 65, 6, 8);
+    g.drawString('A', 50, 40);
+    expect(g.getModified(true)).toEqual({ x1: 51, y1: 40, x2: 51, y2: 40 });
+    g.fillRect(-5, -5, -1, -1);
+    expect(g.getModified(true)).toBeUndefined();
+    g.clear();
+    expect(g.getModified(true)).toEqual({ x1: 0, y1: 0, x2: 127, y2: 63 });
+  });
 });

@@ -1,7 +1,6 @@
 // Reading what the firmware produced: clips from DFPlayer frames, digits from OLED pixels.
-import { segmentRects, bigFigure, type DigitBox } from '../firmware/app/faces/faceRenderer';
+import { segmentRects, bigFigure, bigTextBoxes, type DigitBox } from '../firmware/app/faces/faceRenderer';
 import { glyphColumn, GLYPH_HEIGHT, GLYPH_WIDTH, PITCH, textWidth } from '../firmware/app/faces/font';
-import { bigTextBoxes } from '../firmware/app/faces/faceRenderer';
 import type { Ssd1306Model } from '../sim/espruino/ssd1306Model';
 import { FIGURE_CLOCK, FIGURE_SECONDS, type ClockEvent, type ClockSettings, type FaceView, type Side } from '../firmware/core/index';
 import { callContext, phraseFor } from '../firmware/voice/phrases';

@@ -10,19 +10,15 @@ const WIDTH = 128;
 const PAGES = 8;
 
 /**
- * A face that sends only what changed: the drawing is compared, four bytes at a time, with what the
- * panel already shows, and only the window of columns and pages that holds the changes goes over I2C
- * (a ticking main time changes a digit or two, a fifth of the frame or less).
+ * A face that sends only what was drawn since it last sent: Graphics keeps the box its drawing touched
+ * (getModified), and that window of columns and pages goes over I2C, page by page as the controller
+ * takes it. The faces draw only what changed, so a ticking clock sends a digit's window or less.
  */
 export function createSsd1306(i2c: Espruino.I2CBus, address: number): FaceDevice {
   // The panel's page byte has its top row in bit 0; since 2v25 Espruino puts it in bit 7 unless told.
   const graphics = Graphics.createArrayBuffer(WIDTH, PAGES * 8, 1, { vertical_byte: true, msb: false });
-  const shown = new Uint8Array(WIDTH * PAGES);
   const drawn = new Uint8Array(graphics.buffer);
-  const drawnWords = new Uint32Array(graphics.buffer);
-  const shownWords = new Uint32Array(shown.buffer);
   let inverted = false;
-  let blank = true;
   // The start-up commands, made here because they are sent once: a module-level array would cost
   // Espruino variables for the whole game.
   const INIT = [
@@ -50,33 +46,15 @@ export function createSsd1306(i2c: Espruino.I2CBus, address: number): FaceDevice
         inverted = invert;
         i2c.writeTo(address, COMMAND, invert ? 0xa7 : 0xa6);
       }
-      // The window of changed words: columns come four at a time, pages whole.
-      let firstWord = WIDTH;
-      let lastWord = -1;
-      let firstPage = PAGES;
-      let lastPage = -1;
-      const wordsPerPage = WIDTH / 4;
-      for (let page = 0; page < PAGES; page++) {
-        for (let w = 0; w < wordsPerPage; w++) {
-          if (!blank && drawnWords[page * wordsPerPage + w] === shownWords[page * wordsPerPage + w]) continue;
-          if (w < firstWord) firstWord = w;
-          if (w > lastWord) lastWord = w;
-          if (page < firstPage) firstPage = page;
-          lastPage = page;
-        }
-      }
-      if (lastPage < 0) return;
-      const firstColumn = firstWord * 4;
-      const lastColumn = lastWord * 4 + 3;
-      const width = lastColumn - firstColumn + 1;
-      const part = new Uint8Array(width * (lastPage - firstPage + 1));
-      for (let page = firstPage; page <= lastPage; page++) {
-        part.set(drawn.subarray(page * WIDTH + firstColumn, page * WIDTH + lastColumn + 1), (page - firstPage) * width);
-      }
-      i2c.writeTo(address, COMMAND, [COLUMN_WINDOW, firstColumn, lastColumn, PAGE_WINDOW, firstPage, lastPage]);
-      i2c.writeTo(address, DATA, part);
-      shown.set(drawn);
-      blank = false;
+      const box = graphics.getModified(true);
+      if (box === undefined) return;
+      const firstPage = box.y1 >> 3;
+      const lastPage = box.y2 >> 3;
+      // The window's rows of bytes, one per page: Espruino's I2C sends nested arrays as one stream.
+      const rows: (number | Uint8Array)[] = [DATA];
+      for (let page = firstPage; page <= lastPage; page++) rows.push(drawn.subarray(page * WIDTH + box.x1, page * WIDTH + box.x2 + 1));
+      i2c.writeTo(address, COMMAND, [COLUMN_WINDOW, box.x1, box.x2, PAGE_WINDOW, firstPage, lastPage]);
+      i2c.writeTo(address, rows);
     },
   };
 }

@@ -36,6 +36,7 @@ export class FakeGraphics {
   /** Calls the firmware made of this Graphics' drawing methods: each is one native call on Espruino. */
   calls = 0;
   private color = 1;
+  private modified = { x1: 32767, y1: 32767, x2: -32768, y2: -32768 };
   private font: { bitmap: string; firstChar: number; width: number | string; height: number; scale: number } | null = null;
   constructor(private readonly width: number, private readonly height: number, private readonly msb = false) {
     this.buffer = new ArrayBuffer((width * height) / 8);
@@ -49,8 +50,17 @@ export class FakeGraphics {
   }
   clear() {
     this.calls++;
-    this.bytes.fill(0);
-    return this;
+    return this.fill(0, 0, this.width - 1, this.height - 1, 0);
+  }
+  /**
+   * Graphics.getModified: the box that every fill since the last reset touched, clipped to the canvas
+   * (graphicsSetModifiedAndClip), whether or not its pixels changed; undefined when nothing was drawn.
+   */
+  getModified(reset?: boolean) {
+    this.calls++;
+    const box = this.modified.x1 <= this.modified.x2 ? Object.assign({}, this.modified) : undefined;
+    if (reset) this.modified = { x1: 32767, y1: 32767, x2: -32768, y2: -32768 };
+    return box;
   }
   setColor(color: number) {
     this.calls++;
@@ -63,6 +73,7 @@ export class FakeGraphics {
   }
   private plot(x: number, y: number, color?: number) {
     if (x < 0 || y < 0 || x >= this.width || y >= this.height) return this;
+    this.touch(x, y, x, y);
     const index = x + (y >> 3) * this.width;
     const bit = 1 << (this.msb ? 7 - (y & 7) : y & 7);
     if ((color === undefined ? this.color : color) !== 0) this.bytes[index] |= bit;
@@ -126,11 +137,22 @@ export class FakeGraphics {
     this.calls++;
     return this.fill(x1, y1, x2, y2);
   }
-  private fill(x1: number, y1: number, x2: number, y2: number) {
-    for (let y = Math.max(0, Math.min(y1, y2)); y <= Math.min(this.height - 1, Math.max(y1, y2)); y++) {
-      for (let x = Math.max(0, Math.min(x1, x2)); x <= Math.min(this.width - 1, Math.max(x1, x2)); x++) this.plot(x, y, this.color);
-    }
+  /** Fills the rectangle (corners in any order) in `color`, the current one unless given, clipped to the canvas. */
+  private fill(ax: number, ay: number, bx: number, by: number, color = this.color) {
+    const x1 = Math.max(0, Math.min(ax, bx));
+    const y1 = Math.max(0, Math.min(ay, by));
+    const x2 = Math.min(this.width - 1, Math.max(ax, bx));
+    const y2 = Math.min(this.height - 1, Math.max(ay, by));
+    if (x1 > x2 || y1 > y2) return this;
+    this.touch(x1, y1, x2, y2);
+    for (let y = y1; y <= y2; y++) for (let x = x1; x <= x2; x++) this.plot(x, y, color);
     return this;
   }
+  private touch(x1: number, y1: number, x2: number, y2: number) {
+    const m = this.modified;
+    if (x1 < m.x1) m.x1 = x1;
+    if (y1 < m.y1) m.y1 = y1;
+    if (x2 > m.x2) m.x2 = x2;
+    if (y2 > m.y2) m.y2 = y2;
+  }
 }
-

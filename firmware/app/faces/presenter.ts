@@ -2,7 +2,8 @@
 // sound. It reads the app's state and changes nothing in it.
 import type { FaceDevice } from '../../devices';
 import { faceView, nextDeadline, step, type ClockState, type Side } from '../../core/index';
-import { drawFace, FACE_WIDTH, type FaceMarks } from './faceRenderer';
+import { paintFace } from './faceRenderer';
+import { faceLook, FACE_WIDTH, type FaceLook, type FaceMarks } from './faceLook';
 import { drawText, GLYPH_HEIGHT, GLYPH_WIDTH, PITCH, textWidth } from './font';
 import type { Sound } from '../sound';
 import { buttonOf, type AppState } from '../appState';
@@ -59,14 +60,24 @@ const LINE_PX = 10;
 
 /** `latencyMs`: clips for the next deadline start this much before it, so that they are heard on it. */
 export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Sound, app: AppState, latencyMs: number): Presenter {
-  let shown: Record<string, string> = { left: '', right: '' };
+  // What each face shows: a menu's signature, or the clock's look (null: redraw it whole).
+  let menus: Record<string, string> = { left: '', right: '' };
+  let looks: Record<string, FaceLook | null> = { left: null, right: null };
 
-  function showFace(face: FaceDevice, key: string, signature: string, inverted: boolean, draw: () => void): void {
-    if (shown[key] === signature) return;
-    shown[key] = signature;
+  function showMenuFace(face: FaceDevice, key: string, signature: string, draw: () => void): void {
+    if (menus[key] === signature) return;
+    menus[key] = signature;
+    looks[key] = null;
     face.canvas.clear();
     face.canvas.setColor(1);
     draw();
+    face.show(false);
+  }
+
+  function showClockFace(face: FaceDevice, key: string, look: FaceLook, inverted: boolean): void {
+    menus[key] = '';
+    paintFace(face.canvas, looks[key], look);
+    looks[key] = look;
     face.show(inverted);
   }
 
@@ -92,7 +103,7 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
   return {
     showMenu(menu, error) {
       const keys = error === '' ? menu.hints : wrapWords(error, 21).slice(0, 5).concat(['HOLD L: LEAVE MENU']);
-      showFace(left, 'left', 'menu' + valuesOf(menu), false, () => {
+      showMenuFace(left, 'left', 'menu' + valuesOf(menu), () => {
         const canvas = left.canvas;
         drawText(canvas, menu.heading, 0, 0, 1);
         drawText(canvas, menu.item, 0, 12, fittingScale(menu.item, 2));
@@ -109,7 +120,7 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
         drawText(canvas, menu.shown.slice(0, at), 0, y, scale);
         drawText(canvas, menu.shown.slice(at + 1), x + PITCH * scale, y, scale);
       });
-      showFace(right, 'right', 'menu' + keys.join('|'), false, () => {
+      showMenuFace(right, 'right', 'menu' + keys.join('|'), () => {
         for (let i = 0; i < keys.length; i++) drawText(right.canvas, keys[i], 0, i * LINE_PX, 1);
       });
     },
@@ -129,22 +140,22 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
           batteryLow: battery.low,
           moveNumber: app.saved.moveNumbers ? view.move : 0,
         };
-        showFace(face, button, valuesOf(view) + valuesOf(marks) + flagged + notice, view.running, () =>
-          drawFace(face.canvas, view, side === 'black' ? 'BLACK' : 'WHITE', flagged, notice, marks),
-        );
+        showClockFace(face, button, faceLook(view, side === 'black' ? 'BLACK' : 'WHITE', flagged, notice, marks), view.running);
       }
     },
     handToSound(changes, present, nowMs) {
       if (changes.retracted.length > 0) sound.retract(changes.retracted.map(eventKey));
       for (let i = 0; i < changes.fresh.length; i++) sound.announce(changes.fresh[i], nowMs);
       // Latency compensation: the calls of the next deadline start `latencyMs` before it.
+      if (latencyMs === 0) return;
       const deadline = nextDeadline(present);
-      if (latencyMs === 0 || deadline === null || deadline - latencyMs > nowMs) return;
+      if (deadline === null || deadline - latencyMs > nowMs) return;
       const preview = step(present, { type: 'tick' }, deadline).events;
       for (let i = 0; i < preview.length; i++) sound.announce(preview[i], deadline);
     },
     redrawAll() {
-      shown = { left: '', right: '' };
+      menus = { left: '', right: '' };
+      looks = { left: null, right: null };
     },
   };
 }

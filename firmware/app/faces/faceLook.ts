@@ -1,0 +1,121 @@
+// What a face shows, as the texts of its parts: the renderer compares two looks part by part and draws
+// only the parts that differ, so a ticking clock redraws a digit, not the face.
+import { formatSeconds, stageSystem, FIGURE_SECONDS, FIGURE_SMALL_CLOCK, MINUTE_MS, SECOND_MS, type FaceView } from '../../core/index';
+import { textWidth } from './font';
+import type { BigLayout } from './bigDigits';
+
+export const FACE_WIDTH = 128;
+
+/** What the app adds to a face: the device's state in small print, and the move number. */
+export interface FaceMarks {
+  /** "" when calls go as chosen; else "NO VOICE", "BEEP" or "SILENT". */
+  sound: string;
+  /** 0–4, or -1 on USB power without a pack. */
+  batteryBars: number;
+  batteryLow: boolean;
+  /** The move in progress, shown beside the side's name; 0 hides it. */
+  moveNumber: number;
+}
+
+export interface FaceLook {
+  /** Row A: the side (and the move) at the left, the status word at the right. */
+  side: string;
+  status: string;
+  /** Row B: how the clock stands at the left; the battery's bars (-1: USB) and LOW at the right. */
+  detail: string;
+  batteryBars: number;
+  batteryLow: boolean;
+  /** The big figure's digits, and which of its layouts they take. */
+  figure: string;
+  layout: number;
+  /** What stands beside the figure: a label and a count in big digits, or a delay's main time. */
+  asideLabel: string;
+  asideCount: string;
+  mainTime: string;
+}
+
+/**
+ * The big figure's layouts, by FaceLook.layout: byo-yomi's seconds, the small clock, h:mm:ss, m:ss.
+ * Made when drawn, not kept: on Espruino every object held costs variables the whole game.
+ */
+export function bigLayout(layout: number): BigLayout {
+  if (layout === 0) return { height: 46, digitWidth: 28, thickness: 6, colonWidth: 0, gap: 4 };
+  if (layout === 1) return { height: 36, digitWidth: 14, thickness: 4, colonWidth: 6, gap: 3 };
+  if (layout === 2) return { height: 36, digitWidth: 16, thickness: 4, colonWidth: 6, gap: 3 };
+  return { height: 44, digitWidth: 22, thickness: 5, colonWidth: 8, gap: 3 };
+}
+
+/** The big figure of a view: its text and layout (an index into LAYOUTS). */
+export function figureOf(view: FaceView): { text: string; layout: number } {
+  // Byo-yomi's seconds and a delay's run as two big digits, with what goes with them at the right.
+  if (view.figure === FIGURE_SECONDS) return { text: (view.seconds < 10 ? '0' : '') + view.seconds, layout: 0 };
+  const text = formatSeconds(view.seconds);
+  // A count beside the time (a Canadian period's stones) leaves the time the smaller digits.
+  return { text: text, layout: view.figure === FIGURE_SMALL_CLOCK ? 1 : text.length > 5 ? 2 : 3 };
+}
+
+/** Row A, right: the one word that matters most about this side now. */
+function statusText(view: FaceView, flagged: boolean, marks: FaceMarks): string {
+  if (view.over) return view.lostBy !== null ? 'LOST' : view.wonBy !== null ? 'WON' : 'GAME OVER';
+  if (flagged) return 'FLAG';
+  if (view.paused) return view.sealed ? 'SEALED' : 'PAUSED';
+  // A voice that cannot speak outranks the mode, which the figures already show.
+  if (marks.sound !== '') return marks.sound;
+  return view.status;
+}
+
+/** A time in the faces' short form: "5S" under a minute in whole seconds, else m:ss or h:mm:ss. */
+function shortTime(ms: number): string {
+  return ms < MINUTE_MS && ms % SECOND_MS === 0 ? ms / SECOND_MS + 'S' : formatSeconds(Math.ceil(ms / SECOND_MS));
+}
+
+/** Row B in play: what the system adds to a move (increment, delay, extension), and the stage; `room` in pixels. */
+function systemText(view: FaceView, room: number): string {
+  const tc = view.control;
+  let text = stageSystem(tc).faceDetail(view, shortTime);
+  if (view.stage > 0) {
+    const stage = 'STAGE ' + view.stage + (tc.untilMove === undefined ? '' : ' TO #' + tc.untilMove);
+    // The stage first: the figures under it already show what the system does.
+    text = textWidth(stage + ' ' + text, 1) <= room ? stage + ' ' + text : stage;
+  }
+  return textWidth(text, 1) <= room ? text : '';
+}
+
+/** Row B, left: how the flag fell or the game was decided, or in pause whose clock runs next; `room` in pixels. */
+function detailText(view: FaceView, flagged: boolean, room: number): string {
+  const reason = view.over || flagged ? view.lostBy ?? view.wonBy : null;
+  if (reason !== null) return reason === 'late' ? 'BY LATENESS' : 'ON TIME';
+  if (!view.paused || !view.onMove) return view.over ? '' : systemText(view, room);
+  return view.sealed && textWidth('RUNS ON RESUME', 1) <= room ? 'RUNS ON RESUME' : 'TO MOVE';
+}
+
+/** Where row B's battery mark begins, in pixels from the left. */
+export function batteryLeft(bars: number, low: boolean): number {
+  if (bars < 0) return FACE_WIDTH - textWidth('USB', 1);
+  return FACE_WIDTH - 18 - (low ? textWidth('LOW', 1) + 3 : 0);
+}
+
+/**
+ * The look of a face. `notice` replaces the status word (e.g. RECOVERED). `flagged` is the settled flag
+ * (the app shows it only once no earlier press can undo it); a side that flagged first keeps its "1ST"
+ * mark all game, the end included.
+ */
+export function faceLook(view: FaceView, sideLabel: string, flagged: boolean, notice: string | null, marks: FaceMarks): FaceLook {
+  const first = view.firstFlag ? '1ST ' : '';
+  const room = batteryLeft(marks.batteryBars, marks.batteryLow) - 3 - textWidth(first, 1);
+  const figure = figureOf(view);
+  const aside = view.aside;
+  return {
+    side: marks.moveNumber > 0 ? sideLabel + ' #' + marks.moveNumber : sideLabel,
+    status: notice ?? statusText(view, flagged, marks),
+    detail: first + detailText(view, flagged, room),
+    batteryBars: marks.batteryBars,
+    batteryLow: marks.batteryLow,
+    figure: figure.text,
+    layout: figure.layout,
+    asideLabel: aside !== null ? aside[0] : view.delaySeconds > 0 ? 'DELAY' : '',
+    asideCount: aside !== null ? String(aside[1]) : '',
+    // The delay runs first; main time waits beside it.
+    mainTime: aside === null && view.delaySeconds > 0 ? formatSeconds(view.mainSeconds) : '',
+  };
+}
