@@ -105,8 +105,8 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     // (after a flag or a pause), so a move costs no extra wake-up.
     let wake = nextWake(timeline.present, nowMs);
     if (wake === null) wake = nextSettle(timeline);
-    const deadline = nextDeadline(timeline.present);
-    if (options.latencyMs > 0 && deadline !== null && deadline - options.latencyMs > nowMs) {
+    const deadline = options.latencyMs > 0 ? nextDeadline(timeline.present) : null;
+    if (deadline !== null && deadline - options.latencyMs > nowMs) {
       if (wake === null || deadline - options.latencyMs < wake) wake = deadline - options.latencyMs;
     }
     let hardwareWake = wake === null ? batteryDueMs : Math.min(wake - app.offsetMs, batteryDueMs);
@@ -119,7 +119,7 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     const timeline = app.game;
     const changes = advance(timeline, nowMs);
     // A damaged record is kept as it is until the referee starts a new game.
-    if (!app.damagedRecord) recorder.record(changes.settledInputs, changes.settled, timeline.settled);
+    if (!app.damagedRecord) recorder.record(changes.settledInputs, changes.settled, timeline.settled, timeline.settledAtMs);
     app.unrecorded = !recorder.recording();
     for (let i = 0; i < changes.settled.length; i++) if (changes.settled[i].type === 'resume') app.recoveredGame = false;
     presenter.handToSound(changes, timeline.present, nowMs);

@@ -4,6 +4,7 @@
 import { adjustmentRefusal, fieldError, parseAdjustment, publicState, step, type Input } from '../core/index';
 import { parseRecordFormat, settingsOf, validateConfiguration, type SavedSettings } from './settings';
 import type { Recorder } from './record/recorder';
+import { settledNow } from './timeline';
 import type { AppState } from './appState';
 import type { TimerDevice } from '../devices';
 import type { ClockConsole } from './clockConsole';
@@ -22,7 +23,7 @@ export function createConsole(app: AppState, host: ConsoleActions, recorder: Rec
   return {
     state() {
       host.refresh();
-      return publicState(app.game.settled);
+      return publicState(settledNow(app.game));
     },
     configure(json: unknown) {
       host.refresh();
@@ -51,7 +52,7 @@ export function createConsole(app: AppState, host: ConsoleActions, recorder: Rec
     },
     record(format?: string) {
       host.refresh();
-      recorder.export(parseRecordFormat(format), app.game.settled, (line) => {
+      recorder.export(parseRecordFormat(format), settledNow(app.game), (line) => {
         // Printing a long record must not trip the watchdog.
         timer.keepAlive();
         print(line);

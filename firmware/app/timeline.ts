@@ -3,11 +3,16 @@
 // settled state, so a press stamped before a deadline still beats it. Events are delivered as soon as
 // they happen (the voice must be on time) and retracted if a late press undoes them; they become final
 // (settled) once the window has passed with no earlier-stamped input.
-import { step, type ClockEvent, type ClockState, type Input } from '../core/index';
+import { nextDeadline, step, type ClockEvent, type ClockState, type Input } from '../core/index';
 
 export interface Timeline {
   windowMs: number;
   settled: ClockState;
+  /**
+   * The instant up to which the settled state holds: nothing happens between its own instant and this
+   * one, so it is not stepped there until something settles (a wake-up that only repaints steps once).
+   */
+  settledAtMs: number;
   pending: { at: number; input: Input }[];
   /** Keys of the delivered events that are not settled yet. */
   delivered: string[];
@@ -23,12 +28,12 @@ export interface TimelineUpdate {
 }
 
 export function newTimeline(state: ClockState, windowMs: number): Timeline {
-  return { windowMs: windowMs, settled: state, pending: [], delivered: [], present: state };
+  return { windowMs: windowMs, settled: state, settledAtMs: state.atMs, pending: [], delivered: [], present: state };
 }
 
 /** Queues an input at its hardware instant; one older than the settled instant is charged there. */
 export function addInput(timeline: Timeline, input: Input, atMs: number): void {
-  const at = atMs < timeline.settled.atMs ? timeline.settled.atMs : atMs;
+  const at = atMs < timeline.settledAtMs ? timeline.settledAtMs : atMs;
   let i = timeline.pending.length;
   while (i > 0 && timeline.pending[i - 1].at > at) i--;
   timeline.pending.splice(i, 0, { at: at, input: input });
@@ -37,6 +42,12 @@ export function addInput(timeline: Timeline, input: Input, atMs: number): void {
 /** An event's identity, so a call is made once and one a late press undid can be found and retracted. */
 export function eventKey(event: ClockEvent): string {
   return JSON.stringify(event);
+}
+
+/** Whether a point of `state` falls due by `atMs`. */
+function dueBy(state: ClockState, atMs: number): boolean {
+  const deadline = nextDeadline(state);
+  return deadline !== null && deadline <= atMs;
 }
 
 /** Brings the timeline to `nowMs` and says which events are new, undone, or final. */
@@ -60,7 +71,11 @@ export function advance(timeline: Timeline, nowMs: number): TimelineUpdate {
     update.settledInputs.push(timeline.pending[i]);
     i++;
   }
-  if (settleAt > settled.atMs) collect(step(settled, { type: 'tick' }, settleAt), true);
+  // The settled state moves to settleAt only when something settles on the way or there: an input, a
+  // delivered event, or a deadline. Otherwise it stands, as it would after the tick.
+  if (settleAt > settled.atMs && (i > 0 || timeline.delivered.length > 0 || dueBy(settled, settleAt))) {
+    collect(step(settled, { type: 'tick' }, settleAt), true);
+  }
   const pending = timeline.pending.slice(i);
   for (let k = 0; k < pending.length; k++) collect(step(present, pending[k].input, pending[k].at), false);
   if (nowMs > present.atMs) collect(step(present, { type: 'tick' }, nowMs), false);
@@ -75,10 +90,17 @@ export function advance(timeline: Timeline, nowMs: number): TimelineUpdate {
     if (all.indexOf(timeline.delivered[k]) < 0) update.retracted.push(JSON.parse(timeline.delivered[k]) as ClockEvent);
   }
   timeline.settled = settled;
+  timeline.settledAtMs = Math.max(timeline.settledAtMs, settleAt, settled.atMs);
   timeline.pending = pending;
   timeline.delivered = keys;
   timeline.present = present;
   return update;
+}
+
+/** The settled state as of the instant up to which it holds (what the console shows and exports). */
+export function settledNow(timeline: Timeline): ClockState {
+  const settled = timeline.settled;
+  return timeline.settledAtMs > settled.atMs ? step(settled, { type: 'tick' }, timeline.settledAtMs).state : settled;
 }
 
 /** The state at `atMs` as far as inputs up to then are known: what a button edge stamped then acted on. */

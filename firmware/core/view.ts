@@ -1,8 +1,8 @@
 // What a face shows, derived from the state at any instant without changing it.
 // Displayed seconds round up, so a face never shows zero while time remains.
-import type { ClockState, FaceView, Side } from './types';
-import { activeControl, nextDeadline, sideClockOf, step } from './clock';
-import { stageSystem, FIGURE_CLOCK } from './systems/index';
+import type { ClockState, FaceView, Side, SideClock, Stage } from './types';
+import { activeControl, nextDeadline, step } from './clock';
+import { stageSystem, FIGURE_CLOCK, type StageSystem } from './systems/index';
 import { ceilSeconds, SECOND_MS } from './units';
 
 /** The state as it is at `nowMs`: every due point applied, the events dropped (a view never acts). */
@@ -10,36 +10,41 @@ function present(state: ClockState, nowMs: number): ClockState {
   return nowMs > state.atMs ? step(state, { type: 'tick' }, nowMs).state : state;
 }
 
-/** What is left of a delay that runs before `side`'s main time, while its move is under way; else 0. */
-function delayLeftMs(state: ClockState, side: Side): number {
-  const onMove = state.onMove === side && (state.phase === 'running' || state.phase === 'paused');
-  const tc = activeControl(state, side);
-  return onMove ? stageSystem(tc).delayLeftMs(tc, sideClockOf(state, side), state.moveUsedMs) : 0;
+/** What a side's face counts from: the control in effect, its system and the side's clock, found once. */
+interface SideNow {
+  tc: Stage;
+  system: StageSystem;
+  clock: SideClock;
+  /** What is left of a delay that runs before main time, while the side's move is under way; else 0. */
+  delayMs: number;
+  /** The value the face counts down, in ms: a delay running first, main time, or the overtime. */
+  countdownMs: number;
 }
 
-/** The value the face counts down, in ms: a delay running first, main time, or the overtime. */
-function countdownMs(state: ClockState, side: Side, delayMs: number): number {
+function sideNow(state: ClockState, side: Side): SideNow {
   const tc = activeControl(state, side);
-  return delayMs > 0 ? delayMs : stageSystem(tc).countdownMs(tc, sideClockOf(state, side));
+  const system = stageSystem(tc);
+  const clock = state[side];
+  const onMove = state.onMove === side && (state.phase === 'running' || state.phase === 'paused');
+  const delayMs = onMove ? system.delayLeftMs(tc, clock, state.moveUsedMs) : 0;
+  return { tc: tc, system: system, clock: clock, delayMs: delayMs, countdownMs: delayMs > 0 ? delayMs : system.countdownMs(tc, clock) };
 }
 
 export function faceView(stored: ClockState, side: Side, nowMs: number): FaceView {
   const state = present(stored, nowMs);
-  const tc = activeControl(state, side);
-  const system = stageSystem(tc);
-  const sideClock = sideClockOf(state, side);
-  const delayMs = delayLeftMs(state, side);
+  const now = sideNow(state, side);
+  const sideClock = now.clock;
   const view: FaceView = {
     side: side,
     mode: '',
     running: state.phase === 'running' && state.onMove === side,
-    seconds: ceilSeconds(countdownMs(state, side, delayMs)),
+    seconds: ceilSeconds(now.countdownMs),
     mainSeconds: ceilSeconds(sideClock.mainMs),
-    delaySeconds: ceilSeconds(delayMs),
+    delaySeconds: ceilSeconds(now.delayMs),
     figure: FIGURE_CLOCK,
     status: '',
     aside: null,
-    control: tc,
+    control: now.tc,
     stage: sideClock.stage === undefined ? 0 : sideClock.stage + 1,
     extensions: sideClock.extensions ?? 0,
     // Fields a system does not use stay 0: periods are byo-yomi's, moves left the blocks'.
@@ -55,7 +60,7 @@ export function faceView(stored: ClockState, side: Side, nowMs: number): FaceVie
     lostBy: state.flagged === side ? state.flagReason : null,
     wonBy: state.phase === 'ended' && state.flagged !== null && state.flagged !== side ? state.flagReason : null,
   };
-  system.showFace(view, tc, sideClock);
+  now.system.showFace(view, now.tc, sideClock);
   return view;
 }
 
@@ -67,8 +72,7 @@ export function nextWake(stored: ClockState, nowMs: number): number | null {
   const state = present(stored, nowMs);
   const deadline = nextDeadline(state);
   if (deadline === null) return null;
-  const side = state.onMove;
-  const left = countdownMs(state, side, delayLeftMs(state, side));
+  const left = sideNow(state, state.onMove).countdownMs;
   if (left <= 0) return deadline;
   // The displayed value drops when what is left reaches the next lower whole second.
   const repaint = state.atMs + left - Math.floor((left - 1) / SECOND_MS) * SECOND_MS;

@@ -26,8 +26,11 @@ const CHUNK_HEADER_BYTES = 32;
 export interface Recorder {
   /** Starts the record of a new game, replacing the old one. */
   begin(settings: ClockSettings): void;
-  /** Appends what became final: inputs, a checkpoint when one is due, and ticks of a running move. */
-  record(settledInputs: { at: number; input: Input }[], settledEvents: ClockEvent[], settled: ClockState): void;
+  /**
+   * Appends what became final: inputs, a checkpoint when one is due, and ticks of a running move up to
+   * `settledAtMs`, the instant up to which the settled state holds (its own instant when not given).
+   */
+  record(settledInputs: { at: number; input: Input }[], settledEvents: ClockEvent[], settled: ClockState, settledAtMs?: number): void;
   /**
    * Reads the record after a boot. A game it proves continues from its last proven instant (the ticks
    * included); a damaged record is rewritten into a fresh file so that later lines never join a torn one
@@ -156,7 +159,7 @@ export function createRecorder(storage: StorageDevice): Recorder {
         bytes = header.length;
       });
     },
-    record(settledInputs, settledEvents, settled) {
+    record(settledInputs, settledEvents, settled, settledAtMs) {
       let text = '';
       let checkpoint = false;
       for (let i = 0; i < settledInputs.length; i++) {
@@ -178,7 +181,7 @@ export function createRecorder(storage: StorageDevice): Recorder {
           if (settledInputs.length > 0) ticks.mark(inputs);
           append(text, checkpoint ? settled.atMs : lastInputAt);
         }
-        if (settled.phase === 'running' && !full) ticks.reach(settled.atMs - lastInputAt);
+        if (settled.phase === 'running' && !full) ticks.reach((settledAtMs === undefined ? settled.atMs : settledAtMs) - lastInputAt);
       });
     },
     recover(known) {

@@ -76,6 +76,7 @@ export function single<C extends SingleControl>(own: Partial<StageSystem<C>>, de
   const none = () => '';
   const base: StageSystem<SingleControl> = {
     systemName: 'absolute',
+    staged: false,
     inEffect: self,
     mainRanOut(tc, _clock, side, at, events) {
       return fireCountdown(tc.calls as CountdownCalls, 0, side, at, events, false);

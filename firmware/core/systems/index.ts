@@ -9,7 +9,9 @@ export { OPTIONAL, WHOLE_SECONDS, IN_FIVES, MAX_MAIN_MS } from './countdown';
 
 /** The system of a validated control. */
 export function systemOf(tc: TimeControl): TimeSystem {
-  return REGISTRY.of(tc.system) as TimeSystem;
+  // A game asks for its own system dozens of times a wake-up: each call saved counts on Espruino.
+  const last = REGISTRY.last;
+  return last !== null && last.systemName === tc.system ? last : (REGISTRY.of(tc.system) as TimeSystem);
 }
 
 /** The system of a stage (a control that is not multi-stage): it runs the clock itself. The same lookup as systemOf. */
@@ -17,7 +19,8 @@ export const stageSystem = systemOf as (stage: Stage) => StageSystem;
 
 /** The control in effect for a side clock. */
 export function stageOf(tc: TimeControl, clock: SideClock): Stage {
-  return systemOf(tc).inEffect(tc, clock);
+  const system = systemOf(tc);
+  return system.staged ? system.inEffect(tc, clock) : (tc as Stage);
 }
 
 /** Every system this build holds, by name, in the registry's order. */

@@ -16,15 +16,15 @@ export function registryOf(factories: Factories): Registry {
     return undefined;
   };
   const registry: Registry = {
+    last: null,
     of(name: string) {
-      // A game asks for its own system dozens of times a wake-up: the last one built answers first,
-      // without a call (each costs Espruino far more than the comparison).
-      if (built.length > 0 && built[0].systemName === name) return built[0];
-      const kept = held(name);
-      if (kept !== undefined || factories[name] === undefined) return kept;
-      const system = factories[name](registry);
-      built.unshift(system);
-      if (built.length > KEEP) built.pop();
+      let system = held(name);
+      if (system === undefined && factories[name] !== undefined) {
+        system = factories[name](registry);
+        built.unshift(system);
+        if (built.length > KEEP) built.pop();
+      }
+      if (system !== undefined) registry.last = system;
       return system;
     },
     // A menu lists every system and a validation may name any: neither should leave systems held all game.

@@ -30,6 +30,7 @@ export function multiStage(registry: Registry): TimeSystem<StagesControl> {
   };
   const system: TimeSystem<StagesControl> = {
     systemName: 'stages',
+    staged: true,
     inEffect: active,
     mainRanOut(tc, clock, side, at, events) {
       const stage = active(tc, clock);

@@ -24,6 +24,8 @@ export const FIGURE_SMALL_CLOCK: FigureKind = 2;
  */
 export interface TimeSystem<C extends TimeControl = TimeControl> {
   systemName: C['system'];
+  /** Whether a control of this system holds stages, one in effect at a time; if not, it is its own stage. */
+  staged: boolean;
   /** The control in effect for a side clock (its stage under multi-stage). */
   inEffect(tc: C, clock: SideClock): Stage;
   /** Main time has just run out: the overtime, an extension, a next stage, or the flag (true). */
@@ -128,6 +130,8 @@ export interface SystemWords<C extends TimeControl = TimeControl> {
 export interface Registry {
   /** The system of that name for a game, kept while among the last few a game asked for; undefined when the build leaves it out. */
   of(name: string): TimeSystem | undefined;
+  /** The system a game asked for last: the usual answer to its next question, found without a call. */
+  last: TimeSystem | null;
   /** The system of that name for a menu or a validation: built if need be, but not kept for it. */
   peek(name: string): TimeSystem | undefined;
   /** Every system's name, in the registry's order. */
