@@ -98,6 +98,14 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     batteryWarned = batteryWarned || app.supply.low;
   }
 
+  /**
+   * Hardware time from which a wake-up must update the whole clock: before it, nothing but the running
+   * figure can change (no input or event to settle, no record tick, battery reading or console count due).
+   */
+  let fullUpdateDueMs = 0;
+  /** The battery's next reading or the console's next count, in hardware time: wake-ups of their own. */
+  let devicesDueMs = 0;
+
   /** `radioDue`: when the Bluetooth console's count or closing is due, in hardware time, or null. */
   function schedule(nowMs: number, radioDue: number | null): void {
     const timeline = app.game;
@@ -109,9 +117,22 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     if (deadline !== null && deadline - options.latencyMs > nowMs) {
       if (wake === null || deadline - options.latencyMs < wake) wake = deadline - options.latencyMs;
     }
-    let hardwareWake = wake === null ? batteryDueMs : Math.min(wake - app.offsetMs, batteryDueMs);
-    if (radioDue !== null) hardwareWake = Math.min(hardwareWake, radioDue);
-    devices.timer.wakeAt(hardwareWake, update);
+    devicesDueMs = radioDue === null ? batteryDueMs : Math.min(batteryDueMs, radioDue);
+    // What settles, and the record's tick once its instant has settled, wait for the next wake-up.
+    const tickAt = recorder.nextTickAt();
+    const due = [nextSettle(timeline), tickAt === null ? null : tickAt + options.lateInputMs, deadline === null ? null : deadline - options.latencyMs];
+    fullUpdateDueMs = devicesDueMs;
+    for (let i = 0; i < due.length; i++) if (due[i] !== null) fullUpdateDueMs = Math.min(fullUpdateDueMs, (due[i] as number) - app.offsetMs);
+    devices.timer.wakeAt(wake === null ? devicesDueMs : Math.min(wake - app.offsetMs, devicesDueMs), onWake);
+  }
+
+  /** A timer's wake-up: a repaint of the running figure when that is all there is to do, else the whole clock. */
+  function onWake(): void {
+    const hardwareNow = devices.timer.nowMs();
+    const quick = hardwareNow < fullUpdateDueMs && app.menuState === null ? presenter.repaint(hardwareNow + app.offsetMs) : null;
+    if (quick === null) return update();
+    const next = (quick.dropsAt < quick.untilMs ? quick.dropsAt : quick.untilMs) - app.offsetMs;
+    devices.timer.wakeAt(next < devicesDueMs ? next : devicesDueMs, onWake);
   }
 
   function update(): void {

@@ -1,7 +1,7 @@
 // What a face shows, derived from the state at any instant without changing it.
 // Displayed seconds round up, so a face never shows zero while time remains.
 import type { ClockState, FaceView, Side, SideClock, Stage } from './types';
-import { activeControl, nextDeadline, step } from './clock';
+import { activeControl, nextDeadline, otherSide, step } from './clock';
 import { stageSystem, FIGURE_CLOCK, type StageSystem } from './systems/index';
 import { ceilSeconds, SECOND_MS } from './units';
 
@@ -64,6 +64,11 @@ export function faceView(stored: ClockState, side: Side, nowMs: number): FaceVie
   return view;
 }
 
+/** When a countdown of `leftMs` at `atMs` next shows one second less (it shows whole seconds rounded up). */
+function nextDrop(atMs: number, leftMs: number): number {
+  return atMs + leftMs - Math.floor((leftMs - 1) / SECOND_MS) * SECOND_MS;
+}
+
 /**
  * The one instant a shell must wake at next: the earlier of the next call or flag and the next change
  * of the running face's displayed seconds. Null when nothing runs (no wake-ups while paused or idle).
@@ -74,7 +79,34 @@ export function nextWake(stored: ClockState, nowMs: number): number | null {
   if (deadline === null) return null;
   const left = sideNow(state, state.onMove).countdownMs;
   if (left <= 0) return deadline;
-  // The displayed value drops when what is left reaches the next lower whole second.
-  const repaint = state.atMs + left - Math.floor((left - 1) / SECOND_MS) * SECOND_MS;
+  const repaint = nextDrop(state.atMs, left);
   return repaint < deadline ? repaint : deadline;
+}
+
+/** The running side's countdown, `leftMs` at `atMs`, and the instant up to which nothing else on either face moves. */
+export interface RunningCountdown {
+  side: Side;
+  leftMs: number;
+  atMs: number;
+  /** The next deadline, or the countdown's end (a delay's hands over to main time), whichever is first. */
+  untilMs: number;
+}
+
+/**
+ * Between deadlines only the running side's countdown moves, one ms a ms: a shell may repaint its
+ * figure from this alone until `untilMs`. Null when nothing runs, or when the other side's time moves
+ * too (an hourglass opponent gains what this side uses).
+ */
+export function runningCountdown(state: ClockState): RunningCountdown | null {
+  const deadline = nextDeadline(state);
+  if (deadline === null || stageSystem(activeControl(state, otherSide(state.onMove))).gainsOpponentTime) return null;
+  const now = sideNow(state, state.onMove);
+  const end = state.atMs + now.countdownMs;
+  return { side: state.onMove, leftMs: now.countdownMs, atMs: state.atMs, untilMs: end < deadline ? end : deadline };
+}
+
+/** What a running countdown shows at `nowMs` (before its `untilMs`), in whole seconds, and when that next drops. */
+export function countdownAt(countdown: RunningCountdown, nowMs: number): { seconds: number; dropsAt: number } {
+  const left = countdown.leftMs - (nowMs - countdown.atMs);
+  return { seconds: ceilSeconds(left), dropsAt: nextDrop(nowMs, left) };
 }

@@ -1,6 +1,6 @@
 // What a face shows, as the texts of its parts: the renderer compares two looks part by part and draws
 // only the parts that differ, so a ticking clock redraws a digit, not the face.
-import { formatSeconds, stageSystem, FIGURE_SECONDS, FIGURE_SMALL_CLOCK, MINUTE_MS, SECOND_MS, type FaceView } from '../../core/index';
+import { formatSeconds, stageSystem, FIGURE_SECONDS, FIGURE_SMALL_CLOCK, MINUTE_MS, SECOND_MS, type FaceView, type FigureKind } from '../../core/index';
 import { textWidth } from './font';
 import type { BigLayout } from './bigDigits';
 
@@ -45,13 +45,17 @@ export function bigLayout(layout: number): BigLayout {
   return { height: 44, digitWidth: 22, thickness: 5, colonWidth: 8, gap: 3 };
 }
 
-/** The big figure of a view: its text and layout (an index into LAYOUTS). */
-export function figureOf(view: FaceView): { text: string; layout: number } {
+/** The big figure for a count of `seconds` shown as `kind`: its text and layout (see bigLayout). */
+export function figureFor(kind: FigureKind, seconds: number): { text: string; layout: number } {
   // Byo-yomi's seconds and a delay's run as two big digits, with what goes with them at the right.
-  if (view.figure === FIGURE_SECONDS) return { text: (view.seconds < 10 ? '0' : '') + view.seconds, layout: 0 };
-  const text = formatSeconds(view.seconds);
+  if (kind === FIGURE_SECONDS) return { text: (seconds < 10 ? '0' : '') + seconds, layout: 0 };
+  const text = formatSeconds(seconds);
   // A count beside the time (a Canadian period's stones) leaves the time the smaller digits.
-  return { text: text, layout: view.figure === FIGURE_SMALL_CLOCK ? 1 : text.length > 5 ? 2 : 3 };
+  return { text: text, layout: kind === FIGURE_SMALL_CLOCK ? 1 : text.length > 5 ? 2 : 3 };
+}
+
+export function figureOf(view: FaceView): { text: string; layout: number } {
+  return figureFor(view.figure, view.seconds);
 }
 
 /** Row A, right: the one word that matters most about this side now. */

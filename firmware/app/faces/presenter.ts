@@ -1,9 +1,9 @@
 // What the clock shows and says: both faces (the clock's, or an open menu's) and the calls handed to the
 // sound. It reads the app's state and changes nothing in it.
 import type { FaceDevice } from '../../devices';
-import { faceView, nextDeadline, step, type ClockState, type Side } from '../../core/index';
+import { countdownAt, faceView, nextDeadline, runningCountdown, step, type ClockState, type FigureKind, type RunningCountdown, type Side } from '../../core/index';
 import { paintFace } from './faceRenderer';
-import { faceLook, FACE_WIDTH, type FaceLook, type FaceMarks } from './faceLook';
+import { faceLook, figureFor, FACE_WIDTH, type FaceLook, type FaceMarks } from './faceLook';
 import { drawText, GLYPH_HEIGHT, GLYPH_WIDTH, PITCH, textWidth } from './font';
 import type { Sound } from '../sound';
 import { buttonOf, type AppState } from '../appState';
@@ -19,6 +19,12 @@ export interface Presenter {
   handToSound(changes: TimelineUpdate, present: ClockState, nowMs: number): void;
   /** Draws both faces again at the next call, whatever they showed. */
   redrawAll(): void;
+  /**
+   * A quick wake-up at `nowMs`: the running face's figure drawn again from what the last showClock
+   * saw, without the core. False when it cannot be (no clock running, or a deadline reached): then the
+   * caller updates the whole clock. `dropsAt` is when the figure next changes.
+   */
+  repaint(nowMs: number): { dropsAt: number; untilMs: number } | null;
 }
 
 /**
@@ -63,8 +69,11 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
   // What each face shows: a menu's signature, or the clock's look (null: redraw it whole).
   let menus: Record<string, string> = { left: '', right: '' };
   let looks: Record<string, FaceLook | null> = { left: null, right: null };
+  /** The running face, its figure's kind and its countdown, as the last showClock saw them. */
+  let running: { face: FaceDevice; key: string; figure: FigureKind; countdown: RunningCountdown } | null = null;
 
   function showMenuFace(face: FaceDevice, key: string, signature: string, draw: () => void): void {
+    running = null;
     if (menus[key] === signature) return;
     menus[key] = signature;
     looks[key] = null;
@@ -125,6 +134,7 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
       });
     },
     showClock(present, settled, nowMs) {
+      running = null;
       for (let s = 0; s < 2; s++) {
         const side: Side = s === 0 ? 'black' : 'white';
         const view = faceView(present, side, nowMs);
@@ -141,6 +151,9 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
           moveNumber: app.saved.moveNumbers ? view.move : 0,
         };
         showClockFace(face, button, faceLook(view, side === 'black' ? 'BLACK' : 'WHITE', flagged, notice, marks), view.running);
+        if (!view.running) continue;
+        const countdown = runningCountdown(present);
+        if (countdown !== null) running = { face: face, key: button, figure: view.figure, countdown: countdown };
       }
     },
     handToSound(changes, present, nowMs) {
@@ -153,7 +166,18 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
       const preview = step(present, { type: 'tick' }, deadline).events;
       for (let i = 0; i < preview.length; i++) sound.announce(preview[i], deadline);
     },
+    repaint(nowMs) {
+      if (running === null || nowMs >= running.countdown.untilMs || nowMs < running.countdown.atMs) return null;
+      const shown = countdownAt(running.countdown, nowMs);
+      const figure = figureFor(running.figure, shown.seconds);
+      const look = Object.assign({}, looks[running.key] as FaceLook);
+      look.figure = figure.text;
+      look.layout = figure.layout;
+      showClockFace(running.face, running.key, look, true);
+      return { dropsAt: shown.dropsAt, untilMs: running.countdown.untilMs };
+    },
     redrawAll() {
+      running = null;
       menus = { left: '', right: '' };
       looks = { left: null, right: null };
     },

@@ -26,6 +26,8 @@ const CHUNK_HEADER_BYTES = 32;
 export interface Recorder {
   /** Starts the record of a new game, replacing the old one. */
   begin(settings: ClockSettings): void;
+  /** The game instant at which a running move's next tick falls due, or null when none will be written. */
+  nextTickAt(): number | null;
   /**
    * Appends what became final: inputs, a checkpoint when one is due, and ticks of a running move up to
    * `settledAtMs`, the instant up to which the settled state holds (its own instant when not given).
@@ -158,6 +160,10 @@ export function createRecorder(storage: StorageDevice): Recorder {
         storage.append(RECORD_FILES[current], header);
         bytes = header.length;
       });
+    },
+    nextTickAt() {
+      const due = full ? null : ticks.nextDue();
+      return due === null ? null : lastInputAt + due;
     },
     record(settledInputs, settledEvents, settled, settledAtMs) {
       let text = '';

@@ -26,6 +26,8 @@ export interface Ticks {
   mark(input: number): void;
   /** Writes the ticks due for `elapsedMs` of play since the marked input. */
   reach(elapsedMs: number): void;
+  /** The play since the marked input at which the next tick falls due, or null with no input marked. */
+  nextDue(): number | null;
   /**
    * The play the ticks prove since input `input`, in ms (0 when they are not its), and whether a mark
    * follows them: a later input was about to be written, which the record may have lost.
@@ -77,6 +79,9 @@ export function createTicks(storage: StorageDevice): Ticks {
         put(TICK);
         sinceMark++;
       }
+    },
+    nextDue() {
+      return mark === '' ? null : (sinceMark + 1) * TICK_MS;
     },
     count(input) {
       // During a roll-over both files exist: the full one is the older.
