@@ -36,6 +36,8 @@ export interface VoiceDevice {
   setVolume(volume: number): void;
   /** Plays clip `clip` from folder `folder` (one folder per language on the card). */
   play(folder: number, clip: number): void;
+  /** `play` made ready ahead: the returned function only sends what starts the clip, at a call's instant. */
+  prepare(folder: number, clip: number): () => void;
   stop(): void;
   /** Called when the module reports that a clip finished. */
   onFinished(handler: () => void): void;

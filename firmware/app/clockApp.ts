@@ -3,11 +3,12 @@
 // This file wires the parts: gestures.ts (buttons to inputs), presenter.ts (faces and voice),
 // recorder.ts (the game record) and consoleApi.ts (the console).
 import type { BatteryDevice, BeeperDevice, FaceDevice, RadioConsoleDevice, StorageDevice, TimerDevice, VoiceDevice, ButtonsDevice } from '../devices';
-import { newClock, nextDeadline, nextWake, type Input } from '../core/index';
+import { newClock, nextDeadline, nextWake, step, type Input } from '../core/index';
 import { addInput, advance, newTimeline, nextSettle, type Timeline } from './timeline';
 import { createRecorder } from './record/recorder';
 import { sawDamage, type RecordReading } from './record/record';
 import { createSound } from './sound';
+import type { PreparedCall } from './voicePlayer';
 import { BATTERY_READ_MS, batteryReading } from './battery';
 import { draftFrom, draftTimeControl, menuFace, menuGesture, openMenu, type MenuGesture, type MenuKey, type SetupDraft } from './menus/menus';
 import { SETTINGS_FILE, copyPlainSettings, loadSettings, settingsOf, type SavedSettings } from './settings';
@@ -105,6 +106,8 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
   let fullUpdateDueMs = 0;
   /** The battery's next reading or the console's next count, in hardware time: wake-ups of their own. */
   let devicesDueMs = 0;
+  /** The next deadline's first call, made ready to go out first thing at its instant (game time). */
+  let ahead: { atMs: number; call: PreparedCall } | null = null;
 
   /** `radioDue`: when the Bluetooth console's count or closing is due, in hardware time, or null. */
   function schedule(nowMs: number, radioDue: number | null): void {
@@ -113,17 +116,38 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     // (after a flag or a pause), so a move costs no extra wake-up.
     let wake = nextWake(timeline.present, nowMs);
     if (wake === null) wake = nextSettle(timeline);
-    const deadline = options.latencyMs > 0 ? nextDeadline(timeline.present) : null;
-    if (deadline !== null && deadline - options.latencyMs > nowMs) {
-      if (wake === null || deadline - options.latencyMs < wake) wake = deadline - options.latencyMs;
+    const deadline = nextDeadline(timeline.present);
+    const early = options.latencyMs > 0 && deadline !== null ? deadline - options.latencyMs : null;
+    if (early !== null && early > nowMs && (wake === null || early < wake)) wake = early;
+    // Without latency compensation, the next deadline's call is made ready now and goes out first then.
+    ahead = null;
+    if (options.latencyMs === 0 && deadline !== null && app.menuState === null) {
+      const call = sound.prepare(step(timeline.present, { type: 'tick' }, deadline).events);
+      if (call !== null) ahead = { atMs: deadline, call: call };
     }
     devicesDueMs = radioDue === null ? batteryDueMs : Math.min(batteryDueMs, radioDue);
     // What settles, and the record's tick once its instant has settled, wait for the next wake-up.
     const tickAt = recorder.nextTickAt();
-    const due = [nextSettle(timeline), tickAt === null ? null : tickAt + options.lateInputMs, deadline === null ? null : deadline - options.latencyMs];
+    const due = [nextSettle(timeline), tickAt === null ? null : tickAt + options.lateInputMs, early];
     fullUpdateDueMs = devicesDueMs;
     for (let i = 0; i < due.length; i++) if (due[i] !== null) fullUpdateDueMs = Math.min(fullUpdateDueMs, (due[i] as number) - app.offsetMs);
-    devices.timer.wakeAt(wake === null ? devicesDueMs : Math.min(wake - app.offsetMs, devicesDueMs), onWake);
+    sleepUntil(wake === null ? devicesDueMs : Math.min(wake - app.offsetMs, devicesDueMs));
+  }
+
+  /** The timer set for `hardwareMs`: at the deadline whose call is ready, that call goes out first. */
+  function sleepUntil(hardwareMs: number): void {
+    devices.timer.wakeAt(hardwareMs, ahead !== null && hardwareMs === ahead.atMs - app.offsetMs ? onDeadline : onWake);
+  }
+
+  function onDeadline(): void {
+    const due = ahead;
+    // A timer may fire a fraction of a ms early: the call goes at its instant, never before.
+    if (due !== null && devices.timer.nowMs() + app.offsetMs >= due.atMs) {
+      due.call.send();
+      ahead = null;
+      due.call.started();
+    }
+    onWake();
   }
 
   /** A timer's wake-up: a repaint of the running figure when that is all there is to do, else the whole clock. */
@@ -132,7 +156,7 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     const quick = hardwareNow < fullUpdateDueMs && app.menuState === null ? presenter.repaint(hardwareNow + app.offsetMs) : null;
     if (quick === null) return update();
     const next = (quick.dropsAt < quick.untilMs ? quick.dropsAt : quick.untilMs) - app.offsetMs;
-    devices.timer.wakeAt(next < devicesDueMs ? next : devicesDueMs, onWake);
+    sleepUntil(next < devicesDueMs ? next : devicesDueMs);
   }
 
   function update(): void {

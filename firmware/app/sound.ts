@@ -3,7 +3,7 @@
 // and comes back once it answers again; the faces show which way the calls go.
 import type { BeeperDevice, VoiceDevice } from '../devices';
 import type { ClockEvent, ClockSettings, Side } from '../core/index';
-import { createVoicePlayer } from './voicePlayer';
+import { createVoicePlayer, type PreparedCall } from './voicePlayer';
 import { callContext, phraseFor } from '../voice/phrases';
 import { clipFor } from '../voice/clips';
 import { beepFor } from '../voice/beeps';
@@ -13,6 +13,11 @@ import { eventKey } from './timeline';
 export interface Sound {
   /** Makes the call an event stands for, if it has one, at the event's instant. */
   announce(event: ClockEvent, nowMs: number): void;
+  /**
+   * The first spoken call among the events of a coming instant, made ready to start first thing then
+   * (the voice's frame before any other work); null when none is spoken. Its announce then does nothing.
+   */
+  prepare(events: ClockEvent[]): PreparedCall | null;
   /** A word of the clock's own ("recovered", "low-battery"), said now. */
   say(word: string, nowMs: number): void;
   /** Undoes calls a late press cancelled. */
@@ -108,6 +113,26 @@ export function createSound(voice: VoiceDevice, beeper: BeeperDevice, context: S
       }
       // Only calls beep: a pause or an answer has no pattern a player could read.
       else if (beeps() && (event.type === 'call' || event.type === 'flag')) beep(call, key);
+    },
+    prepare(events: ClockEvent[]) {
+      if (!speaks()) return null;
+      for (let i = 0; i < events.length; i++) {
+        const event = events[i];
+        const call = callOf(event, settings());
+        if (call === '') continue;
+        const clip = clipOf(event, call);
+        if (clip === 0) continue;
+        const key = eventKey(event);
+        const prepared = player.prepare({ at: event.at, clip: clip, key: key });
+        return {
+          send: prepared.send,
+          started() {
+            prepared.started();
+            if (event.type === 'call') lastSpoken = { call: call, key: key, at: event.at };
+          },
+        };
+      }
+      return null;
     },
     say(word: string, nowMs: number): void {
       if (speaks() && !voiceAnswered) heldWord = word;

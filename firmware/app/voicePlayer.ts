@@ -8,8 +8,18 @@ export interface SpokenCall {
   key: string;
 }
 
+export interface PreparedCall {
+  send: () => void;
+  started: () => void;
+}
+
 export interface VoicePlayer {
   announce(call: SpokenCall, nowMs: number): void;
+  /**
+   * The first call of an instant made ready before it: `send` starts it at once (the device's frame,
+   * nothing else), then `started` counts it as playing, so its announce at the instant does nothing.
+   */
+  prepare(call: SpokenCall): PreparedCall;
   /** Undoes calls a late press cancelled: drops them from the queue, stops the one playing. */
   retract(keys: string[]): void;
 }
@@ -21,10 +31,14 @@ export function createVoicePlayer(device: VoiceDevice, staleMs: number, folder: 
   /** Keys of calls already started, so a call played early (latency compensation) is not played twice. */
   let recent: string[] = [];
 
-  const start = (call: SpokenCall) => {
+  /** `call` is the one playing now, and is not to be started again. */
+  const begun = (call: SpokenCall) => {
     playing = call;
     recent.push(call.key);
     if (recent.length > 8) recent = recent.slice(-8);
+  };
+  const start = (call: SpokenCall) => {
+    begun(call);
     device.play(folder(), call.clip);
   };
   const playNext = () => {
@@ -44,6 +58,16 @@ export function createVoicePlayer(device: VoiceDevice, staleMs: number, folder: 
       // A call at a new instant always starts on time; anything left from an earlier instant is stale.
       queue = [];
       start(call);
+    },
+    prepare(call: SpokenCall) {
+      return {
+        send: device.prepare(folder(), call.clip),
+        started() {
+          // As announce does for a call at a new instant: what is left of an earlier one is stale.
+          queue = [];
+          begun(call);
+        },
+      };
     },
     retract(keys: string[]): void {
       queue = queue.filter((c) => keys.indexOf(c.key) < 0);

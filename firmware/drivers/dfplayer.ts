@@ -92,6 +92,10 @@ export function createDfPlayer(serial: Espruino.SerialPort, tx: string, rx: stri
     play(folder: number, clip: number) {
       send(DF_PLAY_FOLDER_TRACK, (folder << 12) | clip);
     },
+    prepare(folder: number, clip: number) {
+      const frame = dfplayerFrame(DF_PLAY_FOLDER_TRACK, (folder << 12) | clip);
+      return () => serial.write(frame);
+    },
     stop() {
       send(DF_STOP, 0);
     },
