@@ -98,6 +98,8 @@ export interface TimerDevice {
   nowMs(): number;
   /** Schedules the one wake-up, replacing any earlier one; null cancels it. */
   wakeAt(atMs: number | null, handler: () => void): void;
+  /** Runs `handler` once the callback running now has returned (a button's watch callback stays short). */
+  soon(handler: () => void): void;
   /** A long task (printing the record) says it is still alive, so the watchdog does not reset the board. */
   keepAlive(): void;
 }

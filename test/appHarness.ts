@@ -29,10 +29,12 @@ export function writeSettings(flash: FlashStorage, settings: object): void {
 export class AppBench {
   /** Hardware time since this boot. */
   now = 0;
-  /** Hardware time of the app's last update (a wake-up or a button edge). */
+  /** Hardware time at which the app's present state last moved (an update; a repaint leaves it). */
   lastUpdate = 0;
   readonly app: ClockApp;
   private wake: { at: number; handler: () => void } | null = null;
+  /** What the app asked to run once the callback running now returns. */
+  private soon: (() => void)[] = [];
   private listener: (edge: ButtonEdge) => void = () => undefined;
 
   constructor(readonly flash: FlashStorage) {
@@ -49,6 +51,7 @@ export class AppBench {
         timer: {
           nowMs: () => this.now,
           wakeAt: (at, handler) => void (this.wake = at === null ? null : { at: at, handler: handler }),
+          soon: (handler) => void this.soon.push(handler),
           keepAlive() {},
         },
       },
@@ -68,16 +71,24 @@ export class AppBench {
       const due = this.wake;
       this.wake = null;
       this.now = Math.max(this.now, due.at);
-      this.lastUpdate = this.now;
-      due.handler();
+      this.noteUpdate(due.handler);
     }
     this.now = Math.max(this.now, t);
   }
 
   edge(button: ButtonId, down: boolean, t: number): void {
     this.runUntil(t);
-    this.lastUpdate = this.now;
-    this.listener({ button: button, down: down, timeMs: t });
+    this.noteUpdate(() => {
+      this.listener({ button: button, down: down, timeMs: t });
+      while (this.soon.length > 0) (this.soon.shift() as () => void)();
+    });
+  }
+
+  /** Runs `callback`, noting the instant if it moved the app's present state. */
+  private noteUpdate(callback: () => void): void {
+    const before = this.app.timeline().present;
+    callback();
+    if (this.app.timeline().present !== before) this.lastUpdate = this.now;
   }
 
   /** A tap: down at `t`, up a moment later. */

@@ -2,7 +2,7 @@
 // through their interfaces, so the simulator runs it on fakes and the firmware on Espruino drivers.
 // This file wires the parts: gestures.ts (buttons to inputs), presenter.ts (faces and voice),
 // recorder.ts (the game record) and consoleApi.ts (the console).
-import type { BatteryDevice, BeeperDevice, FaceDevice, RadioConsoleDevice, StorageDevice, TimerDevice, VoiceDevice, ButtonsDevice } from '../devices';
+import type { BatteryDevice, BeeperDevice, ButtonEdge, FaceDevice, RadioConsoleDevice, StorageDevice, TimerDevice, VoiceDevice, ButtonsDevice } from '../devices';
 import { newClock, nextDeadline, nextWake, step, type Input } from '../core/index';
 import { addInput, advance, newTimeline, nextSettle, type Timeline } from './timeline';
 import { createRecorder } from './record/recorder';
@@ -270,8 +270,16 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
   devices.voice.setVolume(app.saved.volume);
   if (!restore()) newGame();
   const onEdge = createGestures(app, { openMenu: openMenuOfTheMoment, menuGesture: onMenuGesture, feed: feed, newGame: newGame, refresh: update });
-  // Buttons are stamped in hardware time; the clock works in game time.
-  devices.buttons.listen((edge) => onEdge({ button: edge.button, down: edge.down, timeMs: edge.timeMs + app.offsetMs }));
+  // Buttons are stamped in hardware time; the clock works in game time. A watch callback only queues its
+  // edge, charged at its stamp: the clock takes edges up once the callback has returned.
+  const edges: ButtonEdge[] = [];
+  const takeEdges = () => {
+    while (edges.length > 0) onEdge(edges.shift() as ButtonEdge);
+  };
+  devices.buttons.listen((edge) => {
+    edges.push({ button: edge.button, down: edge.down, timeMs: edge.timeMs + app.offsetMs });
+    if (edges.length === 1) devices.timer.soon(takeEdges);
+  });
   update();
   if (app.recoveredGame) sound.say('recovered', clockNow());
   return {

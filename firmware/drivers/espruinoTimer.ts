@@ -45,6 +45,9 @@ export function createEspruinoTimer(): TimerDevice {
       target = atMs === null ? null : { atMs: atMs, handler: handler };
       arm();
     },
+    soon(handler) {
+      setTimeout(handler, 0);
+    },
     keepAlive() {
       if (watching) E.kickWatchdog();
     },
