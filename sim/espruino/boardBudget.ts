@@ -142,33 +142,48 @@ export function gameToTheFlagPeak(board: BoardProfile): number {
   return game.sampler!.peak;
 }
 
+/** What wake-ups of one phase cost on the chip, counted by the fake: per wake-up, the median and the 95th percentile. */
 export interface WakeWork {
   wakeups: number;
-  /** Per wake-up: function entries in the firmware, calls of Graphics' drawing methods, I2C bytes. */
-  calls: number;
-  graphicsCalls: number;
+  /** Function entries in the firmware. */
+  calls: { median: number; p95: number };
+  /** Calls of Graphics' methods (each one native call on Espruino). */
+  graphicsCalls: { median: number; p95: number };
+  /** I2C bytes sent to the faces, per wake-up on average. */
   i2cBytes: number;
 }
 
+function spread(values: number[]): { median: number; p95: number } {
+  const sorted = values.slice().sort((a, b) => a - b);
+  return { median: sorted[sorted.length >> 1], p95: sorted[Math.floor(sorted.length * 0.95)] };
+}
+
 /**
- * What costs time on the chip, counted by the fake over 20 s of a byo-yomi count (10 s of main time and
- * one 20 s period, after ten moves): what issue 24 calibrates against Espruino's work units.
+ * What costs time on the chip, counted by the fake wake-up by wake-up in the game issue 24 times on
+ * Espruino's interpreter (README): 40 s of main time and one 60 s period of byo-yomi, ten moves first;
+ * main time from 12 s to 40 s, byo-yomi from 41 s to 100 s.
  */
-export function byoyomiWakeWork(board: BoardProfile): WakeWork {
-  const fake = bootFirmware({ timeControl: { system: 'byoyomi', mainMs: 10000, periods: 1, periodMs: 20000 } }, { board: board.id, countCalls: true });
+export function wakeWork(board: BoardProfile): { main: WakeWork; byoyomi: WakeWork } {
+  const fake = bootFirmware({ timeControl: { system: 'byoyomi', mainMs: 40000, periods: 1, periodMs: 60000 } }, { board: board.id, countCalls: true });
   actionEdges(fake, { at: 0, do: 'start' });
   for (let move = 1; move <= 10; move++) actionEdges(fake, { at: move * 1000, do: 'press', side: move % 2 === 1 ? 'black' : 'white' });
-  fake.runUntil(GAME_ORIGIN_MS + 13000);
   const drawn = () => fake.graphics.reduce((sum, g) => sum + g.calls, 0);
-  const start = { wakeups: fake.wakeups, calls: fake.calls.count, graphics: drawn(), i2c: fake.i2cBytes };
-  fake.runUntil(GAME_ORIGIN_MS + 33000);
-  const wakeups = fake.wakeups - start.wakeups;
-  return {
-    wakeups: wakeups,
-    calls: (fake.calls.count - start.calls) / wakeups,
-    graphicsCalls: (drawn() - start.graphics) / wakeups,
-    i2cBytes: (fake.i2cBytes - start.i2c) / wakeups,
+  const phase = (from: number, to: number): WakeWork => {
+    fake.runUntil(GAME_ORIGIN_MS + from);
+    const calls: number[] = [];
+    const graphics: number[] = [];
+    const i2cStart = fake.i2cBytes;
+    let last = { wakeups: fake.wakeups, calls: fake.calls.count, graphics: drawn() };
+    for (let t = from + 1; t <= to; t++) {
+      fake.runUntil(GAME_ORIGIN_MS + t);
+      if (fake.wakeups === last.wakeups) continue;
+      calls.push(fake.calls.count - last.calls);
+      graphics.push(drawn() - last.graphics);
+      last = { wakeups: fake.wakeups, calls: fake.calls.count, graphics: drawn() };
+    }
+    return { wakeups: calls.length, calls: spread(calls), graphicsCalls: spread(graphics), i2cBytes: (fake.i2cBytes - i2cStart) / calls.length };
   };
+  return { main: phase(12000, 40000), byoyomi: phase(41000, 100000) };
 }
 
 /** The peaks of a restore and the exports of `long`'s record. */

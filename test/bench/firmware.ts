@@ -4,7 +4,7 @@ import { statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../../sim/espruino/firmwareRun';
-import { bootPeak, byoyomiWakeWork, gameToTheFlagPeak, longGameMoves, playLongGame, restorePeaks, savedBytes } from '../../sim/espruino/boardBudget';
+import { bootPeak, gameToTheFlagPeak, longGameMoves, playLongGame, restorePeaks, savedBytes, wakeWork, type WakeWork } from '../../sim/espruino/boardBudget';
 import { BOARDS, type BoardProfile } from '../../firmware/boards';
 import { bundleBytesBySource } from './bundleBytes';
 import { closeMemoryProbe } from '../../sim/espruino/memoryProbe';
@@ -29,8 +29,10 @@ function boardLines(board: BoardProfile): string[] {
     label + 'record compactions ' + long.recordCompactions + ', Storage compactions ' + long.storageCompactions + ' (refused for want of a buffer: ' + long.storageCompactionsRefused + ')' +
       (long.storageCompactions > 0 ? ', peak at a compaction ' + long.compactionPeak + ' JsVars, ' + percent(long.compactionPeak) : ''),
   );
-  const work = byoyomiWakeWork(board);
-  lines.push(label + 'a byo-yomi wake-up: ' + work.calls.toFixed(0) + ' function calls, ' + work.graphicsCalls.toFixed(0) + ' Graphics calls, ' + work.i2cBytes.toFixed(0) + ' I2C bytes (' + work.wakeups + ' wake-ups; Espruino measured 1,138-1,262 work units at the median on Jolt.js, README)');
+  const work = wakeWork(board);
+  const phase = (name: string, w: WakeWork) =>
+    label + 'a wake-up in ' + name + ' (' + w.wakeups + '): function calls median ' + w.calls.median + ', p95 ' + w.calls.p95 + '; Graphics calls ' + w.graphicsCalls.median + ', ' + w.graphicsCalls.p95 + '; I2C ' + w.i2cBytes.toFixed(0) + ' bytes';
+  lines.push(phase('main time', work.main), phase('byo-yomi', work.byoyomi), label + '  (about 4 work units a function call on Espruino\'s interpreter; its figures are in the README)');
   const boot = bootPeak(board);
   const game = gameToTheFlagPeak(board);
   lines.push(label + 'peaks (of ' + board.variables + ' JsVars): boot ' + boot + ' (' + percent(boot) + '), game to the flag ' + game + ' (' + percent(game) + ')');
