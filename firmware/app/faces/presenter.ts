@@ -39,6 +39,14 @@ function valuesOf(object: object): string {
   return out;
 }
 
+/** Whether two states agree on everything a face shows besides the sides' clocks and the move's time. */
+function sameShownFacts(a: ClockState, b: ClockState): boolean {
+  return (
+    a.settings === b.settings && a.phase === b.phase && a.onMove === b.onMove && a.move === b.move && a.startedAtMs === b.startedAtMs &&
+    a.flagged === b.flagged && a.firstFlag === b.firstFlag && a.flagReason === b.flagReason && a.sealed === b.sealed
+  );
+}
+
 /** Words broken into lines of at most `width` characters. */
 function wrapWords(text: string, width: number): string[] {
   const lines: string[] = [];
@@ -69,11 +77,19 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
   // What each face shows: a menu's signature, or the clock's look (null: redraw it whole).
   let menus: Record<string, string> = { left: '', right: '' };
   let looks: Record<string, FaceLook | null> = { left: null, right: null };
+  /**
+   * The state both clock faces were last drawn from (between updates it is the timeline's present, so
+   * holding it costs nothing) and the app's marks then: a face whose side's clock and every shared
+   * fact are as they were stands.
+   */
+  let drawnState: ClockState | null = null;
+  let drawnMarks = '';
   /** The running face, its figure's kind and its countdown, as the last showClock saw them. */
   let running: { face: FaceDevice; key: string; figure: FigureKind; countdown: RunningCountdown } | null = null;
 
   function showMenuFace(face: FaceDevice, key: string, signature: string, draw: () => void): void {
     running = null;
+    drawnState = null;
     if (menus[key] === signature) return;
     menus[key] = signature;
     looks[key] = null;
@@ -135,12 +151,21 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
     },
     showClock(present, settled, nowMs) {
       running = null;
+      const marks = sound.mark() + sound.problem() + app.supply.bars + (+app.supply.low) + app.radioMinutes + (+app.damagedRecord) + (+app.recoveredGame) +
+        (+app.unrecorded) + (+app.saved.moveNumbers) + settled.flagged;
+      const was = drawnState;
+      const shared = was !== null && marks === drawnMarks && sameShownFacts(was, present);
+      drawnState = present;
+      drawnMarks = marks;
       for (let s = 0; s < 2; s++) {
         const side: Side = s === 0 ? 'black' : 'white';
-        const view = faceView(present, side, nowMs);
-        const flagged = settled.flagged === side;
         const button = buttonOf(app, side);
         const face = button === 'left' ? left : right;
+        // Between updates only the side on move's clock and move time change (the running one's, or a
+        // delay's on a paused move): the other face stands if its clock is the same object.
+        if (shared && (was as ClockState)[side] === present[side] && present.onMove !== side) continue;
+        const view = faceView(present, side, nowMs);
+        const flagged = settled.flagged === side;
         const notice = noticeOf(side, present, view.paused);
         const battery = app.supply;
         // A face whose status already says why the voice is down does not say it twice.
@@ -178,6 +203,7 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
     },
     redrawAll() {
       running = null;
+      drawnState = null;
       menus = { left: '', right: '' };
       looks = { left: null, right: null };
     },
