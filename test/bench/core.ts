@@ -1,6 +1,19 @@
 // Core throughput: presses per second and whole games per second, through step() as a shell drives it.
-import { findPreset, newClock, nextDeadline, parseSettings, step, type ClockState } from '../../firmware/core/index';
+// The core is timed as the shells ship it, bundled into one module (esbuild, as the web page's build):
+// loaded through tsx, each call between its modules would go through an import binding's getter.
+import { buildSync } from 'esbuild';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ClockState } from '../../firmware/core/index';
 
+function bundledCore(): typeof import('../../firmware/core/index') {
+  const outfile = join(tmpdir(), 'goclock-bench-core.cjs');
+  buildSync({ entryPoints: ['firmware/core/index.ts'], bundle: true, platform: 'node', format: 'cjs', outfile: outfile, logLevel: 'error' });
+  return createRequire(import.meta.url)(outfile);
+}
+
+const { findPreset, newClock, nextDeadline, parseSettings, step } = bundledCore();
 const settings = parseSettings('cn-national', 'tc', findPreset);
 
 function pressLoop(presses: number): number {
