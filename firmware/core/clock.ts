@@ -13,7 +13,7 @@ import type {
 import { giveTime, reachPoint, takeTime } from './sideClock';
 import { activeControl, controlOf, copyState, endMove, notRunningReason, otherSide, ownSideClock, raiseFlag, reject, sideClockOf } from './clockState';
 import { adjust, arrive, timeoutPass, voidFlag } from './decisions';
-import { stageSystem } from './systems/index';
+import { stageSystem, systemOf } from './systems/index';
 
 export { otherSide, controlOf, activeControl, sideClockOf, newClock, publicState, playerInput } from './clockState';
 export { initialSideClock } from './sideClock';
@@ -45,9 +45,12 @@ function runUntil(state: ClockState, nowMs: number, events: ClockEvent[]): void 
   // An hourglass opponent gains all the time this side uses.
   const other = otherSide(side);
   const gainer = stageSystem(activeControl(state, other)).gainsOpponentTime ? ownSideClock(state, other) : null;
+  // Only a control with stages can hand over to another stage at a point.
+  const staged = systemOf(tc).staged;
   let stage = activeControl(state, side);
+  let system = stageSystem(stage);
   for (;;) {
-    const distance = stageSystem(stage).distance(stage, sideClock, state.moveUsedMs);
+    const distance = system.distance(stage, sideClock, state.moveUsedMs);
     const pointAt = state.atMs + distance;
     if (pointAt > nowMs) break;
     const fromMain = sideClock.mainMs > 0;
@@ -59,7 +62,10 @@ function runUntil(state: ClockState, nowMs: number, events: ClockEvent[]): void 
       return;
     }
     // A point may hand over to the next stage.
-    stage = activeControl(state, side);
+    if (staged) {
+      stage = activeControl(state, side);
+      system = stageSystem(stage);
+    }
   }
   run(state, stage, sideClock, gainer, nowMs - state.atMs);
   state.atMs = nowMs;
