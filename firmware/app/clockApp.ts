@@ -101,9 +101,11 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
 
   /**
    * Hardware time from which a wake-up must update the whole clock: before it, nothing but the running
-   * figure can change (no input or event to settle, no record tick, battery reading or console count due).
+   * figure can change (no input or event to settle, no battery reading or console count due).
    */
   let fullUpdateDueMs = 0;
+  /** When the record's next tick is due in hardware time, once its instant has settled; a repaint writes it. */
+  let tickDueMs: number | null = null;
   /** The battery's next reading or the console's next count, in hardware time: wake-ups of their own. */
   let devicesDueMs = 0;
   /** The next deadline's first call, made ready to go out first thing at its instant (game time). */
@@ -126,12 +128,17 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
       if (call !== null) ahead = { atMs: deadline, call: call };
     }
     devicesDueMs = radioDue === null ? batteryDueMs : Math.min(batteryDueMs, radioDue);
-    // What settles, and the record's tick once its instant has settled, wait for the next wake-up.
-    const tickAt = recorder.nextTickAt();
-    const due = [nextSettle(timeline), tickAt === null ? null : tickAt + options.lateInputMs, early];
-    fullUpdateDueMs = devicesDueMs;
-    for (let i = 0; i < due.length; i++) if (due[i] !== null) fullUpdateDueMs = Math.min(fullUpdateDueMs, (due[i] as number) - app.offsetMs);
+    // What settles waits for the next wake-up; so does the record's tick, which a repaint can write.
+    const settle = nextSettle(timeline);
+    fullUpdateDueMs = settle === null ? devicesDueMs : Math.min(devicesDueMs, settle - app.offsetMs);
+    if (early !== null) fullUpdateDueMs = Math.min(fullUpdateDueMs, early - app.offsetMs);
+    planTick();
     sleepUntil(wake === null ? devicesDueMs : Math.min(wake - app.offsetMs, devicesDueMs));
+  }
+
+  function planTick(): void {
+    const tickAt = recorder.nextTickAt();
+    tickDueMs = tickAt === null ? null : tickAt + options.lateInputMs - app.offsetMs;
   }
 
   /** The timer set for `hardwareMs`: at the deadline whose call is ready, that call goes out first. */
@@ -155,6 +162,11 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     const hardwareNow = devices.timer.nowMs();
     const quick = hardwareNow < fullUpdateDueMs && app.menuState === null ? presenter.repaint(hardwareNow + app.offsetMs) : null;
     if (quick === null) return update();
+    // Nothing settles before the deadline: the settled game runs on, and its tick is due.
+    if (tickDueMs !== null && hardwareNow >= tickDueMs) {
+      recorder.tick(hardwareNow + app.offsetMs - options.lateInputMs);
+      planTick();
+    }
     const next = (quick.dropsAt < quick.untilMs ? quick.dropsAt : quick.untilMs) - app.offsetMs;
     sleepUntil(next < devicesDueMs ? next : devicesDueMs);
   }

@@ -28,6 +28,8 @@ export interface Recorder {
   begin(settings: ClockSettings): void;
   /** The game instant at which a running move's next tick falls due, or null when none will be written. */
   nextTickAt(): number | null;
+  /** Writes the ticks due up to `settledAtMs` of a move still running, when nothing else settled since the last record. */
+  tick(settledAtMs: number): void;
   /**
    * Appends what became final: inputs, a checkpoint when one is due, and ticks of a running move up to
    * `settledAtMs`, the instant up to which the settled state holds (its own instant when not given).
@@ -164,6 +166,9 @@ export function createRecorder(storage: StorageDevice): Recorder {
     nextTickAt() {
       const due = full ? null : ticks.nextDue();
       return due === null ? null : lastInputAt + due;
+    },
+    tick(settledAtMs) {
+      guarded(() => ticks.reach(settledAtMs - lastInputAt));
     },
     record(settledInputs, settledEvents, settled, settledAtMs) {
       let text = '';
