@@ -79,7 +79,15 @@ export function nextWake(stored: ClockState, nowMs: number): number | null {
   if (deadline === null) return null;
   const left = sideNow(state, state.onMove).countdownMs;
   if (left <= 0) return deadline;
-  const repaint = nextDrop(state.atMs, left);
+  let repaint = nextDrop(state.atMs, left);
+  // An hourglass opponent gains what this side uses: its face shows one second more when what it holds
+  // passes the next whole second.
+  const other = otherSide(state.onMove);
+  if (stageSystem(activeControl(state, other)).gainsOpponentTime) {
+    const held = state[other].mainMs;
+    const rise = state.atMs + Math.ceil(held / SECOND_MS) * SECOND_MS - held + 1;
+    if (rise < repaint) repaint = rise;
+  }
   return repaint < deadline ? repaint : deadline;
 }
 
