@@ -107,6 +107,8 @@ export function createSound(voice: VoiceDevice, beeper: BeeperDevice, context: S
       const call = callOf(event, settings());
       if (call === '' || nowMs - event.at > staleMs) return;
       const key = eventKey(event);
+      // A call made ready ahead has gone out at its instant already: nothing to look up again.
+      if (player.started(key)) return;
       if (speaks()) {
         player.announce({ at: event.at, clip: clipOf(event, call), key: key }, nowMs);
         if (event.type === 'call') lastSpoken = { call: call, key: key, at: event.at };

@@ -15,6 +15,8 @@ export interface PreparedCall {
 
 export interface VoicePlayer {
   announce(call: SpokenCall, nowMs: number): void;
+  /** Whether the call of `key` has already been started (then its announce does nothing). */
+  started(key: string): boolean;
   /**
    * The first call of an instant made ready before it: `send` starts it at once (the device's frame,
    * nothing else), then `started` counts it as playing, so its announce at the instant does nothing.
@@ -48,6 +50,7 @@ export function createVoicePlayer(device: VoiceDevice, staleMs: number, folder: 
   };
   device.onFinished(playNext);
   return {
+    started: (key: string) => recent.indexOf(key) >= 0,
     announce(call: SpokenCall, nowMs: number): void {
       if (call.clip === 0 || recent.indexOf(call.key) >= 0) return;
       if (nowMs - call.at > staleMs) return;
