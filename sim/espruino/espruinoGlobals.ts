@@ -85,6 +85,8 @@ export function espruinoGlobals(fake: InterpreterHost): Record<string, unknown> 
   let nextTimerId = 1;
   const g: Record<string, unknown> = {
     getTime: () => fake.now / 1000,
+    // Espruino's atob gives a string of byte values, as the host's does.
+    atob: (base64: string) => atob(base64),
     setTimeout: (fn: () => void, ms: number) => {
       const id = nextTimerId++;
       const entry = {
