@@ -176,6 +176,9 @@ function compileForEspruino() {
   ];
 }
 
+/** What both firmware builds take from Espruino's native code in place of our JavaScript. */
+const NATIVE = { '/app/record/recordLines.ts|./crc32': 'firmware/drivers/nativeCrc32.ts' };
+
 const firmware = {
   input: 'firmware/main.ts',
   output: {
@@ -188,7 +191,7 @@ const firmware = {
     generatedCode: { constBindings: false, arrowFunctions: true, objectShorthand: false },
   },
   // Jolt.js's firmware carries its own board's profile only.
-  plugins: [substitute({ '/firmware/boards.ts|./boards/list': 'firmware/boards/joltOnly.ts' })].concat(compileForEspruino()),
+  plugins: [substitute(Object.assign({ '/firmware/boards.ts|./boards/list': 'firmware/boards/joltOnly.ts' }, NATIVE))].concat(compileForEspruino()),
 };
 
 /**
@@ -203,6 +206,7 @@ const firmwarePico = Object.assign({}, firmware, {
       '/app/record/exportRecord.ts|./sgf': 'firmware/app/record/sgfOffDevice.ts',
       '/firmware/boards.ts|./boards/list': 'firmware/boards/picoOnly.ts',
       '/firmware/main.ts|./drivers/nrfConsole': 'firmware/drivers/noRadio.ts',
+      ...NATIVE,
     }),
   ].concat(compileForEspruino()),
 });

@@ -67,6 +67,8 @@ declare const E: {
   enableWatchdog(seconds: number, automatic: boolean): void;
   kickWatchdog(): void;
   setConsole(device: string | null, options: { force: boolean }): void;
+  /** CRC-32 (IEEE) of the bytes, as an unsigned integer. */
+  CRC32(data: string): number;
 };
 /** nRF52 boards' Bluetooth LE (Jolt.js). */
 declare const NRF: {

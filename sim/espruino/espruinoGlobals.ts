@@ -10,6 +10,7 @@ import type { PiezoModel } from './piezoModel';
 import type { BatteryModel } from './batteryModel';
 import type { espruinoStorage } from './storageModule';
 import type { RadioModel } from './radioModel';
+import { crc32 } from '../../firmware/app/record/crc32';
 
 /** What the globals need of the machine they run on: its clock, its device models, what it records (InterpreterHost). */
 export interface InterpreterHost {
@@ -129,6 +130,7 @@ export function espruinoGlobals(fake: InterpreterHost): Record<string, unknown> 
       },
       kickWatchdog: () => fake.kickWatchdog(),
       setConsole: setConsole,
+      CRC32: (data: string) => crc32(String(data)),
     },
     analogWrite: (pin: unknown, duty: number, options?: { freq?: number }) => fake.piezo.analogWrite(String(pin), duty, options, fake.now),
     digitalWrite: (pin: unknown, value: number) => fake.piezo.digitalWrite(String(pin), value, fake.now),
