@@ -75,8 +75,16 @@ export function loadSettings(storage: StorageDevice): SavedSettings {
     const saved = JSON.parse(storage.read(SETTINGS_FILE) as string) as Record<string, unknown> & SettingsBeforeSoundModes;
     // Settings saved before the sound modes had only "mute".
     if (saved.sound === undefined && saved.mute === true) saved.sound = 'silent';
-    out = validateConfiguration({ preset: saved.preset, timeControl: saved.timeControl }, out, false);
+    const known: Record<string, unknown> = { preset: saved.preset, timeControl: saved.timeControl };
     const fields = ownFields();
+    for (let i = 0; i < fields.length; i++) known[fields[i]] = saved[fields[i]];
+    // Valid settings are checked in one pass; only a bad file is taken field by field.
+    try {
+      return validateConfiguration(known, out, false);
+    } catch (error) {
+      // Some field is bad: the time control decides below whether anything is kept.
+    }
+    out = validateConfiguration({ preset: saved.preset, timeControl: saved.timeControl }, out, false);
     for (let i = 0; i < fields.length; i++) {
       const one: Record<string, unknown> = {};
       one[fields[i]] = saved[fields[i]];
