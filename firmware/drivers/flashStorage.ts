@@ -57,8 +57,10 @@ export function createFlashStorage(storage: Espruino.StorageModule, pageBytes: n
           if (end > 0) {
             let start = 0;
             for (let newline = piece.indexOf('\n'); newline >= 0 && newline < end; newline = piece.indexOf('\n', start)) {
-              visit(line + damage() + piece.slice(start, newline + 1));
+              // The partial line is let go before the visit, which would otherwise hold it beside the whole.
+              const whole = line + damage() + piece.slice(start, newline + 1);
               line = '';
+              visit(whole);
               start = newline + 1;
             }
             if (start < end) line += damage() + piece.slice(start, end);

@@ -16,13 +16,14 @@ import { nameCost, numberCost, stringCost } from './fakeMemory';
  * stringCost says; a buffer one for each twelve bytes; a function five, plus one a parameter (its code
  * stays in flash), and a closure a name variable for each of its variables. An object of the fake
  * itself (a bus, the Storage module) stands for one of the interpreter's built-ins: a variable, plus
- * its buffer if it has one (a Graphics context).
+ * its buffer if it has one (a Graphics context); so does `global` when the firmware holds it.
  */
 const COUNT = `function (state) {
   var roots = Array.prototype.slice.call(arguments, 1);
   var nameCost = ${nameCost.toString()};
   var stringCost = ${stringCost.toString()};
   var numberCost = ${numberCost.toString()};
+  var realm = Function('return this')();
   var cost = function (value) {
     if (value === undefined) return 0;
     if (value === null) return 1;
@@ -36,7 +37,9 @@ const COUNT = `function (state) {
     var kind = Object.prototype.toString.call(value);
     if (kind === '[object ArrayBuffer]') return 1 + Math.ceil(value.byteLength / 12);
     if (ArrayBuffer.isView(value)) return 2 + cost(value.buffer);
-    // Not made by the firmware: one of the interpreter's own objects (a bus, a module, a graphics context).
+    // Not made by the firmware: one of the interpreter's own objects (a bus, a module, a graphics context),
+    // or \`global\` itself, whose firmware-made members the fake hands over as roots of their own.
+    if (value === realm) return 1;
     if (!(value instanceof Object)) return kind === '[object Object]' && value.buffer ? 1 + cost(value.buffer) : 1;
     if (type === 'function') { state.functions.push(value); return 5 + value.length; }
     var n = 1;

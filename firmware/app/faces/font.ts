@@ -9,19 +9,6 @@ const FIRST_CHAR = 32;
 const LAST_CHAR = 90;
 /** Rows a column takes in the bitmap: the glyph's seven and a blank one, so a column is a byte. */
 const BITMAP_ROWS = 8;
-/**
- * The glyphs as Graphics.setFontCustom takes them, in base64 as Espruino's own fonts are: each
- * character from FIRST_CHAR to LAST_CHAR as PITCH columns (its five and the gap), a byte a column with
- * the top row in the most significant bit. The native atob decodes it at once; building it from a
- * readable table took about 3,000 work units at boot, well over a second on a Pico.
- */
-const BITMAP_BASE64 =
-  'AAAAAAAAAAD6AAAAAOAA4AAAKP4o/igAAAAAAAAAxMgQJkYAAAAAAAAAACDAAAAAADhEggAAAIJEOAAAAAAAAAAAEBB8EBAA' +
-  'AAoMAAAAEBAQEBAAAAYGAAAABAgQIEAAfIa6wnwAIkL+AgIAQoaKkmIAhIKi0owAGChI/ggA5KKiopwAPFKSkgwAgI6QoMAA' +
-  'RKqSqkQAYJKSlHgAAGxsAAAAAAAAAAAAAAAAAAAAKCgoKCgAAAAAAAAAQICKkGAAAAAAAAAAfpCQkH4A/pKSkmwAfIKCgkQA' +
-  '/oKCRDgA/pKSkoIA/pCQkIAAfIKSkl4A/hAQEP4AAIL+ggAABAKC/IAA/hAoRIIA/gICAgIA/kAwQP4A/iAQCP4AfIKCgnwA' +
-  '/pCQkGAAfIKKhHoA/pCYlGIAYpKSkowAgID+gIAA/AICAvwA+AQCBPgA/AIcAvwAxigQKMYAwCAeIMAAhoqSosIA';
-
 export const GLYPH_WIDTH = 5;
 export const GLYPH_HEIGHT = 7;
 /** Pixels from one character to the next at scale 1. */
@@ -34,9 +21,23 @@ export function textWidth(text: string, scale: number): number {
 
 let bitmap: string | null = null;
 
-/** The font's bitmap, decoded at the first text drawn and kept (about 40 variables). */
+/**
+ * The font's bitmap, decoded at the first text drawn and kept (about 30 variables). The base64 is the
+ * glyphs as Graphics.setFontCustom takes them, as Espruino's own fonts are: each character from
+ * FIRST_CHAR to LAST_CHAR as PITCH columns (its five and the gap), a byte a column with the top row in
+ * the most significant bit. Building it from a readable table took about 3,000 work units at boot, well
+ * over a second on a Pico; the native atob decodes it at once. It is a literal here, not a constant, so
+ * that only the decoded copy stays in the variables.
+ */
 function fontBitmap(): string {
-  if (bitmap === null) bitmap = atob(BITMAP_BASE64);
+  if (bitmap === null) {
+    bitmap = atob(
+      'AAAAAAAAAAD6AAAAAOAA4AAAKP4o/igAAAAAAAAAxMgQJkYAAAAAAAAAACDAAAAAADhEggAAAIJEOAAAAAAAAAAAEBB8EBAA' +
+      'AAoMAAAAEBAQEBAAAAYGAAAABAgQIEAAfIa6wnwAIkL+AgIAQoaKkmIAhIKi0owAGChI/ggA5KKiopwAPFKSkgwAgI6QoMAA' +
+      'RKqSqkQAYJKSlHgAAGxsAAAAAAAAAAAAAAAAAAAAKCgoKCgAAAAAAAAAQICKkGAAAAAAAAAAfpCQkH4A/pKSkmwAfIKCgkQA' +
+      '/oKCRDgA/pKSkoIA/pCQkIAAfIKSkl4A/hAQEP4AAIL+ggAABAKC/IAA/hAoRIIA/gICAgIA/kAwQP4A/iAQCP4AfIKCgnwA' +
+      '/pCQkGAAfIKKhHoA/pCYlGIAYpKSkowAgID+gIAA/AICAvwA+AQCBPgA/AIcAvwAxigQKMYAwCAeIMAAhoqSosIA');
+  }
   return bitmap;
 }
 

@@ -110,14 +110,24 @@ function readPresses(reader: Reader, fields: string[], emit: (event: ClockEvent)
   return true;
 }
 
+/**
+ * Whether the header `payload` holds `settings`, compared in place and in a call of its own: a copy of
+ * the header without its "H", or the settings' text held while the clock is built, would each cost a
+ * Pico about 50 variables at the restore's peak.
+ */
+function isHeaderOf(settings: ClockSettings, payload: string): boolean {
+  const text = JSON.stringify(settings);
+  return text.length === payload.length - 1 && payload.indexOf(text) === 1;
+}
+
 function readLine(reader: Reader, payload: string, emit: (event: ClockEvent) => void, keep: RecordSink | undefined): boolean {
   const kind = payload.charAt(0);
   if (kind === 'H') {
     if (reader.settings === null) {
       // Settings the caller already holds are shared when the header matches them, not parsed into a
       // second copy (about 80 variables on Espruino, for as long as the replay runs).
-      const text = payload.slice(1);
-      reader.settings = reader.known !== undefined && JSON.stringify(reader.known) === text ? reader.known : (JSON.parse(text) as ClockSettings);
+      const known = reader.known;
+      reader.settings = known !== undefined && isHeaderOf(known, payload) ? known : (JSON.parse(payload.slice(1)) as ClockSettings);
       reader.state = newClock(reader.settings);
       if (keep) keep.header(payload, reader.settings);
     }
