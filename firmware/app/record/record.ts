@@ -128,12 +128,14 @@ function readLine(reader: Reader, payload: string, emit: (event: ClockEvent) => 
       // second copy (about 80 variables on Espruino, for as long as the replay runs).
       const known = reader.known;
       reader.settings = known !== undefined && isHeaderOf(known, payload) ? known : (JSON.parse(payload.slice(1)) as ClockSettings);
-      reader.state = newClock(reader.settings);
       if (keep) keep.header(payload, reader.settings);
     }
     return true;
   }
-  if (reader.state === null || reader.settings === null) return false;
+  if (reader.settings === null) return false;
+  // The clock is built here, not at the header: the header's copies are let go by then (on a Pico
+  // about 100 variables that would otherwise be held while the clock is built).
+  if (reader.state === null) reader.state = newClock(reader.settings);
   const comma = payload.indexOf(',');
   const n = parseInt(payload.slice(1, comma), 36);
   if (!(n >= 0)) return false;
@@ -184,6 +186,12 @@ export function readRecord(source: LineSource, emit: (event: ClockEvent) => void
     if (!good) reader.corruptLines++;
     trailingDamage = !good;
   });
+  // A record of its header alone holds a game not yet started; settings no clock takes hold none.
+  try {
+    if (reader.settings !== null && reader.state === null) reader.state = newClock(reader.settings);
+  } catch (error) {
+    reader.state = null;
+  }
   reader.goodHeaders = shape.headers;
   reader.torn = shape.torn;
   // Damage at the end, but for a torn last line, may have held inputs: the record proves no more.
