@@ -198,6 +198,11 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
   function newGame(): void {
     app.clockSettings = settingsOf(app.saved);
     app.game = newTimeline(newClock(app.clockSettings), options.lateInputMs);
+    beginGame();
+  }
+
+  /** Starts the record and the faces of the game `app.game` holds, not yet begun. */
+  function beginGame(): void {
     app.offsetMs = -devices.timer.nowMs();
     app.recoveredGame = false;
     app.damagedRecord = false;
@@ -280,7 +285,8 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
   }
 
   devices.voice.setVolume(app.saved.volume);
-  if (!restore()) newGame();
+  // Without a game to restore, the one the app was made with is the new game.
+  if (!restore()) beginGame();
   const onEdge = createGestures(app, { openMenu: openMenuOfTheMoment, menuGesture: onMenuGesture, feed: feed, newGame: newGame, refresh: update });
   // Buttons are stamped in hardware time; the clock works in game time. A watch callback only queues its
   // edge, charged at its stamp: the clock takes edges up once the callback has returned.
