@@ -191,7 +191,7 @@ const firmware = {
     generatedCode: { constBindings: false, arrowFunctions: true, objectShorthand: false },
   },
   // Jolt.js's firmware carries its own board's profile only.
-  plugins: [substitute(Object.assign({ '/firmware/boards.ts|./boards/list': 'firmware/boards/joltOnly.ts' }, NATIVE))].concat(compileForEspruino()),
+  plugins: [substitute({ '/firmware/boards.ts|./boards/list': 'firmware/boards/joltOnly.ts', ...NATIVE })].concat(compileForEspruino()),
 };
 
 /**
