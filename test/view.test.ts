@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { faceView, findPreset, formatSeconds, newClock, nextWake, parseSettings, step, type ClockState } from '../firmware/core/index';
+import { callsOnly, faceView, findPreset, formatSeconds, newClock, nextDeadline, nextWake, parseSettings, runningCountdown, step, type ClockState } from '../firmware/core/index';
 
 function startedClock(tc: unknown): ClockState {
   return step(newClock(parseSettings(tc, 'tc', findPreset)), { type: 'start' }, 0).state;
@@ -63,5 +63,63 @@ describe('nextWake: one timer for the next repaint or deadline', () => {
       wakes++;
     }
     expect(wakes).toBe(60);
+  });
+});
+
+describe('a deadline that only calls', () => {
+  /** The deadlines of a game under `tc` from `fromMs` on, each with whether it only calls, until `count` of them. */
+  function deadlines(tc: unknown, fromMs: number, count: number): string[] {
+    let state = step(startedClock(tc), { type: 'tick' }, fromMs).state;
+    const out: string[] = [];
+    while (out.length < count) {
+      const deadline = nextDeadline(state);
+      const counting = runningCountdown(state);
+      if (deadline === null || counting === null) break;
+      const result = step(state, { type: 'tick' }, deadline);
+      const next = callsOnly(counting, state, result);
+      out.push(deadline + (next === null ? ' whole' : ' calls, counting ' + next.leftMs + ' until ' + next.untilMs));
+      state = result.state;
+    }
+    return out;
+  }
+
+  it('is each call of a period, but not main time running out, a period ending or the flag', () => {
+    const byo = { system: 'byoyomi', mainMs: 120000, periods: 2, periodMs: 60000 };
+    expect(deadlines(byo, 0, 3)).toEqual(['120000 whole', '150000 calls, counting 30000 until 160000', '160000 calls, counting 20000 until 170000']);
+    expect(deadlines(byo, 176000, 6)).toEqual([
+      '178000 calls, counting 2000 until 180000',
+      '180000 whole',
+      '210000 calls, counting 30000 until 220000',
+      '220000 calls, counting 20000 until 230000',
+      '230000 calls, counting 10000 until 231000',
+      '231000 calls, counting 9000 until 232000',
+    ]);
+    expect(deadlines(byo, 238500, 3)).toEqual(['239000 calls, counting 1000 until 240000', '240000 whole']);
+  });
+
+  it('leaves every fact a face shows as it was but the running figure, under every preset', () => {
+    const figureless = (state: ClockState, side: 'black' | 'white', at: number) => {
+      const view = faceView(state, side, at) as unknown as Record<string, unknown>;
+      delete view.seconds;
+      delete view.mainSeconds;
+      delete view.delaySeconds;
+      return view;
+    };
+    let callsOnlySeen = 0;
+    for (const preset of ['cn-national', 'fast-10s', 'kr-3x40s', 'canadian-30m+25in10m', 'moves-15-in-10', 'ing-3h+35m-2pts-x3', 'fide-90m+30s-40', 'delay-5m+5s', 'fischer-5m+3s']) {
+      let state = startedClock(preset);
+      for (let n = 0; n < 400; n++) {
+        const deadline = nextDeadline(state);
+        const counting = runningCountdown(state);
+        if (deadline === null || counting === null) break;
+        const result = step(state, { type: 'tick' }, deadline);
+        if (callsOnly(counting, state, result) !== null) {
+          callsOnlySeen++;
+          for (const side of ['black', 'white'] as const) expect(figureless(result.state, side, deadline), preset + ' at ' + deadline).toEqual(figureless(state, side, deadline - 1));
+        }
+        state = result.state;
+      }
+    }
+    expect(callsOnlySeen).toBeGreaterThan(50);
   });
 });

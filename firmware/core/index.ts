@@ -5,7 +5,7 @@ export { parseSettings, parseTimeControl, startingMainMs, overtimeControl, COUNT
 export { systemOf, stageSystem, wordsOf, allWords, stageOf, systemNames, systemFields, systemNamed, OPTIONAL, WHOLE_SECONDS, IN_FIVES, FIGURE_CLOCK, FIGURE_SECONDS, FIGURE_SMALL_CLOCK } from './systems/index';
 export type { TimeSystem, StageSystem, SystemWords, FieldRow, AdjustRow, FigureKind } from './systems/index';
 export { PRESETS, presets, findPreset } from './presets';
-export { faceView, nextWake, runningCountdown, countdownAt, type RunningCountdown } from './view';
+export { faceView, nextWake, runningCountdown, countdownAt, callsOnly, type RunningCountdown } from './view';
 export { ceilSeconds, formatSeconds, SECOND_MS, MINUTE_MS } from './units';
 export { fieldError, oneLine, rejectUnknownKeys, requireBoolean, requireInteger, requireOneOf, requireRecord, isRecord, describe } from './validate';
 export { replay, applyInput, runTo } from './replay';

@@ -1,6 +1,6 @@
 // What a face shows, derived from the state at any instant without changing it.
 // Displayed seconds round up, so a face never shows zero while time remains.
-import type { ClockState, FaceView, Side, SideClock, Stage } from './types';
+import type { ClockState, FaceView, Side, SideClock, Stage, StepResult } from './types';
 import { activeControl, nextDeadline, otherSide, step } from './clock';
 import { stageSystem, FIGURE_CLOCK, type StageSystem } from './systems/index';
 import { ceilSeconds, SECOND_MS } from './units';
@@ -98,6 +98,8 @@ export interface RunningCountdown {
   atMs: number;
   /** The next deadline, or the countdown's end (a delay's hands over to main time), whichever is first. */
   untilMs: number;
+  /** The next deadline itself. */
+  deadlineMs: number;
 }
 
 /**
@@ -110,11 +112,37 @@ export function runningCountdown(state: ClockState): RunningCountdown | null {
   if (deadline === null || stageSystem(activeControl(state, otherSide(state.onMove))).gainsOpponentTime) return null;
   const now = sideNow(state, state.onMove);
   const end = state.atMs + now.countdownMs;
-  return { side: state.onMove, leftMs: now.countdownMs, atMs: state.atMs, untilMs: end < deadline ? end : deadline };
+  return { side: state.onMove, leftMs: now.countdownMs, atMs: state.atMs, untilMs: end < deadline ? end : deadline, deadlineMs: deadline };
 }
 
 /** What a running countdown shows at `nowMs` (before its `untilMs`), in whole seconds, and when that next drops. */
 export function countdownAt(countdown: RunningCountdown, nowMs: number): { seconds: number; dropsAt: number } {
   const left = countdown.leftMs - (nowMs - countdown.atMs);
   return { seconds: ceilSeconds(left), dropsAt: nextDrop(nowMs, left) };
+}
+
+/** Whether two clocks of one side agree on everything but the time they hold: what a face shows besides its countdown. */
+function sameCounts(a: SideClock, b: SideClock): boolean {
+  return (
+    a.mainMs > 0 === b.mainMs > 0 && a.periods === b.periods && a.movesLeft === b.movesLeft && a.extensions === b.extensions && a.stage === b.stage &&
+    a.movesMade === b.movesMade
+  );
+}
+
+/**
+ * The running countdown after a deadline that only calls: `result` steps `before`, whose running countdown
+ * is `counting`, to its next deadline, and makes calls and nothing else. The same side runs on, its clock
+ * counts on without a jump, and neither face shows anything new but that figure, so a shell may hand the
+ * calls to the voice and repaint from this without a whole update. Null when the deadline changes more.
+ */
+export function callsOnly(counting: RunningCountdown, before: ClockState, result: StepResult): RunningCountdown | null {
+  const after = result.state;
+  const events = result.events;
+  if (after.phase !== 'running' || after.onMove !== before.onMove) return null;
+  for (let i = 0; i < events.length; i++) if (events[i].type !== 'call') return null;
+  const side = after.onMove;
+  const other = otherSide(side);
+  if (after[other] !== before[other] || !sameCounts(after[side], before[side])) return null;
+  const next = runningCountdown(after);
+  return next !== null && next.leftMs === counting.leftMs - (after.atMs - counting.atMs) ? next : null;
 }
