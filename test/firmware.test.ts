@@ -6,6 +6,7 @@ import { FIRMWARE_BUNDLE as BUNDLE_PATH } from '../sim/espruino/bundlePaths';
 import { parseScenario, scenarioEvents } from '../sim/scenario';
 import { expectedClips, FOUR_MOVES, NEW_SYSTEMS, readFigure, type ExpectedClip } from './firmwareHelpers';
 import type { Side } from '../firmware/core/index';
+import type { FakeEspruino } from '../sim/espruino/fake';
 
 if (!existsSync(BUNDLE_PATH)) throw new Error(BUNDLE_PATH + ' is missing: run `npm run build` (npm test does)');
 
@@ -98,6 +99,13 @@ describe('the faces', () => {
   });
 });
 
+/** The DFPlayer's commands from 1 s before `atMs` to 500 ms after, as "scenario ms:command:parameter". */
+function voiceAround(fake: FakeEspruino, atMs: number): string[] {
+  return fake.dfplayer.commands
+    .filter((c) => c.atMs >= atMs - 1000 && c.atMs <= atMs + 500)
+    .map((c) => c.atMs - GAME_ORIGIN_MS + ':' + c.command.toString(16) + ':' + c.parameter);
+}
+
 describe('buttons', () => {
   const timeControl = { system: 'byoyomi', mainMs: 60000, periods: 1, periodMs: 60000 };
 
@@ -140,10 +148,21 @@ describe('buttons', () => {
     const left = fake.displays.left;
     expect(readFigure(left, { mode: 'byoyomi', seconds: 10 })).toBe('10');
     // "10" started on its instant (the voice cannot wait); the late press stopped it, and "timeout" never played.
-    const voice = fake.dfplayer.commands
-      .filter((c) => c.atMs >= flagAt - 1000 && c.atMs <= flagAt + 500)
-      .map((c) => c.atMs - GAME_ORIGIN_MS + ':' + c.command.toString(16) + ':' + c.parameter);
-    expect(voice).toEqual(['9000:14:' + ((1 << 12) | 9), '10000:14:' + ((1 << 12) | 10), '10015:16:0']);
+    expect(voiceAround(fake, flagAt)).toEqual(['9000:14:' + ((1 << 12) | 9), '10000:14:' + ((1 << 12) | 10), '10015:16:0']);
+  });
+
+  it('take back a count already spoken when a press stamped just before it arrives after it', () => {
+    const fake = bootFirmware({ timeControl: { system: 'byoyomi', mainMs: 0, periods: 1, periodMs: 10000 } }, { clipMs: () => 400 });
+    actionEdges(fake, { at: 0, do: 'start' });
+    const countAt = GAME_ORIGIN_MS + 5000;
+    // "5" changes nothing but the figure, so it goes out without a whole update; the press stamped 10 ms
+    // before it reaches the handler after it.
+    fake.press(buttonPin(fake, 'black'), countAt - 10, TAP_MS);
+    fake.runUntil(countAt + 2000);
+    const state = fake.console('clock.state()') as { onMove: string; move: number; black: { usedMs: number; periodUsedMs: number } };
+    expect(state).toMatchObject({ onMove: 'white', move: 2 });
+    expect(state.black).toMatchObject({ usedMs: 4990, periodUsedMs: 0 });
+    expect(voiceAround(fake, countAt)).toEqual(['4000:14:' + ((1 << 12) | 4), '5000:14:' + ((1 << 12) | 5), '5015:16:0']);
   });
 
   it('flag only once the window has passed when no earlier press comes', () => {

@@ -3,12 +3,12 @@
 // This file wires the parts: gestures.ts (buttons to inputs), presenter.ts (faces and voice),
 // recorder.ts (the game record) and consoleApi.ts (the console).
 import type { BatteryDevice, BeeperDevice, ButtonEdge, FaceDevice, RadioConsoleDevice, StorageDevice, TimerDevice, VoiceDevice, ButtonsDevice } from '../devices';
-import { newClock, nextDeadline, nextWake, step, type Input } from '../core/index';
-import { addInput, advance, newTimeline, nextSettle, type Timeline } from './timeline';
+import { newClock, type Input } from '../core/index';
+import { addInput, advance, newTimeline, type Timeline, type TimelineUpdate } from './timeline';
+import { createWakeups } from './wakeups';
 import { createRecorder } from './record/recorder';
 import { sawDamage, type RecordReading } from './record/record';
 import { createSound } from './sound';
-import type { PreparedCall } from './voicePlayer';
 import { BATTERY_READ_MS, batteryReading } from './battery';
 import { draftFrom, draftTimeControl, menuFace, menuGesture, openMenu, type MenuGesture, type MenuKey, type SetupDraft } from './menus/menus';
 import { SETTINGS_FILE, copyPlainSettings, loadSettings, settingsOf, type SavedSettings } from './settings';
@@ -88,6 +88,17 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     changed: () => update(),
   });
   const presenter = createPresenter(devices.left, devices.right, sound, app, options.latencyMs);
+  const wakeups = createWakeups({
+    app: app,
+    timer: devices.timer,
+    presenter: presenter,
+    sound: sound,
+    recorder: recorder,
+    lateInputMs: options.lateInputMs,
+    latencyMs: options.latencyMs,
+    update: () => update(),
+    settle: (changes) => settle(changes),
+  });
 
   /** The supply, read at most once a minute: the faces' mark, and one "low battery" call. */
   function readBattery(nowMs: number): void {
@@ -99,86 +110,18 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     batteryWarned = batteryWarned || app.supply.low;
   }
 
-  /**
-   * Hardware time from which a wake-up must update the whole clock: before it, nothing but the running
-   * figure can change (no input or event to settle, no battery reading or console count due).
-   */
-  let fullUpdateDueMs = 0;
-  /** When the record's next tick is due in hardware time, once its instant has settled; a repaint writes it. */
-  let tickDueMs: number | null = null;
-  /** The battery's next reading or the console's next count, in hardware time: wake-ups of their own. */
-  let devicesDueMs = 0;
-  /** The next deadline's first call, made ready to go out first thing at its instant (game time). */
-  let ahead: { atMs: number; call: PreparedCall } | null = null;
-
-  /** `radioDue`: when the Bluetooth console's count or closing is due, in hardware time, or null. */
-  function schedule(nowMs: number, radioDue: number | null): void {
-    const timeline = app.game;
-    // Any wake-up settles what is due; a wake just to settle is needed only when nothing else is coming
-    // (after a flag or a pause), so a move costs no extra wake-up.
-    let wake = nextWake(timeline.present, nowMs);
-    if (wake === null) wake = nextSettle(timeline);
-    const deadline = nextDeadline(timeline.present);
-    const early = options.latencyMs > 0 && deadline !== null ? deadline - options.latencyMs : null;
-    if (early !== null && early > nowMs && (wake === null || early < wake)) wake = early;
-    // Without latency compensation, the next deadline's call is made ready now and goes out first then.
-    ahead = null;
-    if (options.latencyMs === 0 && deadline !== null && app.menuState === null) {
-      const call = sound.prepare(step(timeline.present, { type: 'tick' }, deadline).events);
-      if (call !== null) ahead = { atMs: deadline, call: call };
-    }
-    devicesDueMs = radioDue === null ? batteryDueMs : Math.min(batteryDueMs, radioDue);
-    // What settles waits for the next wake-up; so does the record's tick, which a repaint can write.
-    const settle = nextSettle(timeline);
-    fullUpdateDueMs = settle === null ? devicesDueMs : Math.min(devicesDueMs, settle - app.offsetMs);
-    if (early !== null) fullUpdateDueMs = Math.min(fullUpdateDueMs, early - app.offsetMs);
-    planTick();
-    sleepUntil(wake === null ? devicesDueMs : Math.min(wake - app.offsetMs, devicesDueMs));
-  }
-
-  function planTick(): void {
-    const tickAt = recorder.nextTickAt();
-    tickDueMs = tickAt === null ? null : tickAt + options.lateInputMs - app.offsetMs;
-  }
-
-  /** The timer set for `hardwareMs`: at the deadline whose call is ready, that call goes out first. */
-  function sleepUntil(hardwareMs: number): void {
-    devices.timer.wakeAt(hardwareMs, ahead !== null && hardwareMs === ahead.atMs - app.offsetMs ? onDeadline : onWake);
-  }
-
-  function onDeadline(): void {
-    const due = ahead;
-    // A timer may fire a fraction of a ms early: the call goes at its instant, never before.
-    if (due !== null && devices.timer.nowMs() + app.offsetMs >= due.atMs) {
-      due.call.send();
-      ahead = null;
-      due.call.started();
-    }
-    onWake();
-  }
-
-  /** A timer's wake-up: a repaint of the running figure when that is all there is to do, else the whole clock. */
-  function onWake(): void {
-    const hardwareNow = devices.timer.nowMs();
-    const quick = hardwareNow < fullUpdateDueMs && app.menuState === null ? presenter.repaint(hardwareNow + app.offsetMs) : null;
-    if (quick === null) return update();
-    // Nothing settles before the deadline: the settled game runs on, and its tick is due.
-    if (tickDueMs !== null && hardwareNow >= tickDueMs) {
-      recorder.tick(hardwareNow + app.offsetMs - options.lateInputMs);
-      planTick();
-    }
-    const next = (quick.dropsAt < quick.untilMs ? quick.dropsAt : quick.untilMs) - app.offsetMs;
-    sleepUntil(next < devicesDueMs ? next : devicesDueMs);
+  /** What became final goes into the record (a damaged record is kept as it is until a new game); a resume ends the recovered game's notice. */
+  function settle(changes: TimelineUpdate): void {
+    if (!app.damagedRecord) recorder.record(changes.settledInputs, changes.settled, app.game.settled, app.game.settledAtMs);
+    app.unrecorded = !recorder.recording();
+    for (let i = 0; i < changes.settled.length; i++) if (changes.settled[i].type === 'resume') app.recoveredGame = false;
   }
 
   function update(): void {
     const nowMs = clockNow();
     const timeline = app.game;
     const changes = advance(timeline, nowMs);
-    // A damaged record is kept as it is until the referee starts a new game.
-    if (!app.damagedRecord) recorder.record(changes.settledInputs, changes.settled, timeline.settled, timeline.settledAtMs);
-    app.unrecorded = !recorder.recording();
-    for (let i = 0; i < changes.settled.length; i++) if (changes.settled[i].type === 'resume') app.recoveredGame = false;
+    settle(changes);
     presenter.handToSound(changes, timeline.present, nowMs);
     readBattery(nowMs);
     // The Bluetooth console never stays open into a game.
@@ -187,7 +130,7 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     app.radioMinutes = radio.minutesLeft(hardwareNow);
     if (app.menuState !== null) presenter.showMenu(menuFace(app.menuState, timeline.present), app.menuError);
     else presenter.showClock(timeline.present, timeline.settled, nowMs);
-    schedule(nowMs, radioDue);
+    wakeups.schedule(nowMs, radioDue === null ? batteryDueMs : Math.min(batteryDueMs, radioDue));
   }
 
   function feed(input: Input, atMs: number): void {

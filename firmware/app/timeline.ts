@@ -3,7 +3,7 @@
 // settled state, so a press stamped before a deadline still beats it. Events are delivered as soon as
 // they happen (the voice must be on time) and retracted if a late press undoes them; they become final
 // (settled) once the window has passed with no earlier-stamped input.
-import { nextDeadline, step, type ClockEvent, type ClockState, type Input } from '../core/index';
+import { nextDeadline, step, type ClockEvent, type ClockState, type Input, type StepResult } from '../core/index';
 
 export interface Timeline {
   windowMs: number;
@@ -95,6 +95,24 @@ export function advance(timeline: Timeline, nowMs: number): TimelineUpdate {
   timeline.delivered = keys;
   timeline.present = present;
   return update;
+}
+
+/**
+ * Moves the present on to the deadline that `result` stepped it to, whose events are all delivered now,
+ * without replaying from the settled state: the present it leaves settles, with the events delivered
+ * before it. Null, and nothing changed, while an input is pending, the present is still inside the window,
+ * or the deadline is already past it: then the timeline must be advanced as usual.
+ */
+export function deliverAhead(timeline: Timeline, result: StepResult, nowMs: number): TimelineUpdate | null {
+  const settleAt = nowMs - timeline.windowMs;
+  if (timeline.pending.length > 0 || timeline.present.atMs > settleAt || result.state.atMs <= settleAt) return null;
+  const settled: ClockEvent[] = [];
+  for (let i = 0; i < timeline.delivered.length; i++) settled.push(JSON.parse(timeline.delivered[i]) as ClockEvent);
+  timeline.settled = timeline.present;
+  timeline.settledAtMs = Math.max(timeline.settledAtMs, settleAt);
+  timeline.present = result.state;
+  timeline.delivered = result.events.map(eventKey);
+  return { fresh: result.events, retracted: [], settled: settled, settledInputs: [] };
 }
 
 /** The settled state as of the instant up to which it holds (what the console shows and exports). */

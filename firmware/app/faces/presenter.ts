@@ -25,6 +25,10 @@ export interface Presenter {
    * caller updates the whole clock. `dropsAt` is when the figure next changes.
    */
   repaint(nowMs: number): { dropsAt: number; untilMs: number } | null;
+  /** The running figure's countdown as the last showClock saw it, or null when none can be repainted. */
+  countdown(): RunningCountdown | null;
+  /** The running figure counts from `countdown` on: its clock went through a deadline that only called. */
+  follow(countdown: RunningCountdown): void;
 }
 
 /**
@@ -200,6 +204,10 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
       look.layout = figure.layout;
       showClockFace(running.face, running.key, look, true);
       return { dropsAt: shown.dropsAt, untilMs: running.countdown.untilMs };
+    },
+    countdown: () => (running === null ? null : running.countdown),
+    follow(countdown) {
+      if (running !== null) running.countdown = countdown;
     },
     redrawAll() {
       running = null;

@@ -1,0 +1,157 @@
+// When the clock wakes next, and what a wake-up does: a repaint of the running figure from its countdown,
+// a deadline that only calls (its call out first, then the figure), or the whole clock (clockApp's
+// update). One timer at a time, always to the next thing due.
+import { callsOnly, nextDeadline, nextWake, step, type ClockState, type RunningCountdown, type StepResult } from '../core/index';
+import { deliverAhead, nextSettle, type TimelineUpdate } from './timeline';
+import type { TimerDevice } from '../devices';
+import type { AppState } from './appState';
+import type { Presenter } from './faces/presenter';
+import type { Sound } from './sound';
+import type { Recorder } from './record/recorder';
+import type { PreparedCall } from './voicePlayer';
+
+export interface WakeContext {
+  app: AppState;
+  timer: TimerDevice;
+  presenter: Presenter;
+  sound: Sound;
+  recorder: Recorder;
+  /** How long a press may arrive after its instant: what settles waits this long. */
+  lateInputMs: number;
+  /** Clips for a deadline start this much before it (0: its call is made ready and sent first then). */
+  latencyMs: number;
+  /** Brings the whole clock up to date; it schedules the next wake-up itself. */
+  update: () => void;
+  /** Hands what became final to the record. */
+  settle: (changes: TimelineUpdate) => void;
+}
+
+export interface Wakeups {
+  /** After a whole update at `nowMs`: the next wake-up; `dueMs`, when the battery or the console is due next (hardware time). */
+  schedule(nowMs: number, dueMs: number): void;
+}
+
+export function createWakeups(context: WakeContext): Wakeups {
+  const app = context.app;
+  const timer = context.timer;
+  const presenter = context.presenter;
+  const sound = context.sound;
+  const recorder = context.recorder;
+  /**
+   * Hardware time from which a wake-up must update the whole clock: before it, nothing but the running
+   * figure can change (no input or event to settle, no battery reading or console count due).
+   */
+  let fullUpdateDueMs = 0;
+  /** When the record's next tick is due in hardware time, once its instant has settled; a repaint writes it. */
+  let tickDueMs: number | null = null;
+  /** The battery's next reading or the console's next count, in hardware time: wake-ups of their own. */
+  let devicesDueMs = 0;
+  /**
+   * The next deadline (game time), made ready: its step from the present `from`, its first spoken call
+   * to go out first thing then, and the running countdown after it when it only calls and the figure
+   * counts from `counting` (else null).
+   */
+  let ahead: { atMs: number; call: PreparedCall | null; from: ClockState; result: StepResult; counting: RunningCountdown | null; next: RunningCountdown | null } | null = null;
+
+  function schedule(nowMs: number, dueMs: number): void {
+    const timeline = app.game;
+    // Any wake-up settles what is due; a wake just to settle is needed only when nothing else is coming
+    // (after a flag or a pause), so a move costs no extra wake-up.
+    let wake = nextWake(timeline.present, nowMs);
+    if (wake === null) wake = nextSettle(timeline);
+    const deadline = nextDeadline(timeline.present);
+    const early = context.latencyMs > 0 && deadline !== null ? deadline - context.latencyMs : null;
+    if (early !== null && early > nowMs && (wake === null || early < wake)) wake = early;
+    planAhead(deadline);
+    devicesDueMs = dueMs;
+    // What settles waits for the next wake-up; so does the record's tick, which a repaint can write.
+    const settle = nextSettle(timeline);
+    fullUpdateDueMs = settle === null ? devicesDueMs : Math.min(devicesDueMs, settle - app.offsetMs);
+    if (early !== null) fullUpdateDueMs = Math.min(fullUpdateDueMs, early - app.offsetMs);
+    planTick();
+    sleepUntil(wake === null ? devicesDueMs : Math.min(wake - app.offsetMs, devicesDueMs));
+  }
+
+  /** Without latency compensation, the next deadline is stepped to now, and its call made ready to go out first then. */
+  function planAhead(deadline: number | null): void {
+    ahead = null;
+    if (context.latencyMs > 0 || deadline === null || app.menuState !== null) return;
+    const from = app.game.present;
+    const result = step(from, { type: 'tick' }, deadline);
+    const counting = presenter.countdown();
+    const next = counting === null ? null : callsOnly(counting, from, result);
+    ahead = { atMs: deadline, call: sound.prepare(result.events), from: from, result: result, counting: counting, next: next };
+  }
+
+  function planTick(): void {
+    const tickAt = recorder.nextTickAt();
+    tickDueMs = tickAt === null ? null : tickAt + context.lateInputMs - app.offsetMs;
+  }
+
+  function sleepUntil(hardwareMs: number): void {
+    timer.wakeAt(hardwareMs, onTimer);
+  }
+
+  /** The one timer: at the deadline made ready, its call goes out first thing; before it, a repaint or the whole clock. */
+  function onTimer(): void {
+    const due = ahead;
+    const nowMs = timer.nowMs() + app.offsetMs;
+    // A timer may fire a fraction of a ms early: the call goes at its instant, never before.
+    if (due === null || nowMs < due.atMs) return onWake();
+    ahead = null;
+    if (due.call !== null) {
+      due.call.send();
+      due.call.started();
+    }
+    if (!throughCalls(due, nowMs)) context.update();
+  }
+
+  /**
+   * A deadline that only calls, with nothing else due: its calls are delivered and the figure is
+   * repainted from the countdown, without a whole update; the next deadline is made ready in a callback
+   * of its own, so that neither holds the interpreter long. False when it cannot be.
+   */
+  function throughCalls(due: NonNullable<typeof ahead>, nowMs: number): boolean {
+    const hardwareNow = nowMs - app.offsetMs;
+    const timeline = app.game;
+    const next = due.next;
+    // What it was made ready from must still hold: the present, and the figure's countdown.
+    if (next === null || hardwareNow >= devicesDueMs || timeline.present !== due.from || presenter.countdown() !== due.counting) return false;
+    const changes = deliverAhead(timeline, due.result, nowMs);
+    if (changes === null) return false;
+    context.settle(changes);
+    presenter.handToSound(changes, timeline.present, nowMs);
+    presenter.follow(next);
+    // What was delivered before settled now, and this deadline's calls settle at the next.
+    fullUpdateDueMs = devicesDueMs;
+    if (!repaintAndSleep(hardwareNow)) context.update();
+    const present = timeline.present;
+    timer.soon(() => {
+      // Unless an update has made the next deadline ready already.
+      if (ahead === null && app.game.present === present) planAhead(next.deadlineMs);
+    });
+    return true;
+  }
+
+  /** A timer's wake-up: a repaint of the running figure when that is all there is to do, else the whole clock. */
+  function onWake(): void {
+    const hardwareNow = timer.nowMs();
+    if (hardwareNow >= fullUpdateDueMs || app.menuState !== null || !repaintAndSleep(hardwareNow)) context.update();
+  }
+
+  /** Repaints the running figure and sleeps until it next drops or the next thing is due; false when no figure can be. */
+  function repaintAndSleep(hardwareNow: number): boolean {
+    const quick = presenter.repaint(hardwareNow + app.offsetMs);
+    if (quick === null) return false;
+    // Nothing settles before the deadline: the settled game runs on, and its tick is due.
+    if (tickDueMs !== null && hardwareNow >= tickDueMs) {
+      recorder.tick(hardwareNow + app.offsetMs - context.lateInputMs);
+      planTick();
+    }
+    const next = (quick.dropsAt < quick.untilMs ? quick.dropsAt : quick.untilMs) - app.offsetMs;
+    sleepUntil(next < devicesDueMs ? next : devicesDueMs);
+    return true;
+  }
+
+  return { schedule: schedule };
+}
