@@ -46,6 +46,8 @@ export function createWakeups(context: WakeContext): Wakeups {
   let tickDueMs: number | null = null;
   /** The battery's next reading or the console's next count, in hardware time: wake-ups of their own. */
   let devicesDueMs = 0;
+  /** The hardware time the timer is set for. */
+  let wakeAtMs = 0;
   /**
    * The next deadline (game time), made ready: its step from the present `from`, its first spoken call
    * to go out first thing then, and the running countdown after it when it only calls and the figure
@@ -88,12 +90,13 @@ export function createWakeups(context: WakeContext): Wakeups {
     tickDueMs = tickAt === null ? null : tickAt + context.lateInputMs - app.offsetMs;
   }
 
+  /** The timer set for `hardwareMs`: at the deadline made ready, its call goes out first thing. */
   function sleepUntil(hardwareMs: number): void {
-    timer.wakeAt(hardwareMs, onTimer);
+    wakeAtMs = hardwareMs;
+    timer.wakeAt(hardwareMs, ahead !== null && hardwareMs === ahead.atMs - app.offsetMs ? onDeadline : onWake);
   }
 
-  /** The one timer: at the deadline made ready, its call goes out first thing; before it, a repaint or the whole clock. */
-  function onTimer(): void {
+  function onDeadline(): void {
     const due = ahead;
     const nowMs = timer.nowMs() + app.offsetMs;
     // A timer may fire a fraction of a ms early: the call goes at its instant, never before.
@@ -128,7 +131,10 @@ export function createWakeups(context: WakeContext): Wakeups {
     const present = timeline.present;
     timer.soon(() => {
       // Unless an update has made the next deadline ready already.
-      if (ahead === null && app.game.present === present) planAhead(next.deadlineMs);
+      if (ahead !== null || app.game.present !== present) return;
+      planAhead(next.deadlineMs);
+      // The timer was set before the deadline was ready: set again, it sends the call first.
+      sleepUntil(wakeAtMs);
     });
     return true;
   }
