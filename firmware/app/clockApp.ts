@@ -88,17 +88,6 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     changed: () => update(),
   });
   const presenter = createPresenter(devices.left, devices.right, sound, app, options.latencyMs);
-  const wakeups = createWakeups({
-    app: app,
-    timer: devices.timer,
-    presenter: presenter,
-    sound: sound,
-    recorder: recorder,
-    lateInputMs: options.lateInputMs,
-    latencyMs: options.latencyMs,
-    update: () => update(),
-    settle: (changes) => settle(changes),
-  });
 
   /** The supply, read at most once a minute: the faces' mark, and one "low battery" call. */
   function readBattery(nowMs: number): void {
@@ -227,6 +216,8 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     presenter.redrawAll();
   }
 
+  // Made once update and settle are declared: Espruino does not hoist functions.
+  const wakeups = createWakeups(app, devices.timer, presenter, sound, recorder, options.lateInputMs, options.latencyMs, update, settle);
   devices.voice.setVolume(app.saved.volume);
   // Without a game to restore, the one the app was made with is the new game.
   if (!restore()) beginGame();

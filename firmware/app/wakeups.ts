@@ -10,33 +10,29 @@ import type { Sound } from './sound';
 import type { Recorder } from './record/recorder';
 import type { PreparedCall } from './voicePlayer';
 
-export interface WakeContext {
-  app: AppState;
-  timer: TimerDevice;
-  presenter: Presenter;
-  sound: Sound;
-  recorder: Recorder;
-  /** How long a press may arrive after its instant: what settles waits this long. */
-  lateInputMs: number;
-  /** Clips for a deadline start this much before it (0: its call is made ready and sent first then). */
-  latencyMs: number;
-  /** Brings the whole clock up to date; it schedules the next wake-up itself. */
-  update: () => void;
-  /** Hands what became final to the record. */
-  settle: (changes: TimelineUpdate) => void;
-}
-
 export interface Wakeups {
   /** After a whole update at `nowMs`: the next wake-up; `dueMs`, when the battery or the console is due next (hardware time). */
   schedule(nowMs: number, dueMs: number): void;
 }
 
-export function createWakeups(context: WakeContext): Wakeups {
-  const app = context.app;
-  const timer = context.timer;
-  const presenter = context.presenter;
-  const sound = context.sound;
-  const recorder = context.recorder;
+/**
+ * The clock's wake-ups. `lateInputMs`: how long a press may arrive after its instant, so what settles
+ * waits this long; `latencyMs`: clips for a deadline start this much before it (0: its call is made
+ * ready and sent first then); `update` brings the whole clock up to date (it schedules the next wake-up
+ * itself); `settle` hands what became final to the record. Parameters rather than one object: on
+ * Espruino an object of them would be held all game beside them.
+ */
+export function createWakeups(
+  app: AppState,
+  timer: TimerDevice,
+  presenter: Presenter,
+  sound: Sound,
+  recorder: Recorder,
+  lateInputMs: number,
+  latencyMs: number,
+  update: () => void,
+  settle: (changes: TimelineUpdate) => void,
+): Wakeups {
   /**
    * Hardware time from which a wake-up must update the whole clock: before it, nothing but the running
    * figure can change (no input or event to settle, no battery reading or console count due).
@@ -62,7 +58,7 @@ export function createWakeups(context: WakeContext): Wakeups {
     let wake = nextWake(timeline.present, nowMs);
     if (wake === null) wake = nextSettle(timeline);
     const deadline = nextDeadline(timeline.present);
-    const early = context.latencyMs > 0 && deadline !== null ? deadline - context.latencyMs : null;
+    const early = latencyMs > 0 && deadline !== null ? deadline - latencyMs : null;
     if (early !== null && early > nowMs && (wake === null || early < wake)) wake = early;
     planAhead(deadline);
     devicesDueMs = dueMs;
@@ -77,7 +73,7 @@ export function createWakeups(context: WakeContext): Wakeups {
   /** Without latency compensation, the next deadline is stepped to now, and its call made ready to go out first then. */
   function planAhead(deadline: number | null): void {
     ahead = null;
-    if (context.latencyMs > 0 || deadline === null || app.menuState !== null) return;
+    if (latencyMs > 0 || deadline === null || app.menuState !== null) return;
     const from = app.game.present;
     const result = step(from, { type: 'tick' }, deadline);
     const counting = presenter.countdown();
@@ -87,7 +83,7 @@ export function createWakeups(context: WakeContext): Wakeups {
 
   function planTick(): void {
     const tickAt = recorder.nextTickAt();
-    tickDueMs = tickAt === null ? null : tickAt + context.lateInputMs - app.offsetMs;
+    tickDueMs = tickAt === null ? null : tickAt + lateInputMs - app.offsetMs;
   }
 
   /** The timer set for `hardwareMs`: at the deadline made ready, its call goes out first thing. */
@@ -106,7 +102,7 @@ export function createWakeups(context: WakeContext): Wakeups {
       due.call.send();
       due.call.started();
     }
-    if (!throughCalls(due, nowMs)) context.update();
+    if (!throughCalls(due, nowMs)) update();
   }
 
   /**
@@ -122,12 +118,12 @@ export function createWakeups(context: WakeContext): Wakeups {
     if (next === null || hardwareNow >= devicesDueMs || timeline.present !== due.from || presenter.countdown() !== due.counting) return false;
     const changes = deliverAhead(timeline, due.result, nowMs);
     if (changes === null) return false;
-    context.settle(changes);
+    settle(changes);
     presenter.handToSound(changes, timeline.present, nowMs);
     presenter.follow(next);
     // What was delivered before settled now, and this deadline's calls settle at the next.
     fullUpdateDueMs = devicesDueMs;
-    if (!repaintAndSleep(hardwareNow)) context.update();
+    if (!repaintAndSleep(hardwareNow)) update();
     const present = timeline.present;
     timer.soon(() => {
       // Unless an update has made the next deadline ready already.
@@ -142,7 +138,7 @@ export function createWakeups(context: WakeContext): Wakeups {
   /** A timer's wake-up: a repaint of the running figure when that is all there is to do, else the whole clock. */
   function onWake(): void {
     const hardwareNow = timer.nowMs();
-    if (hardwareNow >= fullUpdateDueMs || app.menuState !== null || !repaintAndSleep(hardwareNow)) context.update();
+    if (hardwareNow >= fullUpdateDueMs || app.menuState !== null || !repaintAndSleep(hardwareNow)) update();
   }
 
   /** Repaints the running figure and sleeps until it next drops or the next thing is due; false when no figure can be. */
@@ -151,7 +147,7 @@ export function createWakeups(context: WakeContext): Wakeups {
     if (quick === null) return false;
     // Nothing settles before the deadline: the settled game runs on, and its tick is due.
     if (tickDueMs !== null && hardwareNow >= tickDueMs) {
-      recorder.tick(hardwareNow + app.offsetMs - context.lateInputMs);
+      recorder.tick(hardwareNow + app.offsetMs - lateInputMs);
       planTick();
     }
     const next = (quick.dropsAt < quick.untilMs ? quick.dropsAt : quick.untilMs) - app.offsetMs;
