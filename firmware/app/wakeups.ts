@@ -63,8 +63,8 @@ export function createWakeups(
     planAhead(deadline);
     devicesDueMs = dueMs;
     // What settles waits for the next wake-up; so does the record's tick, which a repaint can write.
-    const settle = nextSettle(timeline);
-    fullUpdateDueMs = settle === null ? devicesDueMs : Math.min(devicesDueMs, settle - app.offsetMs);
+    const settleAt = nextSettle(timeline);
+    fullUpdateDueMs = settleAt === null ? devicesDueMs : Math.min(devicesDueMs, settleAt - app.offsetMs);
     if (early !== null) fullUpdateDueMs = Math.min(fullUpdateDueMs, early - app.offsetMs);
     planTick();
     sleepUntil(wake === null ? devicesDueMs : Math.min(wake - app.offsetMs, devicesDueMs));
