@@ -106,6 +106,14 @@ function voiceAround(fake: FakeEspruino, atMs: number): string[] {
     .map((c) => c.atMs - GAME_ORIGIN_MS + ':' + c.command.toString(16) + ':' + c.parameter);
 }
 
+/** One 10 s period counted from 1 to 10, with Black's tap stamped 10 ms before `atMs` (fake time). */
+function tapJustBefore(atMs: number): FakeEspruino {
+  const fake = bootFirmware({ timeControl: { system: 'byoyomi', mainMs: 0, periods: 1, periodMs: 10000 } }, { clipMs: () => 400 });
+  actionEdges(fake, { at: 0, do: 'start' });
+  fake.press(buttonPin(fake, 'black'), atMs - 10, TAP_MS);
+  return fake;
+}
+
 describe('buttons', () => {
   const timeControl = { system: 'byoyomi', mainMs: 60000, periods: 1, periodMs: 60000 };
 
@@ -137,11 +145,9 @@ describe('buttons', () => {
   });
 
   it('let a press stamped inside the debounce window before a flag beat the flag', () => {
-    const fake = bootFirmware({ timeControl: { system: 'byoyomi', mainMs: 0, periods: 1, periodMs: 10000 } }, { clipMs: () => 400 });
-    actionEdges(fake, { at: 0, do: 'start' });
     const flagAt = GAME_ORIGIN_MS + 10000;
     // Stamped 10 ms before the flag; the handler sees it only after the 25 ms debounce, past the flag.
-    fake.press(buttonPin(fake, 'black'), flagAt - 10, TAP_MS);
+    const fake = tapJustBefore(flagAt);
     fake.runUntil(flagAt + 5000);
     const state = fake.console('clock.state()') as { phase: string; onMove: string; flagged: string | null };
     expect(state).toMatchObject({ phase: 'running', onMove: 'white', flagged: null });
@@ -152,12 +158,10 @@ describe('buttons', () => {
   });
 
   it('take back a count already spoken when a press stamped just before it arrives after it', () => {
-    const fake = bootFirmware({ timeControl: { system: 'byoyomi', mainMs: 0, periods: 1, periodMs: 10000 } }, { clipMs: () => 400 });
-    actionEdges(fake, { at: 0, do: 'start' });
     const countAt = GAME_ORIGIN_MS + 5000;
     // "5" changes nothing but the figure, so it goes out without a whole update; the press stamped 10 ms
     // before it reaches the handler after it.
-    fake.press(buttonPin(fake, 'black'), countAt - 10, TAP_MS);
+    const fake = tapJustBefore(countAt);
     fake.runUntil(countAt + 2000);
     const state = fake.console('clock.state()') as { onMove: string; move: number; black: { usedMs: number; periodUsedMs: number } };
     expect(state).toMatchObject({ onMove: 'white', move: 2 });
