@@ -206,6 +206,10 @@ describe('voiding a flag', () => {
 
   it('is rejected without a flag and for sudden death', () => {
     expect(run(byo(0, 1, 10000), [start, { at: 1, do: 'voidFlag' }]).pop()).toMatchObject({ reason: 'not-flagged' });
+    // In pause too, the reason is the missing flag, not the pause; after the end, the end.
+    expect(run(byo(0, 1, 10000), [start, { at: 1, do: 'pause' }, { at: 2, do: 'voidFlag' }]).pop()).toMatchObject({ action: 'voidFlag', reason: 'not-flagged' });
+    expect(run(byo(0, 1, 10000), [start, { at: 1, do: 'pause' }, { at: 2, do: 'timeoutPass' }]).pop()).toMatchObject({ action: 'timeoutPass', reason: 'not-flagged' });
+    expect(run(byo(0, 1, 10000), [start, { at: 1, do: 'end' }, { at: 2, do: 'voidFlag' }]).pop()).toMatchObject({ reason: 'ended' });
     expect(run({ system: 'absolute', mainMs: 1000 }, [start, { at: 2000, do: 'voidFlag' }]).pop()).toMatchObject({ reason: 'no-time-left' });
   });
 });

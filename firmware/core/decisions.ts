@@ -12,7 +12,7 @@ import type {
 import { latenessFactor } from './referee';
 import { deductLateness, forgiveFlag, setRemaining } from './sideClock';
 import { stageOf, stageSystem } from './systems/index';
-import { clearFlag, controlOf, endMove, otherSide, ownSideClock, raiseFlag, reject, sideClockOf, notRunningReason } from './clockState';
+import { clearFlag, controlOf, endMove, otherSide, ownSideClock, raiseFlag, reject, sideClockOf } from './clockState';
 
 /**
  * The side whose time-out awaits the referee's decision, or null after rejecting `action`. A lateness
@@ -21,7 +21,8 @@ import { clearFlag, controlOf, endMove, otherSide, ownSideClock, raiseFlag, reje
 export function timedOutSide(state: ClockState, action: Action, at: number, events: ClockEvent[]): Side | null {
   const side = state.flagged;
   if (state.phase !== 'flagged' || side === null) {
-    reject(events, at, action, notRunningReason(state) ?? 'not-flagged');
+    // The reason is the missing flag, whatever else the clock is doing (paused, say), unless the game is over.
+    reject(events, at, action, state.phase === 'ended' ? 'ended' : 'not-flagged');
     return null;
   }
   if (state.flagReason === 'late') {

@@ -1,13 +1,17 @@
-// What the terminal clock says when the core refuses an input: in words a player reads, not codes.
+// What the terminal clock and the web clock say when the core refuses an input: in words a player reads,
+// not codes, and in the words of the medium: the terminal's keys, the phone's taps and buttons.
 import type { Action, ClockEvent, RejectReason, Side } from '../../firmware/core/index';
 
 const SIDE_NAMES: Record<Side, string> = { black: 'Black', white: 'White' };
 
-const WHY: Record<RejectReason, (side: string) => string> = {
+/** Where the clock is played: the words differ where the terminal has keys and the phone has taps. */
+export type Medium = 'terminal' | 'web';
+
+const WHY: Record<RejectReason, (side: string, medium: Medium) => string> = {
   'not-started': () => 'the game has not started',
   'already-started': () => 'the game has already started',
   'not-on-move': (side) => side + ' is not on move',
-  paused: () => 'the clock is paused (space resumes)',
+  paused: (_side, medium) => 'the clock is paused (' + (medium === 'web' ? 'tap Resume' : 'space resumes') + ')',
   'not-paused': () => 'the clock is not paused',
   flagged: () => 'a flag waits for the referee’s decision',
   'not-flagged': () => 'no flag is waiting for a decision',
@@ -39,8 +43,12 @@ const WHAT: Record<Action, string> = {
   end: 'Ending',
 };
 
-/** "Press refused: Black is not on move." */
-export function refusalText(event: Extract<ClockEvent, { type: 'rejected' }>): string {
+/** On the phone a player taps; the rest is named alike. */
+const WHAT_ON_WEB: Partial<Record<Action, string>> = { press: 'Tap', start: 'Tap to start' };
+
+/** "Press refused: Black is not on move." ("Tap refused: …" on the web.) */
+export function refusalText(event: Extract<ClockEvent, { type: 'rejected' }>, medium: Medium = 'terminal'): string {
   const side = event.side === undefined ? 'That side' : SIDE_NAMES[event.side];
-  return WHAT[event.action] + ' refused: ' + WHY[event.reason](side) + '.';
+  const what = (medium === 'web' ? WHAT_ON_WEB[event.action] : undefined) ?? WHAT[event.action];
+  return what + ' refused: ' + WHY[event.reason](side, medium) + '.';
 }
