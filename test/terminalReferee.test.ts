@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { findPreset, newClock, parseSettings, step } from '../firmware/core/index';
-import { parseClockTime, parseCorrection } from '../sim/terminal/correction';
+import { describeCorrection, parseClockTime, parseCorrection } from '../sim/terminal/correction';
 import { renderScreen } from '../sim/terminal/screen';
 import { tell } from '../sim/terminal/tell';
 
@@ -14,14 +14,27 @@ describe('the correction typed in the terminal clock', () => {
   it('reads a side, a field and a value, main time when the field is left out', () => {
     expect(parseCorrection('b 1:20:00', settings)).toEqual({ side: 'black', mainMs: 4800000 });
     expect(parseCorrection('W periods 2', settings)).toEqual({ side: 'white', periods: 2 });
-    expect(parseCorrection('black used 25', settings)).toEqual({ side: 'black', periodUsedMs: 25000 });
-    expect([parseClockTime('1:20:00'), parseClockTime('5:00'), parseClockTime('25'), parseClockTime('5:60')]).toEqual([4800000, 300000, 25000, NaN]);
+    expect(parseCorrection('black used 25s', settings)).toEqual({ side: 'black', periodUsedMs: 25000 });
+    expect(['1:20:00', '1h20m', '80m', '4800s', '1h19m60s', '0:05:00', '5m', '25s'].map(parseClockTime)).toEqual([4800000, 4800000, 4800000, 4800000, 4800000, 300000, 300000, 25000]);
+  });
+
+  it('refuses a time a referee could read two ways, with an example of each reading', () => {
+    expect(() => parseClockTime('1:20')).toThrow('correction: "1:20" could be 1 h 20 min or 1 min 20 s: write 1:20:00 or 1h20m, or 0:01:20 or 1m20s');
+    expect(() => parseClockTime('25')).toThrow('correction: "25" has no unit: write 25s, 25m or 25h, or h:mm:ss such as 0:00:25');
+    for (const bad of ['5:60:00', '1:2', 'h', '', '1h 20m', '-5m']) expect(() => parseClockTime(bad), bad).toThrow(/is not a time: write h:mm:ss \(1:20:00\) or with units/);
+  });
+
+  it('shows a correction before → after, in the faces’ times', () => {
+    const paused = step(step(newClock(settings), { type: 'start' }, 0).state, { type: 'pause' }, 10000).state;
+    expect(describeCorrection(paused, parseCorrection('b 1h20m', settings))).toBe('Black’s main time 1:54:50 → 1:20:00');
+    expect(describeCorrection(paused, parseCorrection('w periods 2', settings))).toBe('White’s periods left 3 → 2');
   });
 
   it('says what is wrong, naming the field', () => {
     expect(() => parseCorrection('x 1:00', settings)).toThrow(/^correction: start with b \(Black\) or w \(White\)/);
     expect(() => parseCorrection('b minutes 5', settings)).toThrow(/"minutes" is not one of main, periods, used, moves, block/);
     expect(() => parseCorrection('b 1:2', settings)).toThrow(/"1:2" is not a time/);
+    expect(() => parseCorrection('b 1:20', settings)).toThrow(/could be 1 h 20 min or 1 min 20 s/);
     expect(() => parseCorrection('w periods 99', settings)).toThrow(/^correction\.periods: must be between 1 and 60/);
     expect(() => parseCorrection('w moves 3', settings)).toThrow(/^correction\.moves: does not apply/);
   });
@@ -72,7 +85,9 @@ function typeInto(args: string[], keys: string[], gapMs: number): Promise<string
 describe('the terminal clock, driven by its keys', () => {
   it('takes the referee’s correction in pause, then the seal, and ends a game on a flag as lost', async () => {
     const out = await typeInto(['--time-control', '{"system":"byoyomi","mainMs":6900000,"periods":3,"periodMs":60000}'],
-      ['l', ' ', 'c', ...'b 1:20:00', '\r', 's'], 60);
+      ['l', ' ', 'c', ...'b 1:20:00', '\r', '\r', 's'], 60);
+    // Shown before → after first; the second Enter applies it.
+    expect(out).toMatch(/Correct Black’s main time 1:5[45]:\d\d → 1:20:00\? Enter applies, Esc cancels\./);
     expect(out).toMatch(/Corrected black: mainMs 1:5[45]:\d\d → 1:20:00/);
     expect(out).toMatch(/Move 1 sealed: the clock stopped with white on move/);
     expect(out).toContain('SEALED, RUNS NEXT');
@@ -92,8 +107,10 @@ describe('the terminal clock, driven by its keys', () => {
   }, 30000);
 
   it('refuses a correction while the clock runs, and a bad one in words', async () => {
-    const out = await typeInto([], ['l', 'c', ' ', 'c', ...'b 99:00:00', '\r'], 60);
+    const out = await typeInto([], ['l', 'c', ' ', 'c', ...'b 99:00:00', '\r', '\x1b', 'c', ...'b 1:20', '\r', '\x1b'], 60);
     expect(out).toContain('Corrections are made in pause: space pauses.');
     expect(out).toContain('correction.mainMs: must be between 0 and 36000000');
+    expect(out).toContain('"1:20" could be 1 h 20 min or 1 min 20 s');
+    expect(out).not.toContain('Corrected');
   }, 30000);
 });

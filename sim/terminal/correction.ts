@@ -1,13 +1,15 @@
-// The terminal clock's referee correction, typed in one line: "b 1:20:00" sets Black's main time,
-// "w periods 2" White's periods, "b used 25" the seconds Black has used of the period under way,
-// "w moves 7" and "w block 4:00" the moves and time left of White's block. Checked as clock.adjust
-// checks its JSON, so an error names the field and the reason.
-import { parseAdjustment, type Adjustment, type ClockSettings } from '../../firmware/core/index';
+// The referee's correction typed in one line, in the terminal clock and the web clock's referee panel:
+// "b 1:20:00" or "b 1h20m" sets Black's main time, "w periods 2" White's periods, "b used 25s" the time
+// Black has used of the period under way, "w moves 7" and "w block 4m" the moves and time left of White's
+// block. A time says its units: a bare "1:20" could be 1 h 20 min or 1 min 20 s, so it is refused. Checked
+// as clock.adjust checks its JSON, so an error names the field and the reason; shown before → after
+// before it applies.
+import { formatSeconds, ceilSeconds, parseAdjustment, sideClockOf, clockFieldOf, type AdjustField, type Adjustment, type ClockSettings, type ClockState } from '../../firmware/core/index';
 
-export const CORRECTION_HELP = 'b|w [main|periods|used|moves|block] VALUE, e.g. "b 1:20:00", "w periods 2", "b used 25"';
+export const CORRECTION_HELP = 'b|w [main|periods|used|moves|block] VALUE, e.g. "b 1:20:00", "b 1h20m", "w periods 2", "b used 25s"';
 
 /** The adjustment field each word names, and whether its value is a time. */
-const FIELDS: Record<string, { field: keyof Adjustment; time: boolean }> = {
+const FIELDS: Record<string, { field: AdjustField; time: boolean }> = {
   main: { field: 'mainMs', time: true },
   periods: { field: 'periods', time: false },
   used: { field: 'periodUsedMs', time: true },
@@ -15,10 +17,31 @@ const FIELDS: Record<string, { field: keyof Adjustment; time: boolean }> = {
   block: { field: 'periodMs', time: true },
 };
 
-/** "1:20:00", "5:00" or "25" (seconds) in ms; NaN when it is none of them. */
+/** What each field is, in the words of the before → after line. */
+const FIELD_WORDS: Record<AdjustField, string> = {
+  mainMs: 'main time',
+  periods: 'periods left',
+  periodUsedMs: 'time used of the period',
+  moves: 'moves left in the block',
+  periodMs: 'time left in the block',
+};
+
+const UNIT_MS: Record<string, number> = { h: 3600000, m: 60000, s: 1000 };
+
+/**
+ * A time as "1:20:00" (h:mm:ss) or with units ("1h20m", "80m", "25s", "1h20m30s"), in ms; throws an Error
+ * that shows how to write it when it is neither, and refuses "1:20", which a referee reads both ways.
+ */
 export function parseClockTime(text: string): number {
-  if (!/^\d+(:[0-5]\d){0,2}$/.test(text)) return NaN;
-  return text.split(':').reduce((seconds, part) => seconds * 60 + Number(part), 0) * 1000;
+  if (/^\d+:[0-5]\d:[0-5]\d$/.test(text)) return text.split(':').reduce((seconds, part) => seconds * 60 + Number(part), 0) * 1000;
+  const units = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/.exec(text);
+  if (units !== null && text !== '') return ['h', 'm', 's'].reduce((ms, unit, i) => ms + Number(units[i + 1] ?? 0) * UNIT_MS[unit], 0);
+  if (/^\d+:[0-5]\d$/.test(text)) {
+    const [a, b] = text.split(':');
+    throw new Error('correction: "' + text + '" could be ' + a + ' h ' + b + ' min or ' + a + ' min ' + b + ' s: write ' + a + ':' + b + ':00 or ' + a + 'h' + b + 'm, or 0:' + a.padStart(2, '0') + ':' + b + ' or ' + a + 'm' + b + 's');
+  }
+  if (/^\d+$/.test(text)) throw new Error('correction: "' + text + '" has no unit: write ' + text + 's, ' + text + 'm or ' + text + 'h, or h:mm:ss such as 0:00:' + text.padStart(2, '0').slice(-2));
+  throw new Error('correction: "' + text + '" is not a time: write h:mm:ss (1:20:00) or with units (1h20m, 80m, 25s)');
 }
 
 /** The adjustment a typed line asks for; throws an Error that says what is wrong with it. */
@@ -29,9 +52,26 @@ export function parseCorrection(line: string, settings: ClockSettings): Adjustme
   const named = words.length === 3 ? FIELDS[words[1]] : words.length === 2 ? FIELDS.main : undefined;
   if (named === undefined) throw new Error('correction: ' + (words.length === 3 ? '"' + words[1] + '" is not one of ' + Object.keys(FIELDS).join(', ') : 'give a side, a field and a value') + ': ' + CORRECTION_HELP);
   const text = words[words.length - 1];
-  const value = named.time ? parseClockTime(text) : /^\d+$/.test(text) ? Number(text) : NaN;
-  if (Number.isNaN(value)) throw new Error('correction: "' + text + '" is not ' + (named.time ? 'a time (h:mm:ss, m:ss or seconds)' : 'a whole number'));
+  let value: number;
+  if (named.time) value = parseClockTime(text);
+  else if (/^\d+$/.test(text)) value = Number(text);
+  else throw new Error('correction: "' + text + '" is not a whole number');
   const json: Record<string, unknown> = { side: side };
   json[named.field] = value;
   return parseAdjustment(json, settings, 'correction', []);
+}
+
+/** "Black's main time 1:54:50 → 1:20:00": what a correction changes on `state`, for the referee to confirm. */
+export function describeCorrection(state: ClockState, adjustment: Adjustment): string {
+  const clock = sideClockOf(state, adjustment.side);
+  const name = adjustment.side === 'black' ? 'Black' : 'White';
+  const changes: string[] = [];
+  for (const field of Object.keys(FIELD_WORDS) as AdjustField[]) {
+    const to = adjustment[field];
+    if (to === undefined) continue;
+    const from = clock[clockFieldOf(field)];
+    const shown = (ms: number) => (field === 'periods' || field === 'moves' ? String(ms) : formatSeconds(ceilSeconds(ms)));
+    changes.push(FIELD_WORDS[field] + ' ' + shown(from) + ' → ' + shown(to));
+  }
+  return name + '’s ' + changes.join(', ');
 }

@@ -2,7 +2,7 @@
 // typed in pause, and the keys that end or replace a game asking first. Apart from the loop (main.ts),
 // which gives it the session it acts on.
 import { otherSide, playerInput, type ClockState, type Input, type Side } from '../../firmware/core/index';
-import { CORRECTION_HELP, parseCorrection } from './correction';
+import { CORRECTION_HELP, describeCorrection, parseCorrection } from './correction';
 
 export const KEYS_HELP =
   'a / l: left / right player button   space: pause/resume   1 / 2: left / right player asks time left   ' +
@@ -25,6 +25,8 @@ export function createKeys(session: KeySession, leftSide: Side): (key: string) =
   let confirming: 'e' | 'n' | null = null;
   /** The referee's correction being typed (`c` in pause), or null. */
   let correcting: string | null = null;
+  /** A correction read and shown before → after, waiting for Enter to apply it. */
+  let toConfirm: Input | null = null;
 
   /**
    * `e` and `n` act at once on a game that is over or not begun, and `e` after a flag (the decision "lost");
@@ -44,21 +46,33 @@ export function createKeys(session: KeySession, leftSide: Side): (key: string) =
 
   const correctionNotice = () => session.say('Correct: ' + correcting + '▏  (' + CORRECTION_HELP + '; Enter applies, Esc cancels)');
 
-  /** A key while the correction is typed: Enter applies it, Esc cancels, Backspace takes a character back. */
+  /**
+   * A key while the correction is typed: Enter reads it and shows it before → after, a second Enter applies
+   * it; Esc cancels; Backspace takes a character back.
+   */
   const onCorrectionKey = (key: string): void => {
     const line = correcting as string;
     if (key === '\x1b') {
       correcting = null;
+      toConfirm = null;
       return session.say('Correction cancelled.');
     }
     if (key === '\r' || key === '\n') {
-      correcting = null;
+      if (toConfirm !== null) {
+        const input = toConfirm;
+        correcting = null;
+        toConfirm = null;
+        return session.apply(input);
+      }
       try {
-        return session.apply(Object.assign({ type: 'adjust' as const }, parseCorrection(line, session.state().settings)));
+        const adjustment = parseCorrection(line, session.state().settings);
+        toConfirm = Object.assign({ type: 'adjust' as const }, adjustment);
+        return session.say('Correct ' + describeCorrection(session.state(), adjustment) + '? Enter applies, Esc cancels.');
       } catch (error) {
-        return session.say((error as Error).message);
+        return session.say((error as Error).message + '  (go on typing; Esc cancels)');
       }
     }
+    toConfirm = null;
     correcting = key === '\x7f' || key === '\b' ? line.slice(0, -1) : key >= ' ' ? line + key : line;
     correctionNotice();
   };
