@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { openPhone, openSite, type Site } from '../sim/web/browser';
-import { SCREENS, SHEET_PATH, shootScreens } from '../sim/web/screens';
+import { holdReferee, SCREENS, SHEET_PATH, shootScreens } from '../sim/web/screens';
 import { SAMPLE_PACKS_DIR } from '../sim/voice/samplePack';
 import { parseScenario, scenarioEvents } from '../sim/scenario';
 import { findPreset, parseSettings, type TimedInput } from '../firmware/core/index';
@@ -121,7 +121,7 @@ describe('the web clock in chromium', () => {
     await page.context().close();
   }, 40000);
 
-  it('sets up any time control with the core\'s own messages, and the referee corrects a time behind a long press', async () => {
+  it('sets up any time control with the core\'s own messages, and the referee corrects a time behind the Referee button held', async () => {
     const page = await openClock();
     await page.click('#setup');
     await page.fill('#timeControl', '{"system":"fischer","mainMs":60000}');
@@ -131,17 +131,15 @@ describe('the web clock in chromium', () => {
     await page.click('#start');
     await expect(page.locator('#bottom .info').textContent()).resolves.toBe('Fischer +5 s a move');
     await page.locator('#top').dispatchEvent('pointerdown');
-    // A long press on Pause: the game pauses and the referee's panel opens.
-    const pause = page.locator('#pause');
-    await pause.hover();
-    await page.mouse.down();
-    await page.waitForTimeout(900);
-    await page.mouse.up();
+    await page.click('#pause');
+    await holdReferee(page);
     await expect(page.locator('#refereeDialog').isVisible()).resolves.toBe(true);
-    await page.fill('#correction', 'b 0:40');
-    await page.click('#refereeDialog >> text=Correct');
-    await expect(page.locator('#refereeDialog .error').textContent()).resolves.toBe('corrected');
-    await page.click('#refereeDialog >> text=Resume');
+    await page.fill('#correction', 'b 40s');
+    await page.click('#showCorrection');
+    await expect(page.locator('#refereeDialog .preview').textContent()).resolves.toMatch(/^Black’s main time 1:00 → 0:40\?$/);
+    await page.click('#refereeDialog >> text=Apply');
+    await expect(page.locator('#refereeDialog .error').textContent()).resolves.toMatch(/^Corrected Black’s main time 1:00 → 0:40: done\.$/);
+    await page.click('#refereeDialog >> text=Resume the game');
     const state = await page.evaluate(() => (globalThis as any).goClock.game().state());
     expect(state).toMatchObject({ phase: 'running', black: { mainMs: 40000 } });
     await page.context().close();

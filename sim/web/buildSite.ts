@@ -45,7 +45,10 @@ export function buildSite(voiceDir: string, siteDir = SITE_DIR): void {
   writeFileSync(join(siteDir, 'sw.js'), serviceWorker(['./', 'index.html', 'style.css', 'app.js', 'manifest.webmanifest', 'icon.svg', 'device.html', 'device.js', basename(FIRMWARE_BUNDLE), basename(PICO_BUNDLE)].concat(manifests)));
 }
 
-/** Cache-first, keeping what it fetches: after one load, and a game's clips loaded, the clock needs no network. */
+/**
+ * Cache-first, keeping what it fetches: after one load, and a game's clips loaded, the clock needs no network.
+ * Asked by the page ({keep: [files]} with a port), it keeps a whole voice pack, telling each file's progress.
+ */
 function serviceWorker(files: string[]): string {
   return `const CACHE = 'goclock-${Date.now().toString(36)}';
 const FILES = ${JSON.stringify(files)};
@@ -55,6 +58,18 @@ self.addEventListener('fetch', (e) => e.respondWith(caches.match(e.request, { ig
   if (r.ok) { const copy = r.clone(); caches.open(CACHE).then((c) => c.put(e.request, copy)); }
   return r;
 }))));
+self.addEventListener('message', (e) => {
+  const files = e.data && Array.isArray(e.data.keep) ? e.data.keep : null;
+  const port = e.ports[0];
+  if (files === null || port === undefined) return;
+  let kept = 0;
+  let failed = 0;
+  const tell = () => port.postMessage({ kept: kept, failed: failed, total: files.length });
+  e.waitUntil(caches.open(CACHE).then((c) => Promise.all(files.map((f) => c.match(f).then((hit) => hit || fetch(f).then((r) => {
+    if (!r.ok) throw new Error(String(r.status));
+    return c.put(f, r);
+  })).then(() => { kept++; tell(); }, () => { failed++; tell(); })))));
+});
 `;
 }
 

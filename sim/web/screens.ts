@@ -21,10 +21,11 @@ interface Screen {
 
 const tc = (control: object) => ({ timeControl: JSON.stringify(control) });
 
-async function longPressPause(page: Page): Promise<void> {
-  await page.locator('#pause').hover();
+/** Holds the Referee button for its second, as a referee does: the panel opens. */
+export async function holdReferee(page: Page): Promise<void> {
+  await page.locator('#referee').hover();
   await page.mouse.down();
-  await page.waitForTimeout(900);
+  await page.waitForTimeout(1100);
   await page.mouse.up();
 }
 
@@ -37,7 +38,7 @@ export const SCREENS: Screen[] = [
     label: 'BYO-YOMI, THE LAST PERIOD',
     settings: tc({ system: 'byoyomi', mainMs: 1000, periods: 1, periodMs: 20000 }),
     reach: async (p) => (await tapTop(p), await p.waitForTimeout(2500)),
-    shows: [['#bottom .figure', '19'], ['#bottom .info', 'BYO-YOMI ■ 1 left (last)']],
+    shows: [['#bottom .figure', '0:19'], ['#bottom .info', 'BYO-YOMI ■ 1 left (last)']],
   },
   { label: 'TIME OUT', settings: tc({ system: 'absolute', mainMs: 1000 }), reach: async (p) => (await tapTop(p), await p.waitForTimeout(1500)), shows: [['#bottom .info', 'TIME OUT'], ['#bottom .figure', '0:00']] },
   {
@@ -47,7 +48,12 @@ export const SCREENS: Screen[] = [
     shows: [['#bottom .info', 'Fischer +3 s a move'], ['#top .info', 'main time, then 25 moves / 10:00']],
   },
   { label: 'SETUP', settings: { preset: 'fast-30s' }, reach: (p) => p.click('#setup'), shows: [['#setupDialog', 'Preset']] },
-  { label: 'REFEREE PANEL', settings: { preset: 'cn-national' }, reach: async (p) => (await tapTop(p), await longPressPause(p)), shows: [['#refereeDialog', 'Seal the move']] },
+  {
+    label: 'REFEREE PANEL, IN PAUSE',
+    settings: { preset: 'cn-national' },
+    reach: async (p) => (await tapTop(p), await p.waitForTimeout(300), await p.click('#pause'), await holdReferee(p)),
+    shows: [['#refereeDialog', 'Seal the move'], ['#refereeDialog', 'b main, b periods']],
+  },
 ];
 
 export interface Shot {

@@ -34,11 +34,13 @@ export interface ClockController {
   /** A new game under `settings`, replacing the one there was. */
   newGame(settings: ClockSettings): void;
   scheduled(): ScheduledCall[];
+  /** The voice changed: the calls scheduled ahead are scheduled again through the host's play. */
+  voiceChanged(): void;
 }
 
 /** What a player hears of an event in the notice line, or null when it says nothing there. */
 function noticeOf(e: ClockEvent): string | null {
-  if (e.type === 'rejected') return refusalText(e);
+  if (e.type === 'rejected') return refusalText(e, 'web');
   if (e.type === 'flag') return e.side + (e.reason === 'late' ? ' forfeits for lateness' : ' ran out of time');
   if (e.type === 'extension') return e.side + ' takes extension ' + e.number + ' (' + e.totalPoints + ' points)';
   if (e.type === 'pause') return 'paused';
@@ -74,7 +76,7 @@ export function createClockController(settings: ClockSettings, host: ControllerH
     }
     refresh();
     const refused = events.find((e) => e.type === 'rejected');
-    return refused !== undefined && refused.type === 'rejected' ? refusalText(refused) : null;
+    return refused !== undefined && refused.type === 'rejected' ? refusalText(refused, 'web') : null;
   };
 
   return {
@@ -97,5 +99,9 @@ export function createClockController(settings: ClockSettings, host: ControllerH
       refresh();
     },
     scheduled: () => scheduler.scheduled(),
+    voiceChanged() {
+      scheduler.inputAt(host.now());
+      refresh();
+    },
   };
 }

@@ -1,19 +1,45 @@
 // The web clock's entry point, the only place that wires the page together: the controller (the game,
-// its timer, its calls), the view, the setup dialog, the referee's panel, the voice and the screen lock.
+// its timer, its calls), the view, the setup dialog, the referee's panel, the voice, offline use and the
+// screen lock.
 import { callContext, phraseFor } from '../../../firmware/voice/phrases';
-import { newClock, runTo, step, type Side } from '../../../firmware/core/index';
+import { newClock, runTo, step, type ClockSettings, type Side } from '../../../firmware/core/index';
+import { LANGUAGES } from '../../voice/texts';
 import { createClockController } from './controller';
 import { createWebVoice, type WebVoice } from './webVoice';
-import { createRefereePanel } from './refereePanel';
+import { createRefereePanel, REFEREE_HOLD_MS } from './refereePanel';
 import { createScreenKeeper } from './wakeLock';
-import { $, halves, paintClock, showNotice } from './view';
-import { clockSettingsOf, loadSettings, wireSetup } from './setup';
+import { $, halves, paintClock, showNotice, showWarning } from './view';
+import { loadSettings, wireSetup } from './setup';
+import { clockSettingsOf, type PageSettings } from './savedSettings';
+import { keepForOffline, missingFeatures, type KeepProgress } from './offline';
 
 const START_NOTICE = 'Tap your half to start the opponent’s clock.';
+const NO_VOICE = 'NO VOICE: BEEPS';
 
-let page = loadSettings();
-let voice: WebVoice | null = null;
+const loaded = loadSettings();
+let page = loaded.settings;
+let alert = '';
+let kept: KeepProgress | null = null;
 const keepScreenOn = createScreenKeeper();
+
+/** The voice for the page's settings; clips that fail to load turn it to beeps, said on both halves. */
+function makeVoice(): WebVoice {
+  return createWebVoice('voice/', {
+    language: page.language,
+    sound: page.sound,
+    mainTimeCalls: page.mainTimeCalls,
+    noVoice(why) {
+      alert = NO_VOICE;
+      showNotice('No voice: ' + why + '. The clock beeps instead.');
+      controller.refresh();
+    },
+  });
+}
+let voice = makeVoice();
+
+/** The game's settings with the count's words chosen now: the count style may change mid-game, its schedule not. */
+const spoken = (settings: ClockSettings): ClockSettings => Object.assign({}, settings, { countStyle: page.countStyle });
+
 const controller = createClockController(clockSettingsOf(page), {
   now: () => performance.now(),
   hidden: () => document.hidden,
@@ -21,27 +47,32 @@ const controller = createClockController(clockSettingsOf(page), {
     const timer = setTimeout(fn, ms);
     return () => clearTimeout(timer);
   },
-  play: (call) => (voice === null ? () => undefined : voice.play(call, controller.game().settings)),
+  play: (call) => voice.play(call, spoken(controller.game().settings)),
   paint(state, nowMs) {
-    paintClock(state, nowMs);
+    paintClock(state, nowMs, alert);
     keepScreenOn(state.phase === 'running');
   },
   tell: showNotice,
 });
 
-/** The voice, made at the first tap (browsers start audio only after one), with every clip it may say loaded. */
-function voiceFor(): WebVoice {
-  if (voice === null) {
-    voice = createWebVoice('voice/', { language: page.language, sound: page.sound, mainTimeCalls: page.mainTimeCalls });
-    preloadCalls(voice);
-  }
-  voice.resume();
-  return voice;
+/** Keeps the chosen language's whole pack for offline use, telling its progress. */
+function keepVoice(): void {
+  if (page.sound !== 'voice') return;
+  const name = LANGUAGES.find((l) => l.id === page.language)?.name ?? page.language;
+  void voice.packFiles().then((files) =>
+    keepForOffline(files, (progress) => {
+      kept = progress;
+      const done = progress.kept + progress.failed;
+      if (done < progress.total) showNotice('Keeping the ' + name + ' voice for offline use: ' + done + ' of ' + progress.total + ' files');
+      else if (progress.failed > 0) showNotice('The ' + name + ' voice: ' + progress.failed + ' of ' + progress.total + ' files could not be kept; offline, those calls beep.');
+      else showNotice('The ' + name + ' voice is kept for offline use (' + progress.total + ' files).');
+    }),
+  );
 }
 
-/** Loads every clip the game can say with no press (the count, its overtime, the time-out), so none comes late and all work offline. */
+/** Loads every clip the game can say with no press (the count, its overtime, the time-out), so none comes late. */
 function preloadCalls(into: WebVoice): void {
-  const settings = controller.game().settings;
+  const settings = spoken(controller.game().settings);
   const said = new Set<string>();
   const started = step(newClock(settings), { type: 'start' }, 0).state;
   runTo(started, 2 * 24 * 3600 * 1000, (e) => {
@@ -50,34 +81,54 @@ function preloadCalls(into: WebVoice): void {
   void into.preload(Array.from(said));
 }
 
+/** A new voice for changed settings; the calls already scheduled ahead are scheduled again with it. */
+function voiceChanged(): void {
+  alert = '';
+  voice = makeVoice();
+  preloadCalls(voice);
+  controller.voiceChanged();
+  keepVoice();
+}
+
 function playerPress(side: Side, at: number): void {
-  voiceFor();
+  // Browsers start audio only after a tap.
+  voice.resume();
   controller.playerPress(side, at);
 }
 
 const sides = halves();
 for (const side of ['black', 'white'] as Side[]) sides[side].addEventListener('pointerdown', (event) => playerPress(side, event.timeStamp));
 document.addEventListener('keydown', (event) => {
-  if (event.repeat || $<HTMLDialogElement>('setupDialog').open) return;
+  if (event.repeat || document.querySelector('dialog[open]') !== null) return;
   if (event.key === 'a') playerPress('black', event.timeStamp);
   else if (event.key === 'l') playerPress('white', event.timeStamp);
   else if (event.key === ' ') controller.togglePause(event.timeStamp);
 });
+$('pause').addEventListener('click', (event) => controller.togglePause(event.timeStamp));
 
-/** A press on Pause held this long opens the referee's panel, pausing a running game at the press's instant. */
-const REFEREE_HOLD_MS = 800;
-const openReferee = createRefereePanel($<HTMLDialogElement>('refereeDialog'), () => controller.game().settings, controller.feed);
-let pauseDownAt = 0;
-$('pause').addEventListener('pointerdown', (event) => (pauseDownAt = event.timeStamp));
-$('pause').addEventListener('click', (event) => {
-  if (event.timeStamp - pauseDownAt < REFEREE_HOLD_MS || pauseDownAt === 0) controller.togglePause(event.timeStamp);
-  else {
-    if (controller.game().state().phase === 'running') controller.feed({ type: 'pause' }, pauseDownAt);
+const openReferee = createRefereePanel($<HTMLDialogElement>('refereeDialog'), { state: () => controller.game().state(), feed: controller.feed });
+const refereeButton = $('referee');
+let holding: ReturnType<typeof setTimeout> | null = null;
+const letGo = () => {
+  if (holding !== null) clearTimeout(holding);
+  holding = null;
+  refereeButton.classList.remove('holding');
+};
+refereeButton.addEventListener('pointerdown', () => {
+  letGo();
+  refereeButton.classList.add('holding');
+  holding = setTimeout(() => {
+    letGo();
     openReferee();
-  }
-  pauseDownAt = 0;
+  }, REFEREE_HOLD_MS);
+});
+for (const end of ['pointerup', 'pointerleave', 'pointercancel']) refereeButton.addEventListener(end, letGo);
+refereeButton.addEventListener('click', () => {
+  if (!$<HTMLDialogElement>('refereeDialog').open) showNotice('Hold Referee for a second to open the referee’s panel.');
 });
 document.addEventListener('visibilitychange', () => controller.refresh());
+// A turned phone refits the figures to their new halves.
+window.addEventListener('resize', () => controller.refresh());
 
 function download(name: string, text: string): void {
   const link = document.createElement('a');
@@ -88,23 +139,37 @@ function download(name: string, text: string): void {
 $('jsonl').addEventListener('click', () => download('game.jsonl', controller.game().jsonl(performance.now())));
 $('sgf').addEventListener('click', () => download('game.sgf', controller.game().sgf(performance.now())));
 
-wireSetup(
-  () => page,
-  (next, settings) => {
+wireSetup({
+  current: () => page,
+  gameInProgress() {
+    const state = controller.game().state();
+    if (state.phase !== 'running' && state.phase !== 'paused' && state.phase !== 'flagged') return null;
+    return (state.onMove === 'black' ? 'Black' : 'White') + ' on move, move ' + state.move;
+  },
+  applied(next: PageSettings) {
     page = next;
-    voice = null;
+    voiceChanged();
+  },
+  started(next, settings) {
+    page = next;
     controller.newGame(settings);
+    voiceChanged();
     showNotice(START_NOTICE);
   },
-);
+});
 
-/** For tests and developers: the game, the calls scheduled, and the audio clock's mapping. */
+/** For tests and developers: the game, the calls scheduled, the audio clock's mapping and the pack kept. */
 (window as unknown as { goClock: object }).goClock = {
   game: () => controller.game(),
   scheduled: () => controller.scheduled(),
-  audioTimeOf: (ms: number) => (voice === null ? null : voice.audioTimeOf(ms)),
+  audioTimeOf: (ms: number) => voice.audioTimeOf(ms),
+  kept: () => kept,
 };
 
 if ('serviceWorker' in navigator) void navigator.serviceWorker.register('sw.js').catch(() => undefined);
+const problems = loaded.problems.length > 0 ? 'Saved settings mended: ' + loaded.problems.join('; ') + '.' : '';
+showWarning([missingFeatures() ?? '', problems].filter((t) => t !== '').join(' '));
 showNotice(START_NOTICE);
+preloadCalls(voice);
+keepVoice();
 controller.refresh();

@@ -1,60 +1,114 @@
-// The referee's panel of the web clock, behind a long press on Pause: the core's own actions (resume, seal,
-// late arrivals, the decisions after a flag, the end) and corrections typed as in the terminal clock
-// ("b 1:20:00", "w periods 2"), checked by the core, whose message names the field and the reason.
-import type { ClockSettings, Input } from '../../../firmware/core/index';
-import { CORRECTION_HELP, parseCorrection } from '../../terminal/correction';
+// The referee's panel of the web clock, behind the Referee button held for a second (a ring fills while it
+// is held, so a player does not open it by a brush). Opening it records nothing. Its actions are the
+// device's referee menus, item for item (firmware/app/menus/menuItems.ts): in pause the referee menu, after
+// a flag the flag menu, each in words for a phone. Corrections are typed as in the terminal clock and shown
+// before → after, to be confirmed before they apply.
+import type { ClockState, Input } from '../../../firmware/core/index';
+import { flagItems, refereeItems, type Item } from '../../../firmware/app/menus/menuItems';
+import { CORRECTION_HELP, describeCorrection, parseCorrection } from '../../terminal/correction';
 
-/** Each action's button and the input it feeds. */
-const ACTIONS: [string, Input][] = [
-  ['Resume', { type: 'resume' }],
-  ['Seal the move', { type: 'seal' }],
-  ['Black arrives late', { type: 'arrive', side: 'black' }],
-  ['White arrives late', { type: 'arrive', side: 'white' }],
-  ['Flag: lost', { type: 'end' }],
-  ['Flag: count as a pass', { type: 'timeoutPass' }],
-  ['Flag: void it', { type: 'voidFlag' }],
-  ['End the game', { type: 'end' }],
-];
+/** Each action of the device's menus, as the phone words it (keyed by the device's label). */
+export const ACTION_WORDS: Record<string, string> = {
+  RESUME: 'Resume the game',
+  SEAL: 'Seal the move (adjourn)',
+  'LATE B': 'Black arrived late',
+  'LATE W': 'White arrived late',
+  END: 'End the game',
+  LOST: 'The flag stands: lost on time',
+  PASS: 'Count the time-out as a pass',
+  'VOID FLAG': 'Void the flag: the stone was placed in time',
+};
 
-/** Builds the panel into `dialog`; `feed` applies an input at an instant and returns the refusal, if any. */
-export function createRefereePanel(dialog: HTMLDialogElement, settings: () => ClockSettings, feed: (input: Input, at: number) => string | null): () => void {
-  const message = document.createElement('p');
-  message.className = 'error';
-  message.setAttribute('role', 'alert');
-  const correction = document.createElement('input');
-  correction.placeholder = CORRECTION_HELP;
-  correction.id = 'correction';
-  const apply = document.createElement('button');
-  apply.textContent = 'Correct';
-  apply.type = 'button';
-  apply.addEventListener('click', (event) => {
-    try {
-      message.textContent = feed(Object.assign({ type: 'adjust' as const }, parseCorrection(correction.value, settings())), event.timeStamp) ?? 'corrected';
-    } catch (error) {
-      message.textContent = (error as Error).message;
-    }
-  });
-  const heading = document.createElement('h1');
-  heading.textContent = 'Referee';
-  dialog.append(heading);
-  for (const [label, input] of ACTIONS) {
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.textContent = label;
-    button.addEventListener('click', (event) => {
-      const refusal = feed(input, event.timeStamp);
-      message.textContent = refusal ?? '';
-      if (refusal === null) dialog.close();
-    });
-    dialog.append(button);
+/** The typed correction's word for each field a device's correction item sets. */
+const CORRECTION_WORDS: Record<string, string> = { mainMs: 'main', periods: 'periods', periodUsedMs: 'used', moves: 'moves', periodMs: 'block' };
+
+/** How long the Referee button is held to open the panel. */
+export const REFEREE_HOLD_MS = 1000;
+
+export interface RefereeHost {
+  state(): ClockState;
+  /** Applies an input at an instant; returns the core's refusal in words, or null. */
+  feed(input: Input, atMs: number): string | null;
+}
+
+/** The device's menu for the clock as it is: its actions (each an input) and its corrections' fields. */
+export function refereeMenu(state: ClockState): { actions: { label: string; input: Input }[]; corrections: string[] } {
+  const items: Item[] = state.phase === 'paused' ? refereeItems(state) : state.phase === 'flagged' ? flagItems(state) : [];
+  const actions: { label: string; input: Input }[] = [];
+  const corrections: string[] = [];
+  for (const item of items) {
+    if (item.kind === 'action' && typeof item.act === 'object') actions.push({ label: item.label, input: item.act });
+    else if (item.kind !== 'action') corrections.push((item.side === 'black' ? 'b ' : 'w ') + CORRECTION_WORDS[item.key as string]);
   }
-  const close = document.createElement('button');
-  close.type = 'button';
-  close.textContent = 'Close';
-  close.addEventListener('click', () => dialog.close());
-  dialog.append(correction, apply, message, close);
+  return { actions: actions, corrections: corrections };
+}
+
+function button(text: string, act: (event: MouseEvent) => void): HTMLButtonElement {
+  const made = document.createElement('button');
+  made.type = 'button';
+  made.textContent = text;
+  made.addEventListener('click', act);
+  return made;
+}
+
+function paragraph(text: string, className = ''): HTMLParagraphElement {
+  const made = document.createElement('p');
+  made.textContent = text;
+  made.className = className;
+  return made;
+}
+
+/** Builds the panel into `dialog`; returns how to open it. */
+export function createRefereePanel(dialog: HTMLDialogElement, host: RefereeHost): () => void {
+  let message = '';
+  const draw = () => {
+    const state = host.state();
+    const menu = refereeMenu(state);
+    const parts: HTMLElement[] = [document.createElement('h1')];
+    parts[0].textContent = 'Referee';
+    const act = (input: Input, words: string) => (event: MouseEvent) => {
+      const refusal = host.feed(input, event.timeStamp);
+      message = refusal ?? words + ': done.';
+      const phase = host.state().phase;
+      if (refusal === null && (phase === 'running' || phase === 'ended')) dialog.close();
+      else draw();
+    };
+    if (state.phase === 'running') parts.push(paragraph('The clock runs. Pause it to correct a time, seal the move or mark a late arrival.'), button('Pause the clock', act({ type: 'pause' }, 'Paused')));
+    else if (menu.actions.length === 0) parts.push(paragraph(state.phase === 'ready' ? 'The game has not started: there is nothing to decide yet.' : 'The game is over.'));
+    for (const action of menu.actions) parts.push(button(ACTION_WORDS[action.label], act(action.input, ACTION_WORDS[action.label])));
+    if (menu.corrections.length > 0) parts.push(...correctionParts(state, menu.corrections, act));
+    parts.push(paragraph(message, 'error'), button('Close', () => dialog.close()));
+    parts[parts.length - 2].setAttribute('role', 'alert');
+    dialog.replaceChildren(...parts);
+  };
   return () => {
-    message.textContent = '';
+    message = '';
+    draw();
     dialog.showModal();
   };
+}
+
+/** The typed correction: read, shown before → after, and applied only on a second tap. */
+function correctionParts(state: ClockState, fields: string[], act: (input: Input, words: string) => (event: MouseEvent) => void): HTMLElement[] {
+  const input = document.createElement('input');
+  input.id = 'correction';
+  input.placeholder = CORRECTION_HELP;
+  const preview = paragraph('', 'preview');
+  const confirm = document.createElement('div');
+  confirm.hidden = true;
+  const show = button('Correct…', () => {
+    confirm.replaceChildren();
+    try {
+      const adjustment = parseCorrection(input.value, state.settings);
+      const change = describeCorrection(state, adjustment);
+      preview.textContent = change + '?';
+      confirm.append(button('Apply', act(Object.assign({ type: 'adjust' as const }, adjustment), 'Corrected ' + change)), button('Cancel', () => ((confirm.hidden = true), (preview.textContent = ''))));
+      confirm.hidden = false;
+    } catch (error) {
+      preview.textContent = (error as Error).message;
+      confirm.hidden = true;
+    }
+  });
+  show.id = 'showCorrection';
+  return [paragraph('Correct a time (as the device’s menu allows now: ' + fields.join(', ') + ')'), input, show, preview, confirm];
 }

@@ -1,6 +1,7 @@
 // The web clock's voice: the packs `npm run voice` builds, played on the Web Audio clock. Each call starts
 // with AudioBufferSourceNode.start(when) at its instant mapped onto the audio clock, so it lands on the
-// second however late the page's timers run. Beeps and silence are the other sound modes.
+// second however late the page's timers run. Beeps and silence are the other sound modes, and beeps are
+// what it falls back to, saying so once, when a clip cannot be loaded (offline with a pack never kept, say).
 import { callContext, phraseFor } from '../../../firmware/voice/phrases';
 import type { ClockSettings } from '../../../firmware/core/index';
 import type { ScheduledCall } from '../callScheduler';
@@ -14,6 +15,8 @@ export interface WebVoiceOptions {
   sound: SoundMode;
   /** Say main time's minutes left; many players of online clocks want only the overtime's calls. */
   mainTimeCalls: boolean;
+  /** Told once, when the voice falls back to beeps, why. */
+  noVoice(why: string): void;
 }
 
 interface ManifestClip {
@@ -32,6 +35,8 @@ export interface WebVoice {
   /** Loads the clips a game will need first (the count, the time-out), so the first calls are not late. */
   preload(phrases: string[]): Promise<void>;
   resume(): void;
+  /** Every file of the language's pack the browser would play, relative to the site, to keep for offline. */
+  packFiles(): Promise<string[]>;
 }
 
 export function createWebVoice(base: string, options: WebVoiceOptions): WebVoice {
@@ -39,26 +44,39 @@ export function createWebVoice(base: string, options: WebVoiceOptions): WebVoice
   const context = new AudioCtor();
   const buffers = new Map<string, Promise<AudioBuffer | null>>();
   const opus = new Audio().canPlayType('audio/ogg; codecs=opus') !== '';
-  let manifest: Promise<ManifestClip[]> | null = null;
+  let manifest: Promise<ManifestClip[] | null> | null = null;
+  let beepsOnly = false;
+  const fallBack = (why: string) => {
+    if (beepsOnly) return;
+    beepsOnly = true;
+    options.noVoice(why);
+  };
   const clipsOf = () => {
     manifest =
       manifest ??
       fetch(base + options.language + '/manifest.json')
-        .then((r) => (r.ok ? r.json() : { clips: [] }))
+        .then((r) => (r.ok ? r.json() : Promise.reject(new Error('HTTP ' + r.status))))
         .then((m: { clips: ManifestClip[] }) => m.clips)
-        .catch(() => []);
+        .catch(() => {
+          fallBack('the ' + options.language + ' voice pack cannot be loaded');
+          return null;
+        });
     return manifest;
   };
+  const fileOf = (clip: ManifestClip) => (opus && clip.web !== undefined ? clip.web : clip.file);
   const bufferOf = (phrase: string): Promise<AudioBuffer | null> => {
     let buffer = buffers.get(phrase);
     if (buffer === undefined) {
       buffer = clipsOf().then((clips) => {
-        const clip = clips.find((c) => c.phrase === phrase);
+        const clip = clips === null ? undefined : clips.find((c) => c.phrase === phrase);
         if (clip === undefined) return null;
-        return fetch(base + (opus && clip.web !== undefined ? clip.web : clip.file))
-          .then((r) => r.arrayBuffer())
+        return fetch(base + fileOf(clip))
+          .then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error('HTTP ' + r.status))))
           .then((bytes) => context.decodeAudioData(bytes))
-          .catch(() => null);
+          .catch(() => {
+            fallBack('a clip of the ' + options.language + ' voice cannot be loaded');
+            return null;
+          });
       });
       buffers.set(phrase, buffer);
     }
@@ -87,11 +105,15 @@ export function createWebVoice(base: string, options: WebVoiceOptions): WebVoice
       if (!options.mainTimeCalls && call.call.indexOf('main:') === 0) return () => undefined;
       const phrase = phraseFor(call.call, callContext(settings, call.side));
       if (phrase === '') return () => undefined;
-      if (options.sound === 'beep') return beep(Math.max(context.currentTime, audioTimeOf(call.at)));
+      if (options.sound === 'beep' || beepsOnly) return beep(Math.max(context.currentTime, audioTimeOf(call.at)));
       let source: AudioBufferSourceNode | null = null;
+      let stopBeep: (() => void) | null = null;
       let cancelled = false;
       void bufferOf(phrase).then((buffer) => {
-        if (buffer === null || cancelled) return;
+        if (cancelled) return;
+        // The clip could not be loaded: its beep, at its instant, rather than silence.
+        if (buffer === null && beepsOnly) stopBeep = beep(Math.max(context.currentTime, audioTimeOf(call.at)));
+        if (buffer === null) return;
         source = context.createBufferSource();
         source.buffer = buffer;
         source.connect(context.destination);
@@ -101,6 +123,7 @@ export function createWebVoice(base: string, options: WebVoiceOptions): WebVoice
       return () => {
         cancelled = true;
         if (source !== null) source.stop();
+        if (stopBeep !== null) stopBeep();
       };
     },
     audioTimeOf: audioTimeOf,
@@ -109,6 +132,9 @@ export function createWebVoice(base: string, options: WebVoiceOptions): WebVoice
     },
     resume() {
       void context.resume();
+    },
+    packFiles() {
+      return clipsOf().then((clips) => [base + options.language + '/manifest.json'].concat(clips === null ? [] : clips.map((c) => base + fileOf(c))));
     },
   };
 }

@@ -1,0 +1,83 @@
+// The web clock's settings as the browser keeps them, checked field by field on load: an update may rename a
+// preset or a language, and a phone keeps what an old version saved. A field that no longer parses falls
+// back to its default and is named once; the page saves the mended settings, so the next load is quiet.
+// No DOM here: the page reads and writes the text, and tests run this in Node.
+import { findPreset, parseSettings, presets, COUNT_STYLES, type ClockSettings } from '../../../firmware/core/index';
+import { LANGUAGES, SOUND_MODES, type SoundMode } from '../../../firmware/app/settings';
+
+export interface PageSettings {
+  preset: string;
+  /** A time control's JSON, or "" for the preset's. */
+  timeControl: string;
+  /** The rules edition, unless the time control's JSON names one. */
+  rules: string;
+  language: string;
+  countStyle: string;
+  sound: SoundMode;
+  mainTimeCalls: boolean;
+}
+
+export const STORE_KEY = 'goclock.web';
+export const DEFAULT_SETTINGS: PageSettings = { preset: 'cn-national', timeControl: '', rules: 'later', language: 'zh', countStyle: 'cn', sound: 'voice', mainTimeCalls: true };
+
+/** The settings' time control, validated by the core: its message names the field at fault. */
+export function clockSettingsOf(page: PageSettings): ClockSettings {
+  const raw = page.timeControl.trim() === '' ? findPreset(page.preset) : jsonOf(page.timeControl);
+  const withRules = typeof raw === 'object' && raw !== null && !Array.isArray(raw) && !('rules' in raw) ? Object.assign({}, raw, { rules: page.rules }) : raw;
+  return parseSettings(withRules, 'timeControl', findPreset, page.countStyle as never);
+}
+
+function jsonOf(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new Error('timeControl: is not JSON (' + (error as Error).message + ')');
+  }
+}
+
+/** Each field's check: null when `value` is fine for it, else why not. */
+const CHECKS: { [K in keyof PageSettings]: (value: unknown) => string | null } = {
+  preset: (v) => (typeof v === 'string' && findPreset(v) !== undefined ? null : 'is no longer a preset (known: ' + presets().map((p) => p.name).join(', ') + ')'),
+  timeControl: (v) => (typeof v === 'string' ? null : 'must be text'),
+  rules: (v) => oneOf(v, ['later', '1988']),
+  language: (v) => oneOf(v, LANGUAGES),
+  countStyle: (v) => oneOf(v, COUNT_STYLES),
+  sound: (v) => oneOf(v, SOUND_MODES),
+  mainTimeCalls: (v) => (typeof v === 'boolean' ? null : 'must be true or false'),
+};
+
+function oneOf(value: unknown, allowed: readonly unknown[]): string | null {
+  return allowed.indexOf(value) >= 0 ? null : 'must be one of ' + allowed.join(', ');
+}
+
+const shown = (value: unknown) => (value === undefined ? 'nothing' : JSON.stringify(value).slice(0, 40));
+
+/** Reads what the browser kept (null: nothing yet): the settings to use, and each field that fell back and why. */
+export function readSavedSettings(text: string | null): { settings: PageSettings; problems: string[] } {
+  const settings = Object.assign({}, DEFAULT_SETTINGS);
+  if (text === null) return { settings: settings, problems: [] };
+  let saved: unknown;
+  try {
+    saved = JSON.parse(text);
+  } catch {
+    return { settings: settings, problems: ['the saved settings are not JSON, so the defaults are used'] };
+  }
+  if (typeof saved !== 'object' || saved === null || Array.isArray(saved)) return { settings: settings, problems: ['the saved settings are ' + shown(saved) + ', not an object, so the defaults are used'] };
+  const problems: string[] = [];
+  const record = saved as Record<string, unknown>;
+  const fields = Object.keys(CHECKS) as (keyof PageSettings)[];
+  for (const field of fields) {
+    if (!(field in record)) continue;
+    const why = CHECKS[field](record[field]);
+    if (why === null) (settings as unknown as Record<string, unknown>)[field] = record[field];
+    else problems.push(field + ' ' + shown(record[field]) + ' ' + why + ', so ' + shown(DEFAULT_SETTINGS[field]) + ' is used');
+  }
+  // The time control must also stand with the rest (its JSON, the rules, the count style).
+  try {
+    clockSettingsOf(settings);
+  } catch (error) {
+    problems.push((error as Error).message + ', so the preset ' + settings.preset + ' is used');
+    settings.timeControl = '';
+  }
+  return { settings: settings, problems: problems };
+}
