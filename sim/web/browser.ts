@@ -9,9 +9,13 @@ import { serveSite } from './serve';
 import { SAMPLE_PACKS_DIR } from '../voice/samplePack';
 
 export const CHROMIUM = '/usr/bin/chromium';
+/** A name chromium resolves to this machine, as a phone reaches a LAN address: not localhost, so no secure context. */
+export const LAN_NAME = 'goclock.test';
 
 export interface Site {
   url: string;
+  /** The same site at a name that is not localhost, as a phone on the LAN sees it over plain HTTP. */
+  lanUrl: string;
   browser: Browser;
   close(): Promise<void>;
 }
@@ -24,9 +28,10 @@ export async function openSite(): Promise<Site> {
   const server = await serveSite(dir, 0);
   const address = server.address();
   const url = 'http://localhost:' + (typeof address === 'object' && address !== null ? address.port : 0) + '/';
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--autoplay-policy=no-user-gesture-required'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--autoplay-policy=no-user-gesture-required', '--host-resolver-rules=MAP ' + LAN_NAME + ' 127.0.0.1'] });
   return {
     url: url,
+    lanUrl: url.replace('localhost', LAN_NAME),
     browser: browser,
     close: async () => {
       await browser.close();

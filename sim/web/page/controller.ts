@@ -1,7 +1,7 @@
 // The web clock's controller, without a DOM (lichess splits its clock so): the game, the inputs fed at
 // their own instants, pause, the one timer for the next displayed second or call, and the calls scheduled
 // ahead. The page gives it a host (its clock, its timers, the voice, the painting); tests give it fakes.
-import { nextWake, playerInput, type ClockEvent, type ClockSettings, type ClockState, type Input, type Side } from '../../../firmware/core/index';
+import { nextWake, playerInput, step, type ClockEvent, type ClockSettings, type ClockState, type Input, type Side } from '../../../firmware/core/index';
 import { createCallScheduler, HIDDEN_LOOKAHEAD_MS, LOOKAHEAD_MS, type PlayCall, type ScheduledCall } from '../callScheduler';
 import { createWebClock, type WebClock } from '../webClock';
 import { refusalText } from '../../terminal/refusals';
@@ -24,6 +24,8 @@ export interface ControllerHost {
 
 export interface ClockController {
   game(): WebClock;
+  /** The game as it stands now: its state as of the last input, run on to this instant (a flag may have fallen). */
+  present(): ClockState;
   /** Applies an input at its instant; returns the core's refusal in words, or null. */
   feed(input: Input, atMs: number): string | null;
   /** A player's tap at its instant: before the game it starts the opponent's clock, then it ends the move. */
@@ -81,6 +83,7 @@ export function createClockController(settings: ClockSettings, host: ControllerH
 
   return {
     game: () => game,
+    present: () => step(game.state(), { type: 'tick' }, Math.max(game.state().atMs, Math.round(host.now()))).state,
     feed: feed,
     playerPress(side, atMs) {
       feed(playerInput(game.state(), side), atMs);

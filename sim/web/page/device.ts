@@ -52,14 +52,21 @@ async function start(): Promise<void> {
   const now = () => Math.round(performance.now() - origin);
   fake.boot(code);
   const pins = fake.board.buttons;
-  const press = (key: 'left' | 'right' | 'mode', down: boolean) => fake.setPin(pins[key], !down, Math.max(fake.now, now()));
-  const keyOf: Record<string, ('left' | 'right' | 'mode')[]> = { a: ['left'], l: ['right'], b: ['left', 'right'], m: ['mode'] };
-  document.addEventListener('keydown', (e) => !e.repeat && keyOf[e.key]?.forEach((k) => press(k, true)));
-  document.addEventListener('keyup', (e) => keyOf[e.key]?.forEach((k) => press(k, false)));
+  type Key = 'left' | 'right' | 'mode' | 'set';
+  const press = (key: Key, down: boolean) => fake.setPin(pins[key], !down, Math.max(fake.now, now()));
+  // "Both" presses the two player buttons together, as a referee's two thumbs do to reach the menus.
+  const keysOf: Record<string, Key[]> = { a: ['left'], l: ['right'], b: ['left', 'right'], m: ['mode'], s: ['set'], left: ['left'], right: ['right'], both: ['left', 'right'], mode: ['mode'], set: ['set'] };
+  document.addEventListener('keydown', (e) => !e.repeat && keysOf[e.key]?.forEach((k) => press(k, true)));
+  document.addEventListener('keyup', (e) => keysOf[e.key]?.forEach((k) => press(k, false)));
   for (const button of Array.from(document.querySelectorAll<HTMLButtonElement>('.keys button'))) {
-    const key = button.dataset.key as 'left' | 'right' | 'mode';
-    button.addEventListener('pointerdown', () => press(key, true));
-    button.addEventListener('pointerup', () => press(key, false));
+    const keys = keysOf[button.dataset.key as string];
+    button.addEventListener('pointerdown', (e) => {
+      // The button keeps the pointer, so a thumb sliding off still releases it here.
+      button.setPointerCapture(e.pointerId);
+      keys.forEach((k) => press(k, true));
+    });
+    button.addEventListener('pointerup', () => keys.forEach((k) => press(k, false)));
+    button.addEventListener('pointercancel', () => keys.forEach((k) => press(k, false)));
   }
   let printed = 0;
   const frame = () => {

@@ -19,7 +19,7 @@ const NO_VOICE = 'NO VOICE: BEEPS';
 const loaded = loadSettings();
 let page = loaded.settings;
 let alert = '';
-let kept: KeepProgress | null = null;
+let kept: (KeepProgress & { language: string }) | null = null;
 const keepScreenOn = createScreenKeeper();
 
 /** The voice for the page's settings; clips that fail to load turn it to beeps, said on both halves. */
@@ -61,7 +61,7 @@ function keepVoice(): void {
   const name = LANGUAGES.find((l) => l.id === page.language)?.name ?? page.language;
   void voice.packFiles().then((files) =>
     keepForOffline(files, (progress) => {
-      kept = progress;
+      kept = Object.assign({ language: page.language }, progress);
       const done = progress.kept + progress.failed;
       if (done < progress.total) showNotice('Keeping the ' + name + ' voice for offline use: ' + done + ' of ' + progress.total + ' files');
       else if (progress.failed > 0) showNotice('The ' + name + ' voice: ' + progress.failed + ' of ' + progress.total + ' files could not be kept; offline, those calls beep.');
@@ -106,7 +106,7 @@ document.addEventListener('keydown', (event) => {
 });
 $('pause').addEventListener('click', (event) => controller.togglePause(event.timeStamp));
 
-const openReferee = createRefereePanel($<HTMLDialogElement>('refereeDialog'), { state: () => controller.game().state(), feed: controller.feed });
+const openReferee = createRefereePanel($<HTMLDialogElement>('refereeDialog'), { state: controller.present, feed: controller.feed });
 const refereeButton = $('referee');
 let holding: ReturnType<typeof setTimeout> | null = null;
 const letGo = () => {
@@ -142,7 +142,7 @@ $('sgf').addEventListener('click', () => download('game.sgf', controller.game().
 wireSetup({
   current: () => page,
   gameInProgress() {
-    const state = controller.game().state();
+    const state = controller.present();
     if (state.phase !== 'running' && state.phase !== 'paused' && state.phase !== 'flagged') return null;
     return (state.onMove === 'black' ? 'Black' : 'White') + ' on move, move ' + state.move;
   },

@@ -1,0 +1,308 @@
+// The web clock as a phone at a real table meets it, in Debian's chromium: a LAN address without a secure
+// context, setup that never loses a game, stale saved settings, the referee's panel in plain sight, a voice
+// kept for offline use and its beeps when a clip cannot load, refusals in a phone's words, digits for a table
+// and the device page's tap targets.
+/* eslint-disable @typescript-eslint/no-explicit-any -- the page's globals, which the tests' TypeScript (no DOM) cannot type */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPhone, openSite, type Site } from '../sim/web/browser';
+import { holdReferee } from '../sim/web/screens';
+import { ACTION_WORDS, refereeMenu } from '../sim/web/page/refereePanel';
+import { findPreset, newClock, parseSettings, step } from '../firmware/core/index';
+
+let site: Site;
+
+beforeAll(async () => {
+  site = await openSite();
+}, 60000);
+
+afterAll(async () => {
+  await site?.close();
+});
+
+const state = (page: Page) => page.evaluate(() => (globalThis as any).goClock.game().state());
+const inputs = (page: Page) => page.evaluate(() => (globalThis as any).goClock.game().inputs().length as number);
+const text = (page: Page, selector: string) => page.locator(selector).textContent();
+const tapTop = (page: Page) => page.locator('#top').dispatchEvent('pointerdown');
+
+describe('the web clock on a phone', () => {
+  it('says on screen, at a LAN address over plain HTTP, that it cannot work offline or keep the screen on', async () => {
+    const page = await site.browser.newPage();
+    await page.goto(site.lanUrl);
+    await expect(page.evaluate(() => (globalThis as any).isSecureContext)).resolves.toBe(false);
+    await expect(text(page, '#warning')).resolves.toMatch(/^This page cannot work offline or keep the screen on here \(http:\/\/goclock\.test:\d+ is not a secure context\)\. Open it over HTTPS: npm run web -- --https/);
+    await expect(page.locator('#warning').isVisible()).resolves.toBe(true);
+    await page.goto(site.url);
+    await expect(page.locator('#warning').isVisible()).resolves.toBe(false);
+    await page.close();
+  }, 20000);
+
+  it('closes setup by Close and by a tap outside; mid-game it keeps the time control and asks before a new game', async () => {
+    const page = await openPhone(site, { preset: 'cn-national', sound: 'silent' });
+    await tapTop(page);
+    await page.waitForTimeout(200);
+    await page.locator('#top').dispatchEvent('pointerdown');
+    await page.locator('#bottom').dispatchEvent('pointerdown');
+    await page.click('#pause');
+    const before = await state(page);
+    expect(before).toMatchObject({ phase: 'paused', move: 2 });
+    await page.click('#setup');
+    await page.mouse.click(5, 5);
+    await expect(page.locator('#setupDialog').isVisible()).resolves.toBe(false);
+    await page.click('#setup');
+    await expect(page.locator('#preset').isDisabled()).resolves.toBe(true);
+    await expect(page.locator('#midGame').isVisible()).resolves.toBe(true);
+    await page.click('#closeSetup');
+    await expect(page.locator('#setupDialog').isVisible()).resolves.toBe(false);
+    // The voice changes mid-game; the game does not.
+    await page.click('#setup');
+    await page.selectOption('#language', 'ko');
+    await page.click('#apply');
+    await expect(state(page)).resolves.toEqual(before);
+    await expect(page.evaluate(() => JSON.parse((globalThis as any).localStorage.getItem('goclock.web')).language)).resolves.toBe('ko');
+    // New game asks, naming the game; No keeps it, Yes replaces it.
+    await page.click('#setup');
+    await page.click('#start');
+    await expect(text(page, '#confirmText')).resolves.toBe('A game is in progress (White on move, move 2). End it and start a new one?');
+    await page.click('#confirmNo');
+    await page.click('#closeSetup');
+    await expect(state(page)).resolves.toEqual(before);
+    await page.click('#setup');
+    await page.click('#start');
+    await page.selectOption('#preset', 'fast-30s');
+    await page.click('#confirmYes');
+    await expect(state(page)).resolves.toMatchObject({ phase: 'ready', move: 1 });
+    await expect(text(page, '#bottom .info')).resolves.toContain('30 s');
+    await page.context().close();
+  }, 30000);
+
+  it.each([
+    ['not JSON', '{preset:', /the saved settings are not JSON/],
+    ['not an object', '[1,2]', /the saved settings are \[1,2\], not an object/],
+    ['a renamed preset', '{"preset":"no-such-preset"}', /preset "no-such-preset" is no longer a preset \(known: cn-national, .*\), so "cn-national" is used/],
+    ['a preset of the wrong type', '{"preset":7}', /preset 7 is no longer a preset/],
+    ['a time control that is not JSON', '{"timeControl":"{oops"}', /timeControl: is not JSON .*, so the preset cn-national is used/],
+    ['a time control the core refuses', '{"timeControl":"{\\"system\\":\\"fischer\\",\\"mainMs\\":60000}"}', /timeControl\.incrementMs: .*, so the preset cn-national is used/],
+    ['an unknown language', '{"language":"tlh"}', /language "tlh" must be one of zh, yue, ja, ko, en, so "zh" is used/],
+    ['an unknown sound', '{"sound":"loud"}', /sound "loud" must be one of voice, beep, silent/],
+    ['a count style of the wrong type', '{"countStyle":3}', /countStyle 3 must be one of cn, jp, kr, en/],
+    ['main-time calls as text', '{"mainTimeCalls":"yes","rules":"1999"}', /rules "1999" must be one of later, 1988, so "later" is used; mainTimeCalls "yes" must be true or false/],
+  ])('loads with saved settings that are %s: a clock to play, the field named once', async (_kind, saved, named) => {
+    const page = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(site.url);
+    await page.evaluate((value) => (globalThis as any).localStorage.setItem('goclock.web', value), saved);
+    await page.reload();
+    await expect(text(page, '#warning')).resolves.toMatch(named);
+    await expect(text(page, '#bottom .figure')).resolves.toMatch(/^\d+:\d\d(:\d\d)?$/);
+    await page.click('#setup');
+    await expect(page.locator('#setupDialog').isVisible()).resolves.toBe(true);
+    // Named once: the mended settings were saved, so the next load is quiet.
+    await page.reload();
+    await expect(page.locator('#warning').isVisible()).resolves.toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 20000);
+
+  it('opens the referee’s panel only on a held Referee button, records nothing by opening, and offers the device’s menus', async () => {
+    const page = await openPhone(site, { preset: 'cn-national', sound: 'silent' });
+    await tapTop(page);
+    await page.click('#referee');
+    await expect(page.locator('#refereeDialog').isVisible()).resolves.toBe(false);
+    await expect(text(page, '#notice')).resolves.toBe('Hold Referee for a second to open the referee’s panel.');
+    const recorded = await inputs(page);
+    await holdReferee(page);
+    await expect(page.locator('#refereeDialog').isVisible()).resolves.toBe(true);
+    expect(await inputs(page)).toBe(recorded);
+    await expect(state(page)).resolves.toMatchObject({ phase: 'running' });
+    await page.click('#refereeDialog >> text=Pause the clock');
+    // In pause, the device's referee menu, action for action, each in the phone's words.
+    const settings = parseSettings(findPreset('cn-national'), 'tc', findPreset);
+    const paused = step(step(newClock(settings), { type: 'start', side: 'black' }, 0).state, { type: 'pause' }, 1).state;
+    const buttons = await page.locator('#refereeDialog button').allTextContents();
+    const wanted = refereeMenu(paused).actions.map((a) => ACTION_WORDS[a.label]);
+    expect(wanted).toEqual(['Resume the game', 'Seal the move (adjourn)', 'Black arrived late', 'White arrived late', 'End the game']);
+    expect(buttons.slice(0, wanted.length)).toEqual(wanted);
+    // A time typed two ways is refused with an example; nothing applies without the second tap.
+    await page.fill('#correction', 'b 1:20');
+    await page.click('#showCorrection');
+    await expect(text(page, '#refereeDialog .preview')).resolves.toMatch(/could be 1 h 20 min or 1 min 20 s: write 1:20:00 or 1h20m/);
+    await page.fill('#correction', 'b 1h20m');
+    await page.click('#showCorrection');
+    await expect(text(page, '#refereeDialog .preview')).resolves.toMatch(/^Black’s main time 1:5[45]:\d\d → 1:20:00\?$/);
+    await page.click('#refereeDialog >> text=Cancel');
+    expect((await state(page)).black.mainMs).toBeGreaterThan(6800000);
+    await page.click('#refereeDialog >> text=Close');
+    // A tap while paused is refused in a phone's words.
+    await page.locator('#bottom').dispatchEvent('pointerdown');
+    await expect(text(page, '#notice')).resolves.toBe('Tap refused: the clock is paused (tap Resume).');
+    await page.context().close();
+  }, 30000);
+
+  it('after a flag offers the device’s flag menu, each decision its own input', async () => {
+    const page = await openPhone(site, { timeControl: JSON.stringify({ system: 'byoyomi', mainMs: 500, periods: 1, periodMs: 1000 }), sound: 'silent' });
+    await tapTop(page);
+    await page.waitForFunction(() => (globalThis as any).document.querySelector('#bottom').classList.contains('flagged'), null, { timeout: 5000 });
+    await holdReferee(page);
+    const buttons = await page.locator('#refereeDialog button').allTextContents();
+    expect(buttons).toEqual(['The flag stands: lost on time', 'Count the time-out as a pass', 'Void the flag: the stone was placed in time', 'Close']);
+    await page.click('#refereeDialog >> text=Void the flag');
+    await expect(state(page)).resolves.toMatchObject({ phase: 'running', onMove: 'white' });
+    await page.context().close();
+  }, 20000);
+});
+
+/** Counts every clip and every beep the page starts. */
+function countSounds(): void {
+  const w = globalThis as any;
+  w.sounds = { clips: 0, beeps: 0 };
+  const clip = w.AudioBufferSourceNode.prototype.start;
+  w.AudioBufferSourceNode.prototype.start = function (...args: number[]) {
+    w.sounds.clips++;
+    return clip.apply(this, args);
+  };
+  const beep = w.OscillatorNode.prototype.start;
+  w.OscillatorNode.prototype.start = function (...args: number[]) {
+    w.sounds.beeps++;
+    return beep.apply(this, args);
+  };
+}
+
+/** Waits until the page has kept `language`'s whole pack, and returns what it kept. */
+async function keptPack(page: Page, language: string): Promise<{ kept: number; failed: number; total: number }> {
+  await page.waitForFunction((l) => {
+    const k = (globalThis as any).goClock.kept();
+    return k !== null && k.language === l && k.kept + k.failed === k.total;
+  }, language, { timeout: 15000 });
+  return page.evaluate(() => (globalThis as any).goClock.kept());
+}
+
+async function chooseLanguage(page: Page, language: string): Promise<void> {
+  await page.click('#setup');
+  await page.selectOption('#language', language);
+  await page.click('#start');
+}
+
+const BYOYOMI = JSON.stringify({ system: 'byoyomi', mainMs: 1000, periods: 1, periodMs: 5000 });
+
+describe('the web clock offline', () => {
+  it('keeps each chosen language’s whole pack, so a language chosen online speaks offline', async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript(countSounds);
+    await page.addInitScript((tc) => (globalThis as any).localStorage.getItem('goclock.web') === null && (globalThis as any).localStorage.setItem('goclock.web', JSON.stringify({ timeControl: tc, language: 'zh' })), BYOYOMI);
+    await page.goto(site.url);
+    const zh = await keptPack(page, 'zh');
+    expect(zh.failed).toBe(0);
+    // Every clip of the pack, and its manifest, not only the game's.
+    const clips = await page.evaluate(() => fetch('voice/zh/manifest.json').then((r) => r.json()).then((m) => m.clips.length));
+    expect(zh.total).toBe(clips + 1);
+    await chooseLanguage(page, 'ko');
+    await expect(keptPack(page, 'ko')).resolves.toMatchObject({ failed: 0 });
+    await context.setOffline(true);
+    await page.reload();
+    await tapTop(page);
+    await page.waitForFunction(() => (globalThis as any).document.querySelector('#bottom').classList.contains('flagged'), null, { timeout: 15000 });
+    await page.waitForTimeout(500);
+    const sounds = await page.evaluate(() => (globalThis as any).sounds);
+    expect(sounds.clips).toBeGreaterThanOrEqual(5);
+    expect(sounds.beeps).toBe(0);
+    await expect(text(page, '#bottom .alert')).resolves.toBe('');
+    await context.close();
+  }, 60000);
+
+  it('offline with a pack never kept, beeps at each call and says NO VOICE: BEEPS on both halves', async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript(countSounds);
+    await page.addInitScript((tc) => (globalThis as any).localStorage.getItem('goclock.web') === null && (globalThis as any).localStorage.setItem('goclock.web', JSON.stringify({ timeControl: tc, language: 'zh' })), BYOYOMI);
+    await page.goto(site.url);
+    await keptPack(page, 'zh');
+    await context.setOffline(true);
+    await page.reload();
+    await chooseLanguage(page, 'ja');
+    await tapTop(page);
+    await page.waitForFunction(() => (globalThis as any).document.querySelector('#bottom').classList.contains('flagged'), null, { timeout: 15000 });
+    await page.waitForTimeout(500);
+    const sounds = await page.evaluate(() => (globalThis as any).sounds);
+    expect(sounds.clips).toBe(0);
+    expect(sounds.beeps).toBeGreaterThanOrEqual(5);
+    await expect(text(page, '#bottom .alert')).resolves.toBe('NO VOICE: BEEPS');
+    await expect(text(page, '#top .alert')).resolves.toBe('NO VOICE: BEEPS');
+    await context.close();
+  }, 60000);
+});
+
+describe('the web clock’s digits for a table', () => {
+  it.each([
+    [390, 844],
+    [844, 390],
+  ])('at %i × %i fill their half, m:ss in main time and in byo-yomi alike', async (width, height) => {
+    const context = await site.browser.newContext({ viewport: { width: width, height: height } });
+    const page = await context.newPage();
+    await page.addInitScript((tc) => (globalThis as any).localStorage.setItem('goclock.web', JSON.stringify({ timeControl: tc, sound: 'silent' })), JSON.stringify({ system: 'byoyomi', mainMs: 6900000, periods: 5, periodMs: 30000 }));
+    await page.goto(site.url);
+    const measure = () =>
+      page.evaluate(() =>
+        ['#top', '#bottom'].map((id) => {
+          const d = (globalThis as any).document;
+          const half = d.querySelector(id).getBoundingClientRect();
+          const range = d.createRange();
+          range.selectNodeContents(d.querySelector(id + ' .figure'));
+          const box = range.getBoundingClientRect();
+          return { text: d.querySelector(id + ' .figure').textContent, across: box.width / half.width, up: box.height / half.height, inside: box.left >= half.left && box.right <= half.right && box.top >= half.top && box.bottom <= half.bottom };
+        }),
+      );
+    const check = (boxes: { across: number; up: number; inside: boolean }[]) => {
+      for (const box of boxes) {
+        expect(box.inside).toBe(true);
+        if (width < height) expect(box.up).toBeGreaterThanOrEqual(0.4);
+        else expect(box.across).toBeGreaterThanOrEqual(0.6);
+      }
+    };
+    const main = await measure();
+    expect(main.map((b) => b.text)).toEqual(['1:55:00', '1:55:00']);
+    check(main);
+    // Black's main time corrected to nothing, in pause: byo-yomi's period shows as 0:30, not 30.
+    await tapTop(page);
+    await page.click('#pause');
+    await page.evaluate(() => (globalThis as any).goClock.game().apply({ type: 'adjust', side: 'black', mainMs: 0 }, (globalThis as any).performance.now()));
+    await page.click('#pause');
+    await page.waitForTimeout(100);
+    const byoyomi = await measure();
+    expect(byoyomi.map((b) => b.text)).toEqual(['1:55:00', '0:30']);
+    check(byoyomi);
+    await context.close();
+  }, 30000);
+});
+
+describe('the device page by touch', () => {
+  it('has tap targets for both buttons together, MODE and SET: Both opens the setup menu', async () => {
+    const page = await site.browser.newPage();
+    await page.goto(site.url + 'device.html');
+    await page.waitForFunction(() => (globalThis as any).device !== undefined);
+    await page.waitForTimeout(500);
+    // Both faces' pixels: the menu draws its item on the left face and the buttons' meanings on the right.
+    const face = () => page.evaluate(() => ['#left', '#right'].map((id) => Array.from((globalThis as any).document.querySelector(id).getContext('2d').getImageData(0, 0, 128, 64).data as number[]).filter((_v, i) => i % 4 === 0).join('')).join('|'));
+    const tap = async (key: string) => {
+      await page.locator('.keys button[data-key="' + key + '"]').hover();
+      await page.mouse.down();
+      await page.waitForTimeout(150);
+      await page.mouse.up();
+      await page.waitForTimeout(300);
+    };
+    const ready = await face();
+    await tap('both');
+    const menu = await face();
+    expect(menu).not.toBe(ready);
+    // MODE steps to the next item, SET edits it: each changes the face; the game has not started.
+    await tap('mode');
+    const next = await face();
+    expect(next).not.toBe(menu);
+    await tap('set');
+    expect(await face()).not.toBe(next);
+    await expect(page.evaluate(() => (globalThis as any).device.console('clock.state()').phase)).resolves.toBe('ready');
+    await page.close();
+  }, 20000);
+});
