@@ -83,6 +83,8 @@ function runScenarioFile(source: string, output: Output): void {
   } catch (error) {
     fail((error as Error).message);
   }
+  // Said on stderr, so the events on stdout stay JSON Lines.
+  if (scenario.stoppedAt !== undefined) process.stderr.write('scenario: ' + scenario.stoppedAt + '\n');
   if (output.wav === undefined && !output.sgf) return printEvents(scenario);
   const events: ClockEvent[] = [];
   runScenario(scenario, (event) => events.push(event));

@@ -1,4 +1,4 @@
-// How every command-line tool fails: one escaped line on stderr, at most 200 characters, exit 2. Never
+// How every command-line tool fails: one escaped line on stderr, at most 400 characters, exit 2. Never
 // a stack trace, not even for an error nobody foresaw.
 import { oneLine } from '../firmware/core/index';
 import { BOARDS, boardByKey, type BoardProfile } from '../firmware/boards';
@@ -15,8 +15,14 @@ export function boardOption(key: string): BoardProfile {
   return board;
 }
 
-/** Turns any uncaught error of the tool into one line and exit 2. */
+/** True for the error of writing to a pipe whose reader has gone (`| head`): the output is simply no longer wanted. */
+function isClosedPipe(error: Error): boolean {
+  return (error as NodeJS.ErrnoException).code === 'EPIPE';
+}
+
+/** Turns any uncaught error of the tool into one line and exit 2; a closed pipe ends it quietly, exit 0. */
 export function failOnUncaught(): void {
-  process.on('uncaughtException', (error: Error) => fail(error.message));
+  process.stdout.on('error', (error: Error) => (isClosedPipe(error) ? process.exit(0) : fail(error.message)));
+  process.on('uncaughtException', (error: Error) => (isClosedPipe(error) ? process.exit(0) : fail(error.message)));
   process.on('unhandledRejection', (error: Error) => fail(error.message));
 }

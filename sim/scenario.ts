@@ -11,6 +11,7 @@ import {
   type Input,
   type Side,
   replay,
+  runTo,
   parseAdjustment,
   describe,
   fieldError,
@@ -27,6 +28,8 @@ export interface Scenario {
   settings: ClockSettings;
   actions: ScenarioAction[];
   until: number;
+  /** Where a scenario without `until` stops, in words: at the flag, or at its last action. */
+  stoppedAt?: string;
 }
 
 const ACTIONS: Action[] = ['start', 'press', 'pause', 'resume', 'query', 'timeoutPass', 'end', 'adjust', 'seal', 'arrive', 'voidFlag'];
@@ -91,9 +94,23 @@ export function parseScenario(value: unknown): Scenario {
     actions.push(action);
   }
   const lastAt = actions.length > 0 ? actions[actions.length - 1].at : 0;
-  const until = record.until === undefined ? lastAt : requireInteger(record.until, 'until', 0, MAX_SCENARIO_MS);
+  if (record.until === undefined) return Object.assign({ settings: settings, actions: actions }, stopWithoutUntil(settings, actions, lastAt));
+  const until = requireInteger(record.until, 'until', 0, MAX_SCENARIO_MS);
   if (until < lastAt) throw fieldError('until', 'is before the last action (' + until + ' < ' + lastAt + ')');
   return { settings: settings, actions: actions, until: until };
+}
+
+/** With no `until`, a clock still running after the last action runs on to its flag; else the scenario ends there. */
+function stopWithoutUntil(settings: ClockSettings, actions: ScenarioAction[], lastAt: number): { until: number; stoppedAt: string } {
+  const atLast = replay(settings, actions, lastAt, () => undefined);
+  let flagAt: number | null = null;
+  if (atLast.phase === 'running') {
+    runTo(atLast, MAX_SCENARIO_MS, (e) => {
+      if (e.type === 'flag' && flagAt === null) flagAt = e.at;
+    });
+  }
+  if (flagAt !== null) return { until: flagAt, stoppedAt: 'no until given: ran to the flag at ' + flagAt + ' ms' };
+  return { until: lastAt, stoppedAt: 'no until given: ran to the last action at ' + lastAt + ' ms' };
 }
 
 /** Runs a scenario and hands each event to `emit` in time order; returns the final state. */

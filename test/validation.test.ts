@@ -71,7 +71,7 @@ describe('npm run sim (the contract other tools rely on)', () => {
   });
 
   it('prints the game as SGF with --sgf', () => {
-    const result = sim(['--scenario', '-', '--sgf'], JSON.stringify({ timeControl: 'fast-10s', actions: [{ at: 0, do: 'start' }, { at: 1000, do: 'press', side: 'black' }] }));
+    const result = sim(['--scenario', '-', '--sgf'], JSON.stringify({ timeControl: 'fast-10s', actions: [{ at: 0, do: 'start' }, { at: 1000, do: 'press', side: 'black' }], until: 1000 }));
     expect(result.status).toBe(0);
     expect(result.stdout).toBe('(;FF[4]GM[1]CA[UTF-8]AP[go-clock:1]RU[Chinese]TM[180]OT[3x10 byo-yomi]\n;MN[1]BL[179])\n');
   });
@@ -86,7 +86,7 @@ describe('npm run sim (the contract other tools rely on)', () => {
   });
 });
 
-describe('bad input, everywhere: one escaped line of at most 200 characters', () => {
+describe('bad input, everywhere: one escaped line of at most 400 characters', () => {
   const messageOf = (value: unknown) => {
     try {
       parseScenario(value);
@@ -95,7 +95,7 @@ describe('bad input, everywhere: one escaped line of at most 200 characters', ()
     }
     throw new Error('accepted');
   };
-  const isClean = (message: string) => message.length <= 200 && !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(message);
+  const isClean = (message: string) => message.length <= 400 && !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(message);
 
   it('escapes newlines, carriage returns and escape sequences in keys and values', () => {
     const key = messageOf({ timeControl: 'cn-local', actions: [], ['bad\nkey\r\u001b[2J']: 1 });
@@ -140,5 +140,38 @@ describe('bad input, everywhere: one escaped line of at most 200 characters', ()
     const result = sim(['--bogus']);
     expect(result.status).toBe(2);
     expect(result.stderr).toBe('error: unknown arguments: --bogus (see --help)\n');
+  });
+});
+
+describe('a scenario without until', () => {
+  const run = (actions: object[]) => spawnSync(process.execPath, ['--import', 'tsx', 'sim/cli.ts', '--scenario', '-'], { input: JSON.stringify({ timeControl: 'fast-10s', actions: actions }), encoding: 'utf8' });
+
+  it('runs a clock still running to its flag, and says so on stderr', () => {
+    const result = run([{ at: 0, do: 'start' }]);
+    expect(result.status).toBe(0);
+    const events = result.stdout.trim().split('\n').map((line) => JSON.parse(line));
+    expect(events.pop()).toEqual({ at: 210000, type: 'flag', side: 'black' });
+    expect(result.stderr).toBe('scenario: no until given: ran to the flag at 210000 ms\n');
+  });
+
+  it('stops at the last action when no clock runs after it', () => {
+    const result = run([{ at: 0, do: 'start' }, { at: 5000, do: 'pause' }]);
+    expect(result.stdout.trim().split('\n').map((line) => JSON.parse(line).type)).toEqual(['start', 'pause']);
+    expect(result.stderr).toBe('scenario: no until given: ran to the last action at 5000 ms\n');
+  });
+});
+
+describe('npm run sim, as a new user meets it', () => {
+  it('ends quietly when its reader closes the pipe (| head)', () => {
+    const result = spawnSync('bash', ['-c', 'set -o pipefail; node --import tsx sim/cli.ts --presets | head -c 1 >/dev/null'], { encoding: 'utf8' });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  });
+
+  it('says how to get the full voice packs when the sample lacks a phrase of the README’s example', () => {
+    const example = { timeControl: 'cn-national', actions: [{ at: 0, do: 'start' }, { at: 41000, do: 'press', side: 'black' }, { at: 90000, do: 'query', side: 'black' }], until: 8000000 };
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'sim/cli.ts', '--scenario', '-', '--wav', '/dev/null', '--packs', 'dist/voice-sample'], { input: JSON.stringify(example), encoding: 'utf8' });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(/^error: zh pack in dist\/voice-sample has no clip for minutes-left-\d+: a sample pack holds only the phrases the tests use; npm run voice builds the full packs\n$/);
   });
 });

@@ -1,7 +1,8 @@
 // The web clock's controller without a browser: a fake page clock, timers and voice. It feeds inputs at
 // their own instants, keeps one timer for the next change, and says refusals in words.
 import { describe, expect, it } from 'vitest';
-import { findPreset, parseSettings, type ClockState } from '../firmware/core/index';
+import { findPreset, newClock, parseSettings, presets, step, type ClockState } from '../firmware/core/index';
+import { ACTION_WORDS, refereeMenu } from '../sim/web/page/refereeMenu';
 import { createClockController } from '../sim/web/page/controller';
 import type { ScheduledCall } from '../sim/web/callScheduler';
 
@@ -88,5 +89,26 @@ describe('the web clock’s controller', () => {
     p.controller.newGame(parseSettings('fast-10s', 'tc', findPreset));
     expect(p.controller.game().state().phase).toBe('ready');
     expect(p.live()).toHaveLength(0);
+  });
+});
+
+describe('the web referee panel’s menu', () => {
+  it('is the device’s referee and flag menus for every preset, each action worded for a phone and its own input', () => {
+    for (const preset of presets()) {
+      const game = parseSettings(preset.name, 'tc', findPreset);
+      const started = step(newClock(game), { type: 'start', side: 'black' }, 0).state;
+      const paused = step(started, { type: 'pause' }, 1).state;
+      const flagged = step(started, { type: 'tick' }, 14 * 24 * 3600 * 1000).state;
+      for (const state of [paused, flagged]) {
+        if (state.phase !== 'paused' && state.phase !== 'flagged') continue;
+        const menu = refereeMenu(state);
+        for (const action of menu.actions) expect(ACTION_WORDS[action.label], preset.name + ' ' + action.label).toBeDefined();
+        // Two actions of one menu never feed the same input.
+        const inputs = menu.actions.map((a) => JSON.stringify(a.input));
+        expect(new Set(inputs).size, preset.name).toBe(inputs.length);
+      }
+      expect(refereeMenu(paused).corrections.length, preset.name).toBeGreaterThan(0);
+    }
+    expect(refereeMenu(newClock(settings))).toEqual({ actions: [], corrections: [] });
   });
 });

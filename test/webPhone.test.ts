@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPhone, openSite, type Site } from '../sim/web/browser';
 import { holdReferee } from '../sim/web/screens';
-import { ACTION_WORDS, refereeMenu } from '../sim/web/page/refereePanel';
+import { ACTION_WORDS, refereeMenu } from '../sim/web/page/refereeMenu';
 import { findPreset, newClock, parseSettings, step } from '../firmware/core/index';
 
 let site: Site;
@@ -196,7 +196,7 @@ describe('the web clock offline', () => {
     const zh = await keptPack(page, 'zh');
     expect(zh.failed).toBe(0);
     // Every clip of the pack, and its manifest, not only the game's.
-    const clips = await page.evaluate(() => fetch('voice/zh/manifest.json').then((r) => r.json()).then((m) => m.clips.length));
+    const clips = await page.evaluate(() => fetch('voice/zh/manifest.json').then((r) => r.json() as Promise<{ clips: unknown[] }>).then((m) => m.clips.length));
     expect(zh.total).toBe(clips + 1);
     await chooseLanguage(page, 'ko');
     await expect(keptPack(page, 'ko')).resolves.toMatchObject({ failed: 0 });

@@ -1,5 +1,5 @@
 // What the referee sets and the clock keeps in flash, and the checks clock.configure makes on it.
-import { COUNT_STYLES, fieldError, findPreset, parseSettings, rejectUnknownKeys, requireBoolean, requireInteger, requireOneOf, requireRecord, type ClockSettings, type CountStyle } from '../core/index';
+import { COUNT_STYLES, fieldError, findPreset, unknownPresetReason, parseSettings, rejectUnknownKeys, requireBoolean, requireInteger, requireOneOf, requireRecord, type ClockSettings, type CountStyle } from '../core/index';
 import type { StorageDevice } from '../devices';
 
 /** Voice languages, in the order of their folders (01–05) on the DFPlayer's card. */
@@ -121,7 +121,7 @@ export function validateConfiguration(json: unknown, current: SavedSettings, inG
   const next: SavedSettings = Object.assign({}, current);
   if (record.preset !== undefined) {
     if (typeof record.preset !== 'string' || findPreset(record.preset) === undefined) {
-      throw fieldError('configure.preset', 'is not a known preset (got ' + JSON.stringify(record.preset) + ')');
+      throw fieldError('configure.preset', unknownPresetReason(JSON.stringify(record.preset)));
     }
     next.preset = record.preset;
     delete next.timeControl;

@@ -54,6 +54,14 @@ export function presets(): Preset[] {
 /** Every preset, for the simulator and tests (the firmware asks presets() when it needs them). */
 export const PRESETS: Preset[] = /*#__PURE__*/ presets();
 
+/** "is not a known preset (got …; known: cn-national, …)": the reason an unknown name is refused, listing the names. */
+export function unknownPresetReason(got: string): string {
+  const lines = presetLines();
+  const names: string[] = [];
+  for (let i = 0; i < lines.length; i++) names.push(lines[i].slice(0, lines[i].indexOf(' ')));
+  return 'is not a known preset (got ' + got + '; known: ' + names.join(', ') + ')';
+}
+
 /** A preset's raw time control, or undefined: only its own line is parsed (the firmware looks one up at every boot). */
 export function findPreset(name: string): unknown {
   const lines = presetLines();

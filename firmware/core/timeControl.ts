@@ -2,6 +2,7 @@
 // from the rules' defaults; then the settings around them (rules, count style, lateness, time odds).
 import type { ClockSettings, CountStyle, Lateness, RulesEdition, Stage, TimeControl } from './types';
 import { MAX_MAIN_MS, systemNames, systemNamed, systemOf } from './systems/index';
+import { unknownPresetReason } from './presets';
 import { describe, fieldError, rejectUnknownKeys, requireBoolean, requireInteger, requireOneOf, requireRecord } from './validate';
 
 export const COUNT_STYLES: CountStyle[] = ['cn', 'jp', 'kr', 'en'];
@@ -52,7 +53,7 @@ export type PresetLookup = (name: string) => unknown;
 function resolvePreset(value: unknown, field: string, lookup: PresetLookup): unknown {
   if (typeof value !== 'string') return value;
   const preset = lookup(value);
-  if (preset === undefined) throw fieldError(field, 'is not a known preset (got ' + describe(value) + ')');
+  if (preset === undefined) throw fieldError(field, unknownPresetReason(describe(value)));
   return preset;
 }
 

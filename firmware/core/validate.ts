@@ -2,11 +2,11 @@
 // e.g. "timeControl.periodMs: must be a whole number of seconds (got 1500)".
 
 /** Messages are one line of at most this many characters. */
-const MAX_MESSAGE = 200;
+const MAX_MESSAGE = 400;
 const MAX_FIELD = 80;
 
 /**
- * One line of at most 200 characters with every control character escaped, so that nothing a user
+ * One line of at most 400 characters (room for the list of preset names) with every control character escaped, so that nothing a user
  * typed (a newline, an escape sequence, a megabyte of text) reaches a terminal as it is.
  */
 export function oneLine(text: string): string {

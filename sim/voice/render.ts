@@ -23,7 +23,10 @@ export function packSource(manifest: Manifest, dir: string): ClipSource {
   for (const clip of manifest.clips) files[clip.phrase] = clip.file;
   const cache: Record<string, Pcm> = {};
   return (phrase) => {
-    if (files[phrase] === undefined) throw new Error(manifest.language + ' pack has no clip for ' + phrase + (manifest.missing.indexOf(phrase) >= 0 ? ' (not recorded)' : ''));
+    if (files[phrase] === undefined) {
+      const why = manifest.missing.indexOf(phrase) >= 0 ? ' (not recorded)' : ': a sample pack holds only the phrases the tests use; npm run voice builds the full packs';
+      throw new Error(manifest.language + ' pack in ' + dir + ' has no clip for ' + phrase + why);
+    }
     return (cache[phrase] = cache[phrase] ?? readWav(readFileSync(join(dir, files[phrase]))));
   };
 }

@@ -4,23 +4,8 @@
 // a flag the flag menu, each in words for a phone. Corrections are typed as in the terminal clock and shown
 // before → after, to be confirmed before they apply.
 import type { ClockState, Input } from '../../../firmware/core/index';
-import { flagItems, refereeItems, type Item } from '../../../firmware/app/menus/menuItems';
+import { ACTION_WORDS, refereeMenu } from './refereeMenu';
 import { CORRECTION_HELP, describeCorrection, parseCorrection } from '../../terminal/correction';
-
-/** Each action of the device's menus, as the phone words it (keyed by the device's label). */
-export const ACTION_WORDS: Record<string, string> = {
-  RESUME: 'Resume the game',
-  SEAL: 'Seal the move (adjourn)',
-  'LATE B': 'Black arrived late',
-  'LATE W': 'White arrived late',
-  END: 'End the game',
-  LOST: 'The flag stands: lost on time',
-  PASS: 'Count the time-out as a pass',
-  'VOID FLAG': 'Void the flag: the stone was placed in time',
-};
-
-/** The typed correction's word for each field a device's correction item sets. */
-const CORRECTION_WORDS: Record<string, string> = { mainMs: 'main', periods: 'periods', periodUsedMs: 'used', moves: 'moves', periodMs: 'block' };
 
 /** How long the Referee button is held to open the panel. */
 export const REFEREE_HOLD_MS = 1000;
@@ -29,18 +14,6 @@ export interface RefereeHost {
   state(): ClockState;
   /** Applies an input at an instant; returns the core's refusal in words, or null. */
   feed(input: Input, atMs: number): string | null;
-}
-
-/** The device's menu for the clock as it is: its actions (each an input) and its corrections' fields. */
-export function refereeMenu(state: ClockState): { actions: { label: string; input: Input }[]; corrections: string[] } {
-  const items: Item[] = state.phase === 'paused' ? refereeItems(state) : state.phase === 'flagged' ? flagItems(state) : [];
-  const actions: { label: string; input: Input }[] = [];
-  const corrections: string[] = [];
-  for (const item of items) {
-    if (item.kind === 'action' && typeof item.act === 'object') actions.push({ label: item.label, input: item.act });
-    else if (item.kind !== 'action') corrections.push((item.side === 'black' ? 'b ' : 'w ') + CORRECTION_WORDS[item.key as string]);
-  }
-  return { actions: actions, corrections: corrections };
 }
 
 function button(text: string, act: (event: MouseEvent) => void): HTMLButtonElement {
