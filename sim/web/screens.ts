@@ -17,6 +17,8 @@ interface Screen {
   reach: (page: Page) => Promise<void>;
   /** What the screen must show: a selector and the text it contains. */
   shows: [string, string][];
+  /** Shot with the phone turned (844 × 390) rather than upright (390 × 844). */
+  landscape?: boolean;
 }
 
 const tc = (control: object) => ({ timeControl: JSON.stringify(control) });
@@ -47,7 +49,20 @@ export const SCREENS: Screen[] = [
     reach: async () => undefined,
     shows: [['#bottom .info', 'Fischer +3 s a move'], ['#top .info', 'main time, then 25 moves / 10:00']],
   },
+  {
+    label: 'LANDSCAPE: BYO-YOMI',
+    settings: tc({ system: 'byoyomi', mainMs: 1000, periods: 3, periodMs: 30000 }),
+    reach: async (p) => (await tapTop(p), await p.waitForTimeout(2300)),
+    shows: [['#bottom .figure', '0:29'], ['#top .figure', '0:01']],
+    landscape: true,
+  },
   { label: 'SETUP', settings: { preset: 'fast-30s' }, reach: (p) => p.click('#setup'), shows: [['#setupDialog', 'Preset']] },
+  {
+    label: 'SETUP MID-GAME: IT ASKS',
+    settings: { preset: 'cn-national' },
+    reach: async (p) => (await tapTop(p), await p.waitForTimeout(300), await p.click('#pause'), await p.click('#setup'), await p.click('#start')),
+    shows: [['#confirmText', 'A game is in progress (Black on move, move 1)']],
+  },
   {
     label: 'REFEREE PANEL, IN PAUSE',
     settings: { preset: 'cn-national' },
@@ -61,16 +76,17 @@ export interface Shot {
   png: Buffer;
   /** Each check of `shows`: the selector, the text wanted, and what the page has there. */
   seen: { selector: string; wanted: string; text: string }[];
+  landscape: boolean;
 }
 
 export async function shootScreens(site: Site): Promise<Shot[]> {
   const shots: Shot[] = [];
   for (const screen of SCREENS) {
-    const page = await openPhone(site, Object.assign({ sound: 'silent' }, screen.settings));
+    const page = await openPhone(site, Object.assign({ sound: 'silent' }, screen.settings), undefined, undefined, screen.landscape === true ? { width: 844, height: 390 } : undefined);
     await screen.reach(page);
     const seen = [];
     for (const [selector, wanted] of screen.shows) seen.push({ selector: selector, wanted: wanted, text: (await page.locator(selector).textContent()) ?? '' });
-    shots.push({ label: screen.label, png: await page.screenshot(), seen: seen });
+    shots.push({ label: screen.label, png: await page.screenshot(), seen: seen, landscape: screen.landscape === true });
     await page.context().close();
   }
   return shots;
@@ -80,11 +96,12 @@ export async function shootScreens(site: Site): Promise<Shot[]> {
 export async function contactSheet(site: Site, shots: Shot[]): Promise<Buffer> {
   const page = await site.browser.newPage({ viewport: { width: 4 * 215 + 10, height: 400 } });
   const cells = shots
-    .map((s) => `<figure><figcaption>${s.label}</figcaption><img src="data:image/png;base64,${s.png.toString('base64')}"></figure>`)
+    .map((s) => `<figure class="${s.landscape ? 'wide' : ''}"><figcaption>${s.label}</figcaption><img src="data:image/png;base64,${s.png.toString('base64')}"></figure>`)
     .join('');
   await page.setContent(
     `<style>body{margin:0;padding:5px;background:#444;font:bold 11px sans-serif;color:#eee;display:flex;flex-wrap:wrap}
-figure{margin:5px;width:195px}img{width:195px;display:block}figcaption{height:16px}</style>${cells}`,
+figure{margin:5px;width:195px}img{width:195px;display:block}figcaption{height:16px}
+figure.wide{width:400px}figure.wide img{width:400px}</style>${cells}`,
   );
   const png = await page.screenshot({ fullPage: true });
   await page.close();
