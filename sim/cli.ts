@@ -79,7 +79,7 @@ function runScenarioFile(source: string, output: Output): void {
   }
   let scenario;
   try {
-    scenario = parseScenario(json);
+    scenario = parseScenario(json, 'flag');
   } catch (error) {
     fail((error as Error).message);
   }

@@ -55,10 +55,11 @@ function runHeadless(file: string, pngDir: string | undefined, record: string | 
   let scenario: Scenario;
   try {
     raw = JSON.parse(readFileSync(file === '-' ? 0 : file, 'utf8'));
-    scenario = parseScenario(raw);
+    scenario = parseScenario(raw, 'flag');
   } catch (error) {
     return fail((error as Error).message);
   }
+  if (scenario.stoppedAt !== undefined) process.stderr.write('scenario: ' + scenario.stoppedAt + '\n');
   const settings: FirmwareSettings = typeof raw.timeControl === 'string' ? { preset: raw.timeControl } : { timeControl: raw.timeControl };
   const fake = bootFirmware(settings, device);
   try {

@@ -77,7 +77,13 @@ function parseAction(value: unknown, field: string, settings: ClockSettings): Sc
 }
 
 /** Validates a scenario; throws an Error whose message names the field and the reason. */
-export function parseScenario(value: unknown): Scenario {
+/**
+ * Where a scenario without `until` ends: at its last action (what tests that drive the runner rely on), or, as
+ * the command line runs a file, on at the flag when a clock still runs after the last action.
+ */
+export type OpenEnd = 'last-action' | 'flag';
+
+export function parseScenario(value: unknown, openEnd: OpenEnd = 'last-action'): Scenario {
   const record = requireRecord(value, 'scenario');
   rejectUnknownKeys(record, ['timeControl', 'actions', 'until'], 'scenario');
   if (record.timeControl === undefined) throw fieldError('timeControl', 'is required');
@@ -94,7 +100,8 @@ export function parseScenario(value: unknown): Scenario {
     actions.push(action);
   }
   const lastAt = actions.length > 0 ? actions[actions.length - 1].at : 0;
-  if (record.until === undefined) return Object.assign({ settings: settings, actions: actions }, stopWithoutUntil(settings, actions, lastAt));
+  if (record.until === undefined && openEnd === 'flag') return Object.assign({ settings: settings, actions: actions }, stopWithoutUntil(settings, actions, lastAt));
+  if (record.until === undefined) return { settings: settings, actions: actions, until: lastAt };
   const until = requireInteger(record.until, 'until', 0, MAX_SCENARIO_MS);
   if (until < lastAt) throw fieldError('until', 'is before the last action (' + until + ' < ' + lastAt + ')');
   return { settings: settings, actions: actions, until: until };
