@@ -68,7 +68,7 @@ describe('never silent', () => {
     const left = fake.displays.left;
     const right = fake.displays.right;
     expect(showsText(left, 'NO VOICE')).toBe(true);
-    expect(showsText(right, 'NO ANSWER')).toBe(true);
+    expect(showsText(right, 'CHECK WIRING')).toBe(true);
     play(fake);
     expect(lastPatterns(fake)).toEqual(expectedBeeps(coreCalls()));
     expect(showsText(left, 'NO VOICE')).toBe(true);

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { FakeGraphics } from '../sim/espruino/fakeGraphics';
 import { paintFace } from '../firmware/app/faces/faceRenderer';
-import type { FaceLook } from '../firmware/app/faces/faceLook';
+import { bigLayout, type FaceLook } from '../firmware/app/faces/faceLook';
+import { bigTextBoxes, drawBigText } from '../firmware/app/faces/bigDigits';
 
 const canvas = () => FakeGraphics.createArrayBuffer(128, 64, 1, { vertical_byte: true, msb: false });
 const pixels = (g: FakeGraphics) => Array.from(new Uint8Array(g.buffer));
@@ -22,6 +23,7 @@ describe('a face drawn over the look it showed', () => {
     looks.push(look('1:00:00', 2), look('59:59', 3), look('59:58', 3, { status: 'MAIN' }), look('59:48', 3, { detail: '1ST ON TIME', batteryLow: true, batteryBars: 1 }));
     looks.push(look('10', 0, { asideLabel: 'DELAY', mainTime: '4:59' }), look('09', 0, { asideLabel: 'DELAY', mainTime: '4:59' }), look('4:59', 1, { asideLabel: 'STONES', asideCount: '12' }));
     looks.push(look('4:58', 1, { asideLabel: 'STONES', asideCount: '11', side: 'BLACK #42', batteryBars: -1 }));
+    looks.push(look('11:11', 3), look('1:11:11', 2), look('LOST', 4, { status: '0:00', detail: '1ST FLAG, ON TIME' }), look('GAME OVER', 4), look('GAME OVER', 4, { status: '9:59' }));
     const drawn = canvas();
     let was: FaceLook | null = null;
     for (const now of looks) {
@@ -47,5 +49,37 @@ describe('a face drawn over the look it showed', () => {
     const box = g.getModified(true)!;
     expect(box.x2 - box.x1 + 1).toBe(6);
     expect(box.x1).toBeGreaterThanOrEqual(36);
+  });
+});
+
+describe('the big digits', () => {
+  /** The lit pixels' columns and rows on a canvas. */
+  const litBox = (g: FakeGraphics) => {
+    const xs: number[] = [];
+    const ys: number[] = [];
+    const bytes = new Uint8Array(g.buffer);
+    // Vertical bytes, top pixel in bit 0: as the SSD1306 takes them.
+    for (let x = 0; x < 128; x++) for (let y = 0; y < 64; y++) if ((bytes[x + (y >> 3) * 128] >> (y & 7)) & 1) (xs.push(x), ys.push(y));
+    return { left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) };
+  };
+
+  it('set every digit in a fixed cell: the cells do not move with the digits, and each digit stays in its own', () => {
+    for (const layout of [0, 1, 2, 3].map(bigLayout)) {
+      expect(bigTextBoxes('1:11:11', 4, 63, layout)).toEqual(bigTextBoxes('0:00:00', 4, 63, layout));
+      const [cell] = bigTextBoxes('0', 4, 63, layout);
+      for (let digit = 0; digit <= 9; digit++) {
+        const g = canvas();
+        g.setColor(1);
+        drawBigText(g as never, String(digit), 4, 63, layout, null);
+        const box = litBox(g);
+        expect([box.left >= cell.x, box.right <= cell.x + cell.width - 1, box.top >= cell.y, box.bottom <= 63], 'digit ' + digit).toEqual([true, true, true, true]);
+        if (digit === 1) {
+          // The one stands in the middle of its cell, not at its right edge, so "1:31:00" never reads "1:3 1:00".
+          const middle = cell.x + (cell.width - 1) / 2;
+          expect(Math.abs((box.left + box.right) / 2 - middle), 'the one, digit width ' + layout.digitWidth).toBeLessThanOrEqual(layout.thickness / 2 + 1);
+          expect(box.right - box.left + 1).toBeGreaterThanOrEqual(layout.thickness * 3);
+        } else expect([box.left, box.right], 'digit ' + digit).toEqual([cell.x, cell.x + cell.width - 1]);
+      }
+    }
   });
 });

@@ -16,8 +16,10 @@ export function readDigit(display: Ssd1306Model, box: DigitBox): number | null {
     const y = Math.floor((r[1] + r[3]) / 2);
     if (display.pixel(x, y) !== display.inverted) bits |= 1 << s;
   });
+  // The one is drawn centred with a flag and a foot: its stem covers the centres of a and g, its foot d's.
+  if (bits === 0x49) return 1;
   const digit = SEGMENTS.indexOf(bits);
-  return digit < 0 ? null : digit;
+  return digit < 0 || digit === 1 ? null : digit;
 }
 
 /** Reads the big figure a face shows, given the text layout the view implies (e.g. "1:55:00"). */
@@ -61,7 +63,7 @@ export function expectedClips(events: ClockEvent[], settings: ClockSettings, but
 /** Whether `text`, in the faces' 5x7 font at scale 1 or 2, is drawn anywhere on a face. */
 export function showsText(display: Ssd1306Model, text: string): boolean {
   const lit = (x: number, y: number) => display.pixel(x, y) !== display.inverted;
-  for (let scale = 1; scale <= 2; scale++) {
+  for (let scale = 1; scale <= 4; scale++) {
     const width = textWidth(text, scale);
     for (let y = 0; y + GLYPH_HEIGHT * scale <= 64; y++) {
       for (let x = 0; x + width <= 128; x++) {

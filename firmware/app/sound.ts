@@ -24,7 +24,7 @@ export interface Sound {
   retract(keys: string[]): void;
   /** What the faces show of the sound: "" when the calls go as chosen, else "NO VOICE", "BEEP" or "SILENT". */
   mark(): string;
-  /** Why the voice is down ("NO CARD", "NO ANSWER", "CARD OUT", "ERROR 8"), or "". */
+  /** Why the voice is down ("NO CARD", "CHECK WIRING", "CARD OUT", "ERROR 8"), or "". */
   problem(): string;
 }
 

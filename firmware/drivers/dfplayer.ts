@@ -50,7 +50,7 @@ export function createDfPlayer(serial: Espruino.SerialPort, tx: string, rx: stri
     send(DF_QUERY_CARD_FILES, 0);
     checking = [
       setTimeout(() => send(DF_QUERY_CARD_FILES, 0), ASK_AGAIN_MS) as unknown as number,
-      setTimeout(() => report(false, 'NO ANSWER'), GIVE_UP_MS) as unknown as number,
+      setTimeout(() => report(false, 'CHECK WIRING'), GIVE_UP_MS) as unknown as number,
     ];
   };
   const handle = (command: number, parameter: number) => {

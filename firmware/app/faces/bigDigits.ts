@@ -19,6 +19,19 @@ export interface BigLayout {
   gap: number;
 }
 
+/**
+ * A one as a figure of its own, centred in its cell with a flag and a foot: a seven-segment one is a bar at
+ * the cell's right edge, whose empty left splits a time ("1:3 1:00").
+ */
+function fillOne(canvas: Pick<Canvas, 'fillRect'>, box: DigitBox): void {
+  const t = box.thickness;
+  const stem = box.x + ((box.width - t) >> 1);
+  const y2 = box.y + box.height - 1;
+  canvas.fillRect(stem, box.y, stem + t - 1, y2);
+  canvas.fillRect(stem - t, box.y, stem - 1, box.y + t - 1);
+  canvas.fillRect(stem - t, y2 - t + 1, stem + 2 * t - 1, y2);
+}
+
 /** Segments a–g of each digit 0–9, as bits 0–6. */
 const DIGIT_SEGMENTS = '\x3f\x06\x5b\x4f\x66\x6d\x7d\x07\x7f\x6f';
 /** Fills the segments of `mask` (bits 0–6, a–g) of the digit in `box`, in the canvas's colour. */
@@ -72,6 +85,16 @@ function refillCorners(canvas: Canvas, box: DigitBox, cleared: number, lit: numb
  * so only pixels that change are touched. Leaves the colour at 1.
  */
 function changeDigit(canvas: Canvas, box: DigitBox, was: number, now: number): void {
+  if (was === 1 || now === 1) {
+    // The one is no set of segments: its cell is drawn afresh.
+    if (was >= 0) {
+      canvas.setColor(0);
+      canvas.fillRect(box.x, box.y, box.x + box.width - 1, box.y + box.height - 1);
+      canvas.setColor(1);
+    }
+    if (now === 1) return fillOne(canvas, box);
+    was = -1;
+  }
   const lit = DIGIT_SEGMENTS.charCodeAt(now);
   const before = was < 0 ? 0 : DIGIT_SEGMENTS.charCodeAt(was);
   const cleared = before & ~lit;

@@ -34,6 +34,9 @@ export interface FaceLook {
   mainTime: string;
 }
 
+/** FaceLook.layout of a result in big letters (LOST, WON) instead of digits: once decided it is the largest thing on the face. */
+export const RESULT_LAYOUT = 4;
+
 /**
  * The big figure's layouts, by FaceLook.layout: byo-yomi's seconds, the small clock, h:mm:ss, m:ss.
  * Made when drawn, not kept: on Espruino every object held costs variables the whole game.
@@ -55,12 +58,14 @@ export function figureFor(kind: FigureKind, seconds: number): { text: string; la
 }
 
 export function figureOf(view: FaceView): { text: string; layout: number } {
+  if (view.over) return { text: view.lostBy !== null ? 'LOST' : view.wonBy !== null ? 'WON' : 'GAME OVER', layout: RESULT_LAYOUT };
   return figureFor(view.figure, view.seconds);
 }
 
 /** Row A, right: the one word that matters most about this side now. */
 function statusText(view: FaceView, flagged: boolean, marks: FaceMarks): string {
-  if (view.over) return view.lostBy !== null ? 'LOST' : view.wonBy !== null ? 'WON' : 'GAME OVER';
+  // Over, the result is the big figure; the time the side ended with stays in small print.
+  if (view.over) return formatSeconds(view.seconds);
   if (flagged) return 'FLAG';
   if (view.paused) return view.sealed ? 'SEALED' : 'PAUSED';
   // A voice that cannot speak outranks the mode, which the figures already show.
@@ -93,6 +98,13 @@ function detailText(view: FaceView, flagged: boolean, room: number): string {
   return view.sealed && textWidth('RUNS ON RESUME', 1) <= room ? 'RUNS ON RESUME' : 'TO MOVE';
 }
 
+/** Row B of the side that flagged first: the mark as words of its own, then how it fell if that fits ("1ST FLAG, ON TIME"). */
+function firstFlagText(detail: string, room: number): string {
+  const text = '1ST FLAG' + (detail === '' ? '' : ', ' + detail);
+  if (textWidth(text, 1) <= room) return text;
+  return detail === 'BY LATENESS' ? '1ST FLAG, LATE' : '1ST FLAG';
+}
+
 /** Where row B's battery mark begins, in pixels from the left. */
 export function batteryLeft(bars: number, low: boolean): number {
   if (bars < 0) return FACE_WIDTH - textWidth('USB', 1);
@@ -105,21 +117,24 @@ export function batteryLeft(bars: number, low: boolean): number {
  * mark all game, the end included.
  */
 export function faceLook(view: FaceView, sideLabel: string, flagged: boolean, notice: string | null, marks: FaceMarks): FaceLook {
-  const first = view.firstFlag ? '1ST ' : '';
-  const room = batteryLeft(marks.batteryBars, marks.batteryLow) - 3 - textWidth(first, 1);
+  const room = batteryLeft(marks.batteryBars, marks.batteryLow) - 3;
+  const detail = detailText(view, flagged, view.firstFlag ? room - textWidth('1ST FLAG, ', 1) : room);
   const figure = figureOf(view);
   const aside = view.aside;
+  const status = notice ?? statusText(view, flagged, marks);
+  const numbered = marks.moveNumber > 0 ? sideLabel + ' #' + marks.moveNumber : sideLabel;
   return {
-    side: marks.moveNumber > 0 ? sideLabel + ' #' + marks.moveNumber : sideLabel,
-    status: notice ?? statusText(view, flagged, marks),
-    detail: first + detailText(view, flagged, room),
+    // A long status word ("SUDDEN DEATH") keeps its row: the move number gives way.
+    side: textWidth(numbered + ' ' + status, 1) <= FACE_WIDTH ? numbered : sideLabel,
+    status: status,
+    detail: view.firstFlag ? firstFlagText(detail, room) : detail,
     batteryBars: marks.batteryBars,
     batteryLow: marks.batteryLow,
     figure: figure.text,
     layout: figure.layout,
-    asideLabel: aside !== null ? aside[0] : view.delaySeconds > 0 ? 'DELAY' : '',
-    asideCount: aside !== null ? String(aside[1]) : '',
+    asideLabel: view.over ? '' : aside !== null ? aside[0] : view.delaySeconds > 0 ? 'DELAY' : '',
+    asideCount: aside !== null && !view.over ? String(aside[1]) : '',
     // The delay runs first; main time waits beside it.
-    mainTime: aside === null && view.delaySeconds > 0 ? formatSeconds(view.mainSeconds) : '',
+    mainTime: aside === null && view.delaySeconds > 0 && !view.over ? formatSeconds(view.mainSeconds) : '',
   };
 }

@@ -4,7 +4,7 @@
 import type { Canvas } from '../../devices';
 import type { FaceView } from '../../core/index';
 import { bigTextWidth, drawBigText, type BigLayout } from './bigDigits';
-import { batteryLeft, bigLayout, figureOf, FACE_WIDTH, type FaceLook } from './faceLook';
+import { batteryLeft, bigLayout, figureOf, FACE_WIDTH, RESULT_LAYOUT, type FaceLook } from './faceLook';
 import { drawText, textWidth } from './font';
 
 export { segmentRects, bigTextBoxes, type DigitBox, type BigLayout } from './bigDigits';
@@ -43,9 +43,16 @@ function drawBattery(canvas: Canvas, look: FaceLook): void {
   if (look.batteryLow) drawText(canvas, 'LOW', left, ROW_B, 1);
 }
 
-/** Periods or stones left beside the time, with a label, so "42" and "3" can never be read as one number; or a delay's main time. */
+/**
+ * What stands beside the figure. Beside byo-yomi's seconds, the periods left in letters of another kind, as "3"
+ * over "LEFT", so "26" and "3" never read as one number or as a count of periods; beside a time, stones left in
+ * digits under their label; or a delay's main time.
+ */
 function drawAside(canvas: Canvas, look: FaceLook): void {
-  if (look.asideCount !== '') {
+  if (look.asideCount !== '' && look.layout === 0) {
+    drawText(canvas, look.asideCount, 74, 22, 3);
+    drawText(canvas, 'LEFT', 74, 48, 2);
+  } else if (look.asideCount !== '') {
     drawText(canvas, look.asideLabel, 74, 22, 1);
     drawBigText(canvas, look.asideCount, 80, BOTTOM, { height: 30, digitWidth: 16, thickness: 4, colonWidth: 0, gap: 3 }, null);
   } else if (look.mainTime !== '') {
@@ -55,9 +62,16 @@ function drawAside(canvas: Canvas, look: FaceLook): void {
   }
 }
 
+/** A result in the largest letters its width allows, centred in the body. */
+function drawResult(canvas: Canvas, text: string): void {
+  let scale = 4;
+  while (scale > 1 && textWidth(text, scale) > FACE_WIDTH - 4) scale--;
+  drawText(canvas, text, (FACE_WIDTH - textWidth(text, scale)) >> 1, BODY_TOP + ((BOTTOM - BODY_TOP - 7 * scale) >> 1), scale);
+}
+
 /** Whether two looks lay out their figure alike and have the same beside it: then only digits can differ. */
 function sameBody(was: FaceLook, now: FaceLook): boolean {
-  return was.layout === now.layout && was.figure.length === now.figure.length && was.asideLabel === now.asideLabel && was.asideCount === now.asideCount && was.mainTime === now.mainTime;
+  return was.layout === now.layout && (now.layout !== RESULT_LAYOUT || was.figure === now.figure) && was.figure.length === now.figure.length && was.asideLabel === now.asideLabel && was.asideCount === now.asideCount && was.mainTime === now.mainTime;
 }
 
 /** Draws `now` on a canvas that shows `was`; with `was` null the canvas is cleared and drawn whole. */
@@ -79,6 +93,7 @@ export function paintFace(canvas: Canvas, was: FaceLook | null, now: FaceLook): 
   const digitsOnly = was !== null && sameBody(was, now);
   if (digitsOnly && was.figure === now.figure) return;
   if (was !== null && !digitsOnly) clearBox(canvas, 0, BODY_TOP, FACE_WIDTH - 1, BOTTOM);
+  if (now.layout === RESULT_LAYOUT) return drawResult(canvas, now.figure);
   const layout = bigLayout(now.layout);
   drawBigText(canvas, now.figure, figureX(now.figure, now.layout, layout), BOTTOM, layout, digitsOnly ? was.figure : null);
   if (!digitsOnly) drawAside(canvas, now);

@@ -125,7 +125,7 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
     if (app.recoveredGame && paused) return 'RECOVERED';
     if (app.radioMinutes > 0) return side === 'black' ? 'BLUETOOTH OPEN' : app.radioMinutes + ' MIN LEFT';
     if (app.unrecorded && present.phase === 'ready') return side === 'black' ? 'NO RECORD' : 'STORAGE FULL';
-    if (voiceNoticeShown(present)) return side === 'black' ? 'NO VOICE' : sound.problem();
+    if (voiceNoticeShown(present)) return side === 'black' ? 'NO VOICE: BEEPS' : sound.problem();
     return null;
   }
 

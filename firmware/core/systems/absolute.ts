@@ -11,12 +11,12 @@ export function absolute(): StageSystem<AbsoluteControl> {
       systemName: 'absolute',
       showFace(view) {
         view.mode = 'sudden-death';
-        view.status = 'SUDDEN';
+        view.status = 'SUDDEN DEATH';
       },
     },
     () =>
       singleDesk<AbsoluteControl>({
-        menuLabel: 'SUDDEN',
+        menuLabel: 'SUDDEN DEATH',
         sgfOvertime() {
           return 'none';
         },
