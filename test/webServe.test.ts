@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { certificatesFor } from '../sim/web/certificates';
-import { lanAddresses, serveSite, siteUrl } from '../sim/web/serve';
+import { announcement, lanAddresses, serveSite, siteUrl } from '../sim/web/serve';
+import QRCode from 'qrcode';
 
 function fetchWith(url: string, ca: string): Promise<{ status: number; type: string; body: string }> {
   return new Promise((resolve, reject) => {
@@ -54,6 +55,14 @@ describe('the web clock served over HTTPS', () => {
     } as unknown as Parameters<typeof lanAddresses>[0];
     expect(lanAddresses(interfaces)).toEqual(['192.168.1.20', '2001:db8::5']);
     expect(siteUrl('https', '2001:db8::5', 8443)).toBe('https://[2001:db8::5]:8443/');
+  });
+
+  it('prints every LAN address and a QR code of the first, and how a phone trusts the page', async () => {
+    const text = await announcement('https', 8443, ['192.168.1.20', '2001:db8::5']);
+    expect(text).toContain('  on the network:  https://192.168.1.20:8443/\n  on the network:  https://[2001:db8::5]:8443/\n');
+    expect(text).toContain('open https://192.168.1.20:8443/ca.crt and install it');
+    expect(text.endsWith(await QRCode.toString('https://192.168.1.20:8443/', { type: 'terminal', small: true }))).toBe(true);
+    expect(await announcement('http', 8080, [])).toMatch(/no network address a phone could reach\)\n.*use --https/s);
   });
 
   it('answers --help, and a bad argument in one line with exit 2', () => {

@@ -104,14 +104,18 @@ async function main(args: string[]): Promise<void> {
   const server = await serveSite(SITE_DIR, wanted, { tls: tls }).catch((error: Error) => fail('cannot listen on port ' + wanted + ': ' + error.message));
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : wanted;
-  const scheme = options.https ? 'https' : 'http';
+  process.stdout.write(await announcement(options.https ? 'https' : 'http', port, addresses));
+}
+
+/** What the server prints: the page on this machine and at every LAN address, how to trust it, and a QR code of the first. */
+export async function announcement(scheme: 'http' | 'https', port: number, addresses: string[]): Promise<string> {
   const lines = ['the web clock:', '  on this machine: ' + siteUrl(scheme, 'localhost', port)];
   for (const host of addresses) lines.push('  on the network:  ' + siteUrl(scheme, host, port));
   if (addresses.length === 0) lines.push('  (this machine has no network address a phone could reach)');
-  if (options.https) lines.push('  a phone trusts it once: open ' + siteUrl(scheme, addresses[0] ?? 'localhost', port) + 'ca.crt and install it (README: "A phone at the table")');
+  if (scheme === 'https') lines.push('  a phone trusts it once: open ' + siteUrl(scheme, addresses[0] ?? 'localhost', port) + 'ca.crt and install it (README: "A phone at the table")');
   else lines.push('  over plain HTTP a phone gets neither offline use nor a screen kept on: use --https, or an HTTPS host (README)');
-  process.stdout.write(lines.join('\n') + '\n');
-  if (addresses.length > 0) process.stdout.write(await QRCode.toString(siteUrl(scheme, addresses[0], port), { type: 'terminal', small: true }));
+  const qr = addresses.length > 0 ? await QRCode.toString(siteUrl(scheme, addresses[0], port), { type: 'terminal', small: true }) : '';
+  return lines.join('\n') + '\n' + qr;
 }
 
 if (process.argv[1] !== undefined && process.argv[1].endsWith('serve.ts')) {
