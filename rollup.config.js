@@ -12,7 +12,7 @@ import MagicString from 'magic-string';
 // the console), and any name that code reaches through a string (`draft[item.key]`).
 
 /** Declarations whose every member is public: Espruino's API, and the types that cross JSON or the console. */
-const PUBLIC_DECLARATIONS = ['firmware/espruino.d.ts', 'firmware/core/types.ts', 'firmware/core/controls.ts', 'firmware/app/settings.ts', 'firmware/app/clockApp.ts', 'firmware/app/clockConsole.ts'];
+const PUBLIC_DECLARATIONS = ['firmware/espruino.d.ts', 'firmware/core/types.ts', 'firmware/core/controls.ts', 'firmware/app/settings.ts', 'firmware/app/clockApp.ts', 'firmware/app/clockConsole.ts', 'firmware/app/link/protocol.ts'];
 /**
  * Types in those files that stay inside the firmware: the clock state, the largest object Espruino holds
  * several of, reaches the console only through `publicState`; a face's view is made at every repaint.
@@ -196,7 +196,8 @@ const firmware = {
 
 /**
  * The Pico's firmware: the byo-yomi family only (byo-yomi, moves per period, sudden death), no SGF writer
- * (the simulator turns its record into SGF: sim/recordSgf.ts), and neither Jolt.js's profile nor Bluetooth.
+ * (the simulator turns its record into SGF: sim/recordSgf.ts), neither Jolt.js's profile nor Bluetooth, and
+ * no referee's link (app/link/linkOffDevice.ts) while the board's future is undecided (issue 23).
  */
 const firmwarePico = Object.assign({}, firmware, {
   output: Object.assign({}, firmware.output, { file: 'dist/firmware-pico.js' }),
@@ -206,6 +207,7 @@ const firmwarePico = Object.assign({}, firmware, {
       '/app/record/exportRecord.ts|./sgf': 'firmware/app/record/sgfOffDevice.ts',
       '/firmware/boards.ts|./boards/list': 'firmware/boards/picoOnly.ts',
       '/firmware/main.ts|./drivers/nrfConsole': 'firmware/drivers/noRadio.ts',
+      '/app/consoleApi.ts|./link/link': 'firmware/app/link/linkOffDevice.ts',
       ...NATIVE,
     }),
   ].concat(compileForEspruino()),

@@ -11,4 +11,6 @@ export interface ClockConsole {
   adjust(json: unknown): ClockEvent[];
   /** The game record, printed line by line as it is replayed: every event as JSON Lines, or "sgf". */
   record(format?: string): void;
+  /** One request of the link protocol (app/link/protocol.ts), as its JSON text; prints its one reply line. */
+  link(frame: string): void;
 }

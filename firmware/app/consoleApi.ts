@@ -1,5 +1,5 @@
-// The clock's console API over USB: clock.state(), clock.configure(json), clock.adjust(json) and
-// clock.record(format). Every call first brings the clock up to now; bad JSON is refused with the field
+// The clock's console API over USB: clock.state(), clock.configure(json), clock.adjust(json),
+// clock.record(format), and clock.link(frame) for a referee's phone (app/link/). Every call first brings the clock up to now; bad JSON is refused with the field
 // and the reason, and changes nothing.
 import { adjustmentRefusal, fieldError, parseAdjustment, publicState, step, type Input } from '../core/index';
 import { parseRecordFormat, settingsOf, validateConfiguration, type SavedSettings } from './settings';
@@ -8,6 +8,7 @@ import { settledNow } from './timeline';
 import type { AppState } from './appState';
 import type { TimerDevice } from '../devices';
 import type { ClockConsole } from './clockConsole';
+import { linkReply } from './link/link';
 
 /** What the console does to the app. */
 export interface ConsoleActions {
@@ -20,7 +21,7 @@ export interface ConsoleActions {
 }
 
 export function createConsole(app: AppState, host: ConsoleActions, recorder: Recorder, timer: TimerDevice): ClockConsole {
-  return {
+  const clockConsole: ClockConsole = {
     state() {
       host.refresh();
       return publicState(settledNow(app.game));
@@ -58,5 +59,29 @@ export function createConsole(app: AppState, host: ConsoleActions, recorder: Rec
         print(line);
       });
     },
+    link(frame: string) {
+      print(
+        linkReply(
+          {
+            console: clockConsole,
+            present() {
+              host.refresh();
+              return app.game.present;
+            },
+            act: (input) => host.feed(input, host.gameNow()),
+            saved: () => app.saved,
+            recordLines(line) {
+              host.refresh();
+              recorder.export('raw', settledNow(app.game), (text) => {
+                timer.keepAlive();
+                line(text);
+              });
+            },
+          },
+          frame,
+        ),
+      );
+    },
   };
+  return clockConsole;
 }

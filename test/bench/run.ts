@@ -1,8 +1,9 @@
 // `npm run bench`: prints figures; nothing here is asserted.
 import { benchCore } from './core';
 import { benchFirmware } from './firmware';
+import { benchLink } from './link';
 import { benchScenario } from './scenario';
 import { benchWeb } from './web';
 
-for (const line of benchCore().concat(benchScenario(), benchFirmware())) process.stdout.write(line + '\n');
+for (const line of benchCore().concat(benchScenario(), benchFirmware(), benchLink())) process.stdout.write(line + '\n');
 void benchWeb().then((lines) => process.stdout.write(lines.join('\n') + '\n'));
