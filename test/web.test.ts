@@ -2,11 +2,12 @@
 // byo-yomi and through the count, with taps and keys; every call's audio start on the audio clock; a tap
 // charged at its event's timestamp; the record identical to the scenario runner's; a reload offline.
 /* eslint-disable @typescript-eslint/no-explicit-any -- the page's globals, which the tests' TypeScript (no DOM) cannot type */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { siteForTests } from './browserSite';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { openPhone, openSite, type Site } from '../sim/web/browser';
+import { openPhone } from '../sim/web/browser';
 import { holdReferee, SCREENS, SHEET_PATH, shootScreens } from '../sim/web/screens';
 import { SAMPLE_PACKS_DIR } from '../sim/voice/samplePack';
 import { parseScenario, scenarioEvents } from '../sim/scenario';
@@ -18,15 +19,7 @@ const TIME_CONTROL = { system: 'byoyomi', mainMs: 1000, periods: 1, periodMs: 50
 /** How long the page's own tap handler is held up after the tap, to tell the event's instant from the handler's. */
 const HANDLER_DELAY_MS = 150;
 
-let site: Site;
-
-beforeAll(async () => {
-  site = await openSite();
-}, 60000);
-
-afterAll(async () => {
-  await site?.close();
-});
+const currentSite = siteForTests();
 
 /** Records every audio start and tap, and holds the page's own tap handler up. */
 function instrument(delay: unknown): void {
@@ -63,7 +56,7 @@ function instrument(delay: unknown): void {
 
 /** A page with the game's settings stored, every audio start recorded, and the tap handler held up. */
 function openClock(): Promise<Page> {
-  return openPhone(site, { timeControl: JSON.stringify(TIME_CONTROL), language: 'zh', sound: 'voice', mainTimeCalls: true }, instrument, HANDLER_DELAY_MS);
+  return openPhone(currentSite(), { timeControl: JSON.stringify(TIME_CONTROL), language: 'zh', sound: 'voice', mainTimeCalls: true }, instrument, HANDLER_DELAY_MS);
 }
 
 describe('the web clock in chromium', () => {
@@ -146,7 +139,7 @@ describe('the web clock in chromium', () => {
   }, 30000);
 
   it('shows on each main screen what it must (npm run web:screens lays them out in sim/web/screens.png)', async () => {
-    const shots = await shootScreens(site);
+    const shots = await shootScreens(currentSite());
     expect(shots.map((s) => s.label)).toEqual(SCREENS.map((s) => s.label));
     for (const shot of shots) {
       for (const c of shot.seen) expect(c.text, shot.label + ': ' + c.selector).toContain(c.wanted);
@@ -158,7 +151,7 @@ describe('the web clock in chromium', () => {
   }, 60000);
 
   it('plays Opus clips whose speech lines up with the card WAV\'s, decoded by the browser itself', async () => {
-    const page = await openPhone(site, { preset: 'fast-10s' });
+    const page = await openPhone(currentSite(), { preset: 'fast-10s' });
     const clips = (JSON.parse(readFileSync(join(SAMPLE_PACKS_DIR, 'zh', 'manifest.json'), 'utf8')) as { clips: { file: string; web: string }[] }).clips;
     // Each pair decoded at 16 kHz: the length difference, and the lag (ms) at which the Opus best matches the
     // WAV, searched over ±80 ms (an MP3's encoder delay would put it near 70 ms).
@@ -195,10 +188,10 @@ describe('the web clock in chromium', () => {
     ['', 'Espruino Jolt.js'],
     ['?board=pico', 'Espruino Pico'],
   ])('runs a board’s own build in the device page%s: its faces on canvases, its buttons as keys', async (query, boardName) => {
-    const page = await site.browser.newPage();
+    const page = await currentSite().browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(site.url + 'device.html' + query);
+    await page.goto(currentSite().url + 'device.html' + query);
     await page.waitForFunction(() => (globalThis as any).device !== undefined);
     await page.waitForTimeout(1000);
     const fischer = await page.evaluate(() => {

@@ -3,22 +3,15 @@
 // kept for offline use and its beeps when a clip cannot load, refusals in a phone's words, digits for a table
 // and the device page's tap targets.
 /* eslint-disable @typescript-eslint/no-explicit-any -- the page's globals, which the tests' TypeScript (no DOM) cannot type */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { siteForTests } from './browserSite';
 import type { Page } from 'playwright-core';
-import { openPhone, openSite, type Site } from '../sim/web/browser';
+import { openPhone } from '../sim/web/browser';
 import { holdReferee } from '../sim/web/screens';
 import { ACTION_WORDS, refereeMenu } from '../sim/web/page/refereeMenu';
 import { findPreset, newClock, parseSettings, step } from '../firmware/core/index';
 
-let site: Site;
-
-beforeAll(async () => {
-  site = await openSite();
-}, 60000);
-
-afterAll(async () => {
-  await site?.close();
-});
+const currentSite = siteForTests();
 
 const state = (page: Page) => page.evaluate(() => (globalThis as any).goClock.game().state());
 const inputs = (page: Page) => page.evaluate(() => (globalThis as any).goClock.game().inputs().length as number);
@@ -27,18 +20,18 @@ const tapTop = (page: Page) => page.locator('#top').dispatchEvent('pointerdown')
 
 describe('the web clock on a phone', () => {
   it('says on screen, at a LAN address over plain HTTP, that it cannot work offline or keep the screen on', async () => {
-    const page = await site.browser.newPage();
-    await page.goto(site.lanUrl);
+    const page = await currentSite().browser.newPage();
+    await page.goto(currentSite().lanUrl);
     await expect(page.evaluate(() => (globalThis as any).isSecureContext)).resolves.toBe(false);
     await expect(text(page, '#warning')).resolves.toMatch(/^This page cannot work offline or keep the screen on here \(http:\/\/goclock\.test:\d+ is not a secure context\)\. Open it over HTTPS: npm run web -- --https/);
     await expect(page.locator('#warning').isVisible()).resolves.toBe(true);
-    await page.goto(site.url);
+    await page.goto(currentSite().url);
     await expect(page.locator('#warning').isVisible()).resolves.toBe(false);
     await page.close();
   }, 20000);
 
   it('closes setup by Close and by a tap outside; mid-game it keeps the time control and asks before a new game', async () => {
-    const page = await openPhone(site, { preset: 'cn-national', sound: 'silent' });
+    const page = await openPhone(currentSite(), { preset: 'cn-national', sound: 'silent' });
     await tapTop(page);
     await page.waitForTimeout(200);
     await page.locator('#top').dispatchEvent('pointerdown');
@@ -88,10 +81,10 @@ describe('the web clock on a phone', () => {
     ['a count style of the wrong type', '{"countStyle":3}', /countStyle 3 must be one of cn, jp, kr, en/],
     ['main-time calls as text', '{"mainTimeCalls":"yes","rules":"1999"}', /rules "1999" must be one of later, 1988, so "later" is used; mainTimeCalls "yes" must be true or false/],
   ])('loads with saved settings that are %s: a clock to play, the field named once', async (_kind, saved, named) => {
-    const page = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
+    const page = await currentSite().browser.newPage({ viewport: { width: 390, height: 844 } });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(site.url);
+    await page.goto(currentSite().url);
     await page.evaluate((value) => (globalThis as any).localStorage.setItem('goclock.web', value), saved);
     await page.reload();
     await expect(text(page, '#warning')).resolves.toMatch(named);
@@ -106,7 +99,7 @@ describe('the web clock on a phone', () => {
   }, 20000);
 
   it('opens the referee’s panel only on a held Referee button, records nothing by opening, and offers the device’s menus', async () => {
-    const page = await openPhone(site, { preset: 'cn-national', sound: 'silent' });
+    const page = await openPhone(currentSite(), { preset: 'cn-national', sound: 'silent' });
     await tapTop(page);
     await page.click('#referee');
     await expect(page.locator('#refereeDialog').isVisible()).resolves.toBe(false);
@@ -141,7 +134,7 @@ describe('the web clock on a phone', () => {
   }, 30000);
 
   it('after a flag offers the device’s flag menu, each decision its own input', async () => {
-    const page = await openPhone(site, { timeControl: JSON.stringify({ system: 'byoyomi', mainMs: 500, periods: 1, periodMs: 1000 }), sound: 'silent' });
+    const page = await openPhone(currentSite(), { timeControl: JSON.stringify({ system: 'byoyomi', mainMs: 500, periods: 1, periodMs: 1000 }), sound: 'silent' });
     await tapTop(page);
     await page.waitForFunction(() => (globalThis as any).document.querySelector('#bottom').classList.contains('flagged'), null, { timeout: 5000 });
     await holdReferee(page);
@@ -188,11 +181,11 @@ const BYOYOMI = JSON.stringify({ system: 'byoyomi', mainMs: 1000, periods: 1, pe
 
 describe('the web clock offline', () => {
   it('keeps each chosen language’s whole pack, so a language chosen online speaks offline', async () => {
-    const context = await site.browser.newContext();
+    const context = await currentSite().browser.newContext();
     const page = await context.newPage();
     await page.addInitScript(countSounds);
     await page.addInitScript((tc) => (globalThis as any).localStorage.getItem('goclock.web') === null && (globalThis as any).localStorage.setItem('goclock.web', JSON.stringify({ timeControl: tc, language: 'zh' })), BYOYOMI);
-    await page.goto(site.url);
+    await page.goto(currentSite().url);
     const zh = await keptPack(page, 'zh');
     expect(zh.failed).toBe(0);
     // Every clip of the pack, and its manifest, not only the game's.
@@ -213,11 +206,11 @@ describe('the web clock offline', () => {
   }, 60000);
 
   it('offline with a pack never kept, beeps at each call and says NO VOICE: BEEPS on both halves', async () => {
-    const context = await site.browser.newContext();
+    const context = await currentSite().browser.newContext();
     const page = await context.newPage();
     await page.addInitScript(countSounds);
     await page.addInitScript((tc) => (globalThis as any).localStorage.getItem('goclock.web') === null && (globalThis as any).localStorage.setItem('goclock.web', JSON.stringify({ timeControl: tc, language: 'zh' })), BYOYOMI);
-    await page.goto(site.url);
+    await page.goto(currentSite().url);
     await keptPack(page, 'zh');
     await context.setOffline(true);
     await page.reload();
@@ -239,10 +232,10 @@ describe('the web clock’s digits for a table', () => {
     [390, 844],
     [844, 390],
   ])('at %i × %i fill their half, m:ss in main time and in byo-yomi alike', async (width, height) => {
-    const context = await site.browser.newContext({ viewport: { width: width, height: height } });
+    const context = await currentSite().browser.newContext({ viewport: { width: width, height: height } });
     const page = await context.newPage();
     await page.addInitScript((tc) => (globalThis as any).localStorage.setItem('goclock.web', JSON.stringify({ timeControl: tc, sound: 'silent' })), JSON.stringify({ system: 'byoyomi', mainMs: 6900000, periods: 5, periodMs: 30000 }));
-    await page.goto(site.url);
+    await page.goto(currentSite().url);
     const measure = () =>
       page.evaluate(() =>
         ['#top', '#bottom'].map((id) => {
@@ -279,8 +272,8 @@ describe('the web clock’s digits for a table', () => {
 
 describe('the device page by touch', () => {
   it('has tap targets for both buttons together, MODE and SET: Both opens the setup menu', async () => {
-    const page = await site.browser.newPage();
-    await page.goto(site.url + 'device.html');
+    const page = await currentSite().browser.newPage();
+    await page.goto(currentSite().url + 'device.html');
     await page.waitForFunction(() => (globalThis as any).device !== undefined);
     await page.waitForTimeout(500);
     // Both faces' pixels: the menu draws its item on the left face and the buttons' meanings on the right.

@@ -12,6 +12,7 @@ import { $, halves, paintClock, showNotice, showWarning } from './view';
 import { loadSettings, wireSetup } from './setup';
 import { clockSettingsOf, type PageSettings } from './savedSettings';
 import { keepForOffline, missingFeatures, type KeepProgress } from './offline';
+import { connectSerial, serialAvailable, type RemoteClock } from './remoteClock';
 
 const START_NOTICE = 'Tap your half to start the opponent’s clock.';
 const NO_VOICE = 'NO VOICE: BEEPS';
@@ -21,6 +22,8 @@ let page = loaded.settings;
 let alert = '';
 let kept: (KeepProgress & { language: string }) | null = null;
 const keepScreenOn = createScreenKeeper();
+/** A hardware clock the page shows and drives, or null: the page's own game. */
+let remote: RemoteClock | null = null;
 
 /** The voice for the page's settings; clips that fail to load turn it to beeps, said on both halves. */
 function makeVoice(): WebVoice {
@@ -49,6 +52,8 @@ const controller = createClockController(clockSettingsOf(page), {
   },
   play: (call) => voice.play(call, spoken(controller.game().settings)),
   paint(state, nowMs) {
+    // Connected, the halves show the hardware clock's times instead.
+    if (remote !== null) return;
     paintClock(state, nowMs, alert);
     keepScreenOn(state.phase === 'running');
   },
@@ -91,6 +96,7 @@ function voiceChanged(): void {
 }
 
 function playerPress(side: Side, at: number): void {
+  if (remote !== null) return showNotice('Connected to a clock: play on its buttons. The page shows its times.');
   // Browsers start audio only after a tap.
   voice.resume();
   controller.playerPress(side, at);
@@ -106,7 +112,14 @@ document.addEventListener('keydown', (event) => {
 });
 $('pause').addEventListener('click', (event) => controller.togglePause(event.timeStamp));
 
-const openReferee = createRefereePanel($<HTMLDialogElement>('refereeDialog'), { state: controller.present, feed: controller.feed });
+const openReferee = createRefereePanel($<HTMLDialogElement>('refereeDialog'), {
+  state: () => (remote === null ? controller.present() : (remote.state() ?? controller.present())),
+  feed(input, atMs) {
+    if (remote === null) return controller.feed(input, atMs);
+    remote.command(input);
+    return null;
+  },
+});
 const refereeButton = $('referee');
 let holding: ReturnType<typeof setTimeout> | null = null;
 const letGo = () => {
@@ -136,8 +149,37 @@ function download(name: string, text: string): void {
   link.download = name;
   link.click();
 }
-$('jsonl').addEventListener('click', () => download('game.jsonl', controller.game().jsonl(performance.now())));
-$('sgf').addEventListener('click', () => download('game.sgf', controller.game().sgf(performance.now())));
+/** The record to download: the connected clock's own, read over the link, or the page's game. */
+function record(format: 'jsonl' | 'sgf'): void {
+  const name = 'game.' + format;
+  if (remote === null) return download(name, format === 'sgf' ? controller.game().sgf(performance.now()) : controller.game().jsonl(performance.now()));
+  remote.record(format).then(
+    (text) => download(name, text),
+    (error: Error) => showNotice('The clock’s record could not be read: ' + error.message),
+  );
+}
+$('jsonl').addEventListener('click', () => record('jsonl'));
+$('sgf').addEventListener('click', () => record('sgf'));
+
+$('connect').addEventListener('click', () => {
+  if (!serialAvailable()) return void ($('connectNote').textContent = 'This browser has no Web Serial (Chrome or Edge on a computer or Android have it).');
+  connectSerial({
+    paint: (state, nowMs) => paintClock(state, nowMs, 'CLOCK OVER USB'),
+    tell: showNotice,
+    lost(why) {
+      remote = null;
+      showNotice('The link to the clock dropped: ' + why + '. The page shows its own game again.');
+      controller.refresh();
+    },
+  }).then(
+    (connected) => {
+      remote = connected;
+      $<HTMLDialogElement>('setupDialog').close();
+      showNotice('Connected to the clock over USB: its own times, its buttons. Setup and Referee drive it.');
+    },
+    (error: Error) => ($('connectNote').textContent = 'Not connected: ' + error.message),
+  );
+});
 
 wireSetup({
   current: () => page,
@@ -152,11 +194,19 @@ wireSetup({
   },
   started(next, settings) {
     page = next;
+    if (remote !== null) return sendSettings(remote, next);
     controller.newGame(settings);
     voiceChanged();
     showNotice(START_NOTICE);
   },
 });
+
+/** The setup form's settings, as the clock's configure takes them; the clock's own core checks them again. */
+function sendSettings(to: RemoteClock, next: PageSettings): void {
+  const timeControl = next.timeControl.trim() === '' ? { preset: next.preset } : { timeControl: JSON.parse(next.timeControl) };
+  const voice = { language: next.language, countStyle: next.countStyle, sound: next.sound, mainTimeCalls: next.mainTimeCalls };
+  void to.configure(Object.assign(timeControl, voice)).then((refusal) => showNotice(refusal === null ? 'The clock took the new settings.' : 'The clock refused the settings: ' + refusal));
+}
 
 /** For tests and developers: the game, the calls scheduled, the audio clock's mapping and the pack kept. */
 (window as unknown as { goClock: object }).goClock = {
@@ -164,6 +214,7 @@ wireSetup({
   scheduled: () => controller.scheduled(),
   audioTimeOf: (ms: number) => voice.audioTimeOf(ms),
   kept: () => kept,
+  remote: () => remote,
 };
 
 if ('serviceWorker' in navigator) void navigator.serviceWorker.register('sw.js').catch(() => undefined);
