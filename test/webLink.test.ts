@@ -111,6 +111,13 @@ describe('the web clock linked to a clock over USB', () => {
     const { page, fake, at } = await linked();
     fake.press(fake.board.buttons.right, fake.now + 10, 80);
     fake.runUntil(at());
+    // Pause on the page pauses the clock, as its MODE button does; again, it resumes.
+    await page.waitForFunction(() => (globalThis as any).goClock.remote().state().phase === 'running', null, { timeout: 5000 });
+    await page.click('#pause');
+    await page.waitForFunction(() => (globalThis as any).goClock.remote().state().phase === 'paused', null, { timeout: 5000 });
+    expect(fake.console('clock.state()')).toMatchObject({ phase: 'paused' });
+    await page.click('#pause');
+    await page.waitForFunction(() => (globalThis as any).goClock.remote().state().phase === 'running', null, { timeout: 5000 });
     await page.evaluate(() => (globalThis as any).unplug());
     await expect(page.locator('#notice').textContent()).resolves.toMatch(/^The link to the clock dropped: the clock’s cable was unplugged\./);
     await expect(page.evaluate(() => (globalThis as any).goClock.remote())).resolves.toBeNull();

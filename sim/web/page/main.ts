@@ -108,9 +108,15 @@ document.addEventListener('keydown', (event) => {
   if (event.repeat || document.querySelector('dialog[open]') !== null) return;
   if (event.key === 'a') playerPress('black', event.timeStamp);
   else if (event.key === 'l') playerPress('white', event.timeStamp);
-  else if (event.key === ' ') controller.togglePause(event.timeStamp);
+  else if (event.key === ' ') togglePause(event.timeStamp);
 });
-$('pause').addEventListener('click', (event) => controller.togglePause(event.timeStamp));
+/** Pause or resume: the connected clock's (its MODE button's input), or the page's own game. */
+function togglePause(atMs: number): void {
+  const state = remote === null ? null : remote.state();
+  if (remote === null || state === null) return controller.togglePause(atMs);
+  remote.command(state.phase === 'paused' ? { type: 'resume' } : { type: 'pause' });
+}
+$('pause').addEventListener('click', (event) => togglePause(event.timeStamp));
 
 const openReferee = createRefereePanel($<HTMLDialogElement>('refereeDialog'), {
   state: () => (remote === null ? controller.present() : (remote.state() ?? controller.present())),
