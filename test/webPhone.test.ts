@@ -191,6 +191,10 @@ describe('the web clock offline', () => {
     // Every clip of the pack, and its manifest, not only the game's.
     const clips = await page.evaluate(() => fetch('voice/zh/manifest.json').then((r) => r.json() as Promise<{ clips: unknown[] }>).then((m) => m.clips.length));
     expect(zh.total).toBe(clips + 1);
+    // Kept once, a pack says nothing at the next load: the notice keeps the players' hint.
+    await page.reload();
+    await keptPack(page, 'zh');
+    await expect(text(page, '#notice')).resolves.toBe('Tap your half to start the opponent’s clock.');
     await chooseLanguage(page, 'ko');
     await expect(keptPack(page, 'ko')).resolves.toMatchObject({ failed: 0 });
     await context.setOffline(true);

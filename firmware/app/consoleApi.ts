@@ -1,6 +1,6 @@
 // The clock's console API over USB: clock.state(), clock.configure(json), clock.adjust(json),
-// clock.record(format), and clock.link(frame) for a referee's phone (app/link/). Every call first brings the clock up to now; bad JSON is refused with the field
-// and the reason, and changes nothing.
+// clock.record(format), and clock.link(frame) for a referee's phone (app/link/). Every call first brings
+// the clock up to now; bad JSON is refused with the field and the reason, and changes nothing.
 import { adjustmentRefusal, fieldError, parseAdjustment, publicState, step, type Input } from '../core/index';
 import { parseRecordFormat, settingsOf, validateConfiguration, type SavedSettings } from './settings';
 import type { Recorder } from './record/recorder';

@@ -47,7 +47,8 @@ export function buildSite(voiceDir: string, siteDir = SITE_DIR): void {
 
 /**
  * Cache-first, keeping what it fetches: after one load, and a game's clips loaded, the clock needs no network.
- * Asked by the page ({keep: [files]} with a port), it keeps a whole voice pack, telling each file's progress.
+ * Asked by the page ({keep: [files]} with a port), it keeps a whole voice pack, telling each file's progress and
+ * how many it had to fetch (none when the pack was already kept).
  */
 function serviceWorker(files: string[]): string {
   return `const CACHE = 'goclock-${Date.now().toString(36)}';
@@ -64,9 +65,11 @@ self.addEventListener('message', (e) => {
   if (files === null || port === undefined) return;
   let kept = 0;
   let failed = 0;
-  const tell = () => port.postMessage({ kept: kept, failed: failed, total: files.length });
+  let fetched = 0;
+  const tell = () => port.postMessage({ kept: kept, failed: failed, total: files.length, fetched: fetched });
   e.waitUntil(caches.open(CACHE).then((c) => Promise.all(files.map((f) => c.match(f).then((hit) => hit || fetch(f).then((r) => {
     if (!r.ok) throw new Error(String(r.status));
+    fetched++;
     return c.put(f, r);
   })).then(() => { kept++; tell(); }, () => { failed++; tell(); })))));
 });

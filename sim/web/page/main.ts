@@ -68,6 +68,8 @@ function keepVoice(): void {
     keepForOffline(files, (progress) => {
       kept = Object.assign({ language: page.language }, progress);
       const done = progress.kept + progress.failed;
+      // A pack kept before says nothing: the notice keeps what the players need.
+      if (progress.fetched === 0 && progress.failed === 0) return;
       if (done < progress.total) showNotice('Keeping the ' + name + ' voice for offline use: ' + done + ' of ' + progress.total + ' files');
       else if (progress.failed > 0) showNotice('The ' + name + ' voice: ' + progress.failed + ' of ' + progress.total + ' files could not be kept; offline, those calls beep.');
       else showNotice('The ' + name + ' voice is kept for offline use (' + progress.total + ' files).');

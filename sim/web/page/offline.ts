@@ -17,6 +17,8 @@ export interface KeepProgress {
   kept: number;
   failed: number;
   total: number;
+  /** Files fetched from the network so far: none when the pack was kept before. */
+  fetched: number;
 }
 
 /** Asks the service worker to keep `files` (a voice pack) for offline use; `progress` hears each file. */
