@@ -35,13 +35,16 @@ const STAND_IN_SERIAL = `(() => {
 })();`;
 
 /** A phone's page linked to a Jolt.js clock on the fake, which runs on in step with the page's real time. */
-async function linked(): Promise<{ page: Page; fake: FakeEspruino; at: () => number }> {
+async function linked(): Promise<{ page: Page; fake: FakeEspruino; at: () => number; slowRecord: (on: boolean) => void }> {
   const fake = bootFirmware({ preset: 'cn-national' });
   const started = Date.now();
   const at = () => GAME_ORIGIN_MS + (Date.now() - started);
   const context = await currentSite().browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await page.exposeFunction('toClock', (text: string) => {
+  // A record piece can be made to take a moment, so a cable can be pulled in the middle of a read.
+  let recordDelayMs = 0;
+  await page.exposeFunction('toClock', async (text: string) => {
+    if (recordDelayMs > 0 && text.includes('\\"op\\":\\"record\\"')) await new Promise((done) => setTimeout(done, recordDelayMs));
     fake.runUntil(Math.max(fake.now, at()));
     const line = text.replace(/^\x10/, '').trim();
     return fake.consoleOutput(line);
@@ -52,7 +55,7 @@ async function linked(): Promise<{ page: Page; fake: FakeEspruino; at: () => num
   await page.click('#setup');
   await page.click('#connect');
   await page.waitForFunction(() => (globalThis as any).goClock.remote() !== null, null, { timeout: 10000 });
-  return { page: page, fake: fake, at: at };
+  return { page: page, fake: fake, at: at, slowRecord: (on) => (recordDelayMs = on ? 400 : 0) };
 }
 
 const figure = (page: Page, half: string) => page.locator(half + ' .figure').textContent();
@@ -107,8 +110,8 @@ describe('the web clock linked to a clock over USB', () => {
     await page.context().close();
   }, 60000);
 
-  it('says at once that the link dropped, and the clock plays on without waiting for the page', async () => {
-    const { page, fake, at } = await linked();
+  it('says at once that the link dropped, even in the middle of a record read, and the clock plays on untouched', async () => {
+    const { page, fake, at, slowRecord } = await linked();
     fake.press(fake.board.buttons.right, fake.now + 10, 80);
     fake.runUntil(at());
     // Pause on the page pauses the clock, as its MODE button does; again, it resumes.
@@ -118,8 +121,18 @@ describe('the web clock linked to a clock over USB', () => {
     expect(fake.console('clock.state()')).toMatchObject({ phase: 'paused' });
     await page.click('#pause');
     await page.waitForFunction(() => (globalThis as any).goClock.remote().state().phase === 'running', null, { timeout: 5000 });
+    fake.runUntil(at());
+    const recordBefore = fake.consoleOutput('clock.record()');
+    // The cable goes while the record is being read.
+    slowRecord(true);
+    await page.click('#jsonl');
+    await page.waitForTimeout(150);
     await page.evaluate(() => (globalThis as any).unplug());
     await expect(page.locator('#notice').textContent()).resolves.toMatch(/^The link to the clock dropped: the clock’s cable was unplugged\./);
+    await page.waitForTimeout(600);
+    await expect(page.locator('#notice').textContent()).resolves.toMatch(/^The link to the clock dropped: the clock’s cable was unplugged\./);
+    fake.runUntil(at());
+    expect(fake.consoleOutput('clock.record()')).toBe(recordBefore);
     await expect(page.evaluate(() => (globalThis as any).goClock.remote())).resolves.toBeNull();
     fake.runUntil(at() + 5000);
     expect(fake.console('clock.state()')).toMatchObject({ phase: 'running', onMove: 'black' });

@@ -163,7 +163,8 @@ function record(format: 'jsonl' | 'sgf'): void {
   if (remote === null) return download(name, format === 'sgf' ? controller.game().sgf(performance.now()) : controller.game().jsonl(performance.now()));
   remote.record(format).then(
     (text) => download(name, text),
-    (error: Error) => showNotice('The clock’s record could not be read: ' + error.message),
+    // A link that dropped has said so already.
+    (error: Error) => remote !== null && showNotice('The clock’s record could not be read: ' + error.message),
   );
 }
 $('jsonl').addEventListener('click', () => record('jsonl'));
