@@ -136,7 +136,7 @@ describe('the web clock on a phone', () => {
   it('after a flag offers the device’s flag menu, each decision its own input', async () => {
     const page = await openPhone(currentSite(), { timeControl: JSON.stringify({ system: 'byoyomi', mainMs: 500, periods: 1, periodMs: 1000 }), sound: 'silent' });
     await tapTop(page);
-    await page.waitForFunction(() => (globalThis as any).document.querySelector('#bottom').classList.contains('flagged'), null, { timeout: 5000 });
+    await flagShown(page, 5000);
     await holdReferee(page);
     const buttons = await page.locator('#refereeDialog button').allTextContents();
     expect(buttons).toEqual(['The flag stands: lost on time', 'Count the time-out as a pass', 'Void the flag: the stone was placed in time', 'Close']);
@@ -179,13 +179,30 @@ async function chooseLanguage(page: Page, language: string): Promise<void> {
 
 const BYOYOMI = JSON.stringify({ system: 'byoyomi', mainMs: 1000, periods: 1, periodMs: 5000 });
 
+/** Waits until Black's half shows its flag. */
+const flagShown = (page: Page, timeoutMs: number) => page.waitForFunction(() => (globalThis as any).document.querySelector('#bottom').classList.contains('flagged'), null, { timeout: timeoutMs });
+
+/** A page whose every clip and beep is counted, first loaded in Mandarin with a short byo-yomi, its pack kept. */
+async function countedClock(): Promise<Page> {
+  const context = await currentSite().browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(countSounds);
+  await page.addInitScript((tc) => (globalThis as any).localStorage.getItem('goclock.web') === null && (globalThis as any).localStorage.setItem('goclock.web', JSON.stringify({ timeControl: tc, language: 'zh' })), BYOYOMI);
+  await page.goto(currentSite().url);
+  return page;
+}
+
+/** Plays the short byo-yomi to Black's flag and returns the clips and beeps the page started. */
+async function soundsToTheFlag(page: Page): Promise<{ clips: number; beeps: number }> {
+  await tapTop(page);
+  await flagShown(page, 15000);
+  await page.waitForTimeout(500);
+  return page.evaluate(() => (globalThis as any).sounds);
+}
+
 describe('the web clock offline', () => {
   it('keeps each chosen language’s whole pack, so a language chosen online speaks offline', async () => {
-    const context = await currentSite().browser.newContext();
-    const page = await context.newPage();
-    await page.addInitScript(countSounds);
-    await page.addInitScript((tc) => (globalThis as any).localStorage.getItem('goclock.web') === null && (globalThis as any).localStorage.setItem('goclock.web', JSON.stringify({ timeControl: tc, language: 'zh' })), BYOYOMI);
-    await page.goto(currentSite().url);
+    const page = await countedClock();
     const zh = await keptPack(page, 'zh');
     expect(zh.failed).toBe(0);
     // Every clip of the pack, and its manifest, not only the game's.
@@ -197,37 +214,27 @@ describe('the web clock offline', () => {
     await expect(text(page, '#notice')).resolves.toBe('Tap your half to start the opponent’s clock.');
     await chooseLanguage(page, 'ko');
     await expect(keptPack(page, 'ko')).resolves.toMatchObject({ failed: 0 });
-    await context.setOffline(true);
+    await page.context().setOffline(true);
     await page.reload();
-    await tapTop(page);
-    await page.waitForFunction(() => (globalThis as any).document.querySelector('#bottom').classList.contains('flagged'), null, { timeout: 15000 });
-    await page.waitForTimeout(500);
-    const sounds = await page.evaluate(() => (globalThis as any).sounds);
+    const sounds = await soundsToTheFlag(page);
     expect(sounds.clips).toBeGreaterThanOrEqual(5);
     expect(sounds.beeps).toBe(0);
     await expect(text(page, '#bottom .alert')).resolves.toBe('');
-    await context.close();
+    await page.context().close();
   }, 60000);
 
   it('offline with a pack never kept, beeps at each call and says NO VOICE: BEEPS on both halves', async () => {
-    const context = await currentSite().browser.newContext();
-    const page = await context.newPage();
-    await page.addInitScript(countSounds);
-    await page.addInitScript((tc) => (globalThis as any).localStorage.getItem('goclock.web') === null && (globalThis as any).localStorage.setItem('goclock.web', JSON.stringify({ timeControl: tc, language: 'zh' })), BYOYOMI);
-    await page.goto(currentSite().url);
+    const page = await countedClock();
     await keptPack(page, 'zh');
-    await context.setOffline(true);
+    await page.context().setOffline(true);
     await page.reload();
     await chooseLanguage(page, 'ja');
-    await tapTop(page);
-    await page.waitForFunction(() => (globalThis as any).document.querySelector('#bottom').classList.contains('flagged'), null, { timeout: 15000 });
-    await page.waitForTimeout(500);
-    const sounds = await page.evaluate(() => (globalThis as any).sounds);
+    const sounds = await soundsToTheFlag(page);
     expect(sounds.clips).toBe(0);
     expect(sounds.beeps).toBeGreaterThanOrEqual(5);
     await expect(text(page, '#bottom .alert')).resolves.toBe('NO VOICE: BEEPS');
     await expect(text(page, '#top .alert')).resolves.toBe('NO VOICE: BEEPS');
-    await context.close();
+    await page.context().close();
   }, 60000);
 });
 

@@ -15,7 +15,7 @@ import { activeControl, controlOf, copyState, endMove, notRunningReason, otherSi
 import { adjust, arrive, timeoutPass, voidFlag } from './decisions';
 import { stageSystem, systemOf } from './systems/index';
 
-export { otherSide, controlOf, activeControl, sideClockOf, newClock, publicState, playerInput } from './clockState';
+export { otherSide, controlOf, activeControl, sideClockOf, newClock, publicState, playerInput, pauseToggle } from './clockState';
 export { initialSideClock } from './sideClock';
 export { adjustmentRefusal } from './decisions';
 

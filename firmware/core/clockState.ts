@@ -17,6 +17,11 @@ export function playerInput(state: ClockState, side: Side): Input {
   return state.phase === 'ready' ? { type: 'start', side: otherSide(side) } : { type: 'press', side: side };
 }
 
+/** What a pause key means to the shells (terminal, web): resume in pause, else pause. */
+export function pauseToggle(state: ClockState): Input {
+  return state.phase === 'paused' ? { type: 'resume' } : { type: 'pause' };
+}
+
 export function controlOf(state: ClockState, side: Side): TimeControl {
   return state.settings[side];
 }

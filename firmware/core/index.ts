@@ -1,6 +1,6 @@
 // The timing core's public surface. Pure: no I/O, no globals, no clock reads.
 export * from './types';
-export { newClock, publicState, step, nextDeadline, otherSide, controlOf, activeControl, sideClockOf, adjustmentRefusal, initialSideClock, playerInput } from './clock';
+export { newClock, publicState, step, nextDeadline, otherSide, controlOf, activeControl, sideClockOf, adjustmentRefusal, initialSideClock, playerInput, pauseToggle } from './clock';
 export { parseSettings, parseTimeControl, startingMainMs, overtimeControl, COUNT_STYLES } from './timeControl';
 export { systemOf, stageSystem, wordsOf, allWords, stageOf, systemNames, systemFields, systemNamed, OPTIONAL, WHOLE_SECONDS, IN_FIVES, FIGURE_CLOCK, FIGURE_SECONDS, FIGURE_SMALL_CLOCK } from './systems/index';
 export type { TimeSystem, StageSystem, SystemWords, FieldRow, AdjustRow, FigureKind } from './systems/index';

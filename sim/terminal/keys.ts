@@ -1,7 +1,7 @@
 // What each key of the terminal clock does: the players' buttons, pause, the referee's keys, a correction
 // typed in pause, and the keys that end or replace a game asking first. Apart from the loop (main.ts),
 // which gives it the session it acts on.
-import { otherSide, playerInput, type ClockState, type Input, type Side } from '../../firmware/core/index';
+import { otherSide, pauseToggle, playerInput, type ClockState, type Input, type Side } from '../../firmware/core/index';
 import { CORRECTION_HELP, describeCorrection, parseCorrection } from './correction';
 
 export const KEYS_HELP =
@@ -90,7 +90,7 @@ export function createKeys(session: KeySession, leftSide: Side): (key: string) =
       case 'l':
         return session.apply(playerInput(state, rightSide));
       case ' ':
-        return session.apply(state.phase === 'paused' ? { type: 'resume' } : { type: 'pause' });
+        return session.apply(pauseToggle(state));
       case '1':
         return session.apply({ type: 'query', side: leftSide });
       case '2':

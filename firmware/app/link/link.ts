@@ -5,7 +5,7 @@
 import { type ClockState, type Input } from '../../core/index';
 import { flagItems, refereeItems } from '../menus/menuItems';
 import type { ClockConsole } from '../clockConsole';
-import { LINK_VERSION, linkError, parseRequest, replyLine, type LinkErrorCode, type LinkReply, type LinkRequest } from './protocol';
+import { LINK_VERSION, parseRequest, replyLine, type LinkErrorCode, type LinkReply, type LinkRequest } from './protocol';
 
 /** What the link needs of the app besides its console. */
 export interface LinkHost {
@@ -20,14 +20,19 @@ export interface LinkHost {
   recordLines(line: (text: string) => void): void;
 }
 
-/** The inputs the device's menus offer now, each as its JSON ({"type":…} or {"type":…,"side":…}). */
+/** A referee action as one text, its type then its side if it has one, so an asked and an offered action compare. */
+function actionKey(action: { type?: unknown; side?: unknown }): string {
+  return JSON.stringify(action.side !== undefined ? { type: action.type, side: action.side } : { type: action.type });
+}
+
+/** The actions the device's menus offer now, each as its actionKey. */
 function offeredInputs(present: ClockState): string[] {
-  if (present.phase === 'running') return ['{"type":"pause"}'];
+  if (present.phase === 'running') return [actionKey({ type: 'pause' })];
   const items = present.phase === 'paused' ? refereeItems(present) : present.phase === 'flagged' ? flagItems(present) : [];
   const offered: string[] = [];
   for (let i = 0; i < items.length; i++) {
     const act = items[i].act;
-    if (typeof act === 'object') offered.push(JSON.stringify(act.type !== undefined && (act as { side?: string }).side !== undefined ? { type: act.type, side: (act as { side: string }).side } : { type: act.type }));
+    if (typeof act === 'object') offered.push(actionKey(act));
   }
   return offered;
 }
@@ -42,7 +47,7 @@ function command(host: LinkHost, input: Record<string, unknown>): Record<string,
   }
   const keys = Object.keys(input);
   for (let i = 0; i < keys.length; i++) if (keys[i] !== 'type' && keys[i] !== 'side') throw new Error('invalid: request.input.' + keys[i] + ': is not a field of a referee action');
-  const asked = JSON.stringify(input.side !== undefined ? { type: input.type, side: input.side } : { type: input.type });
+  const asked = actionKey(input);
   const present = host.present();
   if (offeredInputs(present).indexOf(asked) < 0) throw new Error('refused: the clock\'s menu does not offer ' + asked + ' now (the clock is ' + present.phase + ')');
   host.act(JSON.parse(asked));
@@ -95,6 +100,6 @@ export function linkReply(host: LinkHost, frame: unknown): string {
     // The console's own refusals of the moment ("clock.adjust: the clock must be paused first") are refusals too.
     const code: LinkErrorCode = head === 'frame' || head === 'version' || head === 'refused' || head === 'invalid' ? head : head.indexOf('clock.') === 0 ? 'refused' : 'invalid';
     const own = head === code;
-    return replyLine({ v: LINK_VERSION, id: id, ok: false, error: linkError(code, own ? message.slice(colon + 2) : message) });
+    return replyLine({ v: LINK_VERSION, id: id, ok: false, error: { code: code, message: own ? message.slice(colon + 2) : message } });
   }
 }

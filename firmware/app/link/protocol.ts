@@ -54,11 +54,6 @@ export interface LinkReply {
   total?: number;
 }
 
-/** A refusal as data: what the reply's error says. */
-export function linkError(code: LinkErrorCode, message: string): { code: LinkErrorCode; message: string } {
-  return { code: code, message: message };
-}
-
 /** Reads a request frame; throws an Error whose message starts with its error code ("version: …"). */
 export function parseRequest(text: unknown): LinkRequest {
   if (typeof text !== 'string' || text.length > MAX_FRAME) throw new Error('frame: a request is one JSON object of at most ' + MAX_FRAME + ' characters');

@@ -1,7 +1,7 @@
 // The web clock's controller, without a DOM (lichess splits its clock so): the game, the inputs fed at
 // their own instants, pause, the one timer for the next displayed second or call, and the calls scheduled
 // ahead. The page gives it a host (its clock, its timers, the voice, the painting); tests give it fakes.
-import { nextWake, playerInput, step, type ClockEvent, type ClockSettings, type ClockState, type Input, type Side } from '../../../firmware/core/index';
+import { nextWake, pauseToggle, playerInput, step, type ClockEvent, type ClockSettings, type ClockState, type Input, type Side } from '../../../firmware/core/index';
 import { createCallScheduler, HIDDEN_LOOKAHEAD_MS, LOOKAHEAD_MS, type PlayCall, type ScheduledCall } from '../callScheduler';
 import { createWebClock, type WebClock } from '../webClock';
 import { refusalText } from '../../terminal/refusals';
@@ -89,7 +89,7 @@ export function createClockController(settings: ClockSettings, host: ControllerH
       feed(playerInput(game.state(), side), atMs);
     },
     togglePause(atMs) {
-      feed(game.state().phase === 'paused' ? { type: 'resume' } : { type: 'pause' }, atMs);
+      feed(pauseToggle(game.state()), atMs);
     },
     refresh: refresh,
     newGame(next) {

@@ -1,7 +1,7 @@
 // The page's end of the clock's link (firmware/app/link/protocol.ts), without the DOM: requests written to
 // the clock's console as text, replies found among the lines it prints. Each request waits for its reply a
 // moment at most; a clock that does not answer, or answers in another protocol, is said so in one line.
-import { consoleLine, readReply, LINK_VERSION, type LinkOp, type LinkReply, type LinkRequest } from '../../../firmware/app/link/protocol';
+import { consoleLine, readReply, LINK_PREFIX, LINK_VERSION, type LinkOp, type LinkReply, type LinkRequest } from '../../../firmware/app/link/protocol';
 
 /** How long a reply may take: the clock answers at once, and a dropped link is known no later than this. */
 export const REPLY_MS = 3000;
@@ -40,7 +40,7 @@ export function createLinkClient(host: LinkHost): LinkClient {
       pending = lines.pop() ?? '';
       for (const line of lines) {
         // The console may put its prompt before the line.
-        const at = line.indexOf('GOCLOCK ');
+        const at = line.indexOf(LINK_PREFIX);
         const reply = at < 0 ? null : readReply(line.slice(at));
         if (reply !== null) settle(reply);
       }

@@ -2,7 +2,7 @@
 // its timer, its calls), the view, the setup dialog, the referee's panel, the voice, offline use and the
 // screen lock.
 import { callContext, phraseFor } from '../../../firmware/voice/phrases';
-import { newClock, runTo, step, type ClockSettings, type Side } from '../../../firmware/core/index';
+import { newClock, pauseToggle, runTo, step, type ClockSettings, type Side } from '../../../firmware/core/index';
 import { LANGUAGES } from '../../voice/texts';
 import { createClockController } from './controller';
 import { createWebVoice, type WebVoice } from './webVoice';
@@ -116,7 +116,7 @@ document.addEventListener('keydown', (event) => {
 function togglePause(atMs: number): void {
   const state = remote === null ? null : remote.state();
   if (remote === null || state === null) return controller.togglePause(atMs);
-  remote.command(state.phase === 'paused' ? { type: 'resume' } : { type: 'pause' });
+  remote.command(pauseToggle(state));
 }
 $('pause').addEventListener('click', (event) => togglePause(event.timeStamp));
 

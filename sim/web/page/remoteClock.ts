@@ -4,6 +4,7 @@
 import type { ClockState, Input } from '../../../firmware/core/index';
 import { recordToText } from '../../recordSgf';
 import { createLinkClient, type LinkClient } from './linkClient';
+import { MAX_RECORD_LINES } from '../../../firmware/app/link/protocol';
 
 /** How often the page asks the clock for its state: its faces change each second. */
 const POLL_MS = 500;
@@ -113,7 +114,7 @@ export async function connectSerial(hooks: RemoteHooks): Promise<RemoteClock> {
     async record(format) {
       const lines: string[] = [];
       for (;;) {
-        const reply = await ask('record', { from: lines.length, count: 40 });
+        const reply = await ask('record', { from: lines.length, count: MAX_RECORD_LINES });
         if (!reply.ok) throw new Error(reply.error?.message ?? 'the record could not be read');
         lines.push(...(reply.lines ?? []));
         if (lines.length >= (reply.total ?? 0) || (reply.lines ?? []).length === 0) break;

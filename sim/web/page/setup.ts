@@ -94,7 +94,8 @@ export function wireSetup(host: SetupHost): void {
   });
   $('apply').addEventListener('click', () => {
     // Only the voice's fields; the time control stays the game's.
-    const next = Object.assign({}, host.current(), formSettings(), { preset: host.current().preset, timeControl: host.current().timeControl, rules: host.current().rules });
+    const current = host.current();
+    const next = Object.assign(formSettings(), { preset: current.preset, timeControl: current.timeControl, rules: current.rules });
     saveSettings(next);
     dialog.close();
     host.applied(next);

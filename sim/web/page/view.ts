@@ -29,7 +29,7 @@ function fitFigure(half: HTMLElement, figure: HTMLElement): void {
   figure.style.transform = '';
   figure.style.margin = '';
   const perPx = figure.scrollWidth / probe;
-  const size = Math.min((FILL_ACROSS * width) / perPx, (FILL_UP * height) / 1.0);
+  const size = Math.min((FILL_ACROSS * width) / perPx, FILL_UP * height);
   figure.style.fontSize = Math.floor(size) + 'px';
   const stretch = Math.min(MAX_STRETCH, (FILL_UP * height) / size);
   if (stretch <= 1.01) return;
