@@ -66,13 +66,15 @@ export function parseRequest(text: unknown): LinkRequest {
   const record = requireRecord(json, 'request');
   if (record.v !== LINK_VERSION) throw new Error('version: this clock speaks link protocol ' + LINK_VERSION + ' (got ' + JSON.stringify(record.v) + ')');
   const request: LinkRequest = { v: LINK_VERSION, id: requireInteger(record.id, 'request.id', 1, 2147483647), op: requireOneOf(record.op, LINK_OPS, 'request.op') };
-  if (request.op === 'configure') request.settings = record.settings;
+  if (request.op === 'configure') {
+    if (record.settings === undefined) throw fieldError('request.settings', 'is required');
+    request.settings = record.settings;
+  }
   if (request.op === 'command') request.input = requireRecord(record.input, 'request.input');
   if (request.op === 'record') {
     request.from = requireInteger(record.from === undefined ? 0 : record.from, 'request.from', 0, 1000000);
     request.count = requireInteger(record.count === undefined ? MAX_RECORD_LINES : record.count, 'request.count', 1, MAX_RECORD_LINES);
   }
-  if (record.op === 'configure' && record.settings === undefined) throw fieldError('request.settings', 'is required');
   return request;
 }
 

@@ -50,8 +50,9 @@ export function createRefereePanel(dialog: HTMLDialogElement, host: RefereeHost)
     else if (menu.actions.length === 0) parts.push(paragraph(state.phase === 'ready' ? 'The game has not started: there is nothing to decide yet.' : 'The game is over.'));
     for (const action of menu.actions) parts.push(button(ACTION_WORDS[action.label], act(action.input, ACTION_WORDS[action.label])));
     if (menu.corrections.length > 0) parts.push(...correctionParts(state, menu.corrections, act));
-    parts.push(paragraph(message, 'error'), button('Close', () => dialog.close()));
-    parts[parts.length - 2].setAttribute('role', 'alert');
+    const said = paragraph(message, 'error');
+    said.setAttribute('role', 'alert');
+    parts.push(said, button('Close', () => dialog.close()));
     dialog.replaceChildren(...parts);
   };
   return () => {
