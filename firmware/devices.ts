@@ -94,6 +94,29 @@ export interface RadioConsoleDevice {
   close(): void;
 }
 
+/** What the clock service tells the app: a write's bytes, a phone come or gone, a pairing key to show (null: pairing over). */
+export interface ClockServiceHandlers {
+  /** Bytes written to ASK, or to ACT by a bonded link only. */
+  written(channel: 'ask' | 'act', data: string): void;
+  /** A phone connected or went: what was half written is void, and the live state is told afresh. */
+  linkChanged(): void;
+  passkey(key: string | null): void;
+}
+
+/**
+ * The clock's own Bluetooth LE service (app/link/gatt.ts): its characteristics' values, and whatever a
+ * phone writes. Writes to ACT need a link bonded with the passkey the clock shows.
+ */
+export interface ClockServiceDevice {
+  serve(handlers: ClockServiceHandlers): void;
+  /** The REPLY characteristic's value (at most REPLY_MAX bytes). */
+  reply(value: string): void;
+  /** The LIVE characteristic's value, notified to a connected phone. */
+  live(bytes: number[]): void;
+  /** Whether a phone is connected now. */
+  connected(): boolean;
+}
+
 export interface TimerDevice {
   nowMs(): number;
   /** Schedules the one wake-up, replacing any earlier one; null cancels it. */

@@ -2,6 +2,16 @@
 // without Espruino's own typings; sim/espruino/fake.ts implements exactly this surface.
 
 declare namespace Espruino {
+  /** A GATT characteristic as NRF.setServices takes it. */
+  interface Characteristic {
+    value?: unknown;
+    maxLen?: number;
+    readable?: boolean;
+    writable?: boolean;
+    notify?: boolean;
+    security?: { read?: { encrypted?: boolean; mitm?: boolean }; write?: { encrypted?: boolean; mitm?: boolean } };
+    onWrite?: (event: { data: ArrayBuffer }) => void;
+  }
   interface WatchEvent {
     state: boolean;
     time: number;
@@ -67,11 +77,17 @@ declare const E: {
   enableWatchdog(seconds: number, automatic: boolean): void;
   kickWatchdog(): void;
   setConsole(device: string | null, options: { force: boolean }): void;
+  /** The bytes of an ArrayBuffer as a string. */
+  toString(data: ArrayBuffer): string;
   /** CRC-32 (IEEE) of the bytes, as an unsigned integer. */
   CRC32(data: string): number;
 };
 /** nRF52 boards' Bluetooth LE (Jolt.js). */
 declare const NRF: {
   disconnect(): void;
-  setServices(services: undefined, options: { uart: boolean }): void;
+  setServices(services: Record<string, Record<string, Espruino.Characteristic>>, options: { uart: boolean; advertise?: string[] }): void;
+  updateServices(services: Record<string, Record<string, { value: unknown; notify: boolean }>>): void;
+  setSecurity(options: { mitm: number; display: number }): void;
+  getSecurityStatus(): { connected: boolean; encrypted: boolean; mitm_protected: boolean; bonded: boolean };
+  on(event: 'connect' | 'disconnect' | 'passkey' | 'bond', handler: (value: string) => void): void;
 };

@@ -8,7 +8,7 @@ import { createEspruinoTimer } from './drivers/espruinoTimer';
 import { createFlashStorage } from './drivers/flashStorage';
 import { createPiezo } from './drivers/piezo';
 import { createBatteryAdc } from './drivers/batteryAdc';
-import { createNrfConsole } from './drivers/nrfConsole';
+import { createNrfRadio } from './drivers/nrfRadio';
 import { drawText } from './app/faces/font';
 import { REQUIRED_VERSION, versionAtLeast } from './version';
 
@@ -38,6 +38,7 @@ function boot(): void {
     }
     return;
   }
+  const radio = board.bluetooth ? createNrfRadio() : null;
   const app = startClockApp(
     {
       buttons: createWatchButtons(board.buttons, DEBOUNCE_MS),
@@ -48,7 +49,8 @@ function boot(): void {
       battery: createBatteryAdc(board.battery.pin, board.battery.dividerRatio, board.battery.pack),
       storage: createFlashStorage(require('Storage') as Espruino.StorageModule, board.storagePageBytes),
       timer: createEspruinoTimer(),
-      radio: board.bluetooth ? createNrfConsole() : null,
+      radio: radio === null ? null : radio.console,
+      clockService: radio === null ? null : radio.service,
     },
     // A press may reach the handler up to 100 ms after its instant (debounce plus a display flip).
     { lateInputMs: 100, staleMs: 300, latencyMs: 0 },

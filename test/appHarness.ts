@@ -48,6 +48,7 @@ export class AppBench {
         battery: { volts: () => 5.2, pack: 'aa' },
         storage: createFlashStorage(espruinoStorage(flash) as unknown as Espruino.StorageModule, flash.pageBytes),
         radio: null,
+        clockService: null,
         timer: {
           nowMs: () => this.now,
           wakeAt: (at, handler) => void (this.wake = at === null ? null : { at: at, handler: handler }),

@@ -5,6 +5,8 @@ import type { Ssd1306Model } from '../sim/espruino/ssd1306Model';
 import { FIGURE_CLOCK, FIGURE_SECONDS, type ClockEvent, type ClockSettings, type FaceView, type Side } from '../firmware/core/index';
 import { callContext, phraseFor } from '../firmware/voice/phrases';
 import { clipFor } from '../firmware/voice/clips';
+import type { FakeEspruino } from '../sim/espruino/fake';
+import { FACE_WIDTH } from '../firmware/app/faces/faceLook';
 
 const SEGMENTS = [0x3f, 0x06, 0x5b, 0x4f, 0x66, 0x6d, 0x7d, 0x07, 0x7f, 0x6f];
 
@@ -72,6 +74,25 @@ export function showsText(display: Ssd1306Model, text: string): boolean {
     }
   }
   return false;
+}
+
+/** The characters of `alphabet` drawn in a row of `count` at (x, y) and `scale`, or null where none is. */
+export function readTextAt(display: Ssd1306Model, alphabet: string, count: number, x: number, y: number, scale: number): string | null {
+  const lit = (px: number, py: number) => display.pixel(px, py) !== display.inverted;
+  let text = '';
+  for (let i = 0; i < count; i++) {
+    const found = alphabet.split('').find((c) => textAt(lit, c, x + i * PITCH * scale, y, scale));
+    if (found === undefined) return null;
+    text += found;
+  }
+  return text;
+}
+
+/** The key the faces show while a phone pairs, read off the left face as the referee would: large, or in the status row. */
+export function shownKey(fake: FakeEspruino): string | null {
+  const large = readTextAt(fake.displays.left, '0123456789', 6, 0, 18, 3);
+  const statusAt = FACE_WIDTH - textWidth('KEY 123456', 1);
+  return large ?? (readTextAt(fake.displays.left, 'KEY ', 1, statusAt, 0, 1) === 'K' ? readTextAt(fake.displays.left, '0123456789', 6, statusAt + 4 * PITCH, 0, 1) : null);
 }
 
 /** Whether the glyphs of `text` and the gaps between them are exactly what is lit at (x, y). */

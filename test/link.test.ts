@@ -3,10 +3,9 @@
 // refuse now is refused; malformed frames never throw, never change the clock and never hold up a call.
 import { describe, expect, it } from 'vitest';
 import { LINK_PREFIX, readReply, type LinkReply } from '../firmware/app/link/protocol';
-import { actionEdges, bootFirmware, GAME_ORIGIN_MS, pressScenario } from '../sim/espruino/firmwareRun';
-import { parseScenario } from '../sim/scenario';
+import { bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
 import type { FakeEspruino } from '../sim/espruino/fake';
-import type { Side } from '../firmware/core/index';
+import { CONTROL, expectCommandsEqualButtons } from './refereeGame';
 
 let nextId = 1;
 
@@ -21,27 +20,6 @@ function send(fake: FakeEspruino, frame: string): LinkReply {
 
 const request = (fake: FakeEspruino, body: object) => send(fake, JSON.stringify(Object.assign({ v: 1, id: nextId++ }, body)));
 const state = (fake: FakeEspruino) => JSON.stringify(fake.console('clock.state()'));
-
-const CONTROL = { system: 'byoyomi', mainMs: 600000, periods: 1, periodMs: 10000, lateness: { limitMs: 900000 } };
-
-type Raw = { at: number; do: string; side?: Side; mainMs?: number };
-
-/** A game with every referee action the menus offer, minutes apart so the device's gestures fit between them. */
-const ACTIONS: Raw[] = [
-  { at: 0, do: 'start' },
-  { at: 2000, do: 'pause' },
-  { at: 60000, do: 'arrive', side: 'white' },
-  { at: 120000, do: 'adjust', side: 'black', mainMs: 30000 },
-  { at: 180000, do: 'resume' },
-  { at: 185000, do: 'press', side: 'black' },
-  { at: 190000, do: 'pause' },
-  { at: 250000, do: 'seal' },
-  { at: 310000, do: 'resume' },
-  { at: 400000, do: 'voidFlag' },
-  { at: 405000, do: 'pause' },
-  { at: 470000, do: 'end' },
-];
-const UNTIL = 480000;
 
 describe('the link on USB (Jolt.js)', () => {
   it('says hello, the state and the settings, and names what is wrong with a frame', () => {
@@ -73,27 +51,7 @@ describe('the link on USB (Jolt.js)', () => {
   });
 
   it('makes every referee command exactly what the device’s buttons make: the same state and the same record', () => {
-    const scenario = parseScenario({ timeControl: CONTROL, actions: ACTIONS, until: UNTIL });
-    const buttons = bootFirmware({ timeControl: CONTROL });
-    pressScenario(buttons, scenario, ACTIONS);
-    buttons.runUntil(GAME_ORIGIN_MS + UNTIL);
-    const linked = bootFirmware({ timeControl: CONTROL });
-    for (const [i, action] of ACTIONS.entries()) {
-      // The players' own buttons stay buttons; the referee's actions, and the pause and resume around them, go over the link.
-      if (action.do === 'start' || action.do === 'press' || (action.do === 'pause' && i < 2)) {
-        actionEdges(linked, action);
-        continue;
-      }
-      linked.runUntil(GAME_ORIGIN_MS + action.at);
-      const input: Record<string, unknown> = { type: action.do };
-      if (action.side !== undefined) input.side = action.side;
-      if (action.mainMs !== undefined) input.mainMs = action.mainMs;
-      expect(request(linked, { op: 'command', input: input }), JSON.stringify(action)).toMatchObject({ ok: true });
-    }
-    linked.runUntil(GAME_ORIGIN_MS + UNTIL);
-    expect(JSON.parse(state(linked))).toMatchObject({ phase: 'ended', move: 4 });
-    expect(state(linked)).toBe(state(buttons));
-    expect(linked.consoleOutput('clock.record()')).toBe(buttons.consoleOutput('clock.record()'));
+    expectCommandsEqualButtons((linked, input) => request(linked, { op: 'command', input: input }));
   }, 60000);
 
   it('hands the record over in pieces that together are the device’s own raw export', () => {

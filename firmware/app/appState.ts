@@ -27,6 +27,8 @@ export interface AppState {
   unrecorded: boolean;
   /** Minutes the Bluetooth console stays open, or 0 when it is closed. */
   radioMinutes: number;
+  /** The key a phone pairing over Bluetooth asks the referee for, shown on the faces; "" when none pairs. */
+  passkey: string;
 }
 
 /** The face a side's clock is on. */

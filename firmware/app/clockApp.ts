@@ -2,7 +2,7 @@
 // through their interfaces, so the simulator runs it on fakes and the firmware on Espruino drivers.
 // This file wires the parts: gestures.ts (buttons to inputs), presenter.ts (faces and voice),
 // recorder.ts (the game record) and consoleApi.ts (the console).
-import type { BatteryDevice, BeeperDevice, ButtonEdge, FaceDevice, RadioConsoleDevice, StorageDevice, TimerDevice, VoiceDevice, ButtonsDevice } from '../devices';
+import type { BatteryDevice, BeeperDevice, ButtonEdge, ClockServiceDevice, FaceDevice, RadioConsoleDevice, StorageDevice, TimerDevice, VoiceDevice, ButtonsDevice } from '../devices';
 import { newClock, type Input } from '../core/index';
 import { addInput, advance, newTimeline, type Timeline, type TimelineUpdate } from './timeline';
 import { createWakeups } from './wakeups';
@@ -16,6 +16,7 @@ import { createPresenter } from './faces/presenter';
 import { createGestures } from './gestures';
 import { createConsole } from './consoleApi';
 import { createRadioGate } from './radioConsole';
+import { createBluetoothLink, type BluetoothLink } from './link/bluetoothLink';
 import type { ClockConsole } from './clockConsole';
 
 export type { ClockConsole } from './clockConsole';
@@ -32,6 +33,8 @@ export interface AppDevices {
   timer: TimerDevice;
   /** The console over Bluetooth, on a board that has it. */
   radio: RadioConsoleDevice | null;
+  /** The clock's own Bluetooth service for a referee's phone, on a board that has it. */
+  clockService: ClockServiceDevice | null;
 }
 
 export interface AppOptions {
@@ -70,6 +73,7 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     menuError: '',
     supply: { bars: -1, low: false },
     radioMinutes: 0,
+    passkey: '',
     unrecorded: false,
   };
   const radio = createRadioGate(devices.radio);
@@ -119,6 +123,7 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     app.radioMinutes = radio.minutesLeft(hardwareNow);
     if (app.menuState !== null) presenter.showMenu(menuFace(app.menuState, timeline.present), app.menuError);
     else presenter.showClock(timeline.present, timeline.settled, nowMs);
+    shown(nowMs);
     wakeups.schedule(nowMs, radioDue === null ? batteryDueMs : Math.min(batteryDueMs, radioDue));
   }
 
@@ -216,8 +221,13 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     presenter.redrawAll();
   }
 
+  let bluetooth: BluetoothLink | null = null;
+  /** Tells a connected phone what the faces show now. */
+  function shown(nowMs: number): void {
+    if (bluetooth !== null) bluetooth.shown(app.game.present, nowMs);
+  }
   // Made once update and settle are declared: Espruino does not hoist functions.
-  const wakeups = createWakeups(app, devices.timer, presenter, sound, recorder, options.lateInputMs, options.latencyMs, update, settle);
+  const wakeups = createWakeups(app, devices.timer, presenter, sound, recorder, options.lateInputMs, options.latencyMs, update, settle, shown);
   devices.voice.setVolume(app.saved.volume);
   // Without a game to restore, the one the app was made with is the new game.
   if (!restore()) beginGame();
@@ -234,12 +244,22 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
   });
   update();
   if (app.recoveredGame) sound.say('recovered', clockNow());
+  // Made after the restore, which then has their variables free.
+  const consoleParts = createConsole(app, { refresh: update, keep: keep, gameNow: clockNow, feed: feed }, recorder, devices.timer);
+  if (devices.clockService !== null) {
+    const pairing = (key: string) => {
+      if (app.passkey === key) return;
+      app.passkey = key;
+      update();
+    };
+    bluetooth = createBluetoothLink(devices.clockService, consoleParts.linkHost(), pairing, update);
+  }
   return {
     timeline: () => app.game,
     settings: () => app.saved,
     recovered: () => app.recoveredGame,
     damaged: () => app.damagedRecord,
     recovery: () => recovery,
-    console: createConsole(app, { refresh: update, keep: keep, gameNow: clockNow, feed: feed }, recorder, devices.timer),
+    console: consoleParts.console,
   };
 }

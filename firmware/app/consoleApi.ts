@@ -8,7 +8,7 @@ import { settledNow } from './timeline';
 import type { AppState } from './appState';
 import type { TimerDevice } from '../devices';
 import type { ClockConsole } from './clockConsole';
-import { linkReply } from './link/link';
+import { linkReply, type LinkHost } from './link/link';
 
 /** What the console does to the app. */
 export interface ConsoleActions {
@@ -20,7 +20,8 @@ export interface ConsoleActions {
   feed(input: Input, atMs: number): void;
 }
 
-export function createConsole(app: AppState, host: ConsoleActions, recorder: Recorder, timer: TimerDevice): ClockConsole {
+/** The console, and what the referee's link asks of the app through it (over USB, and over Bluetooth). */
+export function createConsole(app: AppState, host: ConsoleActions, recorder: Recorder, timer: TimerDevice): { console: ClockConsole; linkHost: () => LinkHost } {
   const clockConsole: ClockConsole = {
     state() {
       host.refresh();
@@ -60,28 +61,25 @@ export function createConsole(app: AppState, host: ConsoleActions, recorder: Rec
       });
     },
     link(frame: string) {
-      print(
-        linkReply(
-          {
-            console: clockConsole,
-            present() {
-              host.refresh();
-              return app.game.present;
-            },
-            act: (input) => host.feed(input, host.gameNow()),
-            saved: () => app.saved,
-            recordLines(line) {
-              host.refresh();
-              recorder.export('raw', settledNow(app.game), (text) => {
-                timer.keepAlive();
-                line(text);
-              });
-            },
-          },
-          frame,
-        ),
-      );
+      print(linkReply(linkHost(), frame));
     },
   };
-  return clockConsole;
+  // Made when asked for: a board without a link holds none of it.
+  const linkHost = (): LinkHost => ({
+    console: clockConsole,
+    present() {
+      host.refresh();
+      return app.game.present;
+    },
+    act: (input) => host.feed(input, host.gameNow()),
+    saved: () => app.saved,
+    recordLines(line) {
+      host.refresh();
+      recorder.export('raw', settledNow(app.game), (text) => {
+        timer.keepAlive();
+        line(text);
+      });
+    },
+  });
+  return { console: clockConsole, linkHost: linkHost };
 }

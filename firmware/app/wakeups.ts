@@ -19,7 +19,8 @@ export interface Wakeups {
  * The clock's wake-ups. `lateInputMs`: how long a press may arrive after its instant, so what settles
  * waits this long; `latencyMs`: clips for a deadline start this much before it (0: its call is made
  * ready and sent first then); `update` brings the whole clock up to date (it schedules the next wake-up
- * itself); `settle` hands what became final to the record. Parameters rather than one object: on
+ * itself); `settle` hands what became final to the record; `shown` tells a connected phone what a
+ * repaint shows. Parameters rather than one object: on
  * Espruino an object of them would be held all game beside them.
  */
 export function createWakeups(
@@ -32,6 +33,7 @@ export function createWakeups(
   latencyMs: number,
   update: () => void,
   settle: (changes: TimelineUpdate) => void,
+  shown: (nowMs: number) => void,
 ): Wakeups {
   /**
    * Hardware time from which a wake-up must update the whole clock: before it, nothing but the running
@@ -145,6 +147,7 @@ export function createWakeups(
   function repaintAndSleep(hardwareNow: number): boolean {
     const quick = presenter.repaint(hardwareNow + app.offsetMs);
     if (quick === null) return false;
+    shown(hardwareNow + app.offsetMs);
     // Nothing settles before the deadline: the settled game runs on, and its tick is due.
     if (tickDueMs !== null && hardwareNow >= tickDueMs) {
       recorder.tick(hardwareNow + app.offsetMs - lateInputMs);

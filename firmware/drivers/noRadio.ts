@@ -1,7 +1,7 @@
-// The Bluetooth console driver's place in a build for boards without Bluetooth (the Pico's): main.ts
-// never asks for it there, and the build carries none of NRF's code.
-import type { RadioConsoleDevice } from '../devices';
+// The Bluetooth driver's place in a build for boards without Bluetooth (the Pico's): main.ts never asks
+// for it there, and the build carries none of NRF's code.
+import type { NrfRadio } from './nrfRadio';
 
-export function createNrfConsole(): RadioConsoleDevice {
+export function createNrfRadio(): NrfRadio {
   throw new Error('this firmware has no Bluetooth');
 }

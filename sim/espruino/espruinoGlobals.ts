@@ -10,6 +10,7 @@ import type { PiezoModel } from './piezoModel';
 import type { BatteryModel } from './batteryModel';
 import type { espruinoStorage } from './storageModule';
 import type { RadioModel } from './radioModel';
+import { valueBytes } from './gattModel';
 import { crc32 } from '../../firmware/app/record/crc32';
 
 /** What the globals need of the machine they run on: its clock, its device models, what it records (InterpreterHost). */
@@ -131,6 +132,7 @@ export function espruinoGlobals(fake: InterpreterHost): Record<string, unknown> 
       kickWatchdog: () => fake.kickWatchdog(),
       setConsole: setConsole,
       CRC32: (data: string) => crc32(String(data)),
+      toString: (data: unknown) => String.fromCharCode(...valueBytes(data)),
     },
     analogWrite: (pin: unknown, duty: number, options?: { freq?: number }) => fake.piezo.analogWrite(String(pin), duty, options, fake.now),
     digitalWrite: (pin: unknown, value: number) => fake.piezo.digitalWrite(String(pin), value, fake.now),
@@ -151,7 +153,11 @@ export function espruinoGlobals(fake: InterpreterHost): Record<string, unknown> 
   if (radio !== null) {
     g.NRF = {
       disconnect: () => radio.disconnect(),
-      setServices: (_services: unknown, options?: { uart?: boolean }) => radio.setServices(options),
+      setServices: (services: unknown, options?: { uart?: boolean }) => radio.setServices(services, options),
+      updateServices: (services: Parameters<RadioModel['updateServices']>[0]) => radio.updateServices(services),
+      setSecurity: (options: { mitm?: unknown; display?: unknown }) => radio.setSecurity(options),
+      getSecurityStatus: () => radio.securityStatus(),
+      on: (event: string, listener: (value: unknown) => void) => radio.on(event, listener),
     };
   }
   for (const bus of ['I2C1', 'I2C2', 'I2C3']) g[bus] = i2c(fake, bus);

@@ -168,7 +168,7 @@ export class FakeMachine {
     );
     this.dfplayer.powerUp(this.now);
     this.piezo = new PiezoModel(this.board.piezo);
-    this.radio = this.board.bluetooth ? new RadioModel((text) => this.console(text)) : null;
+    this.radio = this.board.bluetooth ? new RadioModel((text) => this.console(text), { now: () => this.now, later: (at, fn, js) => void this.schedule(at, fn, js) }) : null;
     this.battery = new BatteryModel(this.board.battery.pin, this.board.battery.dividerRatio, options.batteryVolts ?? (this.board.battery.pack === 'lipo' ? 4 : 5.2));
     this.sampler = options.probeMemory
       ? host.makeSampler(SAVED_CODE_FILE, { every: options.probeMemory, callEvery: options.probeCalls ?? 0, roots: () => this.heldForFirmware() })

@@ -117,16 +117,30 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
 
   /**
    * What replaces a face's status word: after a power cut, until the referee resumes; a damaged record
-   * until a new game; the Bluetooth console while it is open (between games only); before a game, a
+   * until a new game; a phone's pairing key (large when no clock runs, see pairingFaces); the Bluetooth
+   * console while it is open (between games only); before a game, a
    * Storage too full for the record, and a voice that cannot speak and why.
    */
   function noticeOf(side: Side, present: ClockState, paused: boolean): string | null {
+    if (app.passkey !== '') return 'KEY ' + app.passkey;
     if (app.damagedRecord) return side === 'black' ? 'REC DAMAGED' : 'HOLD 3S NEW';
     if (app.recoveredGame && paused) return 'RECOVERED';
     if (app.radioMinutes > 0) return side === 'black' ? 'BLUETOOTH OPEN' : app.radioMinutes + ' MIN LEFT';
     if (app.unrecorded && present.phase === 'ready') return side === 'black' ? 'NO RECORD' : 'STORAGE FULL';
     if (voiceNoticeShown(present)) return side === 'black' ? 'NO VOICE: BEEPS' : sound.problem();
     return null;
+  }
+
+  /** A phone pairs while no clock runs: its key, large, on both faces, for the referee to type on the phone. */
+  function pairingFaces(): void {
+    for (let i = 0; i < 2; i++) {
+      const face = i === 0 ? left : right;
+      showMenuFace(face, i === 0 ? 'left' : 'right', 'pair' + app.passkey, () => {
+        drawText(face.canvas, 'BLUETOOTH PAIRING', 0, 0, 1);
+        drawText(face.canvas, app.passkey, 0, 18, fittingScale(app.passkey, 3));
+        drawText(face.canvas, 'TYPE IT ON THE PHONE', 0, 52, 1);
+      });
+    }
   }
 
   return {
@@ -154,8 +168,9 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
       });
     },
     showClock(present, settled, nowMs) {
+      if (app.passkey !== '' && present.phase !== 'running') return pairingFaces();
       running = null;
-      const marks = sound.mark() + sound.problem() + app.supply.bars + (+app.supply.low) + app.radioMinutes + (+app.damagedRecord) + (+app.recoveredGame) +
+      const marks = sound.mark() + sound.problem() + app.supply.bars + (+app.supply.low) + app.radioMinutes + app.passkey + (+app.damagedRecord) + (+app.recoveredGame) +
         (+app.unrecorded) + (+app.saved.moveNumbers) + settled.flagged;
       const was = drawnState;
       const shared = was !== null && marks === drawnMarks && sameShownFacts(was, present);

@@ -82,12 +82,16 @@ function answer(host: LinkHost, request: LinkRequest): Record<string, unknown> {
   }
 }
 
-/** The reply line to a request frame; whatever the frame, this neither throws nor changes the clock unless it is accepted. */
-export function linkReply(host: LinkHost, frame: unknown): string {
+/**
+ * The reply line to a request frame; whatever the frame, this neither throws nor changes the clock unless
+ * it is accepted. `readOnly`: the link may only read (Bluetooth without a bond), so settings and commands are refused.
+ */
+export function linkReply(host: LinkHost, frame: unknown, readOnly?: boolean): string {
   let id = 0;
   try {
     const request = parseRequest(frame);
     id = request.id;
+    if (readOnly && (request.op === 'configure' || request.op === 'command')) throw new Error('refused: ' + request.op + ' needs a bonded link: pair with the key the clock\'s faces show');
     const reply = answer(host, request) as unknown as LinkReply;
     reply.v = LINK_VERSION;
     reply.id = id;

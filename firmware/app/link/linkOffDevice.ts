@@ -4,6 +4,6 @@
 import { LINK_VERSION, replyLine } from './protocol';
 import type { LinkHost } from './link';
 
-export function linkReply(_host: LinkHost, _frame: unknown): string {
+export function linkReply(_host: LinkHost, _frame: unknown, _readOnly?: boolean): string {
   return replyLine({ v: LINK_VERSION, id: 0, ok: false, error: { code: 'refused', message: 'this build of the firmware has no link: use clock.state(), clock.adjust() and clock.record("raw") on its console' } });
 }

@@ -1,0 +1,75 @@
+// The link (link.ts) over the clock's own Bluetooth service (gatt.ts): request frames put together from
+// the pieces a phone writes, each answered in the reply characteristic part by part. A frame written to
+// ASK may only read; only ACT, which the service lets a bonded link alone write, may change the clock.
+// The live state goes out when what the faces show changes, and only while a phone is connected.
+import type { ClockServiceDevice } from '../../devices';
+import type { ClockState } from '../../core/index';
+import { MAX_FRAME } from './protocol';
+import { MORE_MARK, REPLY_PART, replyPart, type Channel } from './gatt';
+import { liveBytes } from './live';
+import { linkReply, type LinkHost } from './link';
+
+export interface BluetoothLink {
+  /** The clock as its faces show it now: the phone is told when that differs from what it was told last. */
+  shown(state: ClockState, nowMs: number): void;
+}
+
+/** `pairing`: the key to show while a phone pairs, or "" once it is over; `linked`: a phone came or went. */
+export function createBluetoothLink(device: ClockServiceDevice, host: LinkHost, pairing: (key: string) => void, linked: () => void): BluetoothLink {
+  // What each characteristic has been written since its last newline: one string each, no object to index.
+  let asked = '';
+  let acted = '';
+  let seq = 0;
+  let line = '';
+  let published = '';
+
+  function take(channel: Channel, text: string): void {
+    if (text.charAt(0) === MORE_MARK) {
+      const wanted = text.slice(1).split(' ');
+      const part = Number(wanted[1]);
+      // A part of another reply, or past the end, is not there to give: the phone's read times out.
+      if (Number(wanted[0]) === seq && part >= 0 && part * REPLY_PART < line.length) device.reply(replyPart(seq, line, part));
+      return;
+    }
+    seq++;
+    line = linkReply(host, text, channel === 'ask');
+    device.reply(replyPart(seq, line, 0));
+  }
+
+  function received(channel: Channel, text: string): string {
+    for (let newline = text.indexOf('\n'); newline >= 0; newline = text.indexOf('\n')) {
+      take(channel, text.slice(0, newline));
+      text = text.slice(newline + 1);
+    }
+    if (text.length <= MAX_FRAME) return text;
+    // Too long to be a frame: answered as one that cannot be read, and dropped.
+    take(channel, text);
+    return '';
+  }
+
+  device.serve({
+    written(channel, data) {
+      if (channel === 'ask') asked = received(channel, asked + data);
+      else acted = received(channel, acted + data);
+    },
+    linkChanged() {
+      asked = '';
+      acted = '';
+      published = '';
+      linked();
+    },
+    passkey(key) {
+      pairing(key === null ? '' : key);
+    },
+  });
+  return {
+    shown(state, nowMs) {
+      if (!device.connected()) return;
+      const bytes = liveBytes(state, nowMs);
+      const text = bytes.join(',');
+      if (text === published) return;
+      published = text;
+      device.live(bytes);
+    },
+  };
+}

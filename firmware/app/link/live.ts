@@ -1,0 +1,64 @@
+// The clock's live state in a few bytes, as a phone is notified of it over Bluetooth on each displayed
+// change: what each face shows (its seconds, periods or stones, stage), whose move it is, the move number
+// and the phase. Sixteen bytes, so one notification carries it on any link (20 bytes at the least MTU).
+import { faceView, type ClockState, type Phase, type Side } from '../../core/index';
+
+export const LIVE_VERSION = 1;
+export const LIVE_BYTES = 16;
+const PHASES: Phase[] = ['ready', 'running', 'paused', 'flagged', 'ended'];
+
+export interface LiveSide {
+  /** What the face counts down, in whole seconds rounded up. */
+  seconds: number;
+  periods: number;
+  moves: number;
+  stage: number;
+}
+
+export interface LiveState {
+  phase: Phase;
+  onMove: Side;
+  flagged: Side | null;
+  move: number;
+  black: LiveSide;
+  white: LiveSide;
+}
+
+function pushSide(bytes: number[], state: ClockState, side: Side, nowMs: number): void {
+  const view = faceView(state, side, nowMs);
+  const seconds = Math.min(view.seconds, 0xffffff);
+  bytes.push(seconds & 255, (seconds >> 8) & 255, (seconds >> 16) & 255, Math.min(view.periods, 255), Math.min(view.moves, 255), Math.min(view.stage, 255));
+}
+
+/** The live state of `state` at `nowMs`, as bytes. */
+export function liveBytes(state: ClockState, nowMs: number): number[] {
+  const flagged = state.flagged === 'black' ? 16 : state.flagged === 'white' ? 32 : 0;
+  const bytes = [LIVE_VERSION, PHASES.indexOf(state.phase) | (state.onMove === 'white' ? 8 : 0) | flagged, state.move & 255, (state.move >> 8) & 255];
+  pushSide(bytes, state, 'black', nowMs);
+  pushSide(bytes, state, 'white', nowMs);
+  return bytes;
+}
+
+function readSide(bytes: ArrayLike<number>, at: number): LiveSide {
+  return { seconds: bytes[at] | (bytes[at + 1] << 8) | (bytes[at + 2] << 16), periods: bytes[at + 3], moves: bytes[at + 4], stage: bytes[at + 5] };
+}
+
+/** The live state in `bytes`, or null when they are not one of this version. */
+export function readLive(bytes: ArrayLike<number>): LiveState | null {
+  if (bytes.length !== LIVE_BYTES || bytes[0] !== LIVE_VERSION || (bytes[1] & 7) >= PHASES.length) return null;
+  const flags = bytes[1];
+  return {
+    phase: PHASES[flags & 7],
+    onMove: flags & 8 ? 'white' : 'black',
+    flagged: flags & 16 ? 'black' : flags & 32 ? 'white' : null,
+    move: bytes[2] | (bytes[3] << 8),
+    black: readSide(bytes, 4),
+    white: readSide(bytes, 10),
+  };
+}
+
+/** Whether two live states show the same, a displayed second either way aside (a notification is a moment late). */
+export function sameLive(a: LiveState, b: LiveState): boolean {
+  const sameSide = (x: LiveSide, y: LiveSide) => Math.abs(x.seconds - y.seconds) <= 1 && x.periods === y.periods && x.moves === y.moves && x.stage === y.stage;
+  return a.phase === b.phase && a.onMove === b.onMove && a.flagged === b.flagged && a.move === b.move && sameSide(a.black, b.black) && sameSide(a.white, b.white);
+}
