@@ -12,7 +12,10 @@ import { $, halves, paintClock, showNotice, showWarning } from './view';
 import { loadSettings, wireSetup } from './setup';
 import { clockSettingsOf, type PageSettings } from './savedSettings';
 import { keepForOffline, missingFeatures, type KeepProgress } from './offline';
-import { connectSerial, serialAvailable, type RemoteClock } from './remoteClock';
+import { followClock, type RemoteClock } from './remoteClock';
+import { openSerial, serialAvailable } from './serialTransport';
+import { bluetoothAvailable, openBluetooth } from './bluetoothTransport';
+import type { LinkTransport } from './linkTransport';
 
 const START_NOTICE = 'Tap your half to start the opponent’s clock.';
 const NO_VOICE = 'NO VOICE: BEEPS';
@@ -170,24 +173,36 @@ function record(format: 'jsonl' | 'sgf'): void {
 $('jsonl').addEventListener('click', () => record('jsonl'));
 $('sgf').addEventListener('click', () => record('sgf'));
 
+/** Links the page to a hardware clock over `open`'s link: the halves show its times until the link ends. */
+function connect(open: (lost: (why: string) => void) => Promise<LinkTransport>, how: string): void {
+  let shown: RemoteClock | null = null;
+  const lost = (why: string) => {
+    if (remote !== shown || remote === null) return;
+    remote = null;
+    showNotice('The link to the clock dropped: ' + why + '. The page shows its own game again.');
+    controller.refresh();
+  };
+  open(lost)
+    .then((link) => followClock(link, { paint: (state, nowMs) => paintClock(state, nowMs, link.label), tell: showNotice }).catch((error: Error) => {
+      link.close();
+      throw error;
+    }))
+    .then(
+      (connected) => {
+        remote = shown = connected;
+        $<HTMLDialogElement>('setupDialog').close();
+        showNotice('Connected to the clock ' + how + ': its own times, its buttons. Setup and Referee drive it.');
+      },
+      (error: Error) => ($('connectNote').textContent = 'Not connected: ' + error.message),
+    );
+}
 $('connect').addEventListener('click', () => {
   if (!serialAvailable()) return void ($('connectNote').textContent = 'This browser has no Web Serial (Chrome or Edge on a computer or Android have it).');
-  connectSerial({
-    paint: (state, nowMs) => paintClock(state, nowMs, 'CLOCK OVER USB'),
-    tell: showNotice,
-    lost(why) {
-      remote = null;
-      showNotice('The link to the clock dropped: ' + why + '. The page shows its own game again.');
-      controller.refresh();
-    },
-  }).then(
-    (connected) => {
-      remote = connected;
-      $<HTMLDialogElement>('setupDialog').close();
-      showNotice('Connected to the clock over USB: its own times, its buttons. Setup and Referee drive it.');
-    },
-    (error: Error) => ($('connectNote').textContent = 'Not connected: ' + error.message),
-  );
+  connect(openSerial, 'over USB');
+});
+$('connectBluetooth').addEventListener('click', () => {
+  if (!bluetoothAvailable()) return void ($('connectNote').textContent = 'This browser has no Web Bluetooth (Chrome or Edge on Android or a computer have it; on iPhone, an app such as Bluefy).');
+  connect(openBluetooth, 'by Bluetooth');
 });
 
 wireSetup({
