@@ -150,8 +150,7 @@ describe('the web clock linked to a Jolt.js clock by Bluetooth', () => {
     expect(fake.console('clock.state()')).toMatchObject({ phase: 'ready', settings: { black: { system: 'canadian', moves: 5 } } });
     // The game is played on the clock's buttons; its live state brings the page the clock's times.
     fake.press(fake.board.buttons.right, fake.now + 10, 80);
-    await page.waitForTimeout(2500);
-    await expect(figure(page, '#bottom')).resolves.toMatch(/^0:5[6-9]$/);
+    await page.waitForFunction(() => /^0:5[6-9]$/.test((globalThis as any).document.querySelector('#bottom .figure').textContent), null, { timeout: 10000 });
     await expect(figure(page, '#top')).resolves.toBe('1:00');
     expect(await page.locator('#bottom .alert').textContent()).toBe('CLOCK OVER BLUETOOTH');
     // The referee pauses and corrects Black's time from the page, seeing before → after first.

@@ -22,11 +22,17 @@ export class BluetoothPhone {
     private readonly pieceBytes = WRITE_PIECE,
   ) {
     link.subscribe(LIVE_CHARACTERISTIC, (bytes) => this.live.push(bytes));
+    this.counted = link.counts.exchanges;
     this.lastSeq = this.readPart()?.seq ?? -1;
   }
 
+  private counted = 0;
+
+  /** Virtual time runs on by a connection event for each ATT exchange since the last (a long read takes several). */
   private exchange(): void {
-    this.fake.runUntil(this.fake.now + CONNECTION_INTERVAL_MS);
+    const exchanges = this.link.counts.exchanges - this.counted;
+    this.counted = this.link.counts.exchanges;
+    this.fake.runUntil(this.fake.now + Math.max(1, exchanges) * CONNECTION_INTERVAL_MS);
   }
 
   private readPart() {

@@ -50,7 +50,9 @@ export async function followClock(link: LinkTransport, hooks: RemoteHooks): Prom
     const told = readLive(bytes);
     if (latest === null || told === null) return quietly();
     const mine = readLive(liveBytes(latest.state, shownNow()));
+    // The clock's faces changed: the page's halves change with them, from the state it has or a fresh one.
     if (mine === null || !sameLive(mine, told)) quietly();
+    else paint();
   });
   const poll = setInterval(quietly, link.pollMs);
   link.onClose(() => clearInterval(poll));
