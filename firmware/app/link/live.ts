@@ -1,7 +1,7 @@
 // The clock's live state in a few bytes, as a phone is notified of it over Bluetooth on each displayed
-// change: what each face shows (its seconds, periods or stones, stage), whose move it is, the move number
-// and the phase. Sixteen bytes, so one notification carries it on any link (20 bytes at the least MTU).
-import { faceView, type ClockState, type Phase, type Side } from '../../core/index';
+// change: what each face shows (its seconds, periods or stones, stage, and whether it is in an overtime),
+// whose move it is, the move number and the phase. Sixteen bytes, so one notification carries it on any link (20 bytes at the least MTU).
+import { faceView, step, type ClockState, type Phase, type Side } from '../../core/index';
 
 export const LIVE_VERSION = 1;
 export const LIVE_BYTES = 16;
@@ -13,6 +13,8 @@ export interface LiveSide {
   periods: number;
   moves: number;
   stage: number;
+  /** In an overtime (byo-yomi's periods, a Canadian block): its main time spent, the clock goes on. */
+  overtime: boolean;
 }
 
 export interface LiveState {
@@ -27,11 +29,14 @@ export interface LiveState {
 function pushSide(bytes: number[], state: ClockState, side: Side, nowMs: number): void {
   const view = faceView(state, side, nowMs);
   const seconds = Math.min(view.seconds, 0xffffff);
-  bytes.push(seconds & 255, (seconds >> 8) & 255, (seconds >> 16) & 255, Math.min(view.periods, 255), Math.min(view.moves, 255), Math.min(view.stage, 255));
+  const overtime = view.mainSeconds === 0 && view.mode !== 'main' && !view.flagged ? 128 : 0;
+  bytes.push(seconds & 255, (seconds >> 8) & 255, (seconds >> 16) & 255, Math.min(view.periods, 255), Math.min(view.moves, 255), Math.min(view.stage, 127) | overtime);
 }
 
 /** The live state of `state` at `nowMs`, as bytes. */
-export function liveBytes(state: ClockState, nowMs: number): number[] {
+export function liveBytes(stored: ClockState, nowMs: number): number[] {
+  // Brought up to `nowMs` once: a flag that has fallen by then is told, and each face's view needs no step of its own.
+  const state = nowMs > stored.atMs ? step(stored, { type: 'tick' }, nowMs).state : stored;
   const flagged = state.flagged === 'black' ? 16 : state.flagged === 'white' ? 32 : 0;
   const bytes = [LIVE_VERSION, PHASES.indexOf(state.phase) | (state.onMove === 'white' ? 8 : 0) | flagged, state.move & 255, (state.move >> 8) & 255];
   pushSide(bytes, state, 'black', nowMs);
@@ -40,7 +45,7 @@ export function liveBytes(state: ClockState, nowMs: number): number[] {
 }
 
 function readSide(bytes: ArrayLike<number>, at: number): LiveSide {
-  return { seconds: bytes[at] | (bytes[at + 1] << 8) | (bytes[at + 2] << 16), periods: bytes[at + 3], moves: bytes[at + 4], stage: bytes[at + 5] };
+  return { seconds: bytes[at] | (bytes[at + 1] << 8) | (bytes[at + 2] << 16), periods: bytes[at + 3], moves: bytes[at + 4], stage: bytes[at + 5] & 127, overtime: (bytes[at + 5] & 128) !== 0 };
 }
 
 /** The live state in `bytes`, or null when they are not one of this version. */
@@ -59,6 +64,6 @@ export function readLive(bytes: ArrayLike<number>): LiveState | null {
 
 /** Whether two live states show the same, a displayed second either way aside (a notification is a moment late). */
 export function sameLive(a: LiveState, b: LiveState): boolean {
-  const sameSide = (x: LiveSide, y: LiveSide) => Math.abs(x.seconds - y.seconds) <= 1 && x.periods === y.periods && x.moves === y.moves && x.stage === y.stage;
+  const sameSide = (x: LiveSide, y: LiveSide) => Math.abs(x.seconds - y.seconds) <= 1 && x.periods === y.periods && x.moves === y.moves && x.stage === y.stage && x.overtime === y.overtime;
   return a.phase === b.phase && a.onMove === b.onMove && a.flagged === b.flagged && a.move === b.move && sameSide(a.black, b.black) && sameSide(a.white, b.white);
 }
