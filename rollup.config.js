@@ -208,6 +208,7 @@ const firmwarePico = Object.assign({}, firmware, {
       '/firmware/boards.ts|./boards/list': 'firmware/boards/picoOnly.ts',
       '/firmware/main.ts|./drivers/nrfRadio': 'firmware/drivers/noRadio.ts',
       '/app/clockApp.ts|./link/bluetoothLink': 'firmware/app/link/bluetoothLinkOff.ts',
+      '/app/clockApp.ts|./hall/hallAdvertiser': 'firmware/app/hall/hallAdvertiserOff.ts',
       '/app/consoleApi.ts|./link/link': 'firmware/app/link/linkOffDevice.ts',
       ...NATIVE,
     }),
@@ -224,4 +225,7 @@ const web = {
 /** The device page: the fake Espruino that runs dist/firmware.js in the page (sim/web/page/device.ts). */
 const device = Object.assign({}, web, { input: 'sim/web/page/device.ts', output: { file: 'dist/web/device.js', format: 'iife', sourcemap: true } });
 
-export default [firmware, firmwarePico, web, device];
+/** The tournament hall's page (sim/web/page/hall.ts): every board's clock, from the hall's MQTT broker. */
+const hall = Object.assign({}, web, { input: 'sim/web/page/hall.ts', output: { file: 'dist/web/hall.js', format: 'iife', sourcemap: true } });
+
+export default [firmware, firmwarePico, web, device, hall];

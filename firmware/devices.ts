@@ -115,6 +115,8 @@ export interface ClockServiceDevice {
   live(bytes: number[]): void;
   /** Whether a phone is connected now. */
   connected(): boolean;
+  /** Advertises `data` as the clock's manufacturer data (app/hall/advert.ts), or, with null, as a clock in no game. */
+  advertise(data: number[] | null): void;
 }
 
 export interface TimerDevice {

@@ -88,6 +88,7 @@ declare const NRF: {
   setServices(services: Record<string, Record<string, Espruino.Characteristic>>, options: { uart: boolean; advertise?: string[] }): void;
   updateServices(services: Record<string, Record<string, { value: unknown; notify: boolean }>>): void;
   setSecurity(options: { mitm: number; display: number }): void;
+  setAdvertising(data: object, options: { showName: boolean; manufacturer?: number; manufacturerData?: number[] }): void;
   getSecurityStatus(): { connected: boolean; encrypted: boolean; mitm_protected: boolean; bonded: boolean };
   on(event: 'connect' | 'disconnect' | 'passkey' | 'bond', handler: (value: string) => void): void;
 };

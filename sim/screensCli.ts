@@ -57,6 +57,8 @@ const SCREENS: Screen[] = [
   { label: 'REFEREE MENU', timeControl: BYOYOMI, reach: (w) => (w.start(), w.tap('mode'), w.both()) },
   { label: 'ASKING OWN TIME', timeControl: BYOYOMI, reach: (w) => (w.start(), w.hold('right', HOLD_MS)) },
   { label: 'NO VOICE', timeControl: BYOYOMI, voiceMissing: true, reach: (w) => w.wait(4000) },
+  { label: 'A PHONE PAIRING: ITS KEY', timeControl: BYOYOMI, reach: (w) => (w.fake.radio?.connect('referee').requestPairing(), w.wait(300)) },
+  { label: 'A PHONE PAIRING DURING A GAME', timeControl: BYOYOMI, reach: (w) => (w.start(), w.fake.radio?.connect('referee').requestPairing(), w.wait(300)) },
 ];
 
 function tapLeft(w: ButtonWalker, count: number): void {

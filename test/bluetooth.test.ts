@@ -10,8 +10,8 @@ import { showsText } from './firmwareHelpers';
 const HOLD_LONG_MS = 3500;
 const TAP_MS = 150;
 const GAP_MS = 150;
-/** Setup items before BLUETOOTH on a cn-national clock: PRESET … MOVE NO., SAVE. */
-const ITEMS_BEFORE_BLUETOOTH = 15;
+/** Setup items before BLUETOOTH on a cn-national Jolt.js clock: PRESET … MOVE NO., BOARD, SAVE. */
+const ITEMS_BEFORE_BLUETOOTH = 16;
 
 function state(fake: FakeEspruino): ClockState {
   return fake.console('clock.state()') as ClockState;

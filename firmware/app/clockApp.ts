@@ -17,6 +17,7 @@ import { createGestures } from './gestures';
 import { createConsole } from './consoleApi';
 import { createRadioGate } from './radioConsole';
 import { createBluetoothLink, type BluetoothLink } from './link/bluetoothLink';
+import { createHallAdvertiser, type HallAdvertiser } from './hall/hallAdvertiser';
 import type { ClockConsole } from './clockConsole';
 
 export type { ClockConsole } from './clockConsole';
@@ -222,9 +223,11 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
   }
 
   let bluetooth: BluetoothLink | null = null;
-  /** Tells a connected phone what the faces show now. */
+  let hall: HallAdvertiser | null = null;
+  /** Tells a connected phone, and the hall, what the faces show now. */
   function shown(nowMs: number): void {
     if (bluetooth !== null) bluetooth.shown(app.game.present, nowMs);
+    if (hall !== null) hall.shown(app.game.present, nowMs, app.saved.board);
   }
   // Made once update and settle are declared: Espruino does not hoist functions.
   const wakeups = createWakeups(app, devices.timer, presenter, sound, recorder, options.lateInputMs, options.latencyMs, update, settle, shown);
@@ -253,6 +256,7 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
       update();
     };
     bluetooth = createBluetoothLink(devices.clockService, consoleParts.linkHost(), pairing, update);
+    hall = createHallAdvertiser(devices.clockService);
   }
   return {
     timeline: () => app.game,

@@ -28,7 +28,12 @@ export interface SavedSettings {
   countStyle: string;
   /** The move number on both faces beside the side's name. */
   moveNumbers: boolean;
+  /** The clock's board in a tournament hall, told in its Bluetooth advertising (app/hall/); 0: in no hall. */
+  board: number;
 }
+
+/** The largest board number a hall takes (app/hall/advert.ts). */
+export const MAX_BOARD = 65535;
 
 export const SETTINGS_FILE = 'goclock.json';
 /**
@@ -36,7 +41,7 @@ export const SETTINGS_FILE = 'goclock.json';
  * together. Made when asked for: on Espruino a table held costs variables the whole game.
  */
 function ownFields(): (keyof SavedSettings)[] {
-  return ['blackButton', 'volume', 'sound', 'mainTimeCalls', 'language', 'countStyle', 'moveNumbers'];
+  return ['blackButton', 'volume', 'sound', 'mainTimeCalls', 'language', 'countStyle', 'moveNumbers', 'board'];
 }
 export const DEFAULT_SETTINGS: SavedSettings = {
   preset: 'cn-national',
@@ -47,6 +52,7 @@ export const DEFAULT_SETTINGS: SavedSettings = {
   language: 'zh',
   countStyle: 'cn',
   moveNumbers: true,
+  board: 0,
 };
 
 /** The clock settings saved settings stand for; throws with the field and reason when invalid. */
@@ -110,7 +116,7 @@ export function parseRecordFormat(format: unknown): RecordFormat {
 
 /**
  * Validates clock.configure's JSON: {"preset"?, "timeControl"?, "blackButton"?, "volume"?, "sound"?,
- * "mainTimeCalls"?, "language"?, "countStyle"?, "moveNumbers"?}. In a paused game the time control cannot change.
+ * "mainTimeCalls"?, "language"?, "countStyle"?, "moveNumbers"?, "board"?}. In a paused game the time control cannot change.
  */
 export function validateConfiguration(json: unknown, current: SavedSettings, inGame: boolean): SavedSettings {
   const record = requireRecord(json, 'configure');
@@ -137,5 +143,6 @@ export function validateConfiguration(json: unknown, current: SavedSettings, inG
   if (record.language !== undefined) next.language = requireOneOf(record.language, LANGUAGES, 'configure.language');
   if (record.countStyle !== undefined) next.countStyle = requireOneOf(record.countStyle, COUNT_STYLES, 'configure.countStyle');
   if (record.moveNumbers !== undefined) next.moveNumbers = requireBoolean(record.moveNumbers, 'configure.moveNumbers');
+  if (record.board !== undefined) next.board = requireInteger(record.board, 'configure.board', 0, MAX_BOARD);
   return next;
 }

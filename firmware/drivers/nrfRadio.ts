@@ -7,6 +7,7 @@
 import type { ClockServiceDevice, ClockServiceHandlers, RadioConsoleDevice } from '../devices';
 import { ACT_CHARACTERISTIC, ASK_CHARACTERISTIC, CLOCK_SERVICE, LIVE_CHARACTERISTIC, REPLY_CHARACTERISTIC, REPLY_MAX, WRITE_MAX } from '../app/link/gatt';
 import { LIVE_BYTES } from '../app/link/live';
+import { ESPRUINO_COMPANY } from '../app/hall/advert';
 
 export interface NrfRadio {
   console: RadioConsoleDevice;
@@ -69,6 +70,11 @@ export function createNrfRadio(): NrfRadio {
       reply: (value) => update(REPLY_CHARACTERISTIC, value, false),
       live: (bytes) => update(LIVE_CHARACTERISTIC, bytes, true),
       connected: () => connected,
+      advertise(data) {
+        // The name gives way to the game's 20 bytes, which fill the advertising packet; the service stays in the scan response.
+        if (data === null) NRF.setAdvertising({}, { showName: true });
+        else NRF.setAdvertising({}, { showName: false, manufacturer: ESPRUINO_COMPANY, manufacturerData: data });
+      },
     },
   };
 }

@@ -156,6 +156,7 @@ export function espruinoGlobals(fake: InterpreterHost): Record<string, unknown> 
       setServices: (services: unknown, options?: { uart?: boolean }) => radio.setServices(services, options),
       updateServices: (services: Parameters<RadioModel['updateServices']>[0]) => radio.updateServices(services),
       setSecurity: (options: { mitm?: unknown; display?: unknown }) => radio.setSecurity(options),
+      setAdvertising: (_data: unknown, options?: Parameters<RadioModel['setAdvertising']>[0]) => radio.setAdvertising(options),
       getSecurityStatus: () => radio.securityStatus(),
       on: (event: string, listener: (value: unknown) => void) => radio.on(event, listener),
     };

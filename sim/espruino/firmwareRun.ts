@@ -27,6 +27,7 @@ export interface FirmwareSettings {
   sound?: string;
   mainTimeCalls?: boolean;
   moveNumbers?: boolean;
+  board?: number;
 }
 
 /** The firmware built for `board` (a profile id; the reference board's when not given). */

@@ -9,6 +9,9 @@ import { CONNECTION_INTERVAL_MS, DEFAULT_MTU, checkWrite, declaredCharacteristic
 
 export { GattError, CONNECTION_INTERVAL_MS } from './gattModel';
 
+/** The name Espruino advertises a Jolt.js by: its board and the end of its address. */
+const ADVERTISED_NAME = 'Jolt.js 8a3f';
+
 export interface RadioLink {
   /** Whether the link found the UART service (an IDE connects to it, or gives up). */
   uart: boolean;
@@ -47,6 +50,10 @@ export class RadioModel {
   /** Phones bonded with a passkey: kept in flash by Espruino's peer manager, across links and resets. */
   readonly bonds = new Set<string>();
   characteristics = new Map<string, Characteristic>();
+  /** What the clock advertises now besides its flags: its name, or its manufacturer data (null: none). */
+  advertising: { name: boolean; manufacturer: number | null; data: number[] | null } = { name: true, manufacturer: null, data: null };
+  /** Each change of the manufacturer data, at its virtual instant: what a scanner nearby can hear. */
+  readonly adverts: { at: number; data: number[] | null }[] = [];
   security: { mitm?: unknown; display?: unknown } = {};
   private link: RadioLink | null = null;
   private pending: { uart: boolean; services: unknown } | null = null;
@@ -70,6 +77,7 @@ export class RadioModel {
     this.characteristics = new Map();
     this.security = {};
     this.listeners = {};
+    this.advertising = { name: true, manufacturer: null, data: null };
   }
 
   private emit(event: string, value: unknown): void {
@@ -190,6 +198,16 @@ export class RadioModel {
       },
       false,
     );
+  }
+
+  /** NRF.setAdvertising(data, options): what fits one 31-byte packet (flags 3, the name 14, manufacturer data 4 + its bytes), else Espruino's DATA_SIZE. */
+  setAdvertising(options: { showName?: unknown; manufacturer?: unknown; manufacturerData?: unknown } | undefined): void {
+    const name = options === undefined || options.showName !== false;
+    const data = options !== undefined && options.manufacturerData !== undefined ? valueBytes(options.manufacturerData) : null;
+    const size = 3 + (name ? 2 + ADVERTISED_NAME.length : 0) + (data === null ? 0 : 4 + data.length);
+    if (size > 31) throw new Error('Got BLE error 0xc DATA_SIZE: an advert of ' + size + ' bytes');
+    this.advertising = { name: name, manufacturer: data === null ? null : Number(options?.manufacturer), data: data };
+    this.adverts.push({ at: this.host.now(), data: data });
   }
 
   /** NRF.setSecurity. */

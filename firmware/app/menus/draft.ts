@@ -4,7 +4,7 @@ import { copyPlainSettings, type SavedSettings } from '../settings';
 import { findPreset, startingMainMs, systemNamed, MINUTE_MS, OPTIONAL, SECOND_MS, type ClockSettings, type Stage, type TimeControl, type TimeSystem } from '../../core/index';
 
 /** The settings the setup menu edits besides the time control: the saved settings' own fields. */
-export type VoiceSettings = Pick<SavedSettings, 'volume' | 'sound' | 'mainTimeCalls' | 'language' | 'countStyle' | 'moveNumbers'>;
+export type VoiceSettings = Pick<SavedSettings, 'volume' | 'sound' | 'mainTimeCalls' | 'language' | 'countStyle' | 'moveNumbers' | 'board'>;
 
 /**
  * A time control being edited: every system's fields kept, whatever the system, so switching systems

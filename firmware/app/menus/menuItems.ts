@@ -107,8 +107,10 @@ export function setupItems(state: MenuState): Item[] {
       choice('LANGUAGE', 'language', LANGUAGES),
       choice('COUNT', 'countStyle', COUNT_STYLES),
       choice('MOVE NO.', 'moveNumbers', [true, false], ['ON', 'OFF']),
-      action('SAVE', 'save'),
     ],
+    // A board with Bluetooth tells the hall its game under this number (app/hall/); 0 tells nothing.
+    state.radio ? [number('BOARD', 'board', 0, 999, 1, 1)] : [],
+    [action('SAVE', 'save')],
     // Bluetooth's console, closed during games, opens only from here (firmware/app/radioConsole.ts).
     state.radio ? [action('BLUETOOTH', 'radio')] : [],
     [action('EXIT', 'close')],
