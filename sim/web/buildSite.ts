@@ -30,9 +30,10 @@ export function buildSite(voiceDir: string, siteDir = SITE_DIR): void {
   if (!existsSync(voiceDir)) throw new Error('no voice packs in ' + voiceDir + ': run npm run voice (or npm run voice -- --sample)');
   mkdirSync(siteDir, { recursive: true });
   if (siteDir !== SITE_DIR) cpSync(join(SITE_DIR, 'app.js'), join(siteDir, 'app.js'));
-  for (const file of ['index.html', 'device.html', 'style.css', 'icon.svg']) cpSync(join('sim/web/page', file), join(siteDir, file));
-  // The device page runs the firmware bundle itself.
-  if (siteDir !== SITE_DIR) cpSync(join(SITE_DIR, 'device.js'), join(siteDir, 'device.js'));
+  for (const file of ['index.html', 'device.html', 'hall.html', 'style.css', 'icon.svg']) cpSync(join('sim/web/page', file), join(siteDir, file));
+  // The device page runs the firmware bundle itself; the hall page speaks MQTT with npm's mqtt, as it ships for browsers.
+  if (siteDir !== SITE_DIR) for (const bundle of ['device.js', 'hall.js']) cpSync(join(SITE_DIR, bundle), join(siteDir, bundle));
+  cpSync('node_modules/mqtt/dist/mqtt.min.js', join(siteDir, 'mqtt.min.js'));
   for (const bundle of [FIRMWARE_BUNDLE, PICO_BUNDLE]) cpSync(bundle, join(siteDir, basename(bundle)));
   // The card clips and manifests only: the 8-bit PCM is the device's.
   cpSync(voiceDir, join(siteDir, 'voice'), { recursive: true, filter: (source) => !source.includes('pcm8') });

@@ -35,9 +35,9 @@ export interface ServeOptions {
   tls?: { keyPem: string; certPem: string; caPem: string };
 }
 
-/** Serves `dir` read-only; resolves with the server once it listens. */
-export function serveSite(dir: string, port: number, options: ServeOptions = {}): Promise<Server> {
-  const handle = (request: IncomingMessage, response: ServerResponse) => {
+/** What serves `dir` read-only, a request at a time (the hall gateway serves the hall page with it too). */
+export function siteHandler(dir: string, options: ServeOptions = {}): (request: IncomingMessage, response: ServerResponse) => void {
+  return (request: IncomingMessage, response: ServerResponse) => {
     const path = normalize(decodeURIComponent((request.url ?? '/').split('?')[0])).replace(/^(\.\.[/\\])+/, '');
     if (options.tls !== undefined && path === '/ca.crt') {
       response.writeHead(200, { 'content-type': 'application/x-x509-ca-cert', 'content-disposition': 'attachment; filename="goclock-ca.crt"' }).end(options.tls.caPem);
@@ -52,6 +52,11 @@ export function serveSite(dir: string, port: number, options: ServeOptions = {})
     response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
     response.end(readFileSync(file));
   };
+}
+
+/** Serves `dir` read-only; resolves with the server once it listens. */
+export function serveSite(dir: string, port: number, options: ServeOptions = {}): Promise<Server> {
+  const handle = siteHandler(dir, options);
   const server = options.tls === undefined ? createHttpServer(handle) : createHttpsServer({ key: options.tls.keyPem, cert: options.tls.certPem }, handle);
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -1,0 +1,122 @@
+// The hall gateway: adverts in (from a scanner, or a simulated hall), the hall book (hallBook.ts) deciding
+// what is taken, and each board published retained on `<tournament>/<board>` to an MQTT broker: its own,
+// embedded (aedes, for one laptop in one hall), or any other by URL (Debian's mosquitto, a federation's).
+// The embedded broker also speaks MQTT over WebSocket at /mqtt, beside the hall page and the JSON feed.
+// Nothing flows back: the gateway subscribes to nothing, and no clock listens to anything it sends.
+import { createServer as createNetServer, type Server as NetServer } from 'node:net';
+import { createServer as createHttpServer, type Server as HttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Aedes } from 'aedes';
+import { WebSocketServer, createWebSocketStream } from 'ws';
+import mqtt, { type MqttClient } from 'mqtt';
+import { createHallBook, type BoardReport, type HallBook } from './hallBook';
+
+export interface GatewayOptions {
+  tournament: string;
+  registered: Map<number, string | null>;
+  /** An external broker's URL (mqtt://host:port); null runs the embedded one. */
+  broker: string | null;
+  /** The embedded broker's MQTT port and its HTTP port (the page, the feed, MQTT over WebSocket); 0 picks free ones. */
+  mqttPort: number;
+  httpPort: number;
+  /** Serves a request the gateway does not (the hall page's files), or null. */
+  files: ((request: IncomingMessage, response: ServerResponse) => void) | null;
+  now: () => number;
+}
+
+export interface Gateway {
+  hear(source: string, data: ArrayLike<number>): void;
+  book: HallBook;
+  /** mqtt:// of the broker the gateway publishes to; ws:// of the embedded one's WebSocket (null with an external broker); http:// of the page. */
+  brokerUrl: string;
+  webSocketUrl: string | null;
+  httpUrl: string | null;
+  published: () => number;
+  close(): Promise<void>;
+}
+
+export function topicOf(tournament: string, board: number): string {
+  return tournament + '/' + board;
+}
+
+/** The JSON feed for broadcast sites: every board as the gateway last published it. */
+export function feedOf(tournament: string, reports: BoardReport[], nowMs: number): string {
+  return JSON.stringify({ tournament: tournament, atMs: nowMs, boards: reports.slice().sort((a, b) => a.board - b.board) });
+}
+
+const listening = (server: NetServer | HttpServer, port: number) =>
+  new Promise<number>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '0.0.0.0', () => resolve((server.address() as { port: number }).port));
+  });
+
+export async function startGateway(options: GatewayOptions): Promise<Gateway> {
+  const book = createHallBook(options.registered);
+  let published = 0;
+  const closers: (() => Promise<void>)[] = [];
+  let brokerUrl = options.broker;
+  let webSocketUrl: string | null = null;
+  let httpUrl: string | null = null;
+  if (brokerUrl === null) {
+    const broker = await Aedes.createBroker();
+    const tcp = createNetServer(broker.handle);
+    const mqttPort = await listening(tcp, options.mqttPort);
+    const http = createHttpServer((request, response) => {
+      if (request.url === '/feed.json') {
+        response.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+        return response.end(feedOf(options.tournament, book.reports(), options.now()));
+      }
+      if (options.files !== null) return options.files(request, response);
+      response.writeHead(404).end();
+    });
+    const sockets = new WebSocketServer({ server: http, path: '/mqtt' });
+    sockets.on('connection', (socket) => broker.handle(createWebSocketStream(socket) as never));
+    const httpPort = await listening(http, options.httpPort);
+    brokerUrl = 'mqtt://127.0.0.1:' + mqttPort;
+    webSocketUrl = 'ws://127.0.0.1:' + httpPort + '/mqtt';
+    httpUrl = 'http://127.0.0.1:' + httpPort + '/';
+    const connections = new Set<import('node:net').Socket>();
+    tcp.on('connection', (socket) => {
+      connections.add(socket);
+      socket.on('close', () => connections.delete(socket));
+    });
+    closers.push(async () => {
+      // The broker first, which lets its clients go; a server closes only once its connections have.
+      await new Promise<void>((done) => broker.close(() => done()));
+      for (const socket of connections) socket.destroy();
+      sockets.clients.forEach((socket) => socket.terminate());
+      await new Promise<void>((done) => sockets.close(() => done()));
+      http.closeAllConnections();
+      await new Promise<void>((done) => http.close(() => done()));
+      await new Promise<void>((done) => tcp.close(() => done()));
+    });
+  }
+  const client: MqttClient = mqtt.connect(brokerUrl, { reconnectPeriod: 500, connectTimeout: 5000 });
+  const publish = (report: BoardReport) => {
+    published++;
+    client.publish(topicOf(options.tournament, report.board), JSON.stringify(report), { retain: true, qos: 0 });
+  };
+  // A broker that restarted lost its retained boards: each is published again as soon as the link is back.
+  client.on('connect', () => book.reports().forEach(publish));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no MQTT broker answers at ' + brokerUrl)), 5000);
+    client.once('connect', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  return {
+    book: book,
+    brokerUrl: brokerUrl,
+    webSocketUrl: webSocketUrl,
+    httpUrl: httpUrl,
+    published: () => published,
+    hear(source, data) {
+      const report = book.hear(source, data, options.now());
+      if (report !== null) publish(report);
+    },
+    async close() {
+      await client.endAsync(true);
+      for (const close of closers) await close();
+    },
+  };
+}

@@ -1,0 +1,119 @@
+// `npm run hall`: the tournament hall's gateway on one laptop. It hears the clocks' adverts (with a
+// Bluetooth adapter through npm's @abandonware/noble, or from a simulated hall), publishes each board to
+// an MQTT broker (its own unless --broker names one), and serves the hall page and the JSON feed.
+import { readFileSync } from 'node:fs';
+import { failOnUncaught, fail } from '../cliFail';
+import { SITE_DIR } from '../web/buildSite';
+import { siteHandler } from '../web/serve';
+import { startGateway } from './gateway';
+import { simulateHall } from './simulatedHall';
+import { scanForClocks } from './scanner';
+import { MAX_BOARD } from '../../firmware/app/hall/advert';
+
+const HELP = `npm run hall -- [options]
+  the tournament hall: every clock's advert heard, each board published retained on <tournament>/<board>
+
+  --simulate N        a simulated hall of N clocks on boards 1…N, in real time (no Bluetooth needed)
+  --tournament NAME   the topic's first level (default: hall)
+  --boards LIST       the boards registered for the tournament, as 1-300,305 (default: 1…N with --simulate)
+  --register FILE     the boards with their clocks' addresses, as JSON [{"board":1,"address":"aa:bb:…"}]
+  --broker URL        publish to this broker (mqtt://host:1883) instead of the embedded one
+  --port P            the embedded broker's page, feed and MQTT over WebSocket (default 8090)
+  --mqtt-port P       the embedded broker's MQTT port (default 1883)
+  --help              this text`;
+
+interface HallOptions {
+  simulate: number;
+  tournament: string;
+  registered: Map<number, string | null>;
+  broker: string | null;
+  port: number;
+  mqttPort: number;
+}
+
+function integer(text: string | undefined, name: string, min: number, max: number): number {
+  const value = Number(text);
+  if (text === undefined || !Number.isInteger(value) || value < min || value > max) fail(name + ' must be a whole number from ' + min + ' to ' + max + ' (got ' + String(text) + ')');
+  return value;
+}
+
+/** "1-300,305": the boards it names, each taken with no address bound yet. */
+export function parseBoards(text: string): Map<number, string | null> {
+  const boards = new Map<number, string | null>();
+  for (const part of text.split(',')) {
+    const range = /^(\d+)(?:-(\d+))?$/.exec(part.trim());
+    if (range === null) fail('--boards: "' + part + '" is not a board or a range of boards (as 1-300)');
+    const from = integer(range[1], '--boards', 1, MAX_BOARD);
+    const to = range[2] === undefined ? from : integer(range[2], '--boards', from, MAX_BOARD);
+    for (let board = from; board <= to; board++) boards.set(board, null);
+  }
+  return boards;
+}
+
+function parseRegister(file: string): Map<number, string | null> {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    fail('--register ' + file + ': ' + (error as Error).message);
+  }
+  if (!Array.isArray(json)) fail('--register ' + file + ': must be a JSON array of {"board", "address"}');
+  const boards = new Map<number, string | null>();
+  json.forEach((entry: { board?: unknown; address?: unknown }, i: number) => {
+    const board = integer(String(entry?.board), '--register[' + i + '].board', 1, MAX_BOARD);
+    if (typeof entry.address !== 'string' || !/^([0-9a-f]{2}:){5}[0-9a-f]{2}$/i.test(entry.address)) fail('--register[' + i + '].address must be a Bluetooth address as aa:bb:cc:dd:ee:ff');
+    boards.set(board, entry.address.toLowerCase());
+  });
+  return boards;
+}
+
+export function parseHallArgs(args: string[]): HallOptions {
+  const options: HallOptions = { simulate: 0, tournament: 'hall', registered: new Map(), broker: null, port: 8090, mqttPort: 1883 };
+  let boards: Map<number, string | null> | null = null;
+  for (let i = 0; i < args.length; i++) {
+    const value = () => (i + 1 < args.length ? args[++i] : fail(args[i] + ' needs a value'));
+    const arg = args[i];
+    if (arg === '--simulate') options.simulate = integer(value(), '--simulate', 1, 10000);
+    else if (arg === '--tournament') {
+      options.tournament = value();
+      if (!/^[\w.-]{1,64}$/.test(options.tournament)) fail('--tournament must be letters, digits, ".", "_" or "-" (an MQTT topic level), got ' + options.tournament);
+    } else if (arg === '--boards') boards = parseBoards(value());
+    else if (arg === '--register') boards = parseRegister(value());
+    else if (arg === '--broker') {
+      options.broker = value();
+      if (!/^(mqtts?|wss?):\/\/[^\s/]+/.test(options.broker)) fail('--broker must be a URL as mqtt://host:1883 (got ' + options.broker + ')');
+    } else if (arg === '--port') options.port = integer(value(), '--port', 0, 65535);
+    else if (arg === '--mqtt-port') options.mqttPort = integer(value(), '--mqtt-port', 0, 65535);
+    else fail('unknown option ' + arg + ' (npm run hall -- --help)');
+  }
+  options.registered = boards ?? (options.simulate > 0 ? parseBoards('1-' + options.simulate) : fail('name the tournament\'s boards with --boards 1-300 or --register FILE: the gateway takes no other'));
+  return options;
+}
+
+async function main(args: string[]): Promise<void> {
+  if (args.includes('--help')) return void process.stdout.write(HELP + '\n');
+  const options = parseHallArgs(args);
+  const started = Date.now();
+  const gateway = await startGateway({
+    tournament: options.tournament,
+    registered: options.registered,
+    broker: options.broker,
+    mqttPort: options.mqttPort,
+    httpPort: options.port,
+    files: siteHandler(SITE_DIR),
+    now: () => Date.now() - started,
+  });
+  const page = gateway.httpUrl === null ? null : gateway.httpUrl + 'hall.html?tournament=' + options.tournament;
+  process.stdout.write('hall: ' + options.registered.size + ' boards registered, publishing to ' + gateway.brokerUrl + ' under ' + options.tournament + '/<board>\n');
+  if (page !== null) process.stdout.write('hall: the page ' + page + ', the feed ' + gateway.httpUrl + 'feed.json\n');
+  if (options.simulate > 0) {
+    const hall = simulateHall(options.simulate, (source, data) => gateway.hear(source, data));
+    setInterval(() => hall.runUntil(Date.now() - started), 100);
+  } else await scanForClocks((source, data) => gateway.hear(source, data));
+  setInterval(() => process.stdout.write('hall: ' + JSON.stringify(gateway.book.counts) + '\n'), 10000).unref();
+}
+
+if (process.argv[1] !== undefined && process.argv[1].endsWith('hallCli.ts')) {
+  failOnUncaught();
+  void main(process.argv.slice(2));
+}

@@ -1,0 +1,53 @@
+// What the hall page shows of each board, without the DOM: its two times ticking on from the last report
+// as the clock's own face would, its marks (byo-yomi, a flag, a pause, the end, a conflict), and its place:
+// boards in an overtime first. A board not heard from for STALE_MS is marked stale and never ticks.
+import { formatSeconds, type Side } from '../../../firmware/core/index';
+import type { BoardReport } from '../../hall/hallBook';
+
+export const STALE_MS = 5000;
+
+export interface HeardBoard {
+  report: BoardReport;
+  /** When this page received it, on the page's clock. */
+  receivedAtMs: number;
+}
+
+export interface Tile {
+  board: number;
+  black: string;
+  white: string;
+  onMove: Side;
+  marks: string[];
+  classes: string[];
+}
+
+/** A side's face now: its seconds counted on from the report while its clock runs and the board is heard. */
+function sideText(heard: HeardBoard, side: Side, nowMs: number, stale: boolean): string {
+  const live = heard.report.live;
+  const face = live[side];
+  const running = live.phase === 'running' && live.onMove === side && !stale;
+  const seconds = running ? Math.max(0, face.seconds - Math.floor((nowMs - heard.receivedAtMs) / 1000)) : face.seconds;
+  const text = formatSeconds(seconds);
+  return face.overtime && face.periods > 0 ? text + ' ×' + face.periods : face.overtime && face.moves > 0 ? text + ' /' + face.moves : text;
+}
+
+export function tileOf(heard: HeardBoard, nowMs: number): Tile {
+  const live = heard.report.live;
+  const stale = nowMs - heard.receivedAtMs > STALE_MS;
+  const marks: string[] = [];
+  const classes: string[] = [];
+  const overtime = live.black.overtime || live.white.overtime;
+  if (overtime && live.phase === 'running') (marks.push('BYO-YOMI'), classes.push('overtime'));
+  if (live.flagged !== null) (marks.push((live.flagged === 'black' ? 'BLACK' : 'WHITE') + ' FLAGGED'), classes.push('flagged'));
+  if (live.phase === 'paused') marks.push('PAUSED');
+  if (live.phase === 'ended') (marks.push('ENDED'), classes.push('ended'));
+  if (heard.report.conflict !== null) (marks.push('CONFLICT ' + heard.report.conflict), classes.push('conflict'));
+  if (stale) (marks.push('NOT HEARD ' + Math.floor((nowMs - heard.receivedAtMs) / 1000) + ' S'), classes.push('stale'));
+  return { board: heard.report.board, black: sideText(heard, 'black', nowMs, stale), white: sideText(heard, 'white', nowMs, stale), onMove: live.onMove, marks: marks, classes: classes };
+}
+
+/** The order of the hall: flags and overtimes first (what the director walks to), then by board. */
+export function hallOrder(tiles: Tile[]): Tile[] {
+  const rank = (tile: Tile) => (tile.classes.includes('flagged') ? 0 : tile.classes.includes('overtime') ? 1 : 2);
+  return tiles.slice().sort((a, b) => rank(a) - rank(b) || a.board - b.board);
+}

@@ -1,0 +1,65 @@
+// The hall page (sim/web/page/hall.html) in Debian's chromium: it subscribes over MQTT-over-WebSocket to
+// the gateway's embedded broker, while a simulated hall plays in real time, and shows every board's times
+// within a second of the clocks themselves; a board no longer heard is marked stale and stops ticking.
+/* eslint-disable @typescript-eslint/no-explicit-any -- the page's globals, which the tests' TypeScript (no DOM) cannot type */
+import { describe, expect, it } from 'vitest';
+import { siteForTests } from './browserSite';
+import { startGateway } from '../sim/hall/gateway';
+import { simulateHall } from '../sim/hall/simulatedHall';
+import { parseBoards } from '../sim/hall/hallCli';
+import { faceView, formatSeconds } from '../firmware/core/index';
+
+const currentSite = siteForTests();
+
+describe('the hall page', () => {
+  it('shows 60 boards live within a second of their clocks, overtimes first, and a silent board as stale', async () => {
+    const started = Date.now();
+    const now = () => Date.now() - started;
+    const gateway = await startGateway({ tournament: 'open', registered: parseBoards('1-60'), broker: null, mqttPort: 0, httpPort: 0, files: null, now: now });
+    let silent: number | null = null;
+    const hall = simulateHall(60, (source, data) => {
+      if (source !== 'sim:' + silent) gateway.hear(source, data);
+    });
+    let playing = setInterval(() => hall.runUntil(now()), 50);
+    const page = await currentSite().browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(currentSite().url + 'hall.html?tournament=open&broker=' + encodeURIComponent(gateway.webSocketUrl as string));
+    await page.waitForFunction(() => (globalThis as any).document.querySelectorAll('.tile').length === 60, null, { timeout: 10000 });
+    await page.waitForTimeout(2000);
+    // Each tile against the truth as the page reads it, a shown second lagging by one at most. The hall holds
+    // its moves meanwhile (its clocks run on), so no move is in flight while the page is read.
+    clearInterval(playing);
+    hall.runUntil(now());
+    await page.waitForTimeout(400);
+    const truthNow = () => {
+      const at = now();
+      return new Map(hall.clocks().map((c) => [c.board, { black: faceView(c.state, 'black', at).seconds, white: faceView(c.state, 'white', at).seconds }]));
+    };
+    const before = truthNow();
+    const tiles = await page.evaluate(() => Array.from((globalThis as any).document.querySelectorAll('.tile')).map((t: any) => ({ board: Number(t.dataset.board), black: t.querySelector('.black').textContent, white: t.querySelector('.white').textContent, classes: t.className })));
+    const after = truthNow();
+    let checked = 0;
+    for (const tile of tiles) {
+      for (const side of ['black', 'white'] as const) {
+        const shown = (tile[side] as string).split(' ')[0];
+        const allowed = [before, after].flatMap((truth) => [formatSeconds(truth.get(tile.board)![side]), formatSeconds(truth.get(tile.board)![side] + 1)]);
+        expect(allowed, 'board ' + tile.board + ' ' + side).toContain(shown);
+        checked++;
+      }
+    }
+    expect(checked).toBe(120);
+    // Overtimes come first.
+    const ranks = tiles.map((t) => (t.classes.includes('flagged') ? 0 : t.classes.includes('overtime') ? 1 : 2));
+    expect(ranks).toEqual(ranks.slice().sort((a, b) => a - b));
+    // Board 7 goes silent: after 5 s it is marked and its time stands.
+    silent = 7;
+    playing = setInterval(() => hall.runUntil(now()), 50);
+    await page.waitForFunction(() => (globalThis as any).document.querySelector('.tile[data-board="7"]').className.includes('stale'), null, { timeout: 9000 });
+    const frozen = await page.locator('.tile[data-board="7"]').textContent();
+    await page.waitForTimeout(2200);
+    const later = await page.locator('.tile[data-board="7"]').textContent();
+    expect(later!.replace(/NOT HEARD \d+ S/, '')).toBe(frozen!.replace(/NOT HEARD \d+ S/, ''));
+    clearInterval(playing);
+    await page.close();
+    await gateway.close();
+  }, 60000);
+});
