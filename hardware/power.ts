@@ -63,6 +63,9 @@ export const BUILDS: PowerBuild[] = [
       { name: 'Espruino Jolt.js', rail: '3v3', idleMa: 0.5, runningMa: 1, speakingMa: 2 },
       ...facesAndVoice('3v3'),
       piezo('D46'),
+      // The radio: advertising every 375 ms (three channels, about 1 ms at 6 mA each time), and in a hall the
+      // game's advert changed once a second (the CPU awake about 3 ms for it); a phone's link adds about as much.
+      { name: 'Bluetooth LE (adverts, hall, a phone)', rail: '3v3', idleMa: 0.05, runningMa: 0.1, speakingMa: 0.1 },
       // H6's motor driver keeps its ~2.5 kΩ pull-down while off: the battery sense draws 1.7 mA at 4.2 V.
       { name: 'battery sense (H6)', rail: 'pack', idleMa: 1.7, runningMa: 1.7, speakingMa: 1.7 },
     ],

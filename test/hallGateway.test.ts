@@ -12,7 +12,12 @@ import { advertBytes } from '../firmware/app/hall/advert';
 import { newClock, parseSettings, findPreset, step } from '../firmware/core/index';
 import { bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
 import { random } from './helpers';
-import { spawnSync } from 'node:child_process';
+import { reportOverUsb } from '../sim/hall/usbReporter';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer } from 'node:net';
 
 const running = step(newClock(parseSettings('cn-national', 'timeControl', findPreset)), { type: 'start' }, 0).state;
 const advert = (board: number, seq: number) => advertBytes(board, seq, running, 1000);
@@ -131,6 +136,82 @@ describe('a simulated hall through the embedded broker', () => {
     await gateway.close();
     await broker.close();
   }, 30000);
+});
+
+/** A free loopback port, as the system hands one out. */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const port = (server.address() as { port: number }).port;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe('a simulated hall through Debian\'s mosquitto', () => {
+  it('publishes 300 clocks to mosquitto on a loopback port, started by the test and stopped after', async () => {
+    const port = await freePort();
+    const dir = mkdtempSync(join(tmpdir(), 'mosquitto-'));
+    writeFileSync(join(dir, 'mosquitto.conf'), 'listener ' + port + ' 127.0.0.1\nallow_anonymous true\npersistence false\n');
+    // Debian puts the broker in /usr/sbin, which a user's PATH may lack.
+    const mosquitto = spawn(existsSync('/usr/sbin/mosquitto') ? '/usr/sbin/mosquitto' : 'mosquitto', ['-c', join(dir, 'mosquitto.conf')], { stdio: 'ignore' });
+    const spawned = await new Promise<Error | null>((resolve) => {
+      mosquitto.once('error', resolve);
+      setTimeout(() => resolve(null), 500);
+    });
+    if (spawned !== null) throw new Error('Debian\'s mosquitto is needed for this test (apt-get install mosquitto): ' + spawned.message);
+    try {
+      let virtual = 0;
+      const gateway = await startGateway({ tournament: 'fed', registered: parseBoards('1-300'), broker: 'mqtt://127.0.0.1:' + port, mqttPort: 0, httpPort: 0, files: null, now: () => virtual });
+      expect(gateway.webSocketUrl).toBeNull();
+      const hall = simulateHall(300, (source, data, at) => {
+        virtual = at;
+        gateway.hear(source, data);
+      });
+      hall.runUntil(20000);
+      const boards = await retained(gateway.brokerUrl, 'fed');
+      expect(boards.size).toBe(300);
+      for (const { board, state } of hall.clocks()) expect(boards.get(board)!.live.move, 'board ' + board).toBe(state.move);
+      await gateway.close();
+    } finally {
+      mosquitto.kill();
+    }
+  }, 30000);
+});
+
+describe('a Pico in the hall, over USB', () => {
+  it('is told like a clock over the air: its state read from its console each second, turned into the same advert', async () => {
+    const fake = bootFirmware({ preset: 'cn-national' }, { board: 'PICO_R1_3' });
+    const started = Date.now();
+    const catchUp = () => fake.runUntil(Math.max(fake.now, GAME_ORIGIN_MS + Date.now() - started));
+    fake.press(fake.board.buttons.right, GAME_ORIGIN_MS - 80, 80);
+    const book = createHallBook(parseBoards('12'));
+    const reports: BoardReport[] = [];
+    let listener: (text: string) => void = () => undefined;
+    const stop = reportOverUsb(
+      {
+        send(text) {
+          catchUp();
+          listener(fake.consoleOutput(text.replace(/^\x10/, '').trim()));
+        },
+        onText: (given) => void (listener = given),
+        close: () => undefined,
+      },
+      12,
+      'usb:/dev/ttyACM0',
+      (source, data) => {
+        const report = book.hear(source, data, Date.now() - started);
+        if (report !== null) reports.push(report);
+      },
+    );
+    await new Promise((done) => setTimeout(done, 3500));
+    stop();
+    expect(reports.length).toBeGreaterThanOrEqual(3);
+    expect(reports.map((r) => r.seq)).toEqual(reports.map((_, i) => i + 1));
+    const last = reports[reports.length - 1];
+    expect(last).toMatchObject({ board: 12, source: 'usb:/dev/ttyACM0', live: { phase: 'running', onMove: 'black', move: 1 } });
+    expect(last.live.black.seconds).toBeLessThan(115 * 60);
+  }, 20000);
 });
 
 describe('npm run hall', () => {

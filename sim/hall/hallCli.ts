@@ -8,6 +8,7 @@ import { siteHandler } from '../web/serve';
 import { startGateway } from './gateway';
 import { simulateHall } from './simulatedHall';
 import { scanForClocks } from './scanner';
+import { reportOverUsb, serialConsole } from './usbReporter';
 import { MAX_BOARD } from '../../firmware/app/hall/advert';
 
 const HELP = `npm run hall -- [options]
@@ -17,6 +18,7 @@ const HELP = `npm run hall -- [options]
   --tournament NAME   the topic's first level (default: hall)
   --boards LIST       the boards registered for the tournament, as 1-300,305 (default: 1…N with --simulate)
   --register FILE     the boards with their clocks' addresses, as JSON [{"board":1,"address":"aa:bb:…"}]
+  --usb DEV=BOARD     also a clock without Bluetooth (the Pico) on USB device DEV as board BOARD, as /dev/ttyACM0=12
   --broker URL        publish to this broker (mqtt://host:1883) instead of the embedded one
   --port P            the embedded broker's page, feed and MQTT over WebSocket (default 8090)
   --mqtt-port P       the embedded broker's MQTT port (default 1883)
@@ -27,6 +29,8 @@ interface HallOptions {
   tournament: string;
   registered: Map<number, string | null>;
   broker: string | null;
+  /** Clocks on USB: their device and board. */
+  usb: { device: string; board: number }[];
   port: number;
   mqttPort: number;
 }
@@ -68,7 +72,7 @@ function parseRegister(file: string): Map<number, string | null> {
 }
 
 export function parseHallArgs(args: string[]): HallOptions {
-  const options: HallOptions = { simulate: 0, tournament: 'hall', registered: new Map(), broker: null, port: 8090, mqttPort: 1883 };
+  const options: HallOptions = { simulate: 0, tournament: 'hall', registered: new Map(), broker: null, usb: [], port: 8090, mqttPort: 1883 };
   let boards: Map<number, string | null> | null = null;
   for (let i = 0; i < args.length; i++) {
     const value = () => (i + 1 < args.length ? args[++i] : fail(args[i] + ' needs a value'));
@@ -82,6 +86,10 @@ export function parseHallArgs(args: string[]): HallOptions {
     else if (arg === '--broker') {
       options.broker = value();
       if (!/^(mqtts?|wss?):\/\/[^\s/]+/.test(options.broker)) fail('--broker must be a URL as mqtt://host:1883 (got ' + options.broker + ')');
+    } else if (arg === '--usb') {
+      const usb = /^(\/dev\/[\w./-]+)=(\d+)$/.exec(value());
+      if (usb === null) fail('--usb must be a device and a board, as /dev/ttyACM0=12');
+      options.usb.push({ device: usb[1], board: integer(usb[2], '--usb board', 1, MAX_BOARD) });
     } else if (arg === '--port') options.port = integer(value(), '--port', 0, 65535);
     else if (arg === '--mqtt-port') options.mqttPort = integer(value(), '--mqtt-port', 0, 65535);
     else fail('unknown option ' + arg + ' (npm run hall -- --help)');
@@ -106,10 +114,11 @@ async function main(args: string[]): Promise<void> {
   const page = gateway.httpUrl === null ? null : gateway.httpUrl + 'hall.html?tournament=' + options.tournament;
   process.stdout.write('hall: ' + options.registered.size + ' boards registered, publishing to ' + gateway.brokerUrl + ' under ' + options.tournament + '/<board>\n');
   if (page !== null) process.stdout.write('hall: the page ' + page + ', the feed ' + gateway.httpUrl + 'feed.json\n');
+  for (const usb of options.usb) reportOverUsb(serialConsole(usb.device), usb.board, 'usb:' + usb.device, (source, data) => gateway.hear(source, data));
   if (options.simulate > 0) {
     const hall = simulateHall(options.simulate, (source, data) => gateway.hear(source, data));
     setInterval(() => hall.runUntil(Date.now() - started), 100);
-  } else await scanForClocks((source, data) => gateway.hear(source, data));
+  } else if (options.usb.length === 0 || options.registered.size > options.usb.length) await scanForClocks((source, data) => gateway.hear(source, data));
   setInterval(() => process.stdout.write('hall: ' + JSON.stringify(gateway.book.counts) + '\n'), 10000).unref();
 }
 

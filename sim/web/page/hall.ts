@@ -1,7 +1,7 @@
 // The hall page's entry point: subscribes over MQTT-over-WebSocket to `<tournament>/+` (the hall gateway's
 // retained boards) and shows every board as a tile (hallTiles.ts), repainted a few times a second. The
 // broker is the page's own host (/mqtt) unless ?broker= names another; ?tournament= picks the tournament.
-import { hallOrder, tileOf, type HeardBoard } from './hallTiles';
+import { hallOrder, tileOf, type HeardBoard, type Tile } from './hallTiles';
 import type { BoardReport } from '../../hall/hallBook';
 
 /** The little of mqtt.js's browser build (mqtt.min.js, loaded before this) that the page uses. */
@@ -41,17 +41,43 @@ const escaped = (text: string) => text.replace(/[&<>"']/g, (c) => '&#' + c.charC
 /** A side's time, its periods or stones left small beside it. */
 const timeHtml = (text: string) => escaped(text).replace(/ (×|\/)(\d+)$/, ' <small>$1$2</small>');
 
+/** How long each repaint took, the tiles and the DOM's update, in ms: the last ones, for developers. */
+const paintMs: number[] = [];
+
+/** Each board's tile element and what it last showed: a repaint touches only the tiles that changed. */
+const shown = new Map<number, { element: HTMLElement; html: string; classes: string }>();
+let order = '';
+
+function tileHtml(tile: Tile): string {
+  return (
+    '<div class="head"><span>Board ' + tile.board + '</span><span class="marks">' + escaped(tile.marks.join(' · ')) + '</span></div><div class="times"><span class="side black' +
+    (tile.onMove === 'black' ? ' on' : '') + '">' + timeHtml(tile.black) + '</span><span class="side white' + (tile.onMove === 'white' ? ' on' : '') + '">' + timeHtml(tile.white) + '</span></div>'
+  );
+}
+
 function paint(): void {
   const now = performance.now();
   const tiles = hallOrder(Array.from(boards.values()).map((heard) => tileOf(heard, now)));
-  const html = tiles
-    .map(
-      (tile) =>
-        '<div class="tile ' + tile.classes.join(' ') + '" data-board="' + tile.board + '"><div class="head"><span>Board ' + tile.board + '</span><span class="marks">' + escaped(tile.marks.join(' · ')) +
-        '</span></div><div class="times"><span class="side black' + (tile.onMove === 'black' ? ' on' : '') + '">' + timeHtml(tile.black) + '</span><span class="side white' + (tile.onMove === 'white' ? ' on' : '') + '">' + timeHtml(tile.white) + '</span></div></div>',
-    )
-    .join('');
-  if (grid.innerHTML !== html) grid.innerHTML = html;
+  for (const tile of tiles) {
+    let entry = shown.get(tile.board);
+    if (entry === undefined) {
+      const element = document.createElement('div');
+      element.dataset.board = String(tile.board);
+      entry = { element: element, html: '', classes: '' };
+      shown.set(tile.board, entry);
+    }
+    const html = tileHtml(tile);
+    const classes = 'tile ' + tile.classes.join(' ');
+    if (entry.html !== html) entry.element.innerHTML = entry.html = html;
+    if (entry.classes !== classes) entry.element.className = entry.classes = classes;
+  }
+  const nowOrder = tiles.map((tile) => tile.board).join(',');
+  if (nowOrder !== order) {
+    order = nowOrder;
+    grid.replaceChildren(...tiles.map((tile) => (shown.get(tile.board) as { element: HTMLElement }).element));
+  }
+  paintMs.push(performance.now() - now);
+  if (paintMs.length > 40) paintMs.shift();
 }
 setInterval(paint, 250);
-(window as unknown as { goHall: object }).goHall = { boards: () => boards };
+(window as unknown as { goHall: object }).goHall = { boards: () => boards, paintMs: () => paintMs.slice() };
