@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { faceView, newClock, step, type ClockState, type Input, type Side } from '../firmware/core/index';
 import { ADVERT_BYTES, advertBytes, readAdvert, seqAfter } from '../firmware/app/hall/advert';
+import { createLiveEncoder, liveBytes } from '../firmware/app/link/live';
 import { random, randomSettings } from './helpers';
 import { bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
 import type { FakeEspruino } from '../sim/espruino/fake';
@@ -53,6 +54,27 @@ describe('the hall advert', () => {
       }
     }
     expect(checked).toBe(20000);
+  });
+
+  it('makes at each repaint, from a state and its countdown, exactly the bytes a whole step would', () => {
+    const rand = random(1618);
+    const encoder = createLiveEncoder();
+    let checked = 0;
+    for (let game = 0; game < 300; game++) {
+      let state = newClock(randomSettings(rand, rand() < 0.3));
+      let at = 0;
+      for (let i = 0; i < 30; i++) {
+        at += Math.floor(rand() * (rand() < 0.5 ? 3000 : 90000));
+        state = step(state, i === 0 ? { type: 'start' } : randomInput(rand), at).state;
+        // Repaints after the state, at whole seconds and between them, as the firmware makes them.
+        for (let nowMs = at, k = 0; k < 8; k++, nowMs += Math.floor(rand() * 1500), checked++) {
+          const made = encoder.bytes(state, nowMs).join(',');
+          const whole = liveBytes(state, nowMs).join(',');
+          if (made !== whole) throw new Error('at ' + nowMs + ' the encoder made ' + made + ', a whole step ' + whole);
+        }
+      }
+    }
+    expect(checked).toBe(72000);
   });
 
   it('decodes 100,000 random byte strings to an advert or to nothing, never throwing', () => {

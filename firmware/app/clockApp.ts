@@ -18,6 +18,7 @@ import { createConsole } from './consoleApi';
 import { createRadioGate } from './radioConsole';
 import { createBluetoothLink, type BluetoothLink } from './link/bluetoothLink';
 import { createHallAdvertiser, type HallAdvertiser } from './hall/hallAdvertiser';
+import { createLiveEncoder } from './link/live';
 import type { ClockConsole } from './clockConsole';
 
 export type { ClockConsole } from './clockConsole';
@@ -255,8 +256,9 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
       app.passkey = key;
       update();
     };
-    bluetooth = createBluetoothLink(devices.clockService, consoleParts.linkHost(), pairing, update);
-    hall = createHallAdvertiser(devices.clockService);
+    const live = createLiveEncoder();
+    bluetooth = createBluetoothLink(devices.clockService, consoleParts.linkHost(), pairing, update, live);
+    hall = createHallAdvertiser(devices.clockService, live);
   }
   return {
     timeline: () => app.game,

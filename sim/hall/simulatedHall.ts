@@ -2,6 +2,7 @@
 // by the firmware's own hall advertiser (firmware/app/hall/hallAdvertiser.ts) and heard by whoever listens,
 // as a scanner would hear them, with the board's own address. Time is virtual: the caller moves it on.
 import { newClock, parseSettings, step, findPreset, type ClockState, type Side } from '../../firmware/core/index';
+import { createLiveEncoder } from '../../firmware/app/link/live';
 import { createHallAdvertiser, type HallAdvertiser } from '../../firmware/app/hall/hallAdvertiser';
 import type { ClockServiceDevice } from '../../firmware/devices';
 
@@ -47,7 +48,7 @@ export function simulateHall(count: number, listen: AdvertListener, seed = 1, st
     };
     const settings = parseSettings(CONTROLS[board % CONTROLS.length], 'timeControl', findPreset);
     const state = step(newClock(settings), { type: 'start' }, 0).state;
-    clocks.push({ board: board, state: state, advertiser: createHallAdvertiser(device), nextPressMs: Math.floor(random() * 20000) });
+    clocks.push({ board: board, state: state, advertiser: createHallAdvertiser(device, createLiveEncoder()), nextPressMs: Math.floor(random() * 20000) });
   }
   const play = (clock: SimulatedClock, atMs: number) => {
     if (clock.state.phase === 'running' && atMs >= clock.nextPressMs) {

@@ -5,6 +5,7 @@
 import { openSync, closeSync, createReadStream, createWriteStream } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import type { ClockState } from '../../firmware/core/index';
+import { createLiveEncoder } from '../../firmware/app/link/live';
 import { createHallAdvertiser } from '../../firmware/app/hall/hallAdvertiser';
 
 /** What the reporter needs of a clock's console: a line typed, and what it prints, as it comes. */
@@ -27,7 +28,7 @@ export function reportOverUsb(console: ConsoleLine, board: number, source: strin
     advertise: (data) => {
       if (data !== null) heard(source, data);
     },
-  });
+  }, createLiveEncoder());
   let pending = '';
   console.onText((text) => {
     pending += text;

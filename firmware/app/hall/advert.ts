@@ -24,7 +24,11 @@ export interface HallAdvert {
 
 /** The manufacturer data that tells board `board`'s `seq`th change: `state` as the faces show it at `nowMs`. */
 export function advertBytes(board: number, seq: number, state: ClockState, nowMs: number): number[] {
-  const live = liveBytes(state, nowMs);
+  return advertOfLive(board, seq, liveBytes(state, nowMs));
+}
+
+/** The manufacturer data that tells board `board`'s `seq`th change, from the live state's bytes. */
+export function advertOfLive(board: number, seq: number, live: number[]): number[] {
   const bytes = [ADVERT_VERSION, board & 255, (board >> 8) & 255, seq & 255, (seq >> 8) & 255];
   for (let i = 1; i < live.length; i++) bytes.push(live[i]);
   return bytes;

@@ -4,7 +4,8 @@
 // Between games, or with no board number set, the clock advertises only itself.
 import type { ClockServiceDevice } from '../../devices';
 import type { ClockState } from '../../core/index';
-import { advertBytes } from './advert';
+import { advertOfLive } from './advert';
+import type { LiveEncoder } from '../link/live';
 
 export interface HallAdvertiser {
   /** The clock as its faces show it now, on board `board` (0: in no hall). */
@@ -14,7 +15,7 @@ export interface HallAdvertiser {
 /** Time between two adverts of the same move and phase: one displayed second. */
 const ADVERT_EVERY_MS = 1000;
 
-export function createHallAdvertiser(device: ClockServiceDevice): HallAdvertiser {
+export function createHallAdvertiser(device: ClockServiceDevice, live: LiveEncoder): HallAdvertiser {
   let seq = 0;
   let told = '';
   let toldAt = 0;
@@ -31,7 +32,7 @@ export function createHallAdvertiser(device: ClockServiceDevice): HallAdvertiser
       const facts = state.move + state.phase + state.onMove + state.flagged;
       // Only a running clock changes each second; in a pause what changes (a correction) goes at once.
       if (inGame && state.phase === 'running' && facts === toldFacts && nowMs - toldAt < ADVERT_EVERY_MS) return;
-      const bytes = advertBytes(board, seq + 1, state, nowMs);
+      const bytes = advertOfLive(board, seq + 1, live.bytes(state, nowMs));
       // The sequence number is the one thing that always differs: compare without it.
       const text = board + ':' + bytes.slice(5).join(',');
       if (inGame && text === told) return;

@@ -6,7 +6,7 @@ import type { ClockServiceDevice } from '../../devices';
 import type { ClockState } from '../../core/index';
 import { MAX_FRAME } from './protocol';
 import { MORE_MARK, REPLY_PART, replyPart, type Channel } from './gatt';
-import { liveBytes } from './live';
+import type { LiveEncoder } from './live';
 import { linkReply, type LinkHost } from './link';
 
 export interface BluetoothLink {
@@ -14,8 +14,8 @@ export interface BluetoothLink {
   shown(state: ClockState, nowMs: number): void;
 }
 
-/** `pairing`: the key to show while a phone pairs, or "" once it is over; `linked`: a phone came or went. */
-export function createBluetoothLink(device: ClockServiceDevice, host: LinkHost, pairing: (key: string) => void, linked: () => void): BluetoothLink {
+/** `pairing`: the key to show while a phone pairs, or "" once it is over; `linked`: a phone came or went; `live` makes the live state. */
+export function createBluetoothLink(device: ClockServiceDevice, host: LinkHost, pairing: (key: string) => void, linked: () => void, live: LiveEncoder): BluetoothLink {
   // What each characteristic has been written since its last newline: one string each, no object to index.
   let asked = '';
   let acted = '';
@@ -65,7 +65,7 @@ export function createBluetoothLink(device: ClockServiceDevice, host: LinkHost, 
   return {
     shown(state, nowMs) {
       if (!device.connected()) return;
-      const bytes = liveBytes(state, nowMs);
+      const bytes = live.bytes(state, nowMs);
       const text = bytes.join(',');
       if (text === published) return;
       published = text;

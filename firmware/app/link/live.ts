@@ -1,7 +1,7 @@
 // The clock's live state in a few bytes, as a phone is notified of it over Bluetooth on each displayed
 // change: what each face shows (its seconds, periods or stones, stage, and whether it is in an overtime),
 // whose move it is, the move number and the phase. Sixteen bytes, so one notification carries it on any link (20 bytes at the least MTU).
-import { faceView, step, type ClockState, type Phase, type Side } from '../../core/index';
+import { countdownAt, faceView, runningCountdown, step, type ClockState, type Phase, type RunningCountdown, type Side } from '../../core/index';
 
 export const LIVE_VERSION = 1;
 export const LIVE_BYTES = 16;
@@ -42,6 +42,41 @@ export function liveBytes(stored: ClockState, nowMs: number): number[] {
   pushSide(bytes, state, 'black', nowMs);
   pushSide(bytes, state, 'white', nowMs);
   return bytes;
+}
+
+/** Makes the live state at each repaint cheaply, for the phone and the hall alike. */
+export interface LiveEncoder {
+  bytes(state: ClockState, nowMs: number): number[];
+}
+
+/**
+ * Between two updates of the clock only the running face's seconds move (view.ts, runningCountdown): the
+ * bytes of a state are made once, at its own instant, and at each repaint after it only those seconds
+ * change, with no step of the core. Past the countdown's end (a deadline the state has not reached) the
+ * whole state is brought up to the instant, as liveBytes does.
+ */
+export function createLiveEncoder(): LiveEncoder {
+  let from: ClockState | null = null;
+  let base: number[] = [];
+  let countdown: RunningCountdown | null = null;
+  return {
+    bytes(state, nowMs) {
+      if (state !== from) {
+        from = state;
+        base = liveBytes(state, state.atMs);
+        countdown = state.phase === 'running' ? runningCountdown(state) : null;
+      }
+      if (state.phase !== 'running' || nowMs <= state.atMs) return base.slice();
+      if (countdown === null || nowMs >= countdown.untilMs) return liveBytes(state, nowMs);
+      const bytes = base.slice();
+      const seconds = Math.min(countdownAt(countdown, nowMs).seconds, 0xffffff);
+      const at = countdown.side === 'black' ? 4 : 10;
+      bytes[at] = seconds & 255;
+      bytes[at + 1] = (seconds >> 8) & 255;
+      bytes[at + 2] = (seconds >> 16) & 255;
+      return bytes;
+    },
+  };
 }
 
 function readSide(bytes: ArrayLike<number>, at: number): LiveSide {
