@@ -13,6 +13,8 @@ import { newClock, parseSettings, findPreset, step } from '../firmware/core/inde
 import { bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
 import { random } from './helpers';
 import { reportOverUsb } from '../sim/hall/usbReporter';
+import { scanForClocks, type NobleLike } from '../sim/hall/scanner';
+import { EventEmitter } from 'node:events';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -212,6 +214,26 @@ describe('a Pico in the hall, over USB', () => {
     expect(last).toMatchObject({ board: 12, source: 'usb:/dev/ttyACM0', live: { phase: 'running', onMove: 'black', move: 1 } });
     expect(last.live.black.seconds).toBeLessThan(115 * 60);
   }, 20000);
+});
+
+describe('the scanner, on a stand-in for noble', () => {
+  it('hands on the manufacturer data of Espruino\'s company only, with the clock\'s address, after the adapter powers on', async () => {
+    const noble = new EventEmitter() as EventEmitter & NobleLike;
+    let scanning = false;
+    noble.startScanningAsync = async (services, duplicates) => {
+      expect([services, duplicates]).toEqual([[], true]);
+      scanning = true;
+    };
+    const heard: [string, number[]][] = [];
+    await scanForClocks((source, data) => heard.push([source, data]), noble);
+    noble.emit('stateChange', 'poweredOn');
+    expect(scanning).toBe(true);
+    const data = advert(9, 3);
+    noble.emit('discover', { address: 'AA:BB:CC:DD:EE:09', advertisement: { manufacturerData: Buffer.from([0x90, 0x05].concat(data)) } });
+    noble.emit('discover', { address: 'aa:bb:cc:dd:ee:10', advertisement: { manufacturerData: Buffer.from([0x4c, 0x00, 1, 2, 3]) } });
+    noble.emit('discover', { address: 'aa:bb:cc:dd:ee:11', advertisement: {} });
+    expect(heard).toEqual([['aa:bb:cc:dd:ee:09', data]]);
+  });
 });
 
 describe('npm run hall', () => {

@@ -62,4 +62,32 @@ describe('the hall page', () => {
     await page.close();
     await gateway.close();
   }, 60000);
+
+  it('recovers every board when the broker it reads restarts', async () => {
+    const started = Date.now();
+    const now = () => Date.now() - started;
+    // One gateway's embedded broker is the hall's broker; another gateway publishes to it.
+    const brokerOn = (mqttPort: number, httpPort: number) => startGateway({ tournament: 'none', registered: new Map(), broker: null, mqttPort: mqttPort, httpPort: httpPort, files: null, now: now });
+    let broker = await brokerOn(0, 0);
+    const ports = [Number(new URL(broker.brokerUrl).port), Number(new URL(broker.webSocketUrl as string).port)];
+    const gateway = await startGateway({ tournament: 'open', registered: parseBoards('1-30'), broker: broker.brokerUrl, mqttPort: 0, httpPort: 0, files: null, now: now });
+    const hall = simulateHall(30, (source, data) => gateway.hear(source, data));
+    const playing = setInterval(() => hall.runUntil(now()), 50);
+    const page = await currentSite().browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(currentSite().url + 'hall.html?tournament=open&broker=' + encodeURIComponent(broker.webSocketUrl as string));
+    await page.waitForFunction(() => (globalThis as any).document.querySelectorAll('.tile').length === 30, null, { timeout: 10000 });
+    await broker.close();
+    await page.waitForFunction(() => (globalThis as any).document.querySelector('#status').textContent.startsWith('the broker is gone'), null, { timeout: 10000 });
+    broker = await brokerOn(ports[0], ports[1]);
+    // Back: every board again, heard afresh (none stale), none lost.
+    await page.waitForFunction(() => (globalThis as any).document.querySelector('#status').textContent.startsWith('live'), null, { timeout: 15000 });
+    await page.waitForTimeout(1500);
+    const tiles = await page.evaluate(() => Array.from((globalThis as any).document.querySelectorAll('.tile')).map((t: any) => t.className));
+    expect(tiles).toHaveLength(30);
+    expect(tiles.filter((c) => c.includes('stale'))).toEqual([]);
+    clearInterval(playing);
+    await page.close();
+    await gateway.close();
+    await broker.close();
+  }, 60000);
 });

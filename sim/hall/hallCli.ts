@@ -7,7 +7,7 @@ import { SITE_DIR } from '../web/buildSite';
 import { siteHandler } from '../web/serve';
 import { startGateway } from './gateway';
 import { simulateHall } from './simulatedHall';
-import { scanForClocks } from './scanner';
+import { loadNoble, scanForClocks } from './scanner';
 import { reportOverUsb, serialConsole } from './usbReporter';
 import { MAX_BOARD } from '../../firmware/app/hall/advert';
 
@@ -118,7 +118,7 @@ async function main(args: string[]): Promise<void> {
   if (options.simulate > 0) {
     const hall = simulateHall(options.simulate, (source, data) => gateway.hear(source, data));
     setInterval(() => hall.runUntil(Date.now() - started), 100);
-  } else if (options.usb.length === 0 || options.registered.size > options.usb.length) await scanForClocks((source, data) => gateway.hear(source, data));
+  } else if (options.usb.length === 0 || options.registered.size > options.usb.length) await scanForClocks((source, data) => gateway.hear(source, data), await loadNoble());
   setInterval(() => process.stdout.write('hall: ' + JSON.stringify(gateway.book.counts) + '\n'), 10000).unref();
 }
 

@@ -4,20 +4,24 @@
 // and its native module, which a laptop for a hall installs (npm install @abandonware/noble) and CI does not.
 import { ESPRUINO_COMPANY } from '../../firmware/app/hall/advert';
 
-interface NobleLike {
+export interface NobleLike {
   on(event: 'stateChange', listener: (state: string) => void): void;
   on(event: 'discover', listener: (peripheral: { address: string; advertisement: { manufacturerData?: Buffer } }) => void): void;
   startScanningAsync(services: string[], allowDuplicates: boolean): Promise<void>;
 }
 
-export async function scanForClocks(heard: (source: string, data: number[]) => void): Promise<void> {
-  let noble: NobleLike;
+/** npm's @abandonware/noble, loaded when asked for; a clear line when it is not installed. */
+export async function loadNoble(): Promise<NobleLike> {
   try {
     const name = '@abandonware/noble';
-    noble = ((await import(name)) as { default: NobleLike }).default;
+    return ((await import(name)) as { default: NobleLike }).default;
   } catch (error) {
     throw new Error('hearing real clocks needs a Bluetooth adapter and npm install @abandonware/noble (' + (error as Error).message + '); or try --simulate 300');
   }
+}
+
+/** Scans with `noble` for as long as the process runs, handing on each clock's advert. */
+export async function scanForClocks(heard: (source: string, data: number[]) => void, noble: NobleLike): Promise<void> {
   noble.on('discover', (peripheral) => {
     const data = peripheral.advertisement.manufacturerData;
     // Manufacturer data starts with the company identifier, least significant byte first.
