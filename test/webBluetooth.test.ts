@@ -164,6 +164,15 @@ describe('the web clock linked to a Jolt.js clock by Bluetooth', () => {
     await page.click('#refereeDialog >> text=Apply');
     await page.waitForFunction(() => (globalThis as any).goClock.remote().state().black.mainMs === 45000, null, { timeout: 8000 });
     expect(fake.console('clock.state()')).toMatchObject({ phase: 'paused', black: { mainMs: 45000 } });
+    // The clock's board in the hall, set from the phone in the pause.
+    await page.click('#refereeDialog >> text=Close');
+    await page.click('#setup');
+    await page.fill('#board', '17');
+    await page.click('#sendBoard');
+    await noticeStarts(page, 'The clock is board 17');
+    expect(JSON.parse(fake.storage.read('goclock.json') as string)).toMatchObject({ board: 17 });
+    await page.click('#closeSetup');
+    await holdReferee(page);
     // Bonded once, the phone was not asked again.
     expect(typed).toHaveLength(1);
     await page.click('#refereeDialog >> text=Close');

@@ -205,6 +205,14 @@ $('connectBluetooth').addEventListener('click', () => {
   connect(openBluetooth, 'by Bluetooth');
 });
 
+// The clock's board number in a tournament hall: the clock's own setting, so only a connected clock takes it.
+$('sendBoard').addEventListener('click', () => {
+  const text = $<HTMLInputElement>('board').value.trim();
+  if (remote === null) return void ($('connectNote').textContent = 'Connect to a clock first: the board number is the clock’s own setting.');
+  if (!/^\d+$/.test(text)) return void ($('connectNote').textContent = 'The board is a whole number, 0 for a clock in no hall.');
+  void remote.configure({ board: Number(text) }).then((refusal) => showNotice(refusal === null ? 'The clock is board ' + text + ' of the hall now.' : 'The clock refused the board: ' + refusal));
+});
+
 wireSetup({
   current: () => page,
   gameInProgress() {
