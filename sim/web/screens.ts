@@ -27,7 +27,9 @@ const tc = (control: object) => ({ timeControl: JSON.stringify(control) });
 export async function holdReferee(page: Page): Promise<void> {
   await page.locator('#referee').hover();
   await page.mouse.down();
+  // Held until the panel opens: a second, or longer where the page's timers run late (a loaded machine).
   await page.waitForTimeout(1100);
+  await page.waitForFunction("document.querySelector('#refereeDialog').open === true", null, { timeout: 10000 });
   await page.mouse.up();
 }
 
