@@ -52,7 +52,8 @@ const listening = (server: NetServer | HttpServer, port: number) =>
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const book = createHallBook(options.registered);
   let published = 0;
-  const closers: (() => Promise<void>)[] = [];
+  /** Stops the embedded broker, when there is one. */
+  let closeBroker: (() => Promise<void>) | null = null;
   let brokerUrl = options.broker;
   let webSocketUrl: string | null = null;
   let httpUrl: string | null = null;
@@ -79,7 +80,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       connections.add(socket);
       socket.on('close', () => connections.delete(socket));
     });
-    closers.push(async () => {
+    closeBroker = async () => {
       // The broker first, which lets its clients go; a server closes only once its connections have.
       await new Promise<void>((done) => broker.close(() => done()));
       for (const socket of connections) socket.destroy();
@@ -88,7 +89,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       http.closeAllConnections();
       await new Promise<void>((done) => http.close(() => done()));
       await new Promise<void>((done) => tcp.close(() => done()));
-    });
+    };
   }
   const client: MqttClient = mqtt.connect(brokerUrl, { reconnectPeriod: 500, connectTimeout: 5000 });
   const publish = (report: BoardReport) => {
@@ -116,7 +117,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     },
     async close() {
       await client.endAsync(true);
-      for (const close of closers) await close();
+      if (closeBroker !== null) await closeBroker();
     },
   };
 }

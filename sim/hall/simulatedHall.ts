@@ -4,7 +4,6 @@
 import { newClock, parseSettings, step, findPreset, type ClockState, type Side } from '../../firmware/core/index';
 import { createLiveEncoder } from '../../firmware/app/link/live';
 import { createHallAdvertiser, type HallAdvertiser } from '../../firmware/app/hall/hallAdvertiser';
-import type { ClockServiceDevice } from '../../firmware/devices';
 
 export type AdvertListener = (source: string, data: number[], atMs: number) => void;
 
@@ -37,12 +36,8 @@ export function simulateHall(count: number, listen: AdvertListener, seed = 1, st
   let now = 0;
   const clocks: SimulatedClock[] = [];
   for (let board = 1; board <= count; board++) {
-    const device: ClockServiceDevice = {
-      serve: () => undefined,
-      reply: () => undefined,
-      live: () => undefined,
-      connected: () => false,
-      advertise: (data) => {
+    const device = {
+      advertise: (data: number[] | null) => {
         if (data !== null) listen('sim:' + board, data, now);
       },
     };

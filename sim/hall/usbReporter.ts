@@ -20,15 +20,14 @@ export const REPORT_EVERY_MS = 1000;
 
 /** Reports the clock on `console` as board `board`, from source `source`; each advert goes to `heard`. Returns the stop. */
 export function reportOverUsb(console: ConsoleLine, board: number, source: string, heard: (source: string, data: number[]) => void): () => void {
-  const advertiser = createHallAdvertiser({
-    serve: () => undefined,
-    reply: () => undefined,
-    live: () => undefined,
-    connected: () => false,
-    advertise: (data) => {
-      if (data !== null) heard(source, data);
+  const advertiser = createHallAdvertiser(
+    {
+      advertise: (data) => {
+        if (data !== null) heard(source, data);
+      },
     },
-  }, createLiveEncoder());
+    createLiveEncoder(),
+  );
   let pending = '';
   console.onText((text) => {
     pending += text;

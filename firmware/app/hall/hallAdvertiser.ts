@@ -15,7 +15,8 @@ export interface HallAdvertiser {
 /** Time between two adverts of the same move and phase: one displayed second. */
 const ADVERT_EVERY_MS = 1000;
 
-export function createHallAdvertiser(device: ClockServiceDevice, live: LiveEncoder): HallAdvertiser {
+/** `device`: all the advertiser needs of the clock's service is its advertising. */
+export function createHallAdvertiser(device: Pick<ClockServiceDevice, 'advertise'>, live: LiveEncoder): HallAdvertiser {
   let seq = 0;
   let told = '';
   let toldAt = 0;
@@ -32,16 +33,15 @@ export function createHallAdvertiser(device: ClockServiceDevice, live: LiveEncod
       const facts = state.move + state.phase + state.onMove + state.flagged;
       // Only a running clock changes each second; in a pause what changes (a correction) goes at once.
       if (inGame && state.phase === 'running' && facts === toldFacts && nowMs - toldAt < ADVERT_EVERY_MS) return;
-      const bytes = advertOfLive(board, seq + 1, live.bytes(state, nowMs));
-      // The sequence number is the one thing that always differs: compare without it.
-      const text = board + ':' + bytes.slice(5).join(',');
+      const liveNow = live.bytes(state, nowMs);
+      const text = board + ':' + liveNow.join(',');
       if (inGame && text === told) return;
       seq = (seq + 1) & 65535;
       told = text;
       toldAt = nowMs;
       toldFacts = facts;
       inGame = true;
-      device.advertise(bytes);
+      device.advertise(advertOfLive(board, seq, liveNow));
     },
   };
 }
