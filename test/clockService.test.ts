@@ -28,6 +28,15 @@ function pairedPhone(fake: FakeEspruino, name = 'referee'): BluetoothPhone {
   return new BluetoothPhone(fake, link);
 }
 
+/** The running clock paused from a bonded phone, once the pause has settled: the phone. */
+function pausedFromPhone(fake: FakeEspruino): BluetoothPhone {
+  const phone = pairedPhone(fake);
+  expect(phone.request({ op: 'command', input: { type: 'pause' } }, true)?.ok).toBe(true);
+  // A command settles as a press does, a moment after its instant.
+  fake.runUntil(fake.now + 200);
+  return phone;
+}
+
 describe('the clock service on Jolt.js', () => {
   it('lets any phone read, and no unbonded phone write: ASK refuses settings and commands, ACT refuses the write itself', () => {
     const fake = bootFirmware({ timeControl: CONTROL }, { board: 'JOLTJS' });
@@ -158,10 +167,7 @@ describe('the clock service on Jolt.js', () => {
     const fake = bootFirmware({ timeControl: CONTROL }, { board: 'JOLTJS' });
     fake.press(fake.board.buttons.right, GAME_ORIGIN_MS - 80, 80);
     fake.runUntil(GAME_ORIGIN_MS + 2000);
-    const phone = pairedPhone(fake);
-    expect(phone.request({ op: 'command', input: { type: 'pause' } }, true)?.ok).toBe(true);
-    // A command settles as a press does, a moment after its instant.
-    fake.runUntil(fake.now + 200);
+    const phone = pausedFromPhone(fake);
     const before = state(fake);
     const recordBefore = record(fake);
     // Half a correction, then the link goes; the next link's first frame is not glued to it.
@@ -187,10 +193,7 @@ describe('the clock service on Jolt.js', () => {
     const fake = bootFirmware({ timeControl: CONTROL }, { board: 'JOLTJS' });
     fake.press(fake.board.buttons.right, GAME_ORIGIN_MS - 80, 80);
     fake.runUntil(GAME_ORIGIN_MS + 1000);
-    const phone = pairedPhone(fake);
-    expect(phone.request({ op: 'command', input: { type: 'pause' } }, true)?.ok).toBe(true);
-    // A command settles as a press does, a moment after its instant.
-    fake.runUntil(fake.now + 200);
+    const phone = pausedFromPhone(fake);
     const before = state(fake);
     let seed = 7;
     const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;

@@ -15,11 +15,8 @@ import { random } from './helpers';
 import { reportOverUsb } from '../sim/hall/usbReporter';
 import { scanForClocks, type NobleLike } from '../sim/hall/scanner';
 import { EventEmitter } from 'node:events';
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createServer } from 'node:net';
+import { spawnSync } from 'node:child_process';
+import { startMosquitto } from './mosquitto';
 
 const running = step(newClock(parseSettings('cn-national', 'timeControl', findPreset)), { type: 'start' }, 0).state;
 const advert = (board: number, seq: number) => advertBytes(board, seq, running, 1000);
@@ -140,31 +137,12 @@ describe('a simulated hall through the embedded broker', () => {
   }, 30000);
 });
 
-/** A free loopback port, as the system hands one out. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const port = (server.address() as { port: number }).port;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 describe('a simulated hall through Debian\'s mosquitto', () => {
   it('publishes 300 clocks to mosquitto on a loopback port, started by the test and stopped after', async () => {
-    const port = await freePort();
-    const dir = mkdtempSync(join(tmpdir(), 'mosquitto-'));
-    writeFileSync(join(dir, 'mosquitto.conf'), 'listener ' + port + ' 127.0.0.1\nallow_anonymous true\npersistence false\n');
-    // Debian puts the broker in /usr/sbin, which a user's PATH may lack.
-    const mosquitto = spawn(existsSync('/usr/sbin/mosquitto') ? '/usr/sbin/mosquitto' : 'mosquitto', ['-c', join(dir, 'mosquitto.conf')], { stdio: 'ignore' });
-    const spawned = await new Promise<Error | null>((resolve) => {
-      mosquitto.once('error', resolve);
-      setTimeout(() => resolve(null), 500);
-    });
-    if (spawned !== null) throw new Error('Debian\'s mosquitto is needed for this test (apt-get install mosquitto): ' + spawned.message);
+    const mosquitto = await startMosquitto();
     try {
       let virtual = 0;
-      const gateway = await startGateway({ tournament: 'fed', registered: parseBoards('1-300'), broker: 'mqtt://127.0.0.1:' + port, mqttPort: 0, httpPort: 0, files: null, now: () => virtual });
+      const gateway = await startGateway({ tournament: 'fed', registered: parseBoards('1-300'), broker: mosquitto.url, mqttPort: 0, httpPort: 0, files: null, now: () => virtual });
       expect(gateway.webSocketUrl).toBeNull();
       const hall = simulateHall(300, (source, data, at) => {
         virtual = at;
@@ -176,7 +154,7 @@ describe('a simulated hall through Debian\'s mosquitto', () => {
       for (const { board, state } of hall.clocks()) expect(boards.get(board)!.live.move, 'board ' + board).toBe(state.move);
       await gateway.close();
     } finally {
-      mosquitto.kill();
+      mosquitto.stop();
     }
   }, 30000);
 });

@@ -6,7 +6,6 @@
 // own code is what a phone runs: it has no branch for tests.
 /* eslint-disable @typescript-eslint/no-explicit-any -- the page's globals, which the tests' TypeScript (no DOM) cannot type */
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { siteForTests } from './browserSite';
 import { holdReferee } from '../sim/web/screens';
@@ -14,7 +13,7 @@ import { bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
 import type { FakeEspruino } from '../sim/espruino/fake';
 import { GattError, type RadioLink } from '../sim/espruino/radioModel';
 import { CLOCK_SERVICE, LIVE_CHARACTERISTIC } from '../firmware/app/link/gatt';
-import { recordToText } from '../sim/recordSgf';
+import { correctBlackTo45s, expectClockRecordDownloads } from './remoteClockPage';
 import { shownKey } from './firmwareHelpers';
 
 const currentSite = siteForTests();
@@ -159,12 +158,7 @@ describe('the web clock linked to a Jolt.js clock by Bluetooth', () => {
     await page.waitForFunction(() => (globalThis as any).goClock.remote().state().phase === 'paused', null, { timeout: 8000 });
     // The panel closes with the command while the page still shows the clock running; it stays when the clock's answer came first.
     if (!(await page.locator('#refereeDialog').evaluate((dialog: any) => dialog.open))) await holdReferee(page);
-    await page.fill('#correction', 'b 45s');
-    await page.click('#showCorrection');
-    await expect(page.locator('#refereeDialog .preview').textContent()).resolves.toMatch(/^Black’s main time 0:5\d → 0:45\?$/);
-    await page.click('#refereeDialog >> text=Apply');
-    await page.waitForFunction(() => (globalThis as any).goClock.remote().state().black.mainMs === 45000, null, { timeout: 8000 });
-    expect(fake.console('clock.state()')).toMatchObject({ phase: 'paused', black: { mainMs: 45000 } });
+    await correctBlackTo45s(page, fake, 8000);
     // The clock's board in the hall, set from the phone in the pause.
     await page.click('#refereeDialog >> text=Close');
     await page.click('#setup');
@@ -173,20 +167,9 @@ describe('the web clock linked to a Jolt.js clock by Bluetooth', () => {
     await noticeStarts(page, 'The clock is board 17');
     expect(JSON.parse(fake.storage.read('goclock.json') as string)).toMatchObject({ board: 17 });
     await page.click('#closeSetup');
-    await holdReferee(page);
     // Bonded once, the phone was not asked again.
     expect(typed).toHaveLength(1);
-    await page.click('#refereeDialog >> text=Close');
-    const downloaded = async (button: string) => {
-      const download = page.waitForEvent('download', { timeout: 20000 });
-      await page.click(button);
-      return readFileSync(await (await download).path(), 'utf8');
-    };
-    const jsonl = await downloaded('#jsonl');
-    const sgf = await downloaded('#sgf');
-    fake.runUntil(Math.max(fake.now, at()));
-    expect(jsonl).toBe(fake.consoleOutput('clock.record()'));
-    expect(sgf).toBe(recordToText(fake.consoleOutput('clock.record("raw")'), 'sgf'));
+    await expectClockRecordDownloads(page, fake, () => fake.runUntil(Math.max(fake.now, at())), 20000);
     expect(fake.radio!.reached).toEqual([]);
     stop();
     await page.context().close();

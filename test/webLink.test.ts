@@ -9,8 +9,7 @@ import type { Page } from 'playwright-core';
 import { holdReferee } from '../sim/web/screens';
 import { bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
 import type { FakeEspruino } from '../sim/espruino/fake';
-import { recordToText } from '../sim/recordSgf';
-import { readFileSync } from 'node:fs';
+import { correctBlackTo45s, expectClockRecordDownloads } from './remoteClockPage';
 
 const currentSite = siteForTests();
 
@@ -88,24 +87,9 @@ describe('the web clock linked to a clock over USB', () => {
     // The panel closed with the command, as it does when a clock stops running: the referee opens it again.
     await expect(page.locator('#refereeDialog').isVisible()).resolves.toBe(false);
     await holdReferee(page);
-    await page.fill('#correction', 'b 45s');
-    await page.click('#showCorrection');
-    await expect(page.locator('#refereeDialog .preview').textContent()).resolves.toMatch(/^Black’s main time 0:5\d → 0:45\?$/);
-    await page.click('#refereeDialog >> text=Apply');
-    await page.waitForFunction(() => (globalThis as any).goClock.remote().state().black.mainMs === 45000, null, { timeout: 5000 });
-    expect(fake.console('clock.state()')).toMatchObject({ phase: 'paused', black: { mainMs: 45000 } });
-    // The record, downloaded: the clock's own export, and as SGF the simulator's from its raw record.
+    await correctBlackTo45s(page, fake, 5000);
     await page.click('#refereeDialog >> text=Close');
-    const downloaded = async (button: string) => {
-      const download = page.waitForEvent('download');
-      await page.click(button);
-      return readFileSync(await (await download).path(), 'utf8');
-    };
-    const jsonl = await downloaded('#jsonl');
-    const sgf = await downloaded('#sgf');
-    fake.runUntil(at());
-    expect(jsonl).toBe(fake.consoleOutput('clock.record()'));
-    expect(sgf).toBe(recordToText(fake.consoleOutput('clock.record("raw")'), 'sgf'));
+    const sgf = await expectClockRecordDownloads(page, fake, () => fake.runUntil(at()), 30000);
     expect(sgf).toMatch(/^\(;FF\[4\]GM\[1\]/);
     await page.context().close();
   }, 60000);

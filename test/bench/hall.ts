@@ -5,11 +5,6 @@
 // broker it includes the broker's, with mosquitto not), the end-to-end delay from an advert heard to the
 // subscriber (p50, p99; the goal is p99 ≤ 1 s), and the hall page's repaint: its tile work in Node, and
 // the whole repaint (tiles and DOM) in chromium.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createServer } from 'node:net';
 import mqtt from 'mqtt';
 import { startGateway } from '../../sim/hall/gateway';
 import { simulateHall } from '../../sim/hall/simulatedHall';
@@ -17,9 +12,9 @@ import { parseBoards } from '../../sim/hall/hallCli';
 import type { BoardReport } from '../../sim/hall/hallBook';
 import { hallOrder, tileOf, type HeardBoard } from '../../sim/web/page/hallTiles';
 import { openSite, type Site } from '../../sim/web/browser';
+import { startMosquitto } from '../mosquitto';
 
 const RUN_MS = 8000;
-const MOSQUITTO = existsSync('/usr/sbin/mosquitto') ? '/usr/sbin/mosquitto' : null;
 
 function percentile(sorted: number[], p: number): number {
   return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
@@ -116,26 +111,11 @@ function pageFrameMs(boards: number): number {
   return (performance.now() - started) / frames;
 }
 
-async function mosquittoOn(): Promise<{ url: string; stop: () => void } | null> {
-  if (MOSQUITTO === null) return null;
-  const port = await new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const free = (server.address() as { port: number }).port;
-      server.close(() => resolve(free));
-    });
-  });
-  const dir = mkdtempSync(join(tmpdir(), 'mosquitto-'));
-  writeFileSync(join(dir, 'mosquitto.conf'), 'listener ' + port + ' 127.0.0.1\nallow_anonymous true\npersistence false\nmax_queued_messages 100000\n');
-  const child = spawn(MOSQUITTO, ['-c', join(dir, 'mosquitto.conf')], { stdio: 'ignore' });
-  await new Promise((done) => setTimeout(done, 500));
-  return { url: 'mqtt://127.0.0.1:' + port, stop: () => child.kill() };
-}
-
 export async function benchHall(): Promise<string[]> {
   const lines: string[] = [];
   for (const boards of [300, 2000]) lines.push('hall: embedded broker  ' + (await throughBroker(boards, null)));
-  const mosquitto = await mosquittoOn();
-  if (mosquitto === null) lines.push('hall: mosquitto        not installed (apt-get install mosquitto): not measured');
+  const mosquitto = await startMosquitto().catch((error: Error) => error);
+  if (mosquitto instanceof Error) lines.push('hall: mosquitto        not measured: ' + mosquitto.message);
   else {
     try {
       for (const boards of [300, 2000]) lines.push('hall: mosquitto        ' + (await throughBroker(boards, mosquitto.url)));
