@@ -73,8 +73,51 @@ function minifyForEspruino() {
   };
 }
 
-/** A string must save at least this many bytes to be hoisted: each one held costs Espruino about three variables. */
-const HOIST_MIN_SAVING = 24;
+/**
+ * The modules whose functions run at every wake-up or step of the core: the core itself, the voice, the
+ * faces, the drivers, the wake-ups and what a deadline or repaint calls. Terser makes a function used once
+ * a function expression called where it was used, and Espruino makes that function again at each call,
+ * copying its code (the faces' painter, inlined so, cost a repaint about 80 work units on the interpreter).
+ * A function kept declared costs Espruino about six variables all the time instead.
+ */
+const HOT_MODULES = /\/firmware\/(core\/|voice\/|app\/faces\/|drivers\/|app\/(wakeups|timeline|sound|voicePlayer|battery)\.ts|app\/link\/live\.ts|app\/hall\/|app\/record\/(recorder|ticks|recordLines)\.ts)/;
+/** A factory runs once, at boot: inlined where it is called, it costs no variables afterwards. */
+const FACTORY = /^create[A-Z]/;
+/**
+ * On the Pico, whose variables are few, only the functions a repaint calls stay declared (a repaint is
+ * most wake-ups); Jolt.js keeps every hot module's function declared.
+ */
+const REPAINT_PATH = ['countdownAt', 'figureFor', 'paintFigure', 'paintFace', 'sameBody', 'bigLayout', 'figureX', 'drawBigText', 'changeDigit', 'fillSegments', 'refillCorners', 'fillOne', 'bigTextWidth'];
+
+/**
+ * Marks each call of a function `keep(name, moduleId)` chooses, for terser not to inline it (see
+ * HOT_MODULES); `named` lists functions it must find (test/wakeWork.test.ts checks what a repaint makes).
+ */
+function keepFunctionsDeclared(keep, named) {
+  return {
+    name: 'keep-functions-declared',
+    renderChunk(code, chunk) {
+      const kept = new Set();
+      for (const [id, module] of Object.entries(chunk.modules)) {
+        if (!module.code) continue;
+        for (const node of parse(module.code, { ecmaVersion: 'latest' }).body) if (node.type === 'FunctionDeclaration' && keep(node.id.name, id)) kept.add(node.id.name);
+      }
+      const missing = named.filter((name) => !kept.has(name));
+      if (missing.length > 0) this.error('keep-functions-declared: no module declares ' + missing.join(', '));
+      const out = new MagicString(code);
+      full(parse(code, { ecmaVersion: 'latest' }), (node) => {
+        if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && kept.has(node.callee.name)) out.appendLeft(node.start, '/*#__NOINLINE__*/');
+      });
+      return { code: out.toString(), map: out.generateMap({ hires: true }) };
+    },
+  };
+}
+
+/**
+ * A string must save at least this many bytes to be hoisted: each one held costs Espruino two or three
+ * variables. The Pico, short of variables, hoists only the strings that save the most.
+ */
+const HOIST_MIN_SAVING = { full: 24, byoyomi: 48 };
 
 /** Names for the hoisted strings, shortest first, that the bundle does not already use. */
 function* freshNames(used) {
@@ -93,7 +136,7 @@ function* freshNames(used) {
  * new string each time it evaluates a literal, makes these once. A separate plugin after terser, so that
  * Rollup chains its source map onto terser's.
  */
-function hoistRepeatedStrings() {
+function hoistRepeatedStrings(minSaving) {
   return {
     name: 'hoist-repeated-strings',
     renderChunk(code) {
@@ -135,7 +178,7 @@ function hoistRepeatedStrings() {
       const ranked = [...uses.entries()].sort((a, b) => worth(b[1]) - worth(a[1]));
       for (const [value, entry] of ranked) {
         // Each use saves what it stands for less the name; the declaration costs the name, "=", the literal and ",".
-        if (worth(entry) < HOIST_MIN_SAVING) break;
+        if (worth(entry) < minSaving) break;
         const name = names.next().value;
         if (name === undefined) break;
         declarations.push(name + '=' + (entry.raw ?? JSON.stringify(value)));
@@ -166,13 +209,16 @@ function substitute(substitutes) {
   };
 }
 
-/** What turns the TypeScript into a bundle Espruino runs, after a build has chosen its modules. */
-function compileForEspruino() {
+/** What turns the TypeScript into a bundle Espruino runs, after a build has chosen its modules: `build` is the board's (firmware/boards/profile.ts). */
+function compileForEspruino(build) {
+  const everyHot = (name, id) => HOT_MODULES.test(id) && !FACTORY.test(name);
+  const repaint = (name) => REPAINT_PATH.indexOf(name) >= 0;
   return [
     // ES2015 output: esbuild lowers ?., ??, ** and class fields; what remains is checked by test/bundle.test.ts.
     esbuild({ target: 'es2015', minify: false }),
+    build === 'full' ? keepFunctionsDeclared(everyHot, []) : keepFunctionsDeclared(repaint, REPAINT_PATH),
     minifyForEspruino(),
-    hoistRepeatedStrings(),
+    hoistRepeatedStrings(HOIST_MIN_SAVING[build]),
   ];
 }
 
@@ -191,7 +237,7 @@ const firmware = {
     generatedCode: { constBindings: false, arrowFunctions: true, objectShorthand: false },
   },
   // Jolt.js's firmware carries its own board's profile only.
-  plugins: [substitute({ '/firmware/boards.ts|./boards/list': 'firmware/boards/joltOnly.ts', ...NATIVE })].concat(compileForEspruino()),
+  plugins: [substitute({ '/firmware/boards.ts|./boards/list': 'firmware/boards/joltOnly.ts', ...NATIVE })].concat(compileForEspruino('full')),
 };
 
 /**
@@ -212,7 +258,7 @@ const firmwarePico = Object.assign({}, firmware, {
       '/app/consoleApi.ts|./link/link': 'firmware/app/link/linkOffDevice.ts',
       ...NATIVE,
     }),
-  ].concat(compileForEspruino()),
+  ].concat(compileForEspruino('byoyomi')),
 });
 
 /** The web clock's page (sim/web/page/): the same core and voice in a browser; `npm run build:web` adds the site around it. */
