@@ -147,6 +147,8 @@ export interface WakeWork {
   wakeups: number;
   /** Function entries in the firmware. */
   calls: { median: number; p95: number };
+  /** Bytes of function code made (Espruino copies a function's code as it makes one: an inlined single-use function made at each call). */
+  madeBytes: { median: number; p95: number };
   /** Calls of Graphics' methods (each one native call on Espruino). */
   graphicsCalls: { median: number; p95: number };
   /** I2C bytes sent to the faces, per wake-up on average. */
@@ -171,17 +173,20 @@ export function wakeWork(board: BoardProfile): { main: WakeWork; byoyomi: WakeWo
   const phase = (from: number, to: number): WakeWork => {
     fake.runUntil(GAME_ORIGIN_MS + from);
     const calls: number[] = [];
+    const made: number[] = [];
     const graphics: number[] = [];
     const i2cStart = fake.i2cBytes;
-    let last = { wakeups: fake.wakeups, calls: fake.calls.count, graphics: drawn() };
+    const now = () => ({ wakeups: fake.wakeups, calls: fake.calls.count, madeBytes: fake.calls.madeBytes, graphics: drawn() });
+    let last = now();
     for (let t = from + 1; t <= to; t++) {
       fake.runUntil(GAME_ORIGIN_MS + t);
       if (fake.wakeups === last.wakeups) continue;
       calls.push(fake.calls.count - last.calls);
+      made.push(fake.calls.madeBytes - last.madeBytes);
       graphics.push(drawn() - last.graphics);
-      last = { wakeups: fake.wakeups, calls: fake.calls.count, graphics: drawn() };
+      last = now();
     }
-    return { wakeups: calls.length, calls: spread(calls), graphicsCalls: spread(graphics), i2cBytes: (fake.i2cBytes - i2cStart) / calls.length };
+    return { wakeups: calls.length, calls: spread(calls), madeBytes: spread(made), graphicsCalls: spread(graphics), i2cBytes: (fake.i2cBytes - i2cStart) / calls.length };
   };
   return { main: phase(12000, 40000), byoyomi: phase(41000, 100000) };
 }

@@ -3,7 +3,7 @@
 // and the memory model's sampler, which pauses the bundle through Node's inspector.
 import vm from 'node:vm';
 import { instrumentCalls, MemorySampler } from './memorySampler';
-import { CALL_HOOK, FakeMachine, SAVED_CODE_FILE, type FakeOptions, type Host } from './fakeMachine';
+import { CALL_HOOK, FakeMachine, MADE_HOOK, SAVED_CODE_FILE, type FakeOptions, type Host } from './fakeMachine';
 
 export { SAVED_CODE_FILE, FIRMWARE_BUDGET_BYTES, type FakeOptions } from './fakeMachine';
 
@@ -33,27 +33,40 @@ const NODE_HOST: Host = {
   makeSampler: (filename, setup) => new MemorySampler(filename, setup),
 };
 
-/** NODE_HOST, running the firmware with a call of `count` at every function entry (for the bench). */
-function countingHost(count: () => void): Host {
+/** NODE_HOST, running the firmware with its function entries and the code of the functions it makes counted in `calls` (for the bench). */
+function countingHost(calls: FunctionWork): Host {
   return {
     createContext(globals) {
       const context = NODE_HOST.createContext(globals);
-      context[CALL_HOOK] = count;
+      context[CALL_HOOK] = () => void calls.count++;
+      context[MADE_HOOK] = (bytes: number) => {
+        calls.made++;
+        calls.madeBytes += bytes;
+      };
       return context;
     },
-    run: (code, context, filename) => NODE_HOST.run(filename === SAVED_CODE_FILE ? instrumentCalls(code) : code, context, filename),
+    run: (code, context, filename) => NODE_HOST.run(filename === SAVED_CODE_FILE ? instrumentCalls(code, true) : code, context, filename),
     makeSampler: () => null,
   };
 }
 
+/** What the firmware's JavaScript did, counted since the fake was made. */
+export interface FunctionWork {
+  /** Function entries. */
+  count: number;
+  /** Functions made (expressions evaluated, declarations inside functions reached), and the bytes of their code, which Espruino copies as it makes one. */
+  made: number;
+  madeBytes: number;
+}
+
 export class FakeEspruino extends FakeMachine {
-  /** With `countCalls`: the function entries the firmware made since it was created. */
-  readonly calls: { count: number };
+  /** With `countCalls`: what the firmware's JavaScript did since the fake was created. */
+  readonly calls: FunctionWork;
 
   constructor(options: FakeOptions = {}) {
-    const calls = { count: 0 };
+    const calls = { count: 0, made: 0, madeBytes: 0 };
     if (options.countCalls && options.probeMemory) throw new Error('countCalls and probeMemory both instrument the bundle: take one');
-    super(options, options.countCalls ? countingHost(() => void calls.count++) : NODE_HOST);
+    super(options, options.countCalls ? countingHost(calls) : NODE_HOST);
     this.calls = calls;
   }
 }

@@ -61,6 +61,8 @@ export const FIRMWARE_BUDGET_BYTES = 32768;
 
 /** The global through which an instrumented bundle reports each function entry (memorySampler.ts). */
 export const CALL_HOOK = '__memoryCall';
+/** The global through which a bundle instrumented to count calls reports each function it makes, with its code's length. */
+export const MADE_HOOK = '__functionMade';
 
 export interface SamplerSetup {
   /** Sample at every this-many-th call into the fake. */
@@ -242,7 +244,7 @@ export class FakeMachine {
   /** The values of the globals the firmware made (not the interpreter's own, nor `global` itself). */
   private firmwareGlobals(): unknown[] {
     const values: unknown[] = [];
-    if (this.context) for (const key of Object.keys(this.context)) if (this.ownGlobals.indexOf(key) < 0 && key !== 'global' && key !== CALL_HOOK) values.push(this.context[key]);
+    if (this.context) for (const key of Object.keys(this.context)) if (this.ownGlobals.indexOf(key) < 0 && key !== 'global' && key !== CALL_HOOK && key !== MADE_HOOK) values.push(this.context[key]);
     return values;
   }
 

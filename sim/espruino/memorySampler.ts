@@ -7,7 +7,7 @@ import { full } from 'acorn-walk';
 import type vm from 'node:vm';
 import { sharedProbe, ROOTS_KEY } from './memoryProbe';
 
-import { CALL_HOOK, type SamplerSetup } from './fakeMachine';
+import { CALL_HOOK, MADE_HOOK, type SamplerSetup } from './fakeMachine';
 
 
 export class MemorySampler {
@@ -55,12 +55,27 @@ export class MemorySampler {
   }
 }
 
-/** `code` with a call of CALL_HOOK first in every function body (after its directives). */
-export function instrumentCalls(code: string): string {
+/**
+ * `code` with a call of CALL_HOOK first in every function body (after its directives); with `made`, also a
+ * call of MADE_HOOK with the code's length where each function is made: a function expression as it is
+ * evaluated, a declaration inside a function as its statement is reached (Espruino hoists none, and
+ * copies a function's code when it makes it). Methods, made with their object, are not counted.
+ */
+export function instrumentCalls(code: string, made = false): string {
   const inserts: { at: number; text: string }[] = [];
   const hook = CALL_HOOK + '();';
-  full(parse(code, { ecmaVersion: 'latest' }), (node: any) => {
+  const ast = parse(code, { ecmaVersion: 'latest' });
+  const methods = new Set<unknown>();
+  full(ast, (node: any) => {
+    if ((node.type === 'Property' && (node.method || node.kind !== 'init')) || node.type === 'MethodDefinition') methods.add(node.value);
+  });
+  full(ast, (node: any) => {
     if (node.type !== 'FunctionDeclaration' && node.type !== 'FunctionExpression' && node.type !== 'ArrowFunctionExpression') return;
+    if (made && !methods.has(node)) {
+      const report = MADE_HOOK + '(' + (node.end - node.start) + ')';
+      if (node.type === 'FunctionDeclaration') inserts.push({ at: node.start, text: report + ';' });
+      else inserts.push({ at: node.start, text: '(' + report + ',' }, { at: node.end, text: ')' });
+    }
     const body = node.body;
     if (body.type !== 'BlockStatement') {
       inserts.push({ at: body.start, text: '(' + CALL_HOOK + '(),' }, { at: body.end, text: ')' });
