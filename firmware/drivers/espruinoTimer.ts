@@ -12,26 +12,34 @@ const KICK_MS = 4000;
 export function createEspruinoTimer(): TimerDevice {
   let pending: number | undefined;
   let watching = false;
-  let target: { atMs: number; handler: () => void } | null = null;
+  /** The wake-up asked for (null: none), and when, in hardware ms: two fields, no object made each wake-up. */
+  let handler: (() => void) | null = null;
+  let targetMs = 0;
   const nowMs = () => secondsToMs(getTime());
+  /** Whether the timeout set reaches the target, or is one kick of a longer wait. */
+  let reaches = false;
+  // Made once: a function made at each wake-up would cost Espruino a copy of its code each time.
+  const fire = () => {
+    pending = undefined;
+    const wake = handler;
+    // The handler first: a call due now goes out before anything else. Its own scheduling kicks the
+    // watchdog; a handler that hangs never comes back to the kick below.
+    if (reaches && wake !== null) {
+      handler = null;
+      wake();
+    }
+    E.kickWatchdog();
+    // The handler normally schedules the next wake-up; the kicks go on regardless.
+    if (pending === undefined) arm();
+  };
   const arm = () => {
-    const delay = target === null ? KICK_MS : Math.max(0, target.atMs - nowMs());
-    const due = delay <= KICK_MS;
-    pending = setTimeout(() => {
-      pending = undefined;
-      E.kickWatchdog();
-      const wake = target;
-      if (due && wake !== null) {
-        target = null;
-        wake.handler();
-      }
-      // The handler normally schedules the next wake-up; the kicks go on regardless.
-      if (pending === undefined) arm();
-    }, Math.min(delay, KICK_MS)) as unknown as number;
+    const delay = handler === null ? KICK_MS : Math.max(0, targetMs - nowMs());
+    reaches = delay <= KICK_MS;
+    pending = setTimeout(fire, Math.min(delay, KICK_MS)) as unknown as number;
   };
   return {
     nowMs: nowMs,
-    wakeAt(atMs, handler) {
+    wakeAt(atMs, wake) {
       if (!watching) {
         // Not automatic: only the clock's own timeout kicks it, so a hung handler is caught.
         E.enableWatchdog(WATCHDOG_SECONDS, false);
@@ -42,7 +50,8 @@ export function createEspruinoTimer(): TimerDevice {
       // clearTimeout(undefined) throws on Espruino.
       if (pending !== undefined) clearTimeout(pending);
       pending = undefined;
-      target = atMs === null ? null : { atMs: atMs, handler: handler };
+      handler = atMs === null ? null : wake;
+      targetMs = atMs === null ? 0 : atMs;
       arm();
     },
     soon(handler) {
