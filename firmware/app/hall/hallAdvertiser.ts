@@ -15,13 +15,20 @@ export interface HallAdvertiser {
 /** Time between two adverts of the same move and phase: one displayed second. */
 const ADVERT_EVERY_MS = 1000;
 
+/** Whether two states agree on what goes out at once when it changes. Fields, not a string of them: no string is built each repaint. */
+function sameFacts(a: ClockState, b: ClockState): boolean {
+  return a.move === b.move && a.phase === b.phase && a.onMove === b.onMove && a.flagged === b.flagged;
+}
+
 /** `device`: all the advertiser needs of the clock's service is its advertising. */
 export function createHallAdvertiser(device: Pick<ClockServiceDevice, 'advertise'>, live: LiveEncoder): HallAdvertiser {
   let seq = 0;
-  let told = '';
+  /** The live bytes and board last told: the encoder answers the same array while nothing changed. */
+  let told: number[] = [];
+  let toldBoard = 0;
   let toldAt = 0;
-  /** The move, phase and flag last told: a change of these goes out at once. */
-  let toldFacts = '';
+  /** The state last told: a change of its move, phase, side on move or flag goes out at once. */
+  let toldState: ClockState | null = null;
   let inGame = false;
   return {
     shown(state, nowMs, board) {
@@ -30,16 +37,15 @@ export function createHallAdvertiser(device: Pick<ClockServiceDevice, 'advertise
         inGame = false;
         return;
       }
-      const facts = state.move + state.phase + state.onMove + state.flagged;
       // Only a running clock changes each second; in a pause what changes (a correction) goes at once.
-      if (inGame && state.phase === 'running' && facts === toldFacts && nowMs - toldAt < ADVERT_EVERY_MS) return;
+      if (inGame && state.phase === 'running' && nowMs - toldAt < ADVERT_EVERY_MS && toldState !== null && sameFacts(toldState, state)) return;
       const liveNow = live.bytes(state, nowMs);
-      const text = board + ':' + liveNow.join(',');
-      if (inGame && text === told) return;
+      if (inGame && liveNow === told && board === toldBoard) return;
       seq = (seq + 1) & 65535;
-      told = text;
+      told = liveNow;
+      toldBoard = board;
       toldAt = nowMs;
-      toldFacts = facts;
+      toldState = state;
       inGame = true;
       device.advertise(advertOfLive(board, seq, liveNow));
     },

@@ -21,7 +21,8 @@ export function createBluetoothLink(device: ClockServiceDevice, host: LinkHost, 
   let acted = '';
   let seq = 0;
   let line = '';
-  let published = '';
+  /** The live bytes the phone was last told (the encoder answers the same array while nothing changed). */
+  let published: number[] | null = null;
 
   function take(channel: Channel, text: string): void {
     if (text.charAt(0) === MORE_MARK) {
@@ -55,7 +56,7 @@ export function createBluetoothLink(device: ClockServiceDevice, host: LinkHost, 
     linkChanged() {
       asked = '';
       acted = '';
-      published = '';
+      published = null;
       linked();
     },
     passkey(key) {
@@ -66,9 +67,8 @@ export function createBluetoothLink(device: ClockServiceDevice, host: LinkHost, 
     shown(state, nowMs) {
       if (!device.connected()) return;
       const bytes = live.bytes(state, nowMs);
-      const text = bytes.join(',');
-      if (text === published) return;
-      published = text;
+      if (bytes === published) return;
+      published = bytes;
       device.live(bytes);
     },
   };

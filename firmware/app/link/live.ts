@@ -1,7 +1,7 @@
 // The clock's live state in a few bytes, as a phone is notified of it over Bluetooth on each displayed
 // change: what each face shows (its seconds, periods or stones, stage, and whether it is in an overtime),
 // whose move it is, the move number and the phase. Sixteen bytes, so one notification carries it on any link (20 bytes at the least MTU).
-import { countdownAt, faceView, runningCountdown, step, type ClockState, type Phase, type RunningCountdown, type Side } from '../../core/index';
+import { ceilSeconds, faceView, runningCountdown, step, type ClockState, type Phase, type RunningCountdown, type Side } from '../../core/index';
 
 export const LIVE_VERSION = 1;
 export const LIVE_BYTES = 16;
@@ -46,6 +46,10 @@ export function liveBytes(stored: ClockState, nowMs: number): number[] {
 
 /** Makes the live state at each repaint cheaply, for the phone and the hall alike. */
 export interface LiveEncoder {
+  /**
+   * The live state of `state` at `nowMs`: the very array it answered last when that is unchanged, so a
+   * caller tells a change by identity, with no comparison of the bytes. Its callers must not change it.
+   */
   bytes(state: ClockState, nowMs: number): number[];
 }
 
@@ -59,6 +63,21 @@ export function createLiveEncoder(): LiveEncoder {
   let from: ClockState | null = null;
   let base: number[] = [];
   let countdown: RunningCountdown | null = null;
+  /** The last answer, its text once known (""), and the base it was made from (null: none). */
+  let last: number[] = [];
+  let lastText = '';
+  let lastBase: number[] | null = null;
+  /** `bytes`, or the last answer when they are the same: compared as text, on a state's first answer only. */
+  const answer = (bytes: number[], madeFrom: number[] | null): number[] => {
+    const text = bytes.join(',');
+    if (lastText === '') lastText = last.join(',');
+    if (text !== lastText) {
+      last = bytes;
+      lastText = text;
+    }
+    lastBase = madeFrom;
+    return last;
+  };
   return {
     bytes(state, nowMs) {
       if (state !== from) {
@@ -66,15 +85,21 @@ export function createLiveEncoder(): LiveEncoder {
         base = liveBytes(state, state.atMs);
         countdown = state.phase === 'running' ? runningCountdown(state) : null;
       }
-      if (state.phase !== 'running' || nowMs <= state.atMs) return base.slice();
-      if (countdown === null || nowMs >= countdown.untilMs) return liveBytes(state, nowMs);
-      const bytes = base.slice();
-      const seconds = Math.min(countdownAt(countdown, nowMs).seconds, 0xffffff);
+      if (state.phase !== 'running' || nowMs <= state.atMs) return lastBase === base ? last : answer(base, base);
+      // Rare: a deadline the state has not reached yet.
+      if (countdown === null || nowMs >= countdown.untilMs) return answer(liveBytes(state, nowMs), null);
+      const seconds = Math.min(ceilSeconds(countdown.leftMs - (nowMs - countdown.atMs)), 0xffffff);
       const at = countdown.side === 'black' ? 4 : 10;
+      if (lastBase === base && last[at] === (seconds & 255) && last[at + 1] === ((seconds >> 8) & 255) && last[at + 2] === seconds >> 16) return last;
+      const bytes = base.slice();
       bytes[at] = seconds & 255;
       bytes[at + 1] = (seconds >> 8) & 255;
-      bytes[at + 2] = (seconds >> 16) & 255;
-      return bytes;
+      bytes[at + 2] = seconds >> 16;
+      if (lastBase !== base) return answer(bytes, base);
+      // Made from the same base with other seconds: a change, and no comparison needed.
+      last = bytes;
+      lastText = '';
+      return last;
     },
   };
 }
