@@ -74,6 +74,26 @@ function sameBody(was: FaceLook, now: FaceLook): boolean {
   return was.layout === now.layout && (now.layout !== RESULT_LAYOUT || was.figure === now.figure) && was.figure.length === now.figure.length && was.asideLabel === now.asideLabel && was.asideCount === now.asideCount && was.mainTime === now.mainTime;
 }
 
+/**
+ * Turns the big figure of `look`, which the canvas shows, into `text` in `layout` (a repaint of the running
+ * figure): in the same layout and length only the digits that differ are drawn, and `look` itself is
+ * changed, with no new look made or compared; else the face is painted from a copy. Returns the look shown.
+ */
+export function paintFigure(canvas: Canvas, look: FaceLook, text: string, layout: number): FaceLook {
+  if (layout !== look.layout || text.length !== look.figure.length || layout === RESULT_LAYOUT) {
+    const now = Object.assign({}, look);
+    now.figure = text;
+    now.layout = layout;
+    paintFace(canvas, look, now);
+    return now;
+  }
+  if (text === look.figure) return look;
+  const big = bigLayout(layout);
+  drawBigText(canvas, text, figureX(text, layout, big), BOTTOM, big, look.figure);
+  look.figure = text;
+  return look;
+}
+
 /** Draws `now` on a canvas that shows `was`; with `was` null the canvas is cleared and drawn whole. */
 export function paintFace(canvas: Canvas, was: FaceLook | null, now: FaceLook): void {
   if (was === null) {

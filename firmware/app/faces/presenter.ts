@@ -2,7 +2,7 @@
 // sound. It reads the app's state and changes nothing in it.
 import type { FaceDevice } from '../../devices';
 import { countdownAt, faceView, nextDeadline, runningCountdown, step, type ClockState, type FigureKind, type RunningCountdown, type Side } from '../../core/index';
-import { paintFace } from './faceRenderer';
+import { paintFace, paintFigure } from './faceRenderer';
 import { faceLook, figureFor, FACE_WIDTH, type FaceLook, type FaceMarks } from './faceLook';
 import { drawText, GLYPH_HEIGHT, GLYPH_WIDTH, PITCH, textWidth } from './font';
 import type { Sound } from '../sound';
@@ -214,10 +214,9 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
       if (running === null || nowMs >= running.countdown.untilMs || nowMs < running.countdown.atMs) return null;
       const shown = countdownAt(running.countdown, nowMs);
       const figure = figureFor(running.figure, shown.seconds);
-      const look = Object.assign({}, looks[running.key] as FaceLook);
-      look.figure = figure.text;
-      look.layout = figure.layout;
-      showClockFace(running.face, running.key, look, true);
+      const face = running.face;
+      looks[running.key] = paintFigure(face.canvas, looks[running.key] as FaceLook, figure.text, figure.layout);
+      face.show(true);
       return { dropsAt: shown.dropsAt, untilMs: running.countdown.untilMs };
     },
     countdown: () => (running === null ? null : running.countdown),
