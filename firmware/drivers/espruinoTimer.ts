@@ -54,8 +54,8 @@ export function createEspruinoTimer(): TimerDevice {
       targetMs = atMs === null ? 0 : atMs;
       arm();
     },
-    soon(handler) {
-      setTimeout(handler, 0);
+    soon(task) {
+      setTimeout(task, 0);
     },
     keepAlive() {
       if (watching) E.kickWatchdog();

@@ -66,7 +66,7 @@ export function instrumentCalls(code: string, made = false): string {
   const hook = CALL_HOOK + '();';
   const ast = parse(code, { ecmaVersion: 'latest' });
   const methods = new Set<unknown>();
-  full(ast, (node: any) => {
+  if (made) full(ast, (node: any) => {
     if ((node.type === 'Property' && (node.method || node.kind !== 'init')) || node.type === 'MethodDefinition') methods.add(node.value);
   });
   full(ast, (node: any) => {

@@ -74,6 +74,12 @@ function sameBody(was: FaceLook, now: FaceLook): boolean {
   return was.layout === now.layout && (now.layout !== RESULT_LAYOUT || was.figure === now.figure) && was.figure.length === now.figure.length && was.asideLabel === now.asideLabel && was.asideCount === now.asideCount && was.mainTime === now.mainTime;
 }
 
+/** Draws the big figure `text` in `layout`; with `was`, the text it replaces in the same layout, only the digits that differ. */
+function drawFigure(canvas: Canvas, text: string, layout: number, was: string | null): void {
+  const big = bigLayout(layout);
+  drawBigText(canvas, text, figureX(text, layout, big), BOTTOM, big, was);
+}
+
 /**
  * Turns the big figure of `look`, which the canvas shows, into `text` in `layout` (a repaint of the running
  * figure): in the same layout and length only the digits that differ are drawn, and `look` itself is
@@ -88,8 +94,7 @@ export function paintFigure(canvas: Canvas, look: FaceLook, text: string, layout
     return now;
   }
   if (text === look.figure) return look;
-  const big = bigLayout(layout);
-  drawBigText(canvas, text, figureX(text, layout, big), BOTTOM, big, look.figure);
+  drawFigure(canvas, text, layout, look.figure);
   look.figure = text;
   return look;
 }
@@ -114,7 +119,6 @@ export function paintFace(canvas: Canvas, was: FaceLook | null, now: FaceLook): 
   if (digitsOnly && was.figure === now.figure) return;
   if (was !== null && !digitsOnly) clearBox(canvas, 0, BODY_TOP, FACE_WIDTH - 1, BOTTOM);
   if (now.layout === RESULT_LAYOUT) return drawResult(canvas, now.figure);
-  const layout = bigLayout(now.layout);
-  drawBigText(canvas, now.figure, figureX(now.figure, now.layout, layout), BOTTOM, layout, digitsOnly ? was.figure : null);
+  drawFigure(canvas, now.figure, now.layout, digitsOnly ? was.figure : null);
   if (!digitsOnly) drawAside(canvas, now);
 }

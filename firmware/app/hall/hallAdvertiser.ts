@@ -27,26 +27,24 @@ export function createHallAdvertiser(device: Pick<ClockServiceDevice, 'advertise
   let told: number[] = [];
   let toldBoard = 0;
   let toldAt = 0;
-  /** The state last told: a change of its move, phase, side on move or flag goes out at once. */
+  /** The state last told (null: none in this game): a change of its move, phase, side on move or flag goes out at once. */
   let toldState: ClockState | null = null;
-  let inGame = false;
   return {
     shown(state, nowMs, board) {
       if (board === 0 || state.phase === 'ready') {
-        if (inGame) device.advertise(null);
-        inGame = false;
+        if (toldState !== null) device.advertise(null);
+        toldState = null;
         return;
       }
       // Only a running clock changes each second; in a pause what changes (a correction) goes at once.
-      if (inGame && state.phase === 'running' && nowMs - toldAt < ADVERT_EVERY_MS && toldState !== null && sameFacts(toldState, state)) return;
+      if (toldState !== null && state.phase === 'running' && nowMs - toldAt < ADVERT_EVERY_MS && sameFacts(toldState, state)) return;
       const liveNow = live.bytes(state, nowMs);
-      if (inGame && liveNow === told && board === toldBoard) return;
+      if (toldState !== null && liveNow === told && board === toldBoard) return;
       seq = (seq + 1) & 65535;
       told = liveNow;
       toldBoard = board;
       toldAt = nowMs;
       toldState = state;
-      inGame = true;
       device.advertise(advertOfLive(board, seq, liveNow));
     },
   };
