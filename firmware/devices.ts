@@ -36,7 +36,10 @@ export interface VoiceDevice {
   setVolume(volume: number): void;
   /** Plays clip `clip` from folder `folder` (one folder per language on the card). */
   play(folder: number, clip: number): void;
-  /** `play` made ready ahead: the returned function only sends what starts the clip, at a call's instant. */
+  /**
+   * `play` made ready ahead: the returned function only sends what starts the clip, at a call's instant
+   * (the serial port's own write, bound to the frame: no call of ours between the timer and the port).
+   */
   prepare(folder: number, clip: number): () => void;
   stop(): void;
   /** Called when the module reports that a clip finished. */
@@ -121,8 +124,12 @@ export interface ClockServiceDevice {
 
 export interface TimerDevice {
   nowMs(): number;
-  /** Schedules the one wake-up, replacing any earlier one; null cancels it. */
-  wakeAt(atMs: number | null, handler: () => void): void;
+  /**
+   * Schedules the one wake-up, replacing any earlier one; null cancels it. It never comes before `atMs`
+   * (nowMs() then reads at least atMs). `first`, when given, runs first thing then, before the handler:
+   * a call's frame, which must leave at its instant.
+   */
+  wakeAt(atMs: number | null, handler: () => void, first: (() => void) | null): void;
   /** Runs `handler` once the callback running now has returned (a button's watch callback stays short). */
   soon(handler: () => void): void;
   /** A long task (printing the record) says it is still alive, so the watchdog does not reset the board. */

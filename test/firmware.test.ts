@@ -6,7 +6,7 @@ import { FIRMWARE_BUNDLE as BUNDLE_PATH } from '../sim/espruino/bundlePaths';
 import { parseScenario, scenarioEvents } from '../sim/scenario';
 import { expectedClips, FOUR_MOVES, NEW_SYSTEMS, readFigure, type ExpectedClip } from './firmwareHelpers';
 import type { Side } from '../firmware/core/index';
-import type { FakeEspruino } from '../sim/espruino/fake';
+import type { FakeEspruino, FakeOptions } from '../sim/espruino/fake';
 
 if (!existsSync(BUNDLE_PATH)) throw new Error(BUNDLE_PATH + ' is missing: run `npm run build` (npm test does)');
 
@@ -15,9 +15,9 @@ const CLIP_MS = 600;
 const DEBOUNCE_MS = 25;
 type Action = { at: number; do: string; side?: Side };
 
-function playBoth(timeControl: object, actions: Action[], until: number) {
+function playBoth(timeControl: object, actions: Action[], until: number, options: FakeOptions = {}) {
   const events = scenarioEvents(parseScenario({ timeControl: timeControl, actions: actions, until: until }));
-  const fake = bootFirmware({ timeControl: timeControl }, { clipMs: () => CLIP_MS });
+  const fake = bootFirmware({ timeControl: timeControl }, Object.assign({ clipMs: () => CLIP_MS }, options));
   // Black is on move until the first press in these scenarios.
   const firstPress = actions.find((a) => a.do === 'press');
   for (const action of actions) actionEdges(fake, action, firstPress && action.at > firstPress.at ? 'white' : 'black');
@@ -51,6 +51,15 @@ describe('the DFPlayer plays exactly the core’s calls, at their instants', () 
     const plays = fake.dfplayer.plays().map((p) => ({ at: p.atMs - GAME_ORIGIN_MS, clip: p.clip }));
     expect(fake.dfplayer.plays().every((p) => p.folder === 1)).toBe(true);
     expect(fake.dfplayer.errors).toEqual([]);
+    expect(plays).toEqual(chained(expectedClips(events, settings, DEBOUNCE_MS)));
+    expect(plays.length).toBeGreaterThan(5);
+  });
+
+  it('plays each call at its instant, to the clock’s ms, when the timeouts fire early', () => {
+    const timeControl = { system: 'byoyomi', mainMs: 3000, periods: 3, periodMs: 10000 };
+    const actions: Action[] = [{ at: 0, do: 'start' }, { at: 1000, do: 'press', side: 'black' }, { at: 2500, do: 'press', side: 'white' }];
+    const { events, fake, settings } = playBoth(timeControl, actions, 60000, { timerEarlyMs: 2.6 });
+    const plays = fake.dfplayer.plays().map((p) => ({ at: Math.round(p.atMs) - GAME_ORIGIN_MS, clip: p.clip }));
     expect(plays).toEqual(chained(expectedClips(events, settings, DEBOUNCE_MS)));
     expect(plays.length).toBeGreaterThan(5);
   });

@@ -3,7 +3,7 @@
 // This file wires the parts: gestures.ts (buttons to inputs), presenter.ts (faces and voice),
 // recorder.ts (the game record) and consoleApi.ts (the console).
 import type { BatteryDevice, BeeperDevice, ButtonEdge, ClockServiceDevice, FaceDevice, RadioConsoleDevice, StorageDevice, TimerDevice, VoiceDevice, ButtonsDevice } from '../devices';
-import { newClock, type Input } from '../core/index';
+import { newClock, type ClockState, type Input, type RunningCountdown } from '../core/index';
 import { addInput, advance, newTimeline, type Timeline, type TimelineUpdate } from './timeline';
 import { createWakeups } from './wakeups';
 import { createRecorder } from './record/recorder';
@@ -18,7 +18,7 @@ import { createConsole } from './consoleApi';
 import { createRadioGate } from './radioConsole';
 import { createBluetoothLink, type BluetoothLink } from './link/bluetoothLink';
 import { createHallAdvertiser, type HallAdvertiser } from './hall/hallAdvertiser';
-import { createLiveEncoder } from './link/live';
+import { createLiveEncoder, type LiveEncoder } from './link/live';
 import type { ClockConsole } from './clockConsole';
 
 export type { ClockConsole } from './clockConsole';
@@ -225,13 +225,20 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
 
   let bluetooth: BluetoothLink | null = null;
   let hall: HallAdvertiser | null = null;
+  /** What the phone and the hall are told is made by one encoder, on a board with Bluetooth. */
+  let live: LiveEncoder | null = null;
   /** Tells a connected phone, and the hall, what the faces show now. */
   function shown(nowMs: number): void {
     if (bluetooth !== null) bluetooth.shown(app.game.present, nowMs);
     if (hall !== null) hall.shown(app.game.present, nowMs, app.saved.board);
   }
+  /** A deadline that only calls moved the present on: the faces and the live state follow it, with no view made again. */
+  function follow(prior: ClockState, state: ClockState, countdown: RunningCountdown): void {
+    presenter.follow(countdown);
+    if (live !== null) live.follow(prior, state, countdown);
+  }
   // Made once update and settle are declared: Espruino does not hoist functions.
-  const wakeups = createWakeups(app, devices.timer, presenter, sound, recorder, options.lateInputMs, options.latencyMs, update, settle, shown);
+  const wakeups = createWakeups(app, devices.timer, presenter, sound, recorder, options.lateInputMs, options.latencyMs, update, settle, shown, follow);
   devices.voice.setVolume(app.saved.volume);
   // Without a game to restore, the one the app was made with is the new game.
   if (!restore()) beginGame();
@@ -256,7 +263,7 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
       app.passkey = key;
       update();
     };
-    const live = createLiveEncoder();
+    live = createLiveEncoder();
     bluetooth = createBluetoothLink(devices.clockService, consoleParts.linkHost(), pairing, update, live);
     hall = createHallAdvertiser(devices.clockService, live);
   }

@@ -20,8 +20,9 @@ export interface Wakeups {
  * waits this long; `latencyMs`: clips for a deadline start this much before it (0: its call is made
  * ready and sent first then); `update` brings the whole clock up to date (it schedules the next wake-up
  * itself); `settle` hands what became final to the record; `shown` tells a connected phone what a
- * repaint shows. Parameters rather than one object: on
- * Espruino an object of them would be held all game beside them.
+ * repaint shows; `follow` tells the faces and the live state that the present moved on from `prior` by a
+ * deadline that only calls, its running figure counting down by `countdown`. Parameters rather than one
+ * object: on Espruino an object of them would be held all game beside them.
  */
 export function createWakeups(
   app: AppState,
@@ -34,6 +35,7 @@ export function createWakeups(
   update: () => void,
   settle: (changes: TimelineUpdate) => void,
   shown: (nowMs: number) => void,
+  follow: (prior: ClockState, state: ClockState, countdown: RunningCountdown) => void,
 ): Wakeups {
   /**
    * Hardware time from which a wake-up must update the whole clock: before it, nothing but the running
@@ -91,19 +93,18 @@ export function createWakeups(
   /** The timer set for `hardwareMs`: at the deadline made ready, its call goes out first thing. */
   function sleepUntil(hardwareMs: number): void {
     wakeAtMs = hardwareMs;
-    timer.wakeAt(hardwareMs, ahead !== null && hardwareMs === ahead.atMs - app.offsetMs ? onDeadline : onWake);
+    const due = ahead !== null && hardwareMs === ahead.atMs - app.offsetMs ? ahead : null;
+    timer.wakeAt(hardwareMs, due === null ? onWake : onDeadline, due === null || due.call === null ? null : due.call.send);
   }
 
   function onDeadline(): void {
     const due = ahead;
-    const nowMs = timer.nowMs() + app.offsetMs;
-    // A timer may fire a fraction of a ms early: the call goes at its instant, never before.
-    if (due === null || nowMs < due.atMs) return onWake();
+    // The timer has sent the call first thing (sleepUntil gave it), and no sooner than its instant.
+    // Whatever makes another deadline ready sets the timer again, so this is the one it was set for.
+    if (due === null) return onWake();
     ahead = null;
-    if (due.call !== null) {
-      due.call.send();
-      due.call.started();
-    }
+    if (due.call !== null) due.call.started();
+    const nowMs = timer.nowMs() + app.offsetMs;
     if (!throughCalls(due, nowMs)) update();
   }
 
@@ -122,7 +123,7 @@ export function createWakeups(
     if (changes === null) return false;
     settle(changes);
     presenter.handToSound(changes, timeline.present, nowMs);
-    presenter.follow(next);
+    follow(due.from, timeline.present, next);
     // What was delivered before settled now, and this deadline's calls settle at the next.
     fullUpdateDueMs = devicesDueMs;
     if (!repaintAndSleep(hardwareNow)) update();

@@ -94,7 +94,7 @@ export function createDfPlayer(serial: Espruino.SerialPort, tx: string, rx: stri
     },
     prepare(folder: number, clip: number) {
       const frame = dfplayerFrame(DF_PLAY_FOLDER_TRACK, (folder << 12) | clip);
-      return () => serial.write(frame);
+      return serial.write.bind(serial, frame);
     },
     stop() {
       send(DF_STOP, 0);

@@ -12,8 +12,12 @@ const KICK_MS = 4000;
 export function createEspruinoTimer(): TimerDevice {
   let pending: number | undefined;
   let watching = false;
-  /** The wake-up asked for (null: none), and when, in hardware ms: two fields, no object made each wake-up. */
+  /**
+   * The wake-up asked for (null: none), what runs first then (a call's frame), and when, in hardware ms:
+   * fields, no object made each wake-up.
+   */
   let handler: (() => void) | null = null;
+  let first: (() => void) | null = null;
   let targetMs = 0;
   const nowMs = () => secondsToMs(getTime());
   /** Whether the timeout set reaches the target, or is one kick of a longer wait. */
@@ -22,10 +26,13 @@ export function createEspruinoTimer(): TimerDevice {
   const fire = () => {
     pending = undefined;
     const wake = handler;
-    // The handler first: a call due now goes out before anything else. Its own scheduling kicks the
-    // watchdog; a handler that hangs never comes back to the kick below.
+    // The frame, then the handler, before anything else: a call due now goes out at once. The handler's
+    // own scheduling kicks the watchdog; a handler that hangs never comes back to the kick below.
     if (reaches && wake !== null) {
+      // Espruino's timeout may fire a fraction of a ms early: the wake-up waits on for its instant.
+      if (getTime() * 1000 + 0.5 < targetMs) return arm();
       handler = null;
+      if (first !== null) first();
       wake();
     }
     E.kickWatchdog();
@@ -33,13 +40,14 @@ export function createEspruinoTimer(): TimerDevice {
     if (pending === undefined) arm();
   };
   const arm = () => {
-    const delay = handler === null ? KICK_MS : Math.max(0, targetMs - nowMs());
+    // Unrounded: a wake-up that came a fraction early waits just that fraction.
+    const delay = handler === null ? KICK_MS : Math.max(0, targetMs - getTime() * 1000);
     reaches = delay <= KICK_MS;
     pending = setTimeout(fire, Math.min(delay, KICK_MS)) as unknown as number;
   };
   return {
     nowMs: nowMs,
-    wakeAt(atMs, wake) {
+    wakeAt(atMs, wake, before) {
       if (!watching) {
         // Not automatic: only the clock's own timeout kicks it, so a hung handler is caught.
         E.enableWatchdog(WATCHDOG_SECONDS, false);
@@ -51,6 +59,7 @@ export function createEspruinoTimer(): TimerDevice {
       if (pending !== undefined) clearTimeout(pending);
       pending = undefined;
       handler = atMs === null ? null : wake;
+      first = atMs === null ? null : before;
       targetMs = atMs === null ? 0 : atMs;
       arm();
     },

@@ -34,6 +34,7 @@ export interface InterpreterHost {
   deepSleep: boolean;
   readonly printed: string[];
   readonly probeRepaints: boolean;
+  readonly timerEarlyMs: number;
   readonly timers: Map<number, { fn: () => void; cancel: () => void }>;
   readonly pins: PinWatches;
   readonly serialHandlers: Record<string, ((data: string) => void)[]>;
@@ -93,7 +94,7 @@ export function espruinoGlobals(fake: InterpreterHost): Record<string, unknown> 
       const id = nextTimerId++;
       const entry = {
         fn: fn,
-        cancel: fake.schedule(fake.now + Math.max(0, ms || 0), () => {
+        cancel: fake.schedule(fake.now + Math.max(0, (ms || 0) - Math.min(fake.timerEarlyMs, (ms || 0) / 2)), () => {
           timers.delete(id);
           fake.wakeups++;
           fn();

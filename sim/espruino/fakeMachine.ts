@@ -28,6 +28,11 @@ export interface FakeOptions {
   board?: string;
   /** How long the main loop takes to run a watch callback after the debounce has settled. */
   handlerLatencyMs?: number;
+  /**
+   * How much before its time a timeout fires (0 unless given): Espruino's timer runs on its own ticks and
+   * may wake a fraction of a ms early (here: never by more than half the wait), so the firmware must not take a timeout's firing for its instant.
+   */
+  timerEarlyMs?: number;
   /** How long each DFPlayer clip plays before the module reports it finished. */
   clipMs?: (clip: number) => number;
   /** Flash that survives a reboot: pass the same one (or a clone, to cut the power) to the next boot. */
@@ -126,6 +131,8 @@ export class FakeMachine {
   readonly sampler: Sampler | null;
   /** With the memory model: an I2C write (a repaint) samples it too. */
   readonly probeRepaints: boolean;
+  /** FakeOptions.timerEarlyMs. */
+  readonly timerEarlyMs: number;
   private queue: Scheduled[] = [];
   private seq = 0;
   /** The firmware's pending timeouts: its callback (held for it, as the interpreter holds it) and how to cancel it. */
@@ -176,6 +183,7 @@ export class FakeMachine {
       ? host.makeSampler(SAVED_CODE_FILE, { every: options.probeMemory, callEvery: options.probeCalls ?? 0, roots: () => this.heldForFirmware() })
       : null;
     this.probeRepaints = options.probeRepaints === true;
+    this.timerEarlyMs = options.timerEarlyMs ?? 0;
     this.ownGlobals = Object.keys(espruinoGlobals(this));
   }
 

@@ -51,6 +51,12 @@ export interface LiveEncoder {
    * caller tells a change by identity, with no comparison of the bytes. Its callers must not change it.
    */
   bytes(state: ClockState, nowMs: number): number[];
+  /**
+   * `state` follows `prior` by a deadline that only calls (core/view.ts, callsOnly): it shows what `prior`
+   * showed but the running side's seconds, which now count down by `countdown`. When `prior` is the state
+   * last encoded its bytes stand, and no view of a face is made again.
+   */
+  follow(prior: ClockState, state: ClockState, countdown: RunningCountdown): void;
 }
 
 /**
@@ -62,6 +68,8 @@ export interface LiveEncoder {
 export function createLiveEncoder(): LiveEncoder {
   let from: ClockState | null = null;
   let base: number[] = [];
+  /** The instant of the running seconds in base: after a follow, earlier than the state's own. */
+  let baseAtMs = 0;
   let countdown: RunningCountdown | null = null;
   /** The last answer, its text once known (""), and the base it was made from (null: none). */
   let last: number[] = [];
@@ -83,9 +91,10 @@ export function createLiveEncoder(): LiveEncoder {
       if (state !== from) {
         from = state;
         base = liveBytes(state, state.atMs);
+        baseAtMs = state.atMs;
         countdown = state.phase === 'running' ? runningCountdown(state) : null;
       }
-      if (state.phase !== 'running' || nowMs <= state.atMs) return lastBase === base ? last : answer(base, base);
+      if (state.phase !== 'running' || nowMs <= baseAtMs) return lastBase === base ? last : answer(base, base);
       // Rare: a deadline the state has not reached yet.
       if (countdown === null || nowMs >= countdown.untilMs) return answer(liveBytes(state, nowMs), null);
       const seconds = Math.min(ceilSeconds(countdown.leftMs - (nowMs - countdown.atMs)), 0xffffff);
@@ -100,6 +109,11 @@ export function createLiveEncoder(): LiveEncoder {
       last = bytes;
       lastText = '';
       return last;
+    },
+    follow(prior, state, next) {
+      if (prior !== from) return;
+      from = state;
+      countdown = next;
     },
   };
 }
