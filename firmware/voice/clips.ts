@@ -1,35 +1,27 @@
 // Phrase id -> clip number: the numbering of the clips in the card's folders (NN/NNNN.wav) and of every
 // voice pack. Numbers leave room for every value a valid time control can produce. The tables are made
-// when asked for: on Espruino every table kept costs variables the whole game.
+// when asked for, since on Espruino every table kept costs variables the whole game, and each is one
+// string literal, split or searched natively: an array of objects would be built afresh, field by field,
+// by the interpreter at each call (about 40 work units a clip).
 
 function words(): string[] {
-  return ['timeout', 'timeout-lost', 'paused', 'resumed', 'recovered', 'low-battery', 'ready', 'under-a-minute', 'last-period', 'minute-later'];
+  return 'timeout timeout-lost paused resumed recovered low-battery ready under-a-minute last-period minute-later'.split(' ');
 }
 
-interface Range {
-  stem: string;
-  base: number;
-  max: number;
+/**
+ * The numbered blocks, each "stem:base:max" between spaces: count-1…10 are 1–10; words from 11; then one
+ * block per numbered phrase. The later rules' 還剩×分 for byo-yomi minutes is minutes-left-later (the 1988
+ * words are minutes-left); Ing overtime has the extension taken, then the penalty points in all (a
+ * DFPlayer folder holds 3000 clips); multi-stage, the stage that begins.
+ */
+function rangeTable(): string {
+  return ' count:0:10 sec:100:600 minutes-left:1000:600 minutes-left-later:1700:60 extension:1800:9 penalty:1900:90 stage:2000:5 times-left:2500:60 byoyomi-minutes:2600:60 byoyomi-times:2700:60 moves:2800:200 ';
 }
 
-/** count-1…10 are 1–10; words from 11; then one block per numbered phrase. */
-function ranges(): Range[] {
-  return [
-    { stem: 'count', base: 0, max: 10 },
-    { stem: 'sec', base: 100, max: 600 },
-    { stem: 'minutes-left', base: 1000, max: 600 },
-    /** The later rules' 還剩×分 for byo-yomi minutes; the 1988 words are minutes-left. */
-    { stem: 'minutes-left-later', base: 1700, max: 60 },
-    /** Ing overtime: the extension taken, then the penalty points in all (a DFPlayer folder holds 3000 clips). */
-    { stem: 'extension', base: 1800, max: 9 },
-    { stem: 'penalty', base: 1900, max: 90 },
-    /** Multi-stage: the stage that begins. */
-    { stem: 'stage', base: 2000, max: 5 },
-    { stem: 'times-left', base: 2500, max: 60 },
-    { stem: 'byoyomi-minutes', base: 2600, max: 60 },
-    { stem: 'byoyomi-times', base: 2700, max: 60 },
-    { stem: 'moves', base: 2800, max: 200 },
-  ];
+/** "sec:100:600" -> its stem, base and max. */
+function rangeOf(entry: string): { stem: string; base: number; max: number } {
+  const fields = entry.split(':');
+  return { stem: fields[0], base: Number(fields[1]), max: Number(fields[2]) };
 }
 
 /** "minutes-left-4" -> {stem: "minutes-left", n: 4}; null for a phrase without a number. */
@@ -44,20 +36,18 @@ export function clipFor(phrase: string): number {
   if (word >= 0) return 11 + word;
   const numbered = splitNumbered(phrase);
   if (numbered === null) return 0;
-  const stem = numbered.stem;
+  const table = rangeTable();
+  const at = table.indexOf(' ' + numbered.stem + ':');
+  if (at < 0) return 0;
+  const range = rangeOf(table.slice(at + 1, table.indexOf(' ', at + 1)));
   const n = numbered.n;
-  const all = ranges();
-  for (let i = 0; i < all.length; i++) {
-    const range = all[i];
-    if (range.stem === stem && n >= 1 && n <= range.max && Math.floor(n) === n) return range.base + n;
-  }
-  return 0;
+  return n >= 1 && n <= range.max && Math.floor(n) === n ? range.base + n : 0;
 }
 
 /** Every phrase id with its clip number, for building packs. */
 export function allPhrases(): { phrase: string; clip: number }[] {
   const out: { phrase: string; clip: number }[] = [];
-  const all = ranges();
+  const all = rangeTable().trim().split(' ').map(rangeOf);
   for (let i = 0; i < all.length; i++) {
     for (let n = 1; n <= all[i].max; n++) out.push({ phrase: all[i].stem + '-' + n, clip: all[i].base + n });
   }
