@@ -65,7 +65,8 @@ function minifyForEspruino() {
         // (`case"x":"paused"!==a.phase?…`), whose branch Espruino 2v29 gets wrong: keep the ifs.
         compress: { ecma: 5, passes: 2, arrows: false, unsafe_arrows: false, inline: 1, conditionals: false, keep_fargs: false },
         // Espruino cannot take these as variable names.
-        mangle: { reserved: ['of', 'static', 'let', 'yield', 'await'], properties: { reserved: publicNames(code), keep_quoted: 'strict' } },
+        // Nor may a local take the name of a builtin held under a short one (hoistRepeatedStrings).
+        mangle: { reserved: ['of', 'static', 'let', 'yield', 'await'].concat(HELD_BUILTINS), properties: { reserved: publicNames(code), keep_quoted: 'strict' } },
         format: { ecma: 5 },
       });
       return { code: result.code, map: result.map };
@@ -119,6 +120,34 @@ function keepFunctionsDeclared(keep, named) {
  */
 const HOIST_MIN_SAVING = { full: 24, byoyomi: 48 };
 
+/**
+ * Espruino looks a name up scope by scope, each a list it reads through: a builtin read inside the
+ * bundle's function is compared with every one of the bundle's top-level names (about 350 on Jolt.js)
+ * before it is found, at each use. Those read in a wake-up are held first among them, under short names.
+ */
+const HELD_BUILTINS = ['Math', 'getTime', 'E', 'JSON', 'setTimeout', 'clearTimeout', 'String', 'Number'];
+
+/** The uses of each of `wanted` in `ast` that read the global itself: none of a name the bundle declares anywhere. */
+function builtinReads(ast, wanted) {
+  const declared = new Set();
+  const reads = new Map();
+  ancestor(ast, {
+    VariablePattern(node) {
+      declared.add(node.name);
+    },
+    Identifier(node, _state, ancestors) {
+      const parent = ancestors[ancestors.length - 2];
+      if (wanted.indexOf(node.name) < 0) return;
+      // `{E}` names a property too: such a name is left as it is.
+      if (parent.type === 'Property' && parent.shorthand) declared.add(node.name);
+      if (!reads.has(node.name)) reads.set(node.name, []);
+      reads.get(node.name).push(node);
+    },
+  });
+  for (const name of declared) reads.delete(name);
+  return reads;
+}
+
 /** Names for the hoisted strings, shortest first, that the bundle does not already use. */
 function* freshNames(used) {
   const letters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -133,7 +162,7 @@ function* freshNames(used) {
 /**
  * Each string literal the bundle repeats ("byoyomi" 32 times, "paused" 16…) becomes one variable at the
  * top of the bundle, referred to by a two-letter name. The bundle is smaller, and Espruino, which makes a
- * new string each time it evaluates a literal, makes these once. A separate plugin after terser, so that
+ * new string each time it evaluates a literal, makes these once. The builtins of HELD_BUILTINS join them. A separate plugin after terser, so that
  * Rollup chains its source map onto terser's.
  */
 function hoistRepeatedStrings(minSaving) {
@@ -176,6 +205,14 @@ function hoistRepeatedStrings(minSaving) {
       const out = new MagicString(code);
       const worth = (entry) => entry.uses.reduce((total, use) => total + use.saving, 0) - ((entry.raw ?? '  ').length + 4);
       const ranked = [...uses.entries()].sort((a, b) => worth(b[1]) - worth(a[1]));
+      // The builtins first: the first names of a scope are the quickest found.
+      for (const [builtin, reads] of builtinReads(ast, HELD_BUILTINS)) {
+        if (reads.length < 2) continue;
+        const name = names.next().value;
+        if (name === undefined) break;
+        declarations.push(name + '=' + builtin);
+        for (const read of reads) out.overwrite(read.start, read.end, name);
+      }
       for (const [value, entry] of ranked) {
         // Each use saves what it stands for less the name; the declaration costs the name, "=", the literal and ",".
         if (worth(entry) < minSaving) break;
@@ -255,6 +292,7 @@ const firmwarePico = Object.assign({}, firmware, {
       '/firmware/main.ts|./drivers/nrfRadio': 'firmware/drivers/noRadio.ts',
       '/app/clockApp.ts|./link/bluetoothLink': 'firmware/app/link/bluetoothLinkOff.ts',
       '/app/clockApp.ts|./hall/hallAdvertiser': 'firmware/app/hall/hallAdvertiserOff.ts',
+      '/app/clockApp.ts|./link/live': 'firmware/app/link/liveOff.ts',
       '/app/consoleApi.ts|./link/link': 'firmware/app/link/linkOffDevice.ts',
       ...NATIVE,
     }),

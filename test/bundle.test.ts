@@ -32,16 +32,25 @@ describe('the firmware bundles', () => {
     const code = readFileSync(BUNDLE, 'utf8');
     const declarations = /^!function\(\)\{"use strict";var ([^;]*);/.exec(code);
     expect(declarations).not.toBeNull();
-    const hoisted = declarations![1].split(',').map((d) => JSON.parse(d.slice(d.indexOf('=') + 1)) as string);
+    const values = declarations![1].split(',').map((d) => d.slice(d.indexOf('=') + 1));
+    const held = values.filter((v) => !v.startsWith('"'));
+    const hoisted = values.filter((v) => v.startsWith('"')).map((v) => JSON.parse(v) as string);
     expect(hoisted).toContain('paused');
+    // The builtins read in a wake-up come first (the first names of a scope are the quickest found).
+    expect(held).toEqual(expect.arrayContaining(['Math', 'getTime', 'setTimeout']));
+    expect(values.slice(0, held.length)).toEqual(held);
     const literals = new Map<string, number>();
+    const reads = new Map<string, number>();
     full(parse(code, { ecmaVersion: 'latest' }), (node) => {
       if (node.type === 'Literal' && typeof (node as { value: unknown }).value === 'string') {
         const value = (node as { value: string }).value;
         literals.set(value, (literals.get(value) ?? 0) + 1);
       }
+      if (node.type === 'Identifier') reads.set((node as { name: string }).name, (reads.get((node as { name: string }).name) ?? 0) + 1);
     });
     for (const value of hoisted) expect(literals.get(value), value).toBe(1);
+    // A held builtin is read by its own name only where it is held.
+    for (const builtin of held) expect(reads.get(builtin), builtin).toBe(1);
   });
 
   it.each([FIRMWARE_BUNDLE, PICO_BUNDLE])('%s uses nothing Espruino lacks', (bundle) => {
