@@ -230,5 +230,6 @@ describe('npm run hall', () => {
       expect(bad.status, args.join(' ')).toBe(2);
       expect(bad.stderr).toBe(error);
     }
-  });
+    // Five starts of the CLI through tsx: about a second each, more on a loaded machine.
+  }, 30000);
 });
