@@ -117,7 +117,7 @@ function keepFunctionsDeclared(keep, named, lead) {
       // constants they read then lie behind them); on the Pico the order cost the memory model a few
       // variables its restore has not got, and its repaint is in budget without it.
       const body = ast.body[0].expression.callee.body.body;
-      for (const node of body) if (lead && node.type === 'FunctionDeclaration' && REPAINT_PATH.indexOf(node.id.name) >= 0) out.move(node.start, node.end, body[0].end);
+      if (lead) for (const node of body) if (node.type === 'FunctionDeclaration' && REPAINT_PATH.indexOf(node.id.name) >= 0) out.move(node.start, node.end, body[0].end);
       return { code: out.toString(), map: out.generateMap({ hires: true }) };
     },
   };
@@ -171,8 +171,8 @@ function* freshNames(used) {
 /**
  * Each string literal the bundle repeats ("byoyomi" 32 times, "paused" 16…) becomes one variable at the
  * top of the bundle, referred to by a two-letter name. The bundle is smaller, and Espruino, which makes a
- * new string each time it evaluates a literal, makes these once. The builtins of HELD_BUILTINS join them. A separate plugin after terser, so that
- * Rollup chains its source map onto terser's.
+ * new string each time it evaluates a literal, makes these once. The builtins of HELD_BUILTINS join them,
+ * ahead of the strings. A separate plugin after terser, so that Rollup chains its source map onto terser's.
  */
 function hoistRepeatedStrings(minSaving) {
   return {

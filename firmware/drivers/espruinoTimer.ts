@@ -29,7 +29,8 @@ export function createEspruinoTimer(): TimerDevice {
     // The frame, then the handler, before anything else: a call due now goes out at once. The handler's
     // own scheduling kicks the watchdog; a handler that hangs never comes back to the kick below.
     if (reaches && wake !== null) {
-      // Espruino's timeout may fire a fraction of a ms early: the wake-up waits on for its instant.
+      // Espruino's timeout may fire a fraction of a ms early: the wake-up waits on for its instant
+      // (nowMs() < targetMs for a whole targetMs, without its two calls before the frame).
       if (getTime() * 1000 + 0.5 < targetMs) return arm();
       handler = null;
       if (first !== null) first();

@@ -92,9 +92,10 @@ export function espruinoGlobals(fake: InterpreterHost): Record<string, unknown> 
     atob: (base64: string) => atob(base64),
     setTimeout: (fn: () => void, ms: number) => {
       const id = nextTimerId++;
+      const wait = Math.max(0, ms || 0);
       const entry = {
         fn: fn,
-        cancel: fake.schedule(fake.now + Math.max(0, (ms || 0) - Math.min(fake.timerEarlyMs, (ms || 0) / 2)), () => {
+        cancel: fake.schedule(fake.now + wait - Math.min(fake.timerEarlyMs, wait / 2), () => {
           timers.delete(id);
           fake.wakeups++;
           fn();

@@ -30,7 +30,8 @@ export interface FakeOptions {
   handlerLatencyMs?: number;
   /**
    * How much before its time a timeout fires (0 unless given): Espruino's timer runs on its own ticks and
-   * may wake a fraction of a ms early (here: never by more than half the wait), so the firmware must not take a timeout's firing for its instant.
+   * may wake a fraction of a ms early (here: never by more than half the wait), so the firmware must not
+   * take a timeout's firing for its instant.
    */
   timerEarlyMs?: number;
   /** How long each DFPlayer clip plays before the module reports it finished. */
