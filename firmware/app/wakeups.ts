@@ -77,12 +77,23 @@ export function createWakeups(
   /** Without latency compensation, the next deadline is stepped to now, and its call made ready to go out first then. */
   function planAhead(deadline: number | null): void {
     ahead = null;
-    if (latencyMs > 0 || deadline === null || app.menuState !== null) return;
+    const plan = stepAhead(deadline);
+    if (plan !== null) ahead = readyCall(plan);
+  }
+
+  /** The step to the next deadline from the present, its call not yet made ready; null when none is made ahead. */
+  function stepAhead(deadline: number | null): NonNullable<typeof ahead> | null {
+    if (latencyMs > 0 || deadline === null || app.menuState !== null) return null;
     const from = app.game.present;
     const result = step(from, { type: 'tick' }, deadline);
     const counting = presenter.countdown();
     const next = counting === null ? null : callsOnly(counting, from, result);
-    ahead = { atMs: deadline, call: sound.prepare(result.events), from: from, result: result, counting: counting, next: next };
+    return { atMs: deadline, call: null, from: from, result: result, counting: counting, next: next };
+  }
+
+  function readyCall(plan: NonNullable<typeof ahead>): NonNullable<typeof ahead> {
+    plan.call = sound.prepare(plan.result.events);
+    return plan;
   }
 
   function planTick(): void {
@@ -110,8 +121,8 @@ export function createWakeups(
 
   /**
    * A deadline that only calls, with nothing else due: its calls are delivered and the figure is
-   * repainted from the countdown, without a whole update; the next deadline is made ready in a callback
-   * of its own, so that neither holds the interpreter long. False when it cannot be.
+   * repainted from the countdown, without a whole update; the next deadline is stepped to, and its call
+   * made ready, in two callbacks of their own, so that none holds the interpreter long. False when it cannot be.
    */
   function throughCalls(due: NonNullable<typeof ahead>, nowMs: number): boolean {
     const hardwareNow = nowMs - app.offsetMs;
@@ -128,12 +139,20 @@ export function createWakeups(
     fullUpdateDueMs = devicesDueMs;
     if (!repaintAndSleep(hardwareNow)) update();
     const present = timeline.present;
+    // Unless an update has made the next deadline ready already, or moved the present on.
+    const still = () => ahead === null && app.game.present === present;
     timer.soon(() => {
-      // Unless an update has made the next deadline ready already.
-      if (ahead !== null || app.game.present !== present) return;
-      planAhead(next.deadlineMs);
-      // The timer was set before the deadline was ready: set again, it sends the call first.
-      sleepUntil(wakeAtMs);
+      if (!still()) return;
+      const plan = stepAhead(next.deadlineMs);
+      // Its call is made ready in a callback of its own: the step and the call together held the interpreter too long.
+      if (plan !== null) {
+        timer.soon(() => {
+          if (!still()) return;
+          ahead = readyCall(plan);
+          // The timer was set before the deadline was ready: set again, it sends the call first.
+          sleepUntil(wakeAtMs);
+        });
+      }
     });
     return true;
   }
