@@ -2,7 +2,7 @@
 // of time each state lasts, and the hours each allowed supply gives. hardware/README.md shows these
 // figures in each board's guide and test/battery.test.ts checks the guide and the low-battery threshold
 // against them.
-import { ALKALINE_CURVE, LIPO_CURVE, NIMH_CURVE, lowVoltsOf, remainingAt, type CurvePoint, type PackKind } from '../firmware/app/battery';
+import { ALKALINE_CURVE, LIPO_CURVE, NIMH_CURVE, lowVoltsOf, remainingAt, type Curve, type PackKind } from '../firmware/app/battery';
 
 /** The board's 3.3 V rail, the voice's own 4.2 V rail, or the pack itself (a divider, a driver output). */
 export type Rail = '3v3' | 'voice4v2' | 'pack';
@@ -20,7 +20,7 @@ export interface Supply {
   name: string;
   nominalVolts: number;
   capacityMah: number;
-  curve: CurvePoint[];
+  curve: Curve;
 }
 
 export interface PowerBuild {

@@ -24,10 +24,16 @@ describe('the low-battery threshold', () => {
 
   it('reads curves as straight lines between their points, from full to empty', () => {
     for (const curve of [NIMH_CURVE, ALKALINE_CURVE, LIPO_CURVE]) {
-      for (let i = 1; i < curve.length; i++) expect(curve[i].volts).toBeLessThan(curve[i - 1].volts);
-      expect(remainingAt(curve, curve[0].volts + 1)).toBe(1);
-      expect(remainingAt(curve, curve[curve.length - 1].volts - 0.1)).toBe(0);
-      expect(remainingAt(curve, (curve[1].volts + curve[2].volts) / 2)).toBeCloseTo((curve[1].remaining + curve[2].remaining) / 2, 6);
+      // Pairs of volts and the share left, highest voltage first, from full to empty.
+      expect(curve.length % 2).toBe(0);
+      for (let i = 2; i < curve.length; i += 2) {
+        expect(curve[i]).toBeLessThan(curve[i - 2]);
+        expect(curve[i + 1]).toBeLessThan(curve[i - 1]);
+        expect(remainingAt(curve, curve[i])).toBeCloseTo(curve[i + 1], 9);
+      }
+      expect(remainingAt(curve, curve[0] + 1)).toBe(1);
+      expect(remainingAt(curve, curve[curve.length - 2] - 0.1)).toBe(0);
+      expect(remainingAt(curve, (curve[2] + curve[4]) / 2)).toBeCloseTo((curve[3] + curve[5]) / 2, 6);
     }
   });
 
