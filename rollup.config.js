@@ -88,7 +88,7 @@ const FACTORY = /^create[A-Z]/;
  * On the Pico, whose variables are few, only the functions a repaint calls stay declared (a repaint is
  * most wake-ups); Jolt.js keeps every hot module's function declared.
  */
-const REPAINT_PATH = ['countdownAt', 'figureFor', 'paintFigure', 'paintFace', 'drawFigure', 'sameBody', 'bigLayout', 'figureX', 'drawBigText', 'changeDigit', 'fillSegments', 'refillCorners', 'fillOne', 'bigTextWidth'];
+const REPAINT_PATH = ['countdownAt', 'figureFor', 'paintFigure', 'paintFace', 'sameBody', 'bigLayout', 'figureX', 'tickFigure', 'changeDigit', 'fillSegments', 'fillOne', 'bigTextWidth'];
 
 /**
  * Marks each call of a function `keep(name, moduleId)` chooses, for terser not to inline it (see

@@ -70,7 +70,7 @@ describe('the big digits', () => {
       for (let digit = 0; digit <= 9; digit++) {
         const g = canvas();
         g.setColor(1);
-        drawBigText(g as never, String(digit), 4, 63, layout, null);
+        drawBigText(g as never, String(digit), 4, 63, layout);
         const box = litBox(g);
         expect([box.left >= cell.x, box.right <= cell.x + cell.width - 1, box.top >= cell.y, box.bottom <= 63], 'digit ' + digit).toEqual([true, true, true, true]);
         if (digit === 1) {

@@ -165,15 +165,15 @@ export function createWakeups(
 
   /** Repaints the running figure and sleeps until it next drops or the next thing is due; false when no figure can be. */
   function repaintAndSleep(hardwareNow: number): boolean {
-    const quick = presenter.repaint(hardwareNow + app.offsetMs);
-    if (quick === null) return false;
+    const wakeAt = presenter.repaint(hardwareNow + app.offsetMs);
+    if (wakeAt === null) return false;
     shown(hardwareNow + app.offsetMs);
     // Nothing settles before the deadline: the settled game runs on, and its tick is due.
     if (tickDueMs !== null && hardwareNow >= tickDueMs) {
       recorder.tick(hardwareNow + app.offsetMs - lateInputMs);
       planTick();
     }
-    const next = (quick.dropsAt < quick.untilMs ? quick.dropsAt : quick.untilMs) - app.offsetMs;
+    const next = wakeAt - app.offsetMs;
     sleepUntil(next < devicesDueMs ? next : devicesDueMs);
     return true;
   }

@@ -60,31 +60,12 @@ export function segmentRects(box: DigitBox): number[][] {
 }
 
 /**
- * Fills again the corner squares where segments meet that lie in a segment of `cleared` and belong to a
- * segment of `lit`: clearing a segment took them from its lit neighbours.
- */
-function refillCorners(canvas: Canvas, box: DigitBox, cleared: number, lit: number): void {
-  const t = box.thickness;
-  const left = box.x;
-  const right = box.x + box.width - t;
-  const top = box.y;
-  const mid = box.y + ((box.height - t) >> 1);
-  const bottom = box.y + box.height - t;
-  // Each corner with the segments that meet there: a f, a b, e f g, b c g, d e, c d.
-  if (cleared & 33 && lit & 33) canvas.fillRect(left, top, left + t - 1, top + t - 1);
-  if (cleared & 3 && lit & 3) canvas.fillRect(right, top, right + t - 1, top + t - 1);
-  if (cleared & 112 && lit & 112) canvas.fillRect(left, mid, left + t - 1, mid + t - 1);
-  if (cleared & 70 && lit & 70) canvas.fillRect(right, mid, right + t - 1, mid + t - 1);
-  if (cleared & 24 && lit & 24) canvas.fillRect(left, bottom, left + t - 1, bottom + t - 1);
-  if (cleared & 12 && lit & 12) canvas.fillRect(right, bottom, right + t - 1, bottom + t - 1);
-}
-
-/**
  * Turns the digit `was` in `box` into `now` (was < 0: the box is blank): the segments it loses are
- * cleared, those it gains filled, and the corners a cleared segment shared with a lit one filled again,
- * so only pixels that change are touched. Leaves the colour at 1.
+ * cleared, those it gains filled, and the corner squares where segments meet that a cleared segment
+ * took from a lit one filled again, so only pixels that change are touched. Leaves the colour at 1.
+ * One function, corners and all: on Espruino each call of a repaint costs as much as a few rectangles.
  */
-function changeDigit(canvas: Canvas, box: DigitBox, was: number, now: number): void {
+export function changeDigit(canvas: Canvas, box: DigitBox, was: number, now: number): void {
   if (was === 1 || now === 1) {
     // The one is no set of segments: its cell is drawn afresh.
     if (was >= 0) {
@@ -104,7 +85,20 @@ function changeDigit(canvas: Canvas, box: DigitBox, was: number, now: number): v
     canvas.setColor(1);
   }
   fillSegments(canvas, box, lit & ~before);
-  if (cleared !== 0) refillCorners(canvas, box, cleared, lit);
+  if (cleared === 0) return;
+  const t = box.thickness;
+  const left = box.x;
+  const right = box.x + box.width - t;
+  const top = box.y;
+  const mid = box.y + ((box.height - t) >> 1);
+  const bottom = box.y + box.height - t;
+  // Each corner with the segments that meet there: a f, a b, e f g, b c g, d e, c d.
+  if (cleared & 33 && lit & 33) canvas.fillRect(left, top, left + t - 1, top + t - 1);
+  if (cleared & 3 && lit & 3) canvas.fillRect(right, top, right + t - 1, top + t - 1);
+  if (cleared & 112 && lit & 112) canvas.fillRect(left, mid, left + t - 1, mid + t - 1);
+  if (cleared & 70 && lit & 70) canvas.fillRect(right, mid, right + t - 1, mid + t - 1);
+  if (cleared & 24 && lit & 24) canvas.fillRect(left, bottom, left + t - 1, bottom + t - 1);
+  if (cleared & 12 && lit & 12) canvas.fillRect(right, bottom, right + t - 1, bottom + t - 1);
 }
 
 /** The boxes of the digits of `text` ("1:55:00", "59:00", "42") laid out from `x`, bottom-aligned at `bottom`. */
@@ -128,31 +122,22 @@ export function bigTextWidth(text: string, layout: BigLayout): number {
   return width;
 }
 
-/**
- * Draws `text` laid out from `x`, bottom-aligned at `bottom`. With `was`, the text the same layout
- * drew there before (same length, colons in the same places), only the digits that differ change.
- */
-export function drawBigText(canvas: Canvas, text: string, x: number, bottom: number, layout: BigLayout, was: string | null): void {
+/** Draws `text` laid out from `x`, bottom-aligned at `bottom`, on a blank canvas (changeDigit changes a digit drawn). */
+export function drawBigText(canvas: Canvas, text: string, x: number, bottom: number, layout: BigLayout): void {
   const top = bottom - layout.height;
   let cursor = x;
   for (let i = 0; i < text.length; i++) {
     const char = text.charCodeAt(i);
     if (char === 58) {
-      // ':' never changes in place: it is drawn with its layout.
-      if (was === null) {
-        const cx = cursor + ((layout.colonWidth - layout.thickness) >> 1);
-        const upper = top + Math.floor(layout.height / 3);
-        const lower = top + Math.floor((2 * layout.height) / 3);
-        canvas.fillRect(cx, upper - 2, cx + layout.thickness - 1, upper + layout.thickness - 3);
-        canvas.fillRect(cx, lower, cx + layout.thickness - 1, lower + layout.thickness - 1);
-      }
+      const cx = cursor + ((layout.colonWidth - layout.thickness) >> 1);
+      const upper = top + Math.floor(layout.height / 3);
+      const lower = top + Math.floor((2 * layout.height) / 3);
+      canvas.fillRect(cx, upper - 2, cx + layout.thickness - 1, upper + layout.thickness - 3);
+      canvas.fillRect(cx, lower, cx + layout.thickness - 1, lower + layout.thickness - 1);
       cursor += layout.colonWidth + layout.gap;
       continue;
     }
-    const before = was === null ? -1 : was.charCodeAt(i) - 48;
-    if (before !== char - 48) {
-      changeDigit(canvas, { x: cursor, y: top, width: layout.digitWidth, height: layout.height, thickness: layout.thickness }, before, char - 48);
-    }
+    changeDigit(canvas, { x: cursor, y: top, width: layout.digitWidth, height: layout.height, thickness: layout.thickness }, -1, char - 48);
     cursor += layout.digitWidth + layout.gap;
   }
 }

@@ -3,7 +3,7 @@
 // that differ are drawn again: the display then sends only the window they touched.
 import type { Canvas } from '../../devices';
 import type { FaceView } from '../../core/index';
-import { bigTextWidth, drawBigText, type BigLayout } from './bigDigits';
+import { bigTextBoxes, bigTextWidth, changeDigit, drawBigText, type BigLayout, type DigitBox } from './bigDigits';
 import { batteryLeft, bigLayout, figureOf, FACE_WIDTH, RESULT_LAYOUT, type FaceLook } from './faceLook';
 import { drawText, textWidth } from './font';
 
@@ -54,7 +54,7 @@ function drawAside(canvas: Canvas, look: FaceLook): void {
     drawText(canvas, 'LEFT', 74, 48, 2);
   } else if (look.asideCount !== '') {
     drawText(canvas, look.asideLabel, 74, 22, 1);
-    drawBigText(canvas, look.asideCount, 80, BOTTOM, { height: 30, digitWidth: 16, thickness: 4, colonWidth: 0, gap: 3 }, null);
+    drawBigText(canvas, look.asideCount, 80, BOTTOM, { height: 30, digitWidth: 16, thickness: 4, colonWidth: 0, gap: 3 });
   } else if (look.mainTime !== '') {
     drawText(canvas, look.asideLabel, 74, 22, 1);
     drawText(canvas, 'MAIN', 74, 38, 1);
@@ -74,10 +74,34 @@ function sameBody(was: FaceLook, now: FaceLook): boolean {
   return was.layout === now.layout && (now.layout !== RESULT_LAYOUT || was.figure === now.figure) && was.figure.length === now.figure.length && was.asideLabel === now.asideLabel && was.asideCount === now.asideCount && was.mainTime === now.mainTime;
 }
 
-/** Draws the big figure `text` in `layout`; with `was`, the text it replaces in the same layout, only the digits that differ. */
-function drawFigure(canvas: Canvas, text: string, layout: number, was: string | null): void {
+/** Draws the big figure `text` in `layout` on a blank body. */
+function drawFigure(canvas: Canvas, text: string, layout: number): void {
   const big = bigLayout(layout);
-  drawBigText(canvas, text, figureX(text, layout, big), BOTTOM, big, was);
+  drawBigText(canvas, text, figureX(text, layout, big), BOTTOM, big);
+}
+
+/**
+ * Where the ticking figure's digits stand, worked out once for its layout and length rather than each
+ * second: a figure of one layout and length has its colons in the same places (formatSeconds).
+ */
+let ticking: { layout: number; length: number; boxes: DigitBox[] } | null = null;
+
+/** Turns the running figure `was` into `text` of the same layout and length: only the digits that differ change. */
+function tickFigure(canvas: Canvas, text: string, layout: number, was: string): void {
+  if (ticking === null || ticking.layout !== layout || ticking.length !== text.length) {
+    const big = bigLayout(layout);
+    ticking = { layout: layout, length: text.length, boxes: bigTextBoxes(text, figureX(text, layout, big), BOTTOM, big) };
+  }
+  const boxes = ticking.boxes;
+  let digit = 0;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    // ':' never changes in place.
+    if (char === 58) continue;
+    const before = was.charCodeAt(i);
+    if (before !== char) changeDigit(canvas, boxes[digit], before - 48, char - 48);
+    digit++;
+  }
 }
 
 /**
@@ -94,7 +118,7 @@ export function paintFigure(canvas: Canvas, look: FaceLook, text: string, layout
     return now;
   }
   if (text === look.figure) return look;
-  drawFigure(canvas, text, layout, look.figure);
+  tickFigure(canvas, text, layout, look.figure);
   look.figure = text;
   return look;
 }
@@ -119,6 +143,7 @@ export function paintFace(canvas: Canvas, was: FaceLook | null, now: FaceLook): 
   if (digitsOnly && was.figure === now.figure) return;
   if (was !== null && !digitsOnly) clearBox(canvas, 0, BODY_TOP, FACE_WIDTH - 1, BOTTOM);
   if (now.layout === RESULT_LAYOUT) return drawResult(canvas, now.figure);
-  drawFigure(canvas, now.figure, now.layout, digitsOnly ? was.figure : null);
-  if (!digitsOnly) drawAside(canvas, now);
+  if (digitsOnly) return tickFigure(canvas, now.figure, now.layout, was.figure);
+  drawFigure(canvas, now.figure, now.layout);
+  drawAside(canvas, now);
 }

@@ -21,10 +21,11 @@ export interface Presenter {
   redrawAll(): void;
   /**
    * A quick wake-up at `nowMs`: the running face's figure drawn again from what the last showClock
-   * saw, without the core. False when it cannot be (no clock running, or a deadline reached): then the
-   * caller updates the whole clock. `dropsAt` is when the figure next changes.
+   * saw, without the core. Null when it cannot be (no clock running, or a deadline reached): then the
+   * caller updates the whole clock. Else when to wake next: the figure's next drop, or the end of its
+   * countdown if that comes first (a number, not an object made each second).
    */
-  repaint(nowMs: number): { dropsAt: number; untilMs: number } | null;
+  repaint(nowMs: number): number | null;
   /** The running figure's countdown as the last showClock saw it, or null when none can be repainted. */
   countdown(): RunningCountdown | null;
   /** The running figure counts from `countdown` on: its clock went through a deadline that only called. */
@@ -217,7 +218,7 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
       const face = running.face;
       looks[running.key] = paintFigure(face.canvas, looks[running.key] as FaceLook, figure.text, figure.layout);
       face.show(true);
-      return { dropsAt: shown.dropsAt, untilMs: running.countdown.untilMs };
+      return shown.dropsAt < running.countdown.untilMs ? shown.dropsAt : running.countdown.untilMs;
     },
     countdown: () => (running === null ? null : running.countdown),
     follow(countdown) {
