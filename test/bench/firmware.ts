@@ -32,7 +32,7 @@ function boardLines(board: BoardProfile): string[] {
   const work = wakeWork(board);
   const phase = (name: string, w: WakeWork) =>
     label + 'a wake-up in ' + name + ' (' + w.wakeups + '): function calls median ' + w.calls.median + ', p95 ' + w.calls.p95 + '; function code made ' + w.madeBytes.median + ', ' + w.madeBytes.p95 + ' bytes; Graphics calls ' + w.graphicsCalls.median + ', ' + w.graphicsCalls.p95 + '; I2C ' + w.i2cBytes.toFixed(0) + ' bytes';
-  lines.push(phase('main time', work.main), phase('byo-yomi', work.byoyomi), label + '  (on Espruino\'s interpreter about 7 work units a call in a repaint, 4 in a whole update: README, Speed on the chip)');
+  lines.push(phase('main time', work.main), phase('byo-yomi', work.byoyomi), label + '  (on Espruino\'s interpreter about 6 work units a call in a repaint, 4 in a whole update: README, Speed on the chip)');
   const boot = bootPeak(board);
   const game = gameToTheFlagPeak(board);
   lines.push(label + 'peaks (of ' + board.variables + ' JsVars): boot ' + boot + ' (' + percent(boot) + '), game to the flag ' + game + ' (' + percent(game) + ')');
