@@ -1,22 +1,10 @@
-// Board profiles as data (firmware/boards/): which pins and buses each board uses, and what it holds.
-// main.ts picks one by process.env.BOARD; the simulator, the flashing tool and the tests read the same.
-import { boardProfiles } from './boards/list';
+// The board the clock runs on, as data (firmware/boards/jolt.ts): which pins and buses it uses and what it
+// holds. main.ts wires the drivers from it; the simulator, the flashing tool and the tests read the same.
 import type { BoardProfile } from './boards/profile';
+import { joltProfile } from './boards/jolt';
 
 export type { BoardProfile, FaceWiring } from './boards/profile';
-export { boardProfiles };
+export { joltProfile };
 
-/** Every profile, for the simulator, the flashing tool and tests. */
-export const BOARDS: BoardProfile[] = /*#__PURE__*/ boardProfiles();
-
-/** The profile of `id` (process.env.BOARD), or the reference board's. */
-export function findBoard(id: string | undefined): BoardProfile {
-  const boards = boardProfiles();
-  for (let i = 0; i < boards.length; i++) if (boards[i].id === id) return boards[i];
-  return boards[0];
-}
-
-/** The profile a maker names (`jolt`, `pico`), or undefined. */
-export function boardByKey(key: string): BoardProfile | undefined {
-  return BOARDS.filter((b) => b.key === key)[0];
-}
+/** The clock's board, Espruino Jolt.js: for the simulator, the flashing tool and tests. */
+export const BOARD: BoardProfile = /*#__PURE__*/ joltProfile();

@@ -60,13 +60,9 @@ export interface BeeperDevice {
   stop(): void;
 }
 
-/** The packs a board may run on: 4 × AA (NiMH or alkaline, the Pico) or one LiPo cell (Jolt.js). */
-export type PackKind = 'aa' | 'lipo';
-
-/** The supply's voltage, through a divider on an ADC pin, and what kind of pack it is. */
+/** The LiPo's voltage, through a divider on an ADC pin. */
 export interface BatteryDevice {
   volts(): number;
-  pack: PackKind;
 }
 
 export interface StorageDevice {

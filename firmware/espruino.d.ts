@@ -1,5 +1,6 @@
 // The part of Espruino's API the drivers and main.ts use. Declared here so the firmware type-checks
 // without Espruino's own typings; sim/espruino/fake.ts implements exactly this surface.
+// @espruino-public: the members declared here cross JSON or the console, so the build keeps their names.
 
 declare namespace Espruino {
   /** A GATT characteristic as NRF.setServices takes it. */
@@ -68,7 +69,6 @@ declare function pinMode(pin: unknown, mode: string): void;
 declare function digitalWrite(pin: unknown, value: number): void;
 declare function analogWrite(pin: unknown, value: number, options: { freq: number }): void;
 declare function analogRead(pin: unknown): number;
-declare function setDeepSleep(on: boolean | number): void;
 declare const Graphics: {
   createArrayBuffer(width: number, height: number, bpp: number, options: { vertical_byte: boolean; msb: boolean }): Espruino.Graphics;
 };

@@ -1,5 +1,6 @@
-// The firmware's only wiring: pick the board profile, give each driver its bus and pins, start the app.
-import { findBoard, type FaceWiring } from './boards';
+// The firmware's only wiring: give each driver its bus and pins from the board's profile, start the app.
+import { joltProfile } from './boards/jolt';
+import type { FaceWiring } from './boards/profile';
 import { startClockApp } from './app/clockApp';
 import { createWatchButtons } from './drivers/watchButtons';
 import { createSsd1306 } from './drivers/ssd1306';
@@ -16,7 +17,7 @@ import { REQUIRED_VERSION, versionAtLeast } from './version';
 const DEBOUNCE_MS = 25;
 
 function boot(): void {
-  const board = findBoard(process.env.BOARD);
+  const board = joltProfile();
   const globals = global as unknown as Record<string, unknown>;
   for (const pin of board.pinsHigh) digitalWrite(pin, 1);
   for (const pin of board.pinsLow) digitalWrite(pin, 0);
@@ -38,7 +39,7 @@ function boot(): void {
     }
     return;
   }
-  const radio = board.bluetooth ? createNrfRadio() : null;
+  const radio = createNrfRadio();
   const app = startClockApp(
     {
       buttons: createWatchButtons(board.buttons, DEBOUNCE_MS),
@@ -46,22 +47,19 @@ function boot(): void {
       right: faceOn(board.faces.right),
       voice: createDfPlayer(globals[board.voice.serial] as Espruino.SerialPort, board.voice.tx, board.voice.rx),
       beeper: createPiezo(board.piezo),
-      battery: createBatteryAdc(board.battery.pin, board.battery.dividerRatio, board.battery.pack),
+      battery: createBatteryAdc(board.battery.pin, board.battery.dividerRatio),
       storage: createFlashStorage(require('Storage') as Espruino.StorageModule, board.storagePageBytes),
       timer: createEspruinoTimer(),
-      radio: radio === null ? null : radio.console,
-      clockService: radio === null ? null : radio.service,
+      radio: radio.console,
+      clockService: radio.service,
     },
     // A press may reach the handler up to 100 ms after its instant (debounce plus a display flip).
     { lateInputMs: 100, staleMs: 300, latencyMs: 0 },
   );
-  // Keep the console on USB even when it is unplugged: otherwise Espruino moves it to a serial port's
-  // pins (on a Pico Serial1's B6/B7), or on Jolt.js to a Bluetooth link.
+  // Keep the console on USB even when it is unplugged: otherwise Espruino moves it to a Bluetooth link.
   USB.setConsole(true);
-  // Only STM32 builds have setDeepSleep; a board without it simply stays awake.
   // The console API: the npm espruino CLI can read the clock's state with -e "clock.state()".
   globals.clock = app.console;
-  if (board.deepSleep && typeof setDeepSleep === 'function') setDeepSleep(1);
 }
 
 boot();

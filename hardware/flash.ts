@@ -1,6 +1,5 @@
-// `npm run flash -- --port /dev/ttyACM0 [--board jolt|pico]`: writes the board's firmware (the full
-// clock for Jolt.js, the byo-yomi build for the Pico) to its flash with the npm espruino CLI, so the clock
-// starts at power-up. `--dry-run [FILE]` writes what would be sent to FILE (or prints it) instead, without
+// `npm run flash -- --port /dev/ttyACM0`: writes the firmware to a Jolt.js's flash with the npm espruino
+// CLI, so the clock starts at power-up. `--dry-run [FILE]` writes what would be sent to FILE (or prints it) instead, without
 // a board. Board JSON is local, so nothing is downloaded. A firmware that leaves its board too little
 // Storage for a long game's record is refused in one line (a dry run only warns).
 // The code is saved pretokenised, as Espruino's own tools can do.
@@ -8,25 +7,25 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { boardOption, fail, failOnUncaught } from '../sim/cliFail';
-import { bundleFor } from '../sim/espruino/bundlePaths';
-import { BOARDS } from '../firmware/boards';
+import { fail, failOnUncaught } from '../sim/cliFail';
+import { buildFirst, takeBuildFlag } from '../sim/buildFirst';
+import { FIRMWARE_BUNDLE } from '../sim/espruino/bundlePaths';
+import { BOARD } from '../firmware/boards';
 import { RECORD_ROOM_BYTES } from './storageBudget';
 
-const KEYS = BOARDS.map((b) => b.key).join('|');
-const USAGE = 'usage: npm run flash -- --port /dev/ttyACM0 [--board ' + KEYS + ']   (default: ' + BOARDS[0].key + ', the reference board)\n' +
-  '       npm run flash -- --dry-run [OUT.js] [--board ' + KEYS + ']   (no file: print it)\n' +
+const USAGE = 'usage: npm run flash -- --port /dev/ttyACM0   (builds the firmware, then writes it to the Jolt.js on that port)\n' +
+  '       npm run flash -- --dry-run [OUT.js]   (no file: print it)\n' +
   '         with --firmware FILE   another build than the board\'s own (refused if it does not fit)';
 
 failOnUncaught();
 const args = process.argv.slice(2);
+const build = takeBuildFlag(args);
 if (args.indexOf('--help') >= 0 || args.indexOf('-h') >= 0) {
   process.stdout.write(USAGE + '\n');
   process.exit(0);
 }
 let port: string | undefined;
 let dryRun: string | undefined;
-let board = BOARDS[0].key;
 let print = false;
 let firmware: string | undefined;
 for (let i = 0; i < args.length; i += 2) {
@@ -41,19 +40,19 @@ for (let i = 0; i < args.length; i += 2) {
   if (value === undefined) fail(args[i] + ' needs a value');
   if (args[i] === '--port') port = value;
   else if (args[i] === '--dry-run') dryRun = value;
-  else if (args[i] === '--board') board = value;
   else if (args[i] === '--firmware') firmware = value;
   else fail('unknown argument ' + args[i] + ' (see --help)');
 }
-const profile = boardOption(board);
-const bundle = firmware ?? bundleFor(profile);
+const profile = BOARD;
+const bundle = firmware ?? FIRMWARE_BUNDLE;
 if ((port === undefined) === (dryRun === undefined)) fail('give either --port or --dry-run');
-if (!existsSync(bundle)) fail(bundle + (firmware === undefined ? ' is missing: run npm run build' : ' does not exist'));
 if (port !== undefined && !existsSync(port)) fail('no board on ' + port + ': plug the board in over USB, or give its port with --port');
+if (build && firmware === undefined) buildFirst('build');
+if (!existsSync(bundle)) fail(bundle + (firmware === undefined ? ' is missing: run npm run build' : ' does not exist'));
 // SAVE_ON_SEND=1 writes the code to flash (.bootcde), so it runs at every boot. PRETOKENISE=2 has the
 // tool store keywords, operators, strings and numbers as Espruino's own tokens (2v25.396 and later read
 // them; the clock needs 2v29): the same program in about 14 % less Storage.
-const cli = ['espruino', '--board', 'hardware/boards/' + profile.key + '.json', '--config', 'SAVE_ON_SEND=1', '--config', 'MINIFICATION_LEVEL=', '--config', 'PRETOKENISE=2', '-t'];
+const cli = ['espruino', '--board', 'hardware/boards/jolt.json', '--config', 'SAVE_ON_SEND=1', '--config', 'MINIFICATION_LEVEL=', '--config', 'PRETOKENISE=2', '-t'];
 /** Runs the espruino CLI; it says a great deal, on both streams: only our one line goes out when it fails. */
 function espruino(target: string[], what: string): void {
   const result = spawnSync('npx', cli.concat(target, [bundle]), { encoding: 'utf8' });
@@ -67,10 +66,10 @@ const sent = readFileSync(upload);
 // The first line sets the board's clock; the rest is what is saved.
 const savedBytes = sent.length - (sent.indexOf(10) + 1);
 const roomBytes = profile.storageBytes - savedBytes;
-const needBytes = RECORD_ROOM_BYTES[profile.key];
+const needBytes = RECORD_ROOM_BYTES;
 if (roomBytes < needBytes) {
   const why = bundle + ' takes ' + savedBytes + ' bytes saved: the ' + profile.name + "'s " + profile.storageBytes / 1024 + ' KB of Storage would keep ' + roomBytes + ' bytes, less than the ' + needBytes + ' a long game needs';
-  if (port !== undefined) fail(why + ' (see the README, Budgets)');
+  if (port !== undefined) fail(why + ' (see firmware/README.md, Budgets)');
   process.stderr.write('warning: ' + why + '\n');
 }
 if (port !== undefined) {

@@ -1,8 +1,7 @@
-// Each board's power budget as data: each part's current from its datasheet (typical values), the share
-// of time each state lasts, and the hours each allowed supply gives. hardware/README.md shows these
-// figures in each board's guide and test/battery.test.ts checks the guide and the low-battery threshold
-// against them.
-import { ALKALINE_CURVE, LIPO_CURVE, NIMH_CURVE, lowVoltsOf, remainingAt, type Curve, type PackKind } from '../firmware/app/battery';
+// The clock's power budget as data: each part's current from its datasheet (typical values), the share
+// of time each state lasts, and the hours the LiPo gives. hardware/README.md shows these figures and
+// test/battery.test.ts checks the guide and the low-battery threshold against them.
+import { LIPO_CURVE, LOW_BATTERY_VOLTS, remainingAt, type Curve } from '../firmware/app/battery';
 
 /** The board's 3.3 V rail, the voice's own 4.2 V rail, or the pack itself (a divider, a driver output). */
 export type Rail = '3v3' | 'voice4v2' | 'pack';
@@ -24,9 +23,6 @@ export interface Supply {
 }
 
 export interface PowerBuild {
-  /** The board's key (`jolt`, `pico`). */
-  board: string;
-  pack: PackKind;
   parts: Part[];
   supplies: Supply[];
 }
@@ -38,7 +34,7 @@ export const VOICE_RAIL_VOLTS = 4.2;
 /** Byo-yomi at its busiest: the calls of a 60 s period take about 20 % of the time (14 clips of 0.8 s). */
 export const SPEAKING_SHARE = 0.2;
 
-/** The faces and the voice, the same on every board (2.42" SSD1309 faces: the running face lit). */
+/** The faces and the voice (2.42" SSD1309 faces: the running face lit). */
 function facesAndVoice(rail: Rail): Part[] {
   return [
     // SSD1309 2.42": about 45 mA with 85 % of pixels lit, 8 mA with 15 % (0.96" SSD1306: 18 and 4).
@@ -54,45 +50,20 @@ function piezo(pin: string): Part {
   return { name: 'piezo (' + pin + ')', rail: '3v3', idleMa: 0, runningMa: 0, speakingMa: 5 };
 }
 
-export const BUILDS: PowerBuild[] = [
-  {
-    board: 'jolt',
-    pack: 'lipo',
-    parts: [
-      // nRF52840 at 64 MHz: about 3 mA awake, a few µA asleep, awake a few ms per second of play.
-      { name: 'Espruino Jolt.js', rail: '3v3', idleMa: 0.5, runningMa: 1, speakingMa: 2 },
-      ...facesAndVoice('3v3'),
-      piezo('D46'),
-      // The radio: advertising every 375 ms (three channels, about 1 ms at 6 mA each time), and in a hall the
-      // game's advert changed once a second (the CPU awake about 3 ms for it); a phone's link adds about as much.
-      { name: 'Bluetooth LE (adverts, hall, a phone)', rail: '3v3', idleMa: 0.05, runningMa: 0.1, speakingMa: 0.1 },
-      // H6's motor driver keeps its ~2.5 kΩ pull-down while off: the battery sense draws 1.7 mA at 4.2 V.
-      { name: 'battery sense (H6)', rail: 'pack', idleMa: 1.7, runningMa: 1.7, speakingMa: 1.7 },
-    ],
-    supplies: [{ name: '1S LiPo 3.7 V, 2,000 mAh', nominalVolts: 3.7, capacityMah: 2000, curve: LIPO_CURVE }],
-  },
-  {
-    board: 'pico',
-    pack: 'aa',
-    parts: [
-      // Espruino Pico: 32 mA awake, 0.02 mA in deep sleep; awake a few ms per second of play.
-      { name: 'Espruino Pico', rail: '3v3', idleMa: 0.1, runningMa: 1, speakingMa: 2 },
-      ...facesAndVoice('3v3'),
-      piezo('B1'),
-      // The 100 kΩ + 100 kΩ divider on the pack.
-      { name: 'battery divider', rail: 'pack', idleMa: 0.03, runningMa: 0.03, speakingMa: 0.03 },
-    ],
-    supplies: [
-      { name: '4 × AA NiMH, 2,000 mAh', nominalVolts: 4.8, capacityMah: 2000, curve: NIMH_CURVE },
-      { name: '4 × AA alkaline', nominalVolts: 6, capacityMah: 2400, curve: ALKALINE_CURVE },
-    ],
-  },
-];
-
-/** The power budget of board `key`. */
-export function buildOf(key: string): PowerBuild {
-  return BUILDS.filter((b) => b.board === key)[0];
-}
+export const POWER: PowerBuild = {
+  parts: [
+    // nRF52840 at 64 MHz: about 3 mA awake, a few µA asleep, awake a few ms per second of play.
+    { name: 'Espruino Jolt.js', rail: '3v3', idleMa: 0.5, runningMa: 1, speakingMa: 2 },
+    ...facesAndVoice('3v3'),
+    piezo('D46'),
+    // The radio: advertising every 375 ms (three channels, about 1 ms at 6 mA each time), and in a hall the
+    // game's advert changed once a second (the CPU awake about 3 ms for it); a phone's link adds about as much.
+    { name: 'Bluetooth LE (adverts, hall, a phone)', rail: '3v3', idleMa: 0.05, runningMa: 0.1, speakingMa: 0.1 },
+    // H6's motor driver keeps its ~2.5 kΩ pull-down while off: the battery sense draws 1.7 mA at 4.2 V.
+    { name: 'battery sense (H6)', rail: 'pack', idleMa: 1.7, runningMa: 1.7, speakingMa: 1.7 },
+  ],
+  supplies: [{ name: '1S LiPo 3.7 V, 2,000 mAh', nominalVolts: 3.7, capacityMah: 2000, curve: LIPO_CURVE }],
+};
 
 /**
  * The pack's current in a state: the board's linear regulator passes its rail's current, the pack's own
@@ -116,6 +87,6 @@ export function worstCaseMa(build: PowerBuild, supply: Supply): number {
 /** Hours of play the supply gives at the worst case, in all and after the low-battery call. */
 export function hoursOf(build: PowerBuild, supply: Supply): { total: number; afterWarning: number } {
   const current = worstCaseMa(build, supply);
-  const remaining = remainingAt(supply.curve, lowVoltsOf(build.pack));
+  const remaining = remainingAt(supply.curve, LOW_BATTERY_VOLTS);
   return { total: supply.capacityMah / current, afterWarning: (supply.capacityMah * remaining) / current };
 }

@@ -11,6 +11,8 @@ import { LANGUAGES } from './voice/texts';
 import { firmwareMain } from './firmwareCli';
 import { recordToText } from './recordSgf';
 import { fail, failOnUncaught } from './cliFail';
+import { readScenarioJson, SCENARIO_NEEDS } from './scenarioFile';
+import { SAMPLE_PACKS_DIR } from './voice/samplePack';
 
 const USAGE = [
   'usage: npm run sim -- --scenario FILE.json   run a scenario in virtual time, print JSON Lines',
@@ -26,9 +28,8 @@ const USAGE = [
   '       npm run sim -- --firmware --scenario FILE [--png DIR] [--record jsonl|sgf]',
   '                                             a scenario through the firmware: DFPlayer plays and piezo beeps',
   '                                             as JSON Lines, or the firmware\'s own game record (times from the start)',
-  '         with --board jolt|pico               the board and its own build (default jolt, the reference)',
   '         with --voice ok|none|no-card         the voice module wired with a card (ok), missing, or without a card',
-  '              --battery VOLTS                 the pack\'s voltage (0: USB only; the low-battery call is at 3.87 on a LiPo, 4.96 on 4 x AA)',
+  '              --battery VOLTS                 the pack\'s voltage (0: USB only; the low-battery call is at 3.87 on the LiPo)',
 ].join('\n');
 
 function describeControl(tc: TimeControl): string {
@@ -44,17 +45,9 @@ function listPresets(): void {
   }
 }
 
-function readScenarioText(source: string): string {
-  try {
-    return readFileSync(source === '-' ? 0 : source, 'utf8');
-  } catch (error) {
-    return fail('cannot read scenario ' + source + ': ' + (error as Error).message);
-  }
-}
-
 function writeVoiceTrack(scenario: Scenario, events: ClockEvent[], out: string, language: string, packs: string): void {
   const manifest = readManifest(language, packs);
-  if (manifest === null) fail('no ' + language + ' voice pack in ' + packs + ': run npm run voice first');
+  if (manifest === null) fail('no ' + language + ' voice pack in ' + packs + ': build the full packs with npm run voice (about 17 minutes), or use the sample packs npm test builds: --packs ' + SAMPLE_PACKS_DIR);
   try {
     const source = packSource(manifest, packs);
     writeFileSync(out, writeWav(renderTrack(spokenPhrases(scenario.settings, events, source), source, scenario.until)));
@@ -71,15 +64,9 @@ interface Output {
 }
 
 function runScenarioFile(source: string, output: Output): void {
-  let json: unknown;
-  try {
-    json = JSON.parse(readScenarioText(source));
-  } catch (error) {
-    fail('scenario is not valid JSON: ' + (error as Error).message);
-  }
   let scenario;
   try {
-    scenario = parseScenario(json, 'flag');
+    scenario = parseScenario(readScenarioJson(source), 'flag');
   } catch (error) {
     fail((error as Error).message);
   }
@@ -140,7 +127,8 @@ function main(args: string[]): void {
   if (args[0] === '--presets' && args.length === 1) return listPresets();
   if ((args[0] === '--sgf-from' || args[0] === '--jsonl-from') && args.length === 2) return convertRecord(args[1], args[0] === '--sgf-from' ? 'sgf' : 'jsonl');
   if (args[0] === '--firmware') return firmwareMain(args.slice(1));
-  if (args[0] === '--scenario' && args.length >= 2) return runScenarioFile(args[1], scenarioOutput(args.slice(2)));
+  if (args[0] === '--scenario' && (args.length < 2 || args[1].startsWith('--'))) fail(SCENARIO_NEEDS);
+  if (args[0] === '--scenario') return runScenarioFile(args[1], scenarioOutput(args.slice(2)));
   fail('unknown arguments: ' + args.join(' ') + ' (see --help)');
 }
 

@@ -1,18 +1,10 @@
 // How every command-line tool fails: one escaped line on stderr, at most 400 characters, exit 2. Never
 // a stack trace, not even for an error nobody foresaw.
 import { oneLine } from '../firmware/core/index';
-import { BOARDS, boardByKey, type BoardProfile } from '../firmware/boards';
 
 export function fail(message: string): never {
   process.stderr.write('error: ' + oneLine(message) + '\n');
   process.exit(2);
-}
-
-/** The board a tool's `--board` names (`jolt`, `pico`), or its one line and exit 2. */
-export function boardOption(key: string): BoardProfile {
-  const board = boardByKey(key);
-  if (board === undefined) fail('--board must be one of ' + BOARDS.map((b) => b.key).join(', ') + ' (got ' + key + ')');
-  return board;
 }
 
 /** True for the error of writing to a pipe whose reader has gone (`| head`): the output is simply no longer wanted. */

@@ -1,21 +1,21 @@
 // `npm run sim -- --firmware …`: the built firmware bundle running on the fake Espruino. Interactive,
 // it is the terminal clock again, drawing the two OLED frames; with --scenario it runs headless and
 // prints what the DFPlayer was told to play, as JSON Lines.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { findPreset, parseSettings, type ClockEvent, type ClockState, type Side } from '../firmware/core/index';
 import { toSgf } from '../firmware/app/record/sgf';
 import { allPhrases } from '../firmware/voice/clips';
 import { mandarinText } from './voice/texts';
-import { bundleFor } from './espruino/bundlePaths';
-import { findBoard } from '../firmware/boards';
+import { FIRMWARE_BUNDLE } from './espruino/bundlePaths';
 import { bootFirmware, GAME_ORIGIN_MS, pressScenario, TAP_MS, type FirmwareSettings } from './espruino/firmwareRun';
 import { brailleLines, framePng } from './espruino/frameImage';
 import { HOLD_MS, LONG_MS } from './espruino/buttonWalker';
 import type { FakeEspruino, FakeOptions } from './espruino/fake';
 import { parseScenario, type Scenario } from './scenario';
-import { boardOption, fail } from './cliFail';
+import { fail } from './cliFail';
+import { readScenarioJson, SCENARIO_NEEDS } from './scenarioFile';
 
 const PHRASES = allPhrases();
 
@@ -54,7 +54,7 @@ function runHeadless(file: string, pngDir: string | undefined, record: string | 
   let raw: { timeControl?: unknown; actions?: { at: number; do: string; side?: Side }[] };
   let scenario: Scenario;
   try {
-    raw = JSON.parse(readFileSync(file === '-' ? 0 : file, 'utf8'));
+    raw = readScenarioJson(file) as typeof raw;
     scenario = parseScenario(raw, 'flag');
   } catch (error) {
     return fail((error as Error).message);
@@ -91,10 +91,6 @@ function deviceOption(options: FakeOptions, name: string, value: string): boolea
   if (name === '--voice') {
     if (value !== 'ok' && value !== 'none' && value !== 'no-card') fail('--voice must be ok, none or no-card (got ' + value + ')');
     options.dfplayer = { present: value !== 'none', card: value === 'ok' };
-    return true;
-  }
-  if (name === '--board') {
-    options.board = boardOption(value).id;
     return true;
   }
   if (name === '--battery') {
@@ -140,7 +136,7 @@ function runInteractive(preset: string, speed: number, pngDir: string | undefine
     }
     const left = brailleLines(fake.displays.left);
     const right = brailleLines(fake.displays.right);
-    const out = [' Go clock firmware (' + bundleFor(fake.board) + ' on the fake Espruino, ' + fake.board.name + ')', ''];
+    const out = [' Go clock firmware (' + FIRMWARE_BUNDLE + ' on the fake Espruino, ' + fake.board.name + ')', ''];
     for (let i = 0; i < left.length; i++) out.push(' ' + left[i] + '    ' + right[i]);
     out.push('', ' DFPlayer and piezo:');
     for (let i = 0; i < 6; i++) out.push(captions[i] ?? '');
@@ -201,6 +197,7 @@ export function firmwareMain(args: string[]): void {
   const device: FakeOptions = {};
   for (let i = 0; i < args.length; i += 2) {
     const value = args[i + 1];
+    if (args[i] === '--scenario' && (value === undefined || value.startsWith('--'))) fail(SCENARIO_NEEDS);
     if (value === undefined) fail(args[i] + ' needs a value');
     if (deviceOption(device, args[i], value)) continue;
     if (args[i] === '--scenario') scenario = value;
@@ -223,8 +220,7 @@ export function firmwareMain(args: string[]): void {
     } else fail('unknown argument ' + args[i] + ' (see --help)');
   }
   if (record !== undefined && scenario === undefined) fail('--record goes with --scenario');
-  const bundle = bundleFor(findBoard(device.board));
-  if (!existsSync(bundle)) fail(bundle + ' is missing: run `npm run build` first');
+  if (!existsSync(FIRMWARE_BUNDLE)) fail(FIRMWARE_BUNDLE + ' is missing: run `npm run build` first');
   if (scenario !== undefined) runHeadless(scenario, pngDir, record, device);
   else runInteractive(preset, speed, pngDir, device);
 }

@@ -1,5 +1,5 @@
 // A device's record printed raw (clock.record("raw")) turned into SGF or JSON Lines by the firmware's own
-// replay and SGF writer: the Pico's firmware carries no SGF writer, and this gives the very same SGF.
+// replay and SGF writer, for a record copied off a clock: the very SGF the clock writes itself.
 import { recordEnd, replayRecord } from '../firmware/app/record/exportRecord';
 import type { LineSource } from '../firmware/app/record/record';
 

@@ -15,8 +15,8 @@ export const APP_OPTIONS = { lateInputMs: 100, staleMs: 300, latencyMs: 0 };
 const canvas: Canvas = { clear() {}, setColor() {}, fillRect() {}, setPixel() {}, setFontCustom() {}, drawString() {} };
 const face: FaceDevice = { canvas: canvas, show() {} };
 
-/** A Pico's Storage with the firmware saved at its budget. */
-export function picoFlash(): FlashStorage {
+/** Jolt.js's Storage with the firmware saved at its budget. */
+export function joltFlash(): FlashStorage {
   const flash = new FlashStorage();
   flash.create(SAVED_CODE_FILE, FIRMWARE_BUDGET_BYTES);
   return flash;
@@ -45,7 +45,7 @@ export class AppBench {
         right: face,
         voice: { setVolume() {}, play() {}, prepare: () => () => undefined, stop() {}, onFinished() {}, check() {}, onStatus() {} },
         beeper: { beep() {}, stop() {} },
-        battery: { volts: () => 5.2, pack: 'aa' },
+        battery: { volts: () => 4 },
         storage: createFlashStorage(espruinoStorage(flash) as unknown as Espruino.StorageModule, flash.pageBytes),
         radio: null,
         clockService: null,

@@ -1,79 +1,62 @@
-// The battery's threshold and each board's power budget: the threshold leaves FIDE's 10 hours on every pack
-// a board's BOM allows, and each board's guide in the hardware README shows its budget's own figures. The beeps' patterns fit their gaps.
+// The battery's threshold and the power budget: the threshold leaves FIDE's 10 hours on the LiPo, and the
+// hardware guide shows the budget's own figures. The beeps' patterns fit their gaps.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { ALKALINE_CURVE, LIPO_CURVE, NIMH_CURVE, NO_PACK_VOLTS, batteryReading, lowVoltsOf, remainingAt } from '../firmware/app/battery';
-import { BUILDS, hoursOf, packMa, worstCaseMa, type PowerBuild, type Supply } from '../hardware/power';
-import { boardByKey } from '../firmware/boards';
+import { LIPO_CURVE, LOW_BATTERY_VOLTS, NO_PACK_VOLTS, batteryReading, remainingAt } from '../firmware/app/battery';
+import { POWER, hoursOf, packMa, worstCaseMa } from '../hardware/power';
 import { beepFor, beepLengthMs } from '../firmware/voice/beeps';
 
 const guide = readFileSync('hardware/README.md', 'utf8');
 
-/** A board's guide in hardware/README.md: from its heading to the next board's. */
-function guideOf(key: string): string {
-  const start = guide.indexOf('\n## ' + boardByKey(key)!.name + ' (');
-  const end = guide.indexOf('\n## ', start + 1);
-  return guide.slice(start, end < 0 ? undefined : end);
-}
-
 describe('the low-battery threshold', () => {
-  const supplies = BUILDS.map((b) => b.supplies.map((s) => [b.board + ': ' + s.name, b, s])).reduce((all, rows) => all.concat(rows), [] as unknown[][]);
-  it.each(supplies)('leaves at least 10 hours of the worst-case game on %s', (_name, build, supply) => {
-    expect(hoursOf(build as PowerBuild, supply as Supply).afterWarning).toBeGreaterThanOrEqual(10);
+  it.each(POWER.supplies.map((s) => [s.name, s]))('leaves at least 10 hours of the worst-case game on %s', (_name, supply) => {
+    expect(hoursOf(POWER, supply).afterWarning).toBeGreaterThanOrEqual(10);
   });
 
-  it('reads curves as straight lines between their points, from full to empty', () => {
-    for (const curve of [NIMH_CURVE, ALKALINE_CURVE, LIPO_CURVE]) {
-      // Pairs of volts and the share left, highest voltage first, from full to empty.
-      expect(curve.length % 2).toBe(0);
-      for (let i = 2; i < curve.length; i += 2) {
-        expect(curve[i]).toBeLessThan(curve[i - 2]);
-        expect(curve[i + 1]).toBeLessThan(curve[i - 1]);
-        expect(remainingAt(curve, curve[i])).toBeCloseTo(curve[i + 1], 9);
-      }
-      expect(remainingAt(curve, curve[0] + 1)).toBe(1);
-      expect(remainingAt(curve, curve[curve.length - 2] - 0.1)).toBe(0);
-      expect(remainingAt(curve, (curve[2] + curve[4]) / 2)).toBeCloseTo((curve[3] + curve[5]) / 2, 6);
+  it('reads the curve as straight lines between its points, from full to empty', () => {
+    const curve = LIPO_CURVE;
+    // Pairs of volts and the share left, highest voltage first, from full to empty.
+    expect(curve.length % 2).toBe(0);
+    for (let i = 2; i < curve.length; i += 2) {
+      expect(curve[i]).toBeLessThan(curve[i - 2]);
+      expect(curve[i + 1]).toBeLessThan(curve[i - 1]);
+      expect(remainingAt(curve, curve[i])).toBeCloseTo(curve[i + 1], 9);
     }
+    expect(remainingAt(curve, curve[0] + 1)).toBe(1);
+    expect(remainingAt(curve, curve[curve.length - 2] - 0.1)).toBe(0);
+    expect(remainingAt(curve, (curve[2] + curve[4]) / 2)).toBeCloseTo((curve[3] + curve[5]) / 2, 6);
   });
 
-  it.each([['aa', 6.4, 3.6], ['lipo', 4.2, 3.0]] as const)('shows bars that fall with the voltage, LOW at the threshold, and USB without a pack (%s)', (pack, full, empty) => {
+  it('shows bars that fall with the voltage, LOW at the threshold, and USB without a pack', () => {
     let bars = 4;
-    for (let volts = full; volts >= empty; volts -= 0.02) {
-      const reading = batteryReading(volts, pack);
+    for (let volts = 4.2; volts >= 3.0; volts -= 0.02) {
+      const reading = batteryReading(volts);
       expect(reading.bars).toBeLessThanOrEqual(bars);
       bars = reading.bars;
-      expect(reading.low).toBe(volts <= lowVoltsOf(pack));
+      expect(reading.low).toBe(volts <= LOW_BATTERY_VOLTS);
     }
-    expect(batteryReading(empty, pack).bars).toBe(0);
-    expect(batteryReading(NO_PACK_VOLTS - 0.1, pack)).toEqual({ bars: -1, low: false });
-  });
-
-  it('each board warns for the pack its profile names', () => {
-    for (const build of BUILDS) expect(boardByKey(build.board)!.battery.pack).toBe(build.pack);
+    expect(batteryReading(3.0).bars).toBe(0);
+    expect(batteryReading(NO_PACK_VOLTS - 0.1)).toEqual({ bars: -1, low: false });
   });
 });
 
-describe('hardware/README.md shows each board’s power budget from hardware/power.ts', () => {
-  it.each(BUILDS.map((b) => [b.board, b]))('%s: each part', (key, build) => {
-    const section = guideOf(key as string);
-    for (const part of (build as PowerBuild).parts) {
-      const row = section.split('\n').find((line) => line.startsWith('| ' + part.name + ' |'));
+describe('hardware/README.md shows the power budget from hardware/power.ts', () => {
+  it('each part', () => {
+    for (const part of POWER.parts) {
+      const row = guide.split('\n').find((line) => line.startsWith('| ' + part.name + ' |'));
       expect(row, part.name).toBeDefined();
       expect(row).toContain('| ' + part.idleMa + ' | ' + part.runningMa + ' | ' + part.speakingMa + ' |');
     }
   });
 
-  it.each(BUILDS.map((b) => [b.board, b]))('%s: each supply, with its hours and the threshold', (key, given) => {
-    const build = given as PowerBuild;
-    const section = guideOf(key as string);
-    for (const supply of build.supplies) {
-      const hours = hoursOf(build, supply);
-      const cells = [packMa(build, 'idleMa', supply), packMa(build, 'runningMa', supply), packMa(build, 'speakingMa', supply), worstCaseMa(build, supply),
-        supply.capacityMah / packMa(build, 'runningMa', supply), hours.total, hours.afterWarning].map((n) => n.toFixed(0));
-      expect(section).toContain('| ' + supply.name + ' | ' + cells.join(' | ') + ' |');
+  it('each supply, with its hours and the threshold', () => {
+    for (const supply of POWER.supplies) {
+      const hours = hoursOf(POWER, supply);
+      const cells = [packMa(POWER, 'idleMa', supply), packMa(POWER, 'runningMa', supply), packMa(POWER, 'speakingMa', supply), worstCaseMa(POWER, supply),
+        supply.capacityMah / packMa(POWER, 'runningMa', supply), hours.total, hours.afterWarning].map((n) => n.toFixed(0));
+      expect(guide).toContain('| ' + supply.name + ' | ' + cells.join(' | ') + ' |');
     }
-    expect(section).toContain('**' + lowVoltsOf(build.pack) + ' V**');
+    expect(guide).toContain('**' + LOW_BATTERY_VOLTS + ' V**');
   });
 });
 

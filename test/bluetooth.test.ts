@@ -30,7 +30,7 @@ function openBluetooth(fake: FakeEspruino, at: number): number {
 
 describe('the Bluetooth console on Jolt.js', () => {
   it('is closed from boot: a link finds no UART service and nothing it sends reaches the clock, even in a game', () => {
-    const fake = bootFirmware({ preset: 'cn-national' }, { board: 'JOLTJS' });
+    const fake = bootFirmware({ preset: 'cn-national' });
     actionEdges(fake, { at: 0, do: 'start' });
     fake.runUntil(GAME_ORIGIN_MS + 5000);
     const before = state(fake);
@@ -47,7 +47,7 @@ describe('the Bluetooth console on Jolt.js', () => {
   });
 
   it('opens between games from the setup menu, shows it on the faces, and closes by itself after five minutes', () => {
-    const fake = bootFirmware({ preset: 'cn-national' }, { board: 'JOLTJS' });
+    const fake = bootFirmware({ preset: 'cn-national' });
     const opened = openBluetooth(fake, 1000);
     fake.runUntil(opened);
     expect(showsText(fake.displays.left, 'BLUETOOTH OPEN')).toBe(true);
@@ -66,7 +66,7 @@ describe('the Bluetooth console on Jolt.js', () => {
   });
 
   it('closes at once when a game starts, dropping the link', () => {
-    const fake = bootFirmware({ preset: 'cn-national' }, { board: 'JOLTJS' });
+    const fake = bootFirmware({ preset: 'cn-national' });
     const opened = openBluetooth(fake, 1000);
     fake.runUntil(opened);
     const link = fake.radio!.connect();
@@ -79,10 +79,4 @@ describe('the Bluetooth console on Jolt.js', () => {
     expect(state(fake).black.mainMs).toBeGreaterThan(1000);
   });
 
-  it('is not offered on a board without Bluetooth', () => {
-    const fake = bootFirmware({ preset: 'cn-national' }, { board: 'PICO_R1_3' });
-    fake.runUntil(openBluetooth(fake, 1000));
-    expect(fake.radio).toBeNull();
-    expect(showsText(fake.displays.left, 'BLUETOOTH OPEN')).toBe(false);
-  });
 });

@@ -5,7 +5,7 @@ import { full } from 'acorn-walk';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { SourceMapConsumer } from 'source-map-js';
 import { checkEspruino, type Problem } from './espruinoCompat';
-import { FIRMWARE_BUNDLE, PICO_BUNDLE } from '../sim/espruino/bundlePaths';
+import { FIRMWARE_BUNDLE } from '../sim/espruino/bundlePaths';
 
 const BUNDLE = FIRMWARE_BUNDLE;
 
@@ -20,8 +20,9 @@ function describeProblems(problems: Problem[], bundle: string): string {
     .join('\n');
 }
 
-describe('the firmware bundles', () => {
-  it.each([FIRMWARE_BUNDLE, PICO_BUNDLE])('%s exists and is one minified IIFE (what each board’s Storage holds is the flash tool’s check)', (bundle) => {
+describe('the firmware bundle', () => {
+  it('exists and is one minified IIFE (what Storage holds is the flash tool’s check)', () => {
+    const bundle = BUNDLE;
     const code = readFileSync(bundle, 'utf8');
     expect(code.startsWith('!function(){')).toBe(true);
     expect(code.split('\n').length).toBeLessThanOrEqual(2);
@@ -53,7 +54,8 @@ describe('the firmware bundles', () => {
     for (const builtin of held) expect(reads.get(builtin), builtin).toBe(1);
   });
 
-  it.each([FIRMWARE_BUNDLE, PICO_BUNDLE])('%s uses nothing Espruino lacks', (bundle) => {
+  it('uses nothing Espruino lacks', () => {
+    const bundle = BUNDLE;
     const problems = checkEspruino(readFileSync(bundle, 'utf8'));
     expect(problems, describeProblems(problems, bundle)).toEqual([]);
   });

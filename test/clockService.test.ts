@@ -39,7 +39,7 @@ function pausedFromPhone(fake: FakeEspruino): BluetoothPhone {
 
 describe('the clock service on Jolt.js', () => {
   it('lets any phone read, and no unbonded phone write: ASK refuses settings and commands, ACT refuses the write itself', () => {
-    const fake = bootFirmware({ timeControl: CONTROL }, { board: 'JOLTJS' });
+    const fake = bootFirmware({ timeControl: CONTROL });
     fake.press(fake.board.buttons.right, GAME_ORIGIN_MS - 80, 80);
     fake.runUntil(GAME_ORIGIN_MS + 2000);
     const phone = new BluetoothPhone(fake, fake.radio!.connect('stranger'));
@@ -62,7 +62,7 @@ describe('the clock service on Jolt.js', () => {
   });
 
   it('shows a pairing phone its key on the faces; a wrong key bonds nothing, the right one lets the referee pause, correct and set up', () => {
-    const fake = bootFirmware({ timeControl: CONTROL }, { board: 'JOLTJS' });
+    const fake = bootFirmware({ timeControl: CONTROL });
     fake.press(fake.board.buttons.right, GAME_ORIGIN_MS - 80, 80);
     fake.runUntil(GAME_ORIGIN_MS + 2000);
     const link = fake.radio!.connect('referee');
@@ -107,7 +107,7 @@ describe('the clock service on Jolt.js', () => {
   it('makes every referee command from a bonded phone exactly what the device’s buttons make', () => {
     const phones = new Map<FakeEspruino, BluetoothPhone>();
     const boot = () => {
-      const fake = bootFirmware({ timeControl: REFEREE_CONTROL }, { board: 'JOLTJS' });
+      const fake = bootFirmware({ timeControl: REFEREE_CONTROL });
       // A phone with a larger MTU sends a command in one write, so it lands at the instant the buttons would.
       const link = fake.radio!.connect('referee', 185);
       link.requestPairing();
@@ -120,7 +120,7 @@ describe('the clock service on Jolt.js', () => {
   }, 60000);
 
   it('sets up a Canadian control from a bonded phone, and refuses what the menu would refuse now', () => {
-    const fake = bootFirmware({ preset: 'cn-national' }, { board: 'JOLTJS' });
+    const fake = bootFirmware({ preset: 'cn-national' });
     fake.runUntil(1000);
     const phone = pairedPhone(fake);
     const canadian = { system: 'canadian', mainMs: 60000, moves: 5, periodMs: 120000 };
@@ -131,7 +131,7 @@ describe('the clock service on Jolt.js', () => {
   });
 
   it('reads a long reply in parts: a 400-move record, equal to the clock’s own', () => {
-    const fake = bootFirmware({ preset: 'cn-national' }, { board: 'JOLTJS' });
+    const fake = bootFirmware({ preset: 'cn-national' });
     fake.press(fake.board.buttons.right, GAME_ORIGIN_MS - 80, 80);
     for (let move = 0; move < 400; move++) fake.press(fake.board.buttons[move % 2 === 0 ? 'left' : 'right'], GAME_ORIGIN_MS + 1000 + move * 2000, 80);
     fake.runUntil(GAME_ORIGIN_MS + 802000);
@@ -148,7 +148,7 @@ describe('the clock service on Jolt.js', () => {
   });
 
   it('notifies the live state once for each change the faces show, in one notification of 16 bytes', () => {
-    const fake = bootFirmware({ timeControl: CONTROL }, { board: 'JOLTJS' });
+    const fake = bootFirmware({ timeControl: CONTROL });
     const phone = new BluetoothPhone(fake, fake.radio!.connect());
     fake.press(fake.board.buttons.right, GAME_ORIGIN_MS - 80, 80);
     fake.runUntil(GAME_ORIGIN_MS + 60100);
@@ -164,7 +164,7 @@ describe('the clock service on Jolt.js', () => {
   });
 
   it('leaves the clock untouched when the link drops in the middle of a frame or a reply', () => {
-    const fake = bootFirmware({ timeControl: CONTROL }, { board: 'JOLTJS' });
+    const fake = bootFirmware({ timeControl: CONTROL });
     fake.press(fake.board.buttons.right, GAME_ORIGIN_MS - 80, 80);
     fake.runUntil(GAME_ORIGIN_MS + 2000);
     const phone = pausedFromPhone(fake);
@@ -190,7 +190,7 @@ describe('the clock service on Jolt.js', () => {
   });
 
   it('takes 20,000 pieces of noise on both characteristics without throwing, changing the clock or holding up a call', () => {
-    const fake = bootFirmware({ timeControl: CONTROL }, { board: 'JOLTJS' });
+    const fake = bootFirmware({ timeControl: CONTROL });
     fake.press(fake.board.buttons.right, GAME_ORIGIN_MS - 80, 80);
     fake.runUntil(GAME_ORIGIN_MS + 1000);
     const phone = pausedFromPhone(fake);

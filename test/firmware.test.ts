@@ -212,13 +212,5 @@ describe('power and timers', () => {
     const running = fake.wakeups;
     fake.runUntil(GAME_ORIGIN_MS + 130000);
     expect(fake.wakeups - running).toBeLessThanOrEqual(61);
-    // Jolt.js's nRF52 sleeps between events by itself; the Pico's STM32 is told to.
-    expect(fake.deepSleep).toBe(false);
-  });
-
-  it('puts a Pico into deep sleep between wake-ups', () => {
-    const fake = bootFirmware({ preset: 'cn-national' }, { board: 'PICO_R1_3' });
-    fake.runUntil(GAME_ORIGIN_MS);
-    expect(fake.deepSleep).toBe(true);
   });
 });

@@ -138,7 +138,7 @@ describe('a Jolt.js clock in the hall', () => {
   const heard = (fake: FakeEspruino) => fake.radio!.adverts.map((a) => ({ at: a.at, advert: a.data === null ? null : readAdvert(a.data) }));
 
   it('tells its board, each displayed second and each move in its advertising, and nothing between games', () => {
-    const fake = bootFirmware({ timeControl: CONTROL, board: 17 }, { board: 'JOLTJS' });
+    const fake = bootFirmware({ timeControl: CONTROL, board: 17 });
     fake.runUntil(5000);
     expect(heard(fake)).toEqual([]);
     fake.press(fake.board.buttons.right, GAME_ORIGIN_MS - 80, 80);
@@ -163,7 +163,7 @@ describe('a Jolt.js clock in the hall', () => {
   });
 
   it('advertises no game with no board number set', () => {
-    const fake = bootFirmware({ timeControl: CONTROL }, { board: 'JOLTJS' });
+    const fake = bootFirmware({ timeControl: CONTROL });
     fake.press(fake.board.buttons.right, GAME_ORIGIN_MS - 80, 80);
     fake.runUntil(GAME_ORIGIN_MS + 5000);
     expect(heard(fake)).toEqual([]);

@@ -2,7 +2,7 @@
 // damaged in every way flash and a torn write can damage it, then a reboot. Shared by the test files
 // that run the trials (split so that both cores work).
 import { expect } from 'vitest';
-import { AppBench, picoFlash, writeSettings } from './appHarness';
+import { AppBench, joltFlash, writeSettings } from './appHarness';
 import { random } from './helpers';
 import { CHECKPOINT_INPUTS, RECORD_FILES, TICK_MS } from '../firmware/app/record/recorder';
 import { linesOf, readRecord } from '../firmware/app/record/record';
@@ -178,7 +178,7 @@ function cutAndReboot(bench: AppBench, kind: DamageKind, rand: () => number, lab
 /** One trial: a game, a cut with damage, a reboot; for some, a second game stretch and a second cut. */
 export function powerCutTrial(seed: number): TrialResult[] {
   const rand = random(seed);
-  const flash = picoFlash();
+  const flash = joltFlash();
   writeSettings(flash, { preset: 'cn-national', timeControl: TIME_CONTROLS[Math.floor(rand() * TIME_CONTROLS.length)], blackButton: 'left', volume: 20 });
   const bench = new AppBench(flash);
   bench.tap('right', 300);

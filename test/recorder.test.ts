@@ -7,7 +7,7 @@ import { createFlashStorage } from '../firmware/drivers/flashStorage';
 import { findPreset, newClock, parseSettings, step } from '../firmware/core/index';
 import { FlashStorage } from '../sim/espruino/flashModel';
 import { espruinoStorage } from '../sim/espruino/storageModule';
-import { AppBench, picoFlash } from './appHarness';
+import { AppBench, joltFlash } from './appHarness';
 
 const settings = parseSettings({ system: 'byoyomi', mainMs: 3600000, periods: 3, periodMs: 30000 }, 'tc', findPreset);
 
@@ -33,13 +33,13 @@ const text = (flash: FlashStorage) => flash.readStorageFile(RECORD_FILES[0]) + f
 
 describe('the recorder', () => {
   it('writes the header twice, then each input numbered, the start with a checkpoint', () => {
-    const flash = picoFlash();
+    const flash = joltFlash();
     play(flash, 2, 3000);
     expect(text(flash).trim().split('\n').map((l) => l.slice(0, 3))).toEqual(['H{"', 'H{"', 'I1,', 'K1,', 'I2,', 'I3,']);
   });
 
   it('shares the settings the clock holds when the header matches them, and parses its own otherwise', () => {
-    const flash = picoFlash();
+    const flash = joltFlash();
     play(flash, 2, 3000);
     const held = JSON.parse(JSON.stringify(settings));
     expect(createRecorder(device(flash)).recover(held)!.settings).toBe(held);
@@ -50,7 +50,7 @@ describe('the recorder', () => {
   });
 
   it('after a torn last line, goes on in a fresh file that never joins the fragment', () => {
-    const flash = picoFlash();
+    const flash = joltFlash();
     play(flash, 2, 3000);
     flash.tearLastWrite(5);
     const recorder = createRecorder(device(flash));
@@ -64,7 +64,7 @@ describe('the recorder', () => {
 
   it('appends on a fresh line when there is no room for a fresh file', () => {
     const flash = new FlashStorage();
-    flash.create('.bootcde', 48 * 1024 - 6 * 1024);
+    flash.create('.bootcde', 400 * 1024 - 6 * 1024);
     play(flash, 2, 3000);
     flash.tearLastWrite(5);
     const torn = flash.readStorageFile(RECORD_FILES[0]);
@@ -73,7 +73,7 @@ describe('the recorder', () => {
   });
 
   it('proves the time of a long move with ticks, a byte each', () => {
-    const flash = picoFlash();
+    const flash = joltFlash();
     const { state, recorder } = play(flash, 1, 3000);
     const before = flash.bytesWritten;
     // White thinks for 95 s: nine ticks, nine bytes, and no record line.
@@ -85,7 +85,7 @@ describe('the recorder', () => {
   });
 
   it('writes both header copies again at recovery, so the game never rests on one copy', () => {
-    const flash = picoFlash();
+    const flash = joltFlash();
     play(flash, 2, 3000);
     const whole = flash.readStorageFile(RECORD_FILES[0]);
     flash.writeStorageFile(RECORD_FILES[0], 'H{damaged' + whole.slice(whole.indexOf('\n')));
@@ -93,8 +93,8 @@ describe('the recorder', () => {
     expect(readRecord(linesOf(text(flash)), () => undefined).goodHeaders).toBe(2);
   });
 
-  it('keeps a 400-move, 4-hour game within the Pico’s free Storage with at most one compaction', () => {
-    const flash = picoFlash();
+  it('keeps a 400-move, 4-hour game within Storage with at most one compaction', () => {
+    const flash = joltFlash();
     const free = flash.getFree();
     const { state, recorder } = play(flash, 400, 36000);
     const reading = readRecord(linesOf(text(flash)), () => undefined);
@@ -109,7 +109,7 @@ describe('the recorder', () => {
   it('compacts into the other file, spanning several chunks, and erases the old one only once the new one reads back', () => {
     // A Storage with room for the record to fill five chunks, compact once, and go on.
     const flash = new FlashStorage();
-    flash.create('.bootcde', 48 * 1024 - 24 * 1024);
+    flash.create('.bootcde', 400 * 1024 - 24 * 1024);
     const { state, recorder } = play(flash, 1000, 2000);
     expect(recorder.recording()).toBe(true);
     const reading = readRecord(linesOf(text(flash)), () => undefined);
@@ -123,7 +123,7 @@ describe('the recorder', () => {
 
   it('never loses the record when flash is too full to compact: it stops recording, and the record still reads', () => {
     const flash = new FlashStorage();
-    flash.create('.bootcde', 48 * 1024 - 9 * 1024);
+    flash.create('.bootcde', 400 * 1024 - 9 * 1024);
     const { recorder } = play(flash, 600, 2000);
     expect(recorder.recording()).toBe(false);
     const reading = readRecord(linesOf(text(flash)), () => undefined);
@@ -134,7 +134,7 @@ describe('the recorder', () => {
 
 describe('booting on a record that cannot even be read', () => {
   it('still boots, keeps the record, and says so on the faces', () => {
-    const flash = picoFlash();
+    const flash = joltFlash();
     play(flash, 3, 3000);
     const read = flash.read.bind(flash);
     flash.read = (name: string) => {

@@ -26,6 +26,14 @@ describe('the terminal clock screen', () => {
     for (const line of faces) expect(plain(line)).toMatch(/^[│┃].{37}[│┃]  [│┃].{37}[│┃]$/u);
   });
 
+  it('says what it needs below 80×24, in the room there is, instead of wrapping into garbage', () => {
+    const lines = screen(60, 10);
+    expect(lines.length).toBeLessThanOrEqual(10);
+    for (const line of lines) expect(cells(line)).toBeLessThanOrEqual(60);
+    expect(plain(lines.join(' '))).toMatch(/needs 80×24 characters; this terminal is 60×10\. Enlarge it/);
+    expect(plain(screen(80, 23).join(' '))).toContain('this terminal is 80×23');
+  });
+
   it('grows with the terminal: wider faces, square digits, and captions in the free height, stamped in game time', () => {
     const captions: Caption[] = [];
     for (let i = 0; i < 30; i++) captions.push({ at: 1000 + i * 60000, side: 'black', call: 'main:' + i, text: 'call ' + i });

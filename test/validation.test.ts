@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseScenario } from '../sim/scenario';
 import { PRESETS } from '../firmware/core/index';
 
@@ -63,12 +66,35 @@ describe('npm run sim (the contract other tools rely on)', () => {
     expect(result.stderr.trim().split('\n')).toEqual(['error: actions[0].side: is required for "press"']);
   });
 
-  it('exits 2 on JSON that does not parse and on a missing file', () => {
-    expect(sim(['--scenario', '-'], '{').status).toBe(2);
-    const missing = sim(['--scenario', '/nonexistent.json']);
-    expect(missing.status).toBe(2);
-    expect(missing.stderr).toContain('cannot read scenario /nonexistent.json');
+  it('says the same one line for a missing file, broken JSON or no file at all, on both runners', () => {
+    for (const runner of [[], ['--firmware']]) {
+      const missing = sim(runner.concat(['--scenario', '/nonexistent.json']));
+      expect(missing.status).toBe(2);
+      expect(missing.stderr).toBe('error: cannot read scenario /nonexistent.json: no such file\n');
+      const broken = sim(runner.concat(['--scenario', '-']), '{');
+      expect(broken.status).toBe(2);
+      expect(broken.stderr).toMatch(/^error: scenario - is not valid JSON: /);
+      const none = sim(runner.concat(['--scenario']));
+      expect(none.status).toBe(2);
+      expect(none.stderr).toBe('error: --scenario needs a file, or - to read it from standard input\n');
+    }
+  }, 30000);
+
+  it('points --wav without the full packs at the sample packs', () => {
+    const result = sim(['--scenario', '-', '--wav', '/tmp/never.wav', '--packs', '/nonexistent'], JSON.stringify({ timeControl: 'fast-10s', actions: [], until: 1000 }));
+    expect(result.status).toBe(2);
+    expect(result.stderr).toBe('error: no zh voice pack in /nonexistent: build the full packs with npm run voice (about 17 minutes), or use the sample packs npm test builds: --packs dist/voice-sample\n');
   });
+
+  it('keeps standard output JSON Lines under npm run -s', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'scenario-')), 'game.json');
+    writeFileSync(file, JSON.stringify({ timeControl: 'fast-10s', actions: [{ at: 0, do: 'start' }], until: 3000 }));
+    const result = spawnSync('npm', ['run', '-s', 'sim', '--', '--scenario', file], { encoding: 'utf8' });
+    expect(result.status, result.stderr).toBe(0);
+    const lines = result.stdout.trim().split('\n');
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+  }, 30000);
 
   it('prints the game as SGF with --sgf', () => {
     const result = sim(['--scenario', '-', '--sgf'], JSON.stringify({ timeControl: 'fast-10s', actions: [{ at: 0, do: 'start' }, { at: 1000, do: 'press', side: 'black' }], until: 1000 }));

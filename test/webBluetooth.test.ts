@@ -72,7 +72,7 @@ interface Linked {
 
 /** A phone's page linked by Bluetooth to a Jolt.js clock on the fake. */
 async function linked(): Promise<Linked> {
-  const fake = bootFirmware({ preset: 'cn-national' }, { board: 'JOLTJS' });
+  const fake = bootFirmware({ preset: 'cn-national' });
   const started = Date.now();
   const at = () => GAME_ORIGIN_MS + (Date.now() - started);
   const catchUp = () => fake.runUntil(Math.max(fake.now, at()));

@@ -36,6 +36,11 @@ describe('the web clock on a phone', () => {
     await page.waitForTimeout(200);
     await page.locator('#top').dispatchEvent('pointerdown');
     await page.locator('#bottom').dispatchEvent('pointerdown');
+    // While a clock runs, Setup looks unavailable and a tap says why.
+    await expect(page.locator('#setup').getAttribute('aria-disabled')).resolves.toBe('true');
+    await page.click('#setup');
+    await expect(page.locator('#setupDialog').isVisible()).resolves.toBe(false);
+    await expect(text(page, '#notice')).resolves.toBe('Setup waits while a clock runs: pause first.');
     await page.click('#pause');
     const before = await state(page);
     expect(before).toMatchObject({ phase: 'paused', move: 2 });
@@ -205,6 +210,8 @@ describe('the web clock offline', () => {
     const page = await countedClock();
     const zh = await keptPack(page, 'zh');
     expect(zh.failed).toBe(0);
+    // The first load keeps the pack and says so, and the hint to start stays beside it.
+    await expect(text(page, '#notice')).resolves.toMatch(/^The Mandarin voice is kept for offline use \(\d+ files\)\. Tap your half to start the opponent’s clock\.$/);
     // Every clip of the pack, and its manifest, not only the game's.
     const clips = await page.evaluate(() => fetch('voice/zh/manifest.json').then((r) => r.json() as Promise<{ clips: unknown[] }>).then((m) => m.clips.length));
     expect(zh.total).toBe(clips + 1);

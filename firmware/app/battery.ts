@@ -2,11 +2,8 @@
 // threshold chosen so that at least 10 hours of play remain after it (FIDE's requirement). The curves
 // and the hours are worked out in hardware/README.md; test/battery.test.ts checks the threshold
 // against them.
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import { MINUTE_MS } from '../core/index';
-import type { PackKind } from '../devices';
-
-export type { PackKind };
-
 /**
  * A pack's voltage under the clock's load and the share of its charge left at that voltage, pair after
  * pair in one array (volts, remaining, volts, remaining…), highest voltage first: on Espruino one array
@@ -15,42 +12,19 @@ export type { PackKind };
 export type Curve = number[];
 
 /**
- * 4 × AA under about 100 mA, typical curves (pack volts = 4 × cell volts).
- * NiMH (eneloop-class, 2,000 mAh) is flat from 80 % to 20 %; alkaline slopes all the way.
- */
-export function nimhCurve(): Curve {
-  return [5.6, 1, 5.2, 0.9, 5.04, 0.8, 4.96, 0.6, 4.88, 0.4, 4.8, 0.2, 4.6, 0.1, 4.4, 0.05, 4.0, 0];
-}
-export function alkalineCurve(): Curve {
-  return [6.2, 1, 5.6, 0.9, 5.2, 0.8, 4.96, 0.6, 4.8, 0.5, 4.6, 0.3, 4.4, 0.2, 4.0, 0.05, 3.6, 0];
-}
-/**
  * One LiPo cell (3.7 V nominal, 2,000 mAh) at about 0.05 C, typical curve: flat from 80 % to 20 %
  * around 3.7–3.9 V, steep below 3.6 V. The clock reads it through Jolt.js's own divider.
  */
 export function lipoCurve(): Curve {
   return [4.2, 1, 4.06, 0.9, 3.98, 0.8, 3.87, 0.6, 3.82, 0.5, 3.79, 0.4, 3.74, 0.2, 3.68, 0.1, 3.45, 0.05, 3.0, 0];
 }
-/** The curves, for the power budget and tests; the firmware makes them only when it reads the pack. */
-export const NIMH_CURVE: Curve = /*#__PURE__*/ nimhCurve();
-export const ALKALINE_CURVE: Curve = /*#__PURE__*/ alkalineCurve();
+/** The curve, for the power budget and tests; the firmware makes it only when it reads the pack. */
 export const LIPO_CURVE: Curve = /*#__PURE__*/ lipoCurve();
 
 /** Below this the pack is not there: the clock runs on USB and cannot judge any battery. */
 export const NO_PACK_VOLTS = 2;
-/**
- * "Low battery" at or below this pack voltage, once. Chosen on the NiMH curve, the flatter one: at
- * 4.96 V 60 % of 2,000 mAh is left, 12 h at the worst-case 100 mA of a byo-yomi game (alkaline: 60 %
- * of 2,400 mAh, 14 h).
- */
-export const LOW_BATTERY_VOLTS = 4.96;
-/** The LiPo's: at 3.87 V 60 % of 2,000 mAh is left, 11 h at Jolt.js's worst-case 106 mA (hardware/README.md). */
-export const LIPO_LOW_VOLTS = 3.87;
-
-/** The voltage at which `pack` warns. */
-export function lowVoltsOf(pack: PackKind): number {
-  return pack === 'lipo' ? LIPO_LOW_VOLTS : LOW_BATTERY_VOLTS;
-}
+/** "Low battery" at or below this: at 3.87 V 60 % of 2,000 mAh is left, 11 h at Jolt.js's worst-case 106 mA (hardware/README.md). */
+export const LOW_BATTERY_VOLTS = 3.87;
 /** The supply is read at most this often. */
 export const BATTERY_READ_MS = MINUTE_MS;
 
@@ -70,12 +44,8 @@ export interface BatteryReading {
   low: boolean;
 }
 
-/**
- * The mark for a reading of `pack`: for 4 × AA, bars from the chemistry that leaves less, so the mark
- * never flatters the pack.
- */
-export function batteryReading(volts: number, pack: PackKind): BatteryReading {
+/** The mark for a reading of the pack. */
+export function batteryReading(volts: number): BatteryReading {
   if (volts < NO_PACK_VOLTS) return { bars: -1, low: false };
-  const remaining = pack === 'lipo' ? remainingAt(lipoCurve(), volts) : Math.min(remainingAt(nimhCurve(), volts), remainingAt(alkalineCurve(), volts));
-  return { bars: Math.min(4, Math.ceil(remaining * 4)), low: volts <= lowVoltsOf(pack) };
+  return { bars: Math.min(4, Math.ceil(remainingAt(lipoCurve(), volts) * 4)), low: volts <= LOW_BATTERY_VOLTS };
 }

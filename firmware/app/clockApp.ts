@@ -2,6 +2,7 @@
 // through their interfaces, so the simulator runs it on fakes and the firmware on Espruino drivers.
 // This file wires the parts: gestures.ts (buttons to inputs), presenter.ts (faces and voice),
 // recorder.ts (the game record) and consoleApi.ts (the console).
+// @espruino-public: the members declared here cross JSON or the console, so the build keeps their names.
 import type { BatteryDevice, BeeperDevice, ButtonEdge, ClockServiceDevice, FaceDevice, RadioConsoleDevice, StorageDevice, TimerDevice, VoiceDevice, ButtonsDevice } from '../devices';
 import { newClock, type ClockState, type Input, type RunningCountdown } from '../core/index';
 import { addInput, advance, newTimeline, type Timeline, type TimelineUpdate } from './timeline';
@@ -100,7 +101,7 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     const hardwareNow = devices.timer.nowMs();
     if (hardwareNow < batteryDueMs) return;
     batteryDueMs = hardwareNow + BATTERY_READ_MS;
-    app.supply = batteryReading(devices.battery.volts(), devices.battery.pack);
+    app.supply = batteryReading(devices.battery.volts());
     if (app.supply.low && !batteryWarned) sound.say('low-battery', nowMs);
     batteryWarned = batteryWarned || app.supply.low;
   }

@@ -1,4 +1,5 @@
 // What the referee sets and the clock keeps in flash, and the checks clock.configure makes on it.
+// @espruino-public: the members declared here cross JSON or the console, so the build keeps their names.
 import { COUNT_STYLES, fieldError, findPreset, unknownPresetReason, parseSettings, rejectUnknownKeys, requireBoolean, requireInteger, requireOneOf, requireRecord, type ClockSettings, type CountStyle } from '../core/index';
 import type { StorageDevice } from '../devices';
 

@@ -1,6 +1,7 @@
 // How the clock's calls reach the players: spoken by the voice module, beeped on the piezo, or not at
 // all. The voice falls back to beeps whenever the module is missing, has no card, or reports an error,
 // and comes back once it answers again; the faces show which way the calls go.
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { BeeperDevice, VoiceDevice } from '../devices';
 import type { ClockEvent, ClockSettings, Side } from '../core/index';
 import { createVoicePlayer, type PreparedCall } from './voicePlayer';

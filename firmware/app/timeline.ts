@@ -3,6 +3,7 @@
 // settled state, so a press stamped before a deadline still beats it. Events are delivered as soon as
 // they happen (the voice must be on time) and retracted if a late press undoes them; they become final
 // (settled) once the window has passed with no earlier-stamped input.
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import { nextDeadline, step, type ClockEvent, type ClockState, type Input, type StepResult } from '../core/index';
 
 export interface Timeline {

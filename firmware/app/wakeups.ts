@@ -1,6 +1,7 @@
 // When the clock wakes next, and what a wake-up does: a repaint of the running figure from its countdown,
 // a deadline that only calls (its call out first, then the figure), or the whole clock (clockApp's
 // update). One timer at a time, always to the next thing due.
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import { callsOnly, nextDeadline, nextWake, step, type ClockState, type RunningCountdown, type StepResult } from '../core/index';
 import { deliverAhead, nextSettle, type TimelineUpdate } from './timeline';
 import type { TimerDevice } from '../devices';

@@ -1,14 +1,12 @@
-// Espruino Jolt.js, the reference board: the full clock (every time system, SGF on the device, Bluetooth).
+// Espruino Jolt.js, the clock's board: every time system, SGF on the device, Bluetooth.
 import type { BoardProfile } from './profile';
 
 export function joltProfile(): BoardProfile {
   return {
-    // The reference board (boards/JOLTJS.py in Espruino's repository): each face on its own Qwiic port
-    // at the same address; buttons on the Qwiic ports Q2 and Q3, whose GND pins are driven low.
+    // As boards/JOLTJS.py in Espruino's repository has it: each face on its own Qwiic port at the same
+    // address; buttons on the Qwiic ports Q2 and Q3, whose GND pins are driven low.
     id: 'JOLTJS',
-    key: 'jolt',
     name: 'Espruino Jolt.js',
-    build: 'full',
     variables: 12000,
     variableBytes: 14,
     // Espruino's notes give it a 32 kHz crystal; unverified (BTN1 sits on D0, the chip's XL1 pin).
@@ -26,9 +24,7 @@ export function joltProfile(): BoardProfile {
     // A GPIO of the top header, PWM at 3.3 V (H0–H7 need the motor supply on +V).
     piezo: 'D46',
     // H6 carries the LiPo's + into the board's own 39 kΩ / 220 kΩ divider to the ADC pin D28.
-    battery: { pin: 'D28', dividerRatio: 259 / 39, pack: 'lipo' },
-    deepSleep: false,
-    bluetooth: true,
+    battery: { pin: 'D28', dividerRatio: 259 / 39 },
     storageBytes: 400 * 1024,
     storagePageBytes: 4096,
   };

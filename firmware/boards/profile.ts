@@ -1,5 +1,4 @@
 // What a board profile says: which pins and buses the clock uses on it, and what the board holds.
-import type { PackKind } from '../devices';
 
 /** One face: an SSD1306/SSD1309 on an I2C bus at an address. */
 export interface FaceWiring {
@@ -12,11 +11,7 @@ export interface FaceWiring {
 export interface BoardProfile {
   /** Espruino's process.env.BOARD value. */
   id: string;
-  /** The name a maker types: `npm run flash -- --board jolt`. */
-  key: string;
   name: string;
-  /** Every time system, or the byo-yomi family only (sim/espruino/bundlePaths.ts names the files). */
-  build: 'full' | 'byoyomi';
   /** The interpreter's variables (JsVars) on this board's official firmware, and each one's bytes. */
   variables: number;
   variableBytes: number;
@@ -30,12 +25,8 @@ export interface BoardProfile {
   voice: { serial: string; tx: string; rx: string };
   buttons: { left: string; right: string; mode: string; set: string };
   piezo: string;
-  /** The pack's + through a divider into an ADC pin: pack volts = pin volts × dividerRatio; its kind. */
-  battery: { pin: string; dividerRatio: number; pack: PackKind };
-  /** STM32 boards sleep deeply between wake-ups when USB is unplugged (nRF52 sleeps by itself). */
-  deepSleep: boolean;
-  /** Bluetooth LE, whose console the firmware keeps closed during games (firmware/app/radioConsole.ts). */
-  bluetooth: boolean;
+  /** The LiPo's + through a divider into an ADC pin: pack volts = pin volts × dividerRatio. */
+  battery: { pin: string; dividerRatio: number };
   /** Storage: its size, and its flash page, which sets the StorageFile chunk and compaction's buffer. */
   storageBytes: number;
   storagePageBytes: number;

@@ -1,6 +1,7 @@
 // The timing core: a pure state machine (state, input, nowMs) -> (state, events), plus the one
 // deadline a shell must wake for. It stores each side's time as of the last event (`atMs`) and
 // computes the present from it, so ticks never accumulate error.
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type {
   ClockEvent,
   ClockState,

@@ -1,6 +1,7 @@
 // The clock's state and the moves made on it: creating and copying it, ending a move, raising and
 // clearing a flag, refusing an input. Shared by the state machine (clock.ts) and the referee's
 // decisions (decisions.ts).
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { Action, AdjustField, ClockEvent, ClockSettings, ClockState, Input, PressEvent, RejectReason, Side, SideClock, Stage, TimeControl } from './types';
 import { copySideClock, endOfMove, initialSideClock, pressEvent } from './sideClock';
 import { stageOf } from './systems/index';

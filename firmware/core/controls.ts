@@ -1,5 +1,7 @@
 // Each time system's control as plain data, as a time control's JSON gives it: integer milliseconds and
 // counts, one meaning per field name. What a system does with its control is its module's (systems/).
+// @espruino-public: the members declared here cross JSON or the console, so the build keeps their names.
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 
 /** Calls while a countdown runs to zero (sudden death main time, a `moves` block). */
 export interface CountdownCalls {

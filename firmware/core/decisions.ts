@@ -1,5 +1,6 @@
 // The referee's decisions on the clock: corrections, lateness, and what follows a flag (a pass, a void),
 // each by the letter of the rules, with the reason named when refused.
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type {
   Action,
   AdjustField,

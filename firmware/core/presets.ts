@@ -1,6 +1,7 @@
 // Named time controls a referee picks from. Raw JSON, validated by parseSettings like any other input.
 // Their descriptions live in the simulator (sim/presetTitles.ts): the firmware shows names only. The
 // list is made when asked for, not kept: on Espruino every object held costs variables the whole game.
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import { systemFields, systemNames } from './systems/index';
 import { MINUTE_MS, SECOND_MS } from './units';
 

@@ -1,5 +1,6 @@
 // The referee's corrections from untrusted input, and the lateness rule's factor. Pure functions on
 // plain data, used by the state machine in clock.ts and by the shells that take corrections.
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { Adjustment, ClockSettings, Side } from './types';
 import { adjustFields } from './sideClock';
 import { systemOf } from './systems/index';

@@ -1,6 +1,7 @@
 // Runs timed inputs through the core the way a shell does: it wakes for the next deadline or the next
 // input, whichever comes first (a deadline wins a tie). The scenario runner and the game record's
 // export and recovery all use it, so they reproduce exactly what the clock did.
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { ClockEvent, ClockSettings, ClockState, Input } from './types';
 import { newClock, nextDeadline, step } from './clock';
 

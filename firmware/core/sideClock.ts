@@ -1,6 +1,7 @@
 // One room for a side's clock: every change to it goes through here (after scalachess' ClockPlayer:
 // take time, give time, set what remains). What a change means under a system is that system's module,
 // reached through the registry; the rest of the core never writes a side clock's fields.
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { AdjustField, Adjustment, ClockEvent, PressEvent, Side, SideClock, Stage, TimeControl } from './types';
 import { stageOf, stageSystem, systemOf } from './systems/index';
 

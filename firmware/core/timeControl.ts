@@ -1,5 +1,6 @@
 // Time controls from untrusted JSON: validated by their systems (systems/), with call schedules filled in
 // from the rules' defaults; then the settings around them (rules, count style, lateness, time odds).
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { ClockSettings, CountStyle, Lateness, RulesEdition, Stage, TimeControl } from './types';
 import { MAX_MAIN_MS, systemNames, systemNamed, systemOf } from './systems/index';
 import { unknownPresetReason } from './presets';

@@ -1,6 +1,7 @@
 // Plain-data types shared by the core, the firmware and the simulator.
 // All times are integer milliseconds passed in from outside; the core never reads a clock.
 // Each system's control is plain data (controls.ts); what a system does with it is its module's (systems/).
+// @espruino-public: the members declared here cross JSON or the console, so the build keeps their names.
 
 export type Side = 'black' | 'white';
 export type RulesEdition = '1988' | 'later';
@@ -71,6 +72,7 @@ export interface SideClock {
 
 export type Phase = 'ready' | 'running' | 'paused' | 'flagged' | 'ended';
 
+// @espruino-private
 export interface ClockState {
   settings: ClockSettings;
   phase: Phase;
@@ -196,11 +198,13 @@ export type ClockEvent =
   | { at: number; type: 'pass'; side: Side; move: number }
   | { at: number; type: 'rejected'; action: Action; reason: RejectReason; side?: Side; field?: AdjustField };
 
+// @espruino-private
 export interface StepResult {
   state: ClockState;
   events: ClockEvent[];
 }
 
+// @espruino-private
 export interface FaceView {
   side: Side;
   /** What the big figure counts: "main" before an overtime, the overtime, or the system's one time ("sudden-death"…). */

@@ -1,4 +1,5 @@
 // Units the core and its shells share: time is integer milliseconds.
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 export const SECOND_MS = 1000;
 export const MINUTE_MS = 60 * SECOND_MS;
 

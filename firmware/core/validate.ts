@@ -1,5 +1,6 @@
 // Small checks for untrusted JSON. Every error names the field and the reason,
 // e.g. "timeControl.periodMs: must be a whole number of seconds (got 1500)".
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 
 /** Messages are one line of at most this many characters. */
 const MAX_MESSAGE = 400;

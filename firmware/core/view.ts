@@ -1,5 +1,6 @@
 // What a face shows, derived from the state at any instant without changing it.
 // Displayed seconds round up, so a face never shows zero while time remains.
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { ClockState, FaceView, Side, SideClock, Stage, StepResult } from './types';
 import { activeControl, nextDeadline, otherSide, step } from './clock';
 import { stageSystem, FIGURE_CLOCK, type StageSystem } from './systems/index';
@@ -116,6 +117,7 @@ export function runningCountdown(state: ClockState): RunningCountdown | null {
 }
 
 /** What a running countdown shows at `nowMs` (before its `untilMs`), in whole seconds, and when that next drops. */
+// @espruino-lead
 export function countdownAt(countdown: RunningCountdown, nowMs: number): { seconds: number; dropsAt: number } {
   const left = countdown.leftMs - (nowMs - countdown.atMs);
   return { seconds: ceilSeconds(left), dropsAt: nextDrop(nowMs, left) };

@@ -2,6 +2,7 @@
 // checksum is the two's complement of the 16-bit sum of FF … PL. The module answers in the same frames:
 // it reports itself online with its storage devices, answers queries, and reports errors and a card
 // pulled out or put back.
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { VoiceDevice } from '../devices';
 
 /** Play track (low 12 bits) of folder (high 4 bits): folders 01–15 hold up to 3000 tracks each. */

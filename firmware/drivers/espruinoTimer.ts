@@ -2,6 +2,7 @@
 // same timer feeds the watchdog, at each wake-up and each scheduling: a handler that hangs stops the
 // kicks, and the watchdog resets the board, which boots into the recovered game. A long wait is cut into
 // kicks at most KICK_MS apart.
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { TimerDevice } from '../devices';
 import { secondsToMs } from './time';
 

@@ -2,6 +2,7 @@
 // The record is a StorageFile: appended in place, so a write never rewrites what is already there. A
 // StorageFile grows in chunks (a Storage file each, of min(page, 4096) bytes less its 32-byte header),
 // and refuses a first write to a new chunk larger than the chunk, so text is written in pieces.
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { StorageDevice } from '../devices';
 
 /** Storage's file header; a chunk is what is left of at most 4096 bytes. */
@@ -34,12 +35,12 @@ export function createFlashStorage(storage: Espruino.StorageModule, pageBytes: n
       // Read the chunks themselves, a piece at a time: a StorageFile read would stop at the first erased
       // (0xFF) byte, and damage there would hide every line after it. Erased bytes followed by data are
       // damage and stay in their line, whose checksum then fails; erased bytes at a chunk's end are its
-      // unwritten room. Pieces are cut at newlines, not walked a character at a time: on a Pico that is
-      // both faster and fewer strings alive at once.
+      // unwritten room. Pieces are cut at newlines, not walked a character at a time: that is both
+      // faster and fewer strings alive at once.
       let line = '';
       // A run of erased bytes at the end of the pieces read last: room, unless data follows in the chunk.
-      // Only counted: the last chunk's room is up to 4 KB of them, which held as a string would cost a
-      // Pico hundreds of variables at every read of the record.
+      // Only counted: the last chunk's room is up to 4 KB of them, which held as a string would cost
+      // hundreds of variables at every read of the record.
       let erased = 0;
       const damage = () => {
         let bytes = '';

@@ -4,6 +4,7 @@
 // the clock. Writes to ACT need a link bonded with a passkey the clock shows (mitm, display); Espruino
 // changes services only with no link up, so each change drops the link first, and each declares every
 // service (NRF.setServices(undefined, …) would remove the clock's).
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { ClockServiceDevice, ClockServiceHandlers, RadioConsoleDevice } from '../devices';
 import { ACT_CHARACTERISTIC, ASK_CHARACTERISTIC, CLOCK_SERVICE, LIVE_CHARACTERISTIC, REPLY_CHARACTERISTIC, REPLY_MAX, WRITE_MAX } from '../app/link/gatt';
 import { LIVE_BYTES } from '../app/link/live';

@@ -1,5 +1,6 @@
 // A piezo disc on a PWM pin: a tone is a 50 % square wave at the pattern's frequency, silence is the pin
 // held low. One timeout at a time walks through the pattern.
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { BeeperDevice } from '../devices';
 
 export function createPiezo(pin: string): BeeperDevice {

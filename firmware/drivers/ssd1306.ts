@@ -1,5 +1,6 @@
 // A 128x64 SSD1306 (or command-compatible SSD1309) OLED on I2C, drawn with Espruino's Graphics in the
 // controller's own page layout, so the changed part of the buffer goes to the panel as it is.
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { FaceDevice } from '../devices';
 
 const COMMAND = 0x00;

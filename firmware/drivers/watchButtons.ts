@@ -1,5 +1,6 @@
 // Buttons on setWatch: each edge is stamped with the instant the hardware saw it (e.time), debounced in
 // hardware time. Buttons connect their pin to GND; the internal pull-up makes a press read low.
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { ButtonId, ButtonsDevice } from '../devices';
 import { secondsToMs } from './time';
 

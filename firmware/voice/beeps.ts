@@ -1,6 +1,7 @@
 // What the piezo beeps: a pure mapping from a clock call to a beep pattern, the fallback when there is
 // no voice and a mode of its own. Patterns are told apart by rhythm. A pattern that a call one second
 // later can follow (the 50 s call, the count) ends within 900 ms; calls at one instant replace each other.
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import { splitCall } from './phrases';
 
 export interface BeepPattern {

@@ -3,6 +3,7 @@
 // when asked for, since on Espruino every table kept costs variables the whole game, and each is one
 // string literal, split or searched natively: an array of objects would be built afresh, field by field,
 // by the interpreter at each call (about 40 work units a clip).
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 
 function words(): string[] {
   return 'timeout timeout-lost paused resumed recovered low-battery ready under-a-minute last-period minute-later'.split(' ');

@@ -1,5 +1,6 @@
 // What the voice says: a pure mapping from a clock call to one phrase id (or none). The count style
 // chooses the words; the voice driver only plays the clip it is given; packs map phrase ids to clips.
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import { systemOf, MINUTE_MS, SECOND_MS, type ClockSettings, type CountStyle, type RulesEdition, type Side } from '../core/index';
 
 export interface CallContext {

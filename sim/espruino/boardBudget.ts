@@ -1,4 +1,4 @@
-// Each board's budgets, measured by running its own build on the fake sized like it (its variables, its
+// Jolt.js's budgets, measured by running the firmware on the fake sized like it (its variables, its
 // Storage pages and chunks, compaction's page-sized buffer): a long game's record in Storage, and the
 // memory model's peaks at boot, in a game to the flag, at a restore, at an export and at a compaction.
 // The budgets test (test/boards.test.ts) checks these figures and `npm run bench` prints them.
@@ -13,18 +13,16 @@ import { RECORD_FILES } from '../../firmware/app/record/recorder';
 import type { FlashStorage } from './flashModel';
 import type { Side } from '../../firmware/core/index';
 
-/** What `npm run flash` saves on `board`: its own build pretokenised by the espruino tool, or null. */
-export function savedBytes(board: BoardProfile): number | null {
+/** What `npm run flash` saves on the board: the firmware pretokenised by the espruino tool, or null. */
+export function savedBytes(): number | null {
   const out = join(mkdtempSync(join(tmpdir(), 'flash-')), 'upload.js');
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'hardware/flash.ts', '--dry-run', out, '--board', board.key], { encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'hardware/flash.ts', '--dry-run', out], { encoding: 'utf8' });
   const match = /\((\d+) bytes saved on the board\)/.exec(result.stdout);
   return match === null ? null : Number(match[1]);
 }
 
-/** A long game: 400 moves on the Pico, 1,000 on Jolt.js, both in four hours of play. */
-export function longGameMoves(board: BoardProfile): number {
-  return board.build === 'full' ? 1000 : 400;
-}
+/** A long game: 1,000 moves in four hours of play. */
+export const LONG_GAME_MOVES = 1000;
 const FOUR_HOURS_MS = 4 * 3600 * 1000;
 /** Samples one Storage read, printed line or repaint in this many: enough to see a peak that lasts a line. */
 const EVERY = 16;
@@ -47,7 +45,7 @@ export interface LongGame {
   gamesToWearOut: number;
 }
 
-/** The rated erase cycles of a flash page: 10,000 on both chips (ST's DS9716, Nordic's nRF52840 spec). */
+/** The rated erase cycles of a flash page: 10,000 on the nRF52840 (Nordic's product specification). */
 export const ERASE_CYCLES = 10000;
 
 /** Storage taken from the start of flash: live files and trash (what only a compaction gives back). */
@@ -79,8 +77,8 @@ function recordFileIn(storage: FlashStorage): string | null {
  * firmware taking `savedCodeBytes` of Storage as `npm run flash` saves it.
  */
 export function playLongGame(board: BoardProfile, savedCodeBytes: number): LongGame {
-  const moves = longGameMoves(board);
-  const fake = bootFirmware({ preset: 'cn-national' }, { board: board.id, savedCodeBytes: savedCodeBytes });
+  const moves = LONG_GAME_MOVES;
+  const fake = bootFirmware({ preset: 'cn-national' }, { savedCodeBytes: savedCodeBytes });
   const moveMs = Math.floor(FOUR_HOURS_MS / moves);
   const usedAtStart = usedBytes(fake.storage);
   actionEdges(fake, { at: 0, do: 'start' });
@@ -123,22 +121,22 @@ export interface Peaks {
   boot: number;
   game: number;
   restore: number;
-  /** Each export the board's build offers: jsonl, raw, and sgf where it writes SGF. */
+  /** Each export: jsonl, sgf and raw. */
   exports: Record<string, number>;
 }
 
 /** The memory model's peak while a fresh clock boots. */
-export function bootPeak(board: BoardProfile): number {
-  return bootFirmware({ preset: 'cn-national' }, { board: board.id, probeMemory: 1, probeRepaints: true }).sampler!.peak;
+export function bootPeak(): number {
+  return bootFirmware({ preset: 'cn-national' }, { probeMemory: 1, probeRepaints: true }).sampler!.peak;
 }
 
 /** A cn-local game to the flag: 10 moves of main time, then Black lets its minutes run out. */
-export function gameToTheFlagPeak(board: BoardProfile): number {
-  const game = bootFirmware({ preset: 'cn-local' }, { board: board.id, probeMemory: 50, probeRepaints: true });
+export function gameToTheFlagPeak(): number {
+  const game = bootFirmware({ preset: 'cn-local' }, { probeMemory: 50, probeRepaints: true });
   actionEdges(game, { at: 0, do: 'start' });
   for (let move = 1; move <= 10; move++) actionEdges(game, { at: move * 30000, do: 'press', side: move % 2 === 1 ? 'black' : 'white' });
   game.runUntil(GAME_ORIGIN_MS + 3800000);
-  if ((game.console('clock.state()') as { phase: string }).phase !== 'flagged') throw new Error('the game to the flag on ' + board.name + ' did not flag');
+  if ((game.console('clock.state()') as { phase: string }).phase !== 'flagged') throw new Error('the game to the flag did not flag');
   return game.sampler!.peak;
 }
 
@@ -161,12 +159,12 @@ function spread(values: number[]): { median: number; p95: number } {
 }
 
 /**
- * What costs time on the chip, counted by the fake wake-up by wake-up in the game issue 24 times on
- * Espruino's interpreter (README): 40 s of main time and one 60 s period of byo-yomi, ten moves first;
+ * What costs time on the chip, counted by the fake wake-up by wake-up in the game timed on
+ * Espruino's interpreter (firmware/README.md): 40 s of main time and one 60 s period of byo-yomi, ten moves first;
  * main time from 12 s to 40 s, byo-yomi from 41 s to 100 s.
  */
-export function wakeWork(board: BoardProfile): { main: WakeWork; byoyomi: WakeWork } {
-  const fake = bootFirmware({ timeControl: { system: 'byoyomi', mainMs: 40000, periods: 1, periodMs: 60000 } }, { board: board.id, countCalls: true });
+export function wakeWork(): { main: WakeWork; byoyomi: WakeWork } {
+  const fake = bootFirmware({ timeControl: { system: 'byoyomi', mainMs: 40000, periods: 1, periodMs: 60000 } }, { countCalls: true });
   actionEdges(fake, { at: 0, do: 'start' });
   for (let move = 1; move <= 10; move++) actionEdges(fake, { at: move * 1000, do: 'press', side: move % 2 === 1 ? 'black' : 'white' });
   const drawn = () => fake.graphics.reduce((sum, g) => sum + g.calls, 0);
@@ -193,11 +191,11 @@ export function wakeWork(board: BoardProfile): { main: WakeWork; byoyomi: WakeWo
 
 /** The peaks of a restore and the exports of `long`'s record. */
 export function restorePeaks(board: BoardProfile, long: LongGame): { restore: number; exports: Record<string, number> } {
-  const fake = new FakeEspruino({ board: board.id, storage: long.storage.clone(), probeMemory: EVERY });
-  fake.boot(readBundle(board.id));
+  const fake = new FakeEspruino({ storage: long.storage.clone(), probeMemory: EVERY });
+  fake.boot(readBundle());
   const restore = fake.sampler!.peak;
   const exports: Record<string, number> = {};
-  for (const format of board.build === 'full' ? ['jsonl', 'sgf', 'raw'] : ['jsonl', 'raw']) {
+  for (const format of ['jsonl', 'sgf', 'raw']) {
     fake.sampler!.peak = 0;
     const lines = fake.consoleOutput('clock.record("' + format + '")').trim().split('\n');
     if (lines.length <= long.moves) throw new Error('the ' + format + ' export on ' + board.name + ' printed only ' + lines.length + ' lines');
@@ -209,5 +207,5 @@ export function restorePeaks(board: BoardProfile, long: LongGame): { restore: nu
 /** The peaks of a boot, a game to the flag, and a restore and the exports of `long`'s record. */
 export function memoryPeaks(board: BoardProfile, long: LongGame): Peaks {
   const restored = restorePeaks(board, long);
-  return { boot: bootPeak(board), game: gameToTheFlagPeak(board), restore: restored.restore, exports: restored.exports };
+  return { boot: bootPeak(), game: gameToTheFlagPeak(), restore: restored.restore, exports: restored.exports };
 }

@@ -23,15 +23,14 @@ export interface InterpreterHost {
   readonly battery: BatteryModel;
   /** Every Graphics the firmware made (the faces' canvases), for counting its drawing calls. */
   readonly graphics: FakeGraphics[];
-  /** Bluetooth, on a board that has it. */
-  readonly radio: RadioModel | null;
+  /** Bluetooth LE. */
+  readonly radio: RadioModel;
   readonly pinModes: Record<string, string>;
   readonly i2cSetups: { bus: string; options: unknown }[];
   readonly serialSetups: { port: string; baud: number; options: unknown }[];
   wakeups: number;
   i2cBytes: number;
   consoleOnUsb: boolean;
-  deepSleep: boolean;
   readonly printed: string[];
   readonly probeRepaints: boolean;
   readonly timerEarlyMs: number;
@@ -113,9 +112,6 @@ export function espruinoGlobals(fake: InterpreterHost): Record<string, unknown> 
     setWatch: (fn: Watch['fn'], pin: string, options: { edge?: string; debounce?: number; repeat?: boolean }) => fake.pins.watch(fn, String(pin), options),
     pinMode: (pin: string, mode: string) => {
       fake.pinModes[String(pin)] = mode;
-    },
-    setDeepSleep: (on: unknown) => {
-      fake.deepSleep = Boolean(on);
     },
     Graphics: {
       createArrayBuffer: (w: number, h: number, bpp: number, options?: GraphicsOptions) => {

@@ -9,7 +9,7 @@ import { RadioModel } from './radioModel';
 import type { FakeGraphics } from './fakeGraphics';
 import { FlashStorage } from './flashModel';
 import { espruinoStorage } from './storageModule';
-import { BOARDS, findBoard, type BoardProfile } from '../../firmware/boards';
+import { BOARD, type BoardProfile } from '../../firmware/boards';
 import { espruinoGlobals } from './espruinoGlobals';
 import { estimateMemory } from './fakeMemory';
 import { PinWatches } from './pinWatches';
@@ -25,7 +25,6 @@ interface Scheduled {
 
 
 export interface FakeOptions {
-  board?: string;
   /** How long the main loop takes to run a watch callback after the debounce has settled. */
   handlerLatencyMs?: number;
   /**
@@ -39,8 +38,8 @@ export interface FakeOptions {
   /** Flash that survives a reboot: pass the same one (or a clone, to cut the power) to the next boot. */
   storage?: FlashStorage;
   /**
-   * Bytes of Storage the saved firmware takes (.bootcde), as `npm run flash` saves it. The default is the
-   * firmware's 32 KB budget, so the record gets what a Pico will have for it once the bundle meets it.
+   * Bytes of Storage the saved firmware takes (.bootcde), as `npm run flash` saves it; by default the
+   * firmware's budget (sim/espruino/boardBudget.ts).
    */
   savedCodeBytes?: number;
   /** The interpreter's process.version (2v29 unless given). */
@@ -58,12 +57,13 @@ export interface FakeOptions {
   probeCalls?: number;
   /** Counts every function entry in the firmware (FakeEspruino's `calls`; Node only): for the bench. */
   countCalls?: boolean;
-  /** The battery pack's voltage (5.2 V, a healthy 4 × AA NiMH, unless given). */
+  /** The LiPo's voltage (4 V, a healthy cell, unless given). */
   batteryVolts?: number;
 }
 
 export const SAVED_CODE_FILE = '.bootcde';
-export const FIRMWARE_BUDGET_BYTES = 32768;
+/** What the saved firmware takes of Storage unless a test says otherwise: npm run flash saves about 62 KB. */
+export const FIRMWARE_BUDGET_BYTES = 64 * 1024;
 
 /** The global through which an instrumented bundle reports each function entry (memorySampler.ts). */
 export const CALL_HOOK = '__memoryCall';
@@ -109,8 +109,8 @@ export class FakeMachine {
   readonly battery: BatteryModel;
   /** Every Graphics the firmware made (the faces' canvases), for counting its drawing calls. */
   readonly graphics: FakeGraphics[] = [];
-  /** Bluetooth LE, on a board that has it (Jolt.js). */
-  readonly radio: RadioModel | null;
+  /** Bluetooth LE. */
+  readonly radio: RadioModel;
   /** Resets by the watchdog, each followed by a boot of the same code. */
   watchdogResets = 0;
   readonly pinModes: Record<string, string> = {};
@@ -124,7 +124,6 @@ export class FakeMachine {
   i2cBytes = 0;
   /** Whether the firmware kept the console on USB (USB.setConsole(true)). */
   consoleOnUsb = false;
-  deepSleep = false;
   readonly errors: unknown[] = [];
   /** What the firmware printed on its console. */
   readonly printed: string[] = [];
@@ -155,7 +154,7 @@ export class FakeMachine {
 
   constructor(options: FakeOptions, host: Host) {
     this.host = host;
-    this.board = findBoard(options.board ?? BOARDS[0].id);
+    this.board = BOARD;
     this.pins = new PinWatches({ now: () => this.now, schedule: (at, fn, js) => this.schedule(at, fn, js) }, options.handlerLatencyMs ?? 0);
     this.version = options.version ?? '2v29';
     this.storage = options.storage ?? new FlashStorage({ totalBytes: this.board.storageBytes, pageBytes: this.board.storagePageBytes });
@@ -178,8 +177,8 @@ export class FakeMachine {
     );
     this.dfplayer.powerUp(this.now);
     this.piezo = new PiezoModel(this.board.piezo);
-    this.radio = this.board.bluetooth ? new RadioModel((text) => this.console(text), { now: () => this.now, later: (at, fn, js) => void this.schedule(at, fn, js) }) : null;
-    this.battery = new BatteryModel(this.board.battery.pin, this.board.battery.dividerRatio, options.batteryVolts ?? (this.board.battery.pack === 'lipo' ? 4 : 5.2));
+    this.radio = new RadioModel((text) => this.console(text), { now: () => this.now, later: (at, fn, js) => void this.schedule(at, fn, js) });
+    this.battery = new BatteryModel(this.board.battery.pin, this.board.battery.dividerRatio, options.batteryVolts ?? 4);
     this.sampler = options.probeMemory
       ? host.makeSampler(SAVED_CODE_FILE, { every: options.probeMemory, callEvery: options.probeCalls ?? 0, roots: () => this.heldForFirmware() })
       : null;
@@ -312,7 +311,7 @@ export class FakeMachine {
     this.watchdogMs = null;
     this.timers.clear();
     this.pins.forget();
-    if (this.radio !== null) this.radio.reset();
+    this.radio.reset();
     this.host.run(this.sampler === null ? code : this.sampler.prepare(code, context), context, SAVED_CODE_FILE);
   }
 

@@ -1,5 +1,5 @@
-// process.memory() for the fake: an estimate of the JsVars a set of values takes on a board (a Pico has
-// 5,100 of 13 bytes, a Jolt.js 12,000 of 14). Espruino stores each object, property name and value in ~13-byte blocks; code stays in flash
+// process.memory() for the fake: an estimate of the JsVars a set of values takes on a board (Jolt.js
+// has 12,000 of 14 bytes). Espruino stores each object, property name and value in ~13-byte blocks; code stays in flash
 // when saved, so it is not counted. Closures are invisible from here: an estimate, not a measurement.
 
 // The costs of names and values in 13-byte variables, measured on Espruino 2v29's interpreter

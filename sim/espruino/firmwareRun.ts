@@ -7,8 +7,7 @@ import type { MenuGesture } from '../../firmware/app/menus/menus';
 import { LONG_HOLD_MS } from '../../firmware/app/gestures';
 import { isRefereeAction, planRefereeAction, type Gesture } from './refereeGestures';
 import type { Scenario } from '../scenario';
-import { bundleFor } from './bundlePaths';
-import { findBoard } from '../../firmware/boards';
+import { FIRMWARE_BUNDLE } from './bundlePaths';
 
 /** The firmware's boot settles before the game: scenario time 0 is this virtual instant. */
 export const GAME_ORIGIN_MS = 10000;
@@ -30,12 +29,12 @@ export interface FirmwareSettings {
   board?: number;
 }
 
-/** The firmware built for `board` (a profile id; the reference board's when not given). */
-export function readBundle(board?: string): string {
-  return readFileSync(bundleFor(findBoard(board)), 'utf8');
+/** The built firmware bundle. */
+export function readBundle(): string {
+  return readFileSync(FIRMWARE_BUNDLE, 'utf8');
 }
 
-export function bootFirmware(settings: FirmwareSettings, options: FakeOptions = {}, bundle = readBundle(options.board)): FakeEspruino {
+export function bootFirmware(settings: FirmwareSettings, options: FakeOptions = {}, bundle = readBundle()): FakeEspruino {
   const fake = new FakeEspruino(options);
   const json = JSON.stringify(Object.assign({ preset: 'cn-national', blackButton: 'left', volume: 20 }, settings));
   fake.storage.create('goclock.json', json.length);

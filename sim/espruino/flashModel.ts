@@ -47,8 +47,8 @@ export class FlashStorage {
   private used = 0;
 
   constructor(options: FlashOptions = {}) {
-    this.totalBytes = options.totalBytes ?? 48 * 1024;
-    this.pageBytes = options.pageBytes ?? 16 * 1024;
+    this.totalBytes = options.totalBytes ?? 400 * 1024;
+    this.pageBytes = options.pageBytes ?? 4096;
     this.chunkBytes = Math.min(this.pageBytes, 4096) - HEADER_BYTES;
   }
 

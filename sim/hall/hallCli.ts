@@ -3,6 +3,7 @@
 // an MQTT broker (its own unless --broker names one), and serves the hall page and the JSON feed.
 import { readFileSync } from 'node:fs';
 import { failOnUncaught, fail } from '../cliFail';
+import { buildFirst, takeBuildFlag } from '../buildFirst';
 import { SITE_DIR } from '../web/buildSite';
 import { siteHandler } from '../web/serve';
 import { startGateway } from './gateway';
@@ -18,7 +19,7 @@ const HELP = `npm run hall -- [options]
   --tournament NAME   the topic's first level (default: hall)
   --boards LIST       the boards registered for the tournament, as 1-300,305 (default: 1…N with --simulate)
   --register FILE     the boards with their clocks' addresses, as JSON [{"board":1,"address":"aa:bb:…"}]
-  --usb DEV=BOARD     also a clock without Bluetooth (the Pico) on USB device DEV as board BOARD, as /dev/ttyACM0=12
+  --usb DEV=BOARD     also a clock on a USB cable (device DEV) as board BOARD, as /dev/ttyACM0=12
   --broker URL        publish to this broker (mqtt://host:1883) instead of the embedded one
   --port P            the embedded broker's page, feed and MQTT over WebSocket (default 8090)
   --mqtt-port P       the embedded broker's MQTT port (default 1883)
@@ -100,7 +101,9 @@ export function parseHallArgs(args: string[]): HallOptions {
 
 async function main(args: string[]): Promise<void> {
   if (args.includes('--help')) return void process.stdout.write(HELP + '\n');
+  const build = takeBuildFlag(args);
   const options = parseHallArgs(args);
+  if (build) buildFirst('build:web');
   const started = Date.now();
   const gateway = await startGateway({
     tournament: options.tournament,

@@ -1,7 +1,7 @@
-// A clock without Bluetooth (the Pico) in the hall: the gateway asks its USB console for clock.state()
-// once a second and makes the advert the clock would have sent from it, with the firmware's own hall
-// advertiser (firmware/app/hall/hallAdvertiser.ts), so a board over USB is told exactly like one over the
-// air. The console stays the clock's: the reporter only reads its state.
+// A clock on a USB cable in the hall (out of the gateway's Bluetooth reach): the gateway asks its USB
+// console for clock.state() once a second and makes the advert the clock would have sent from it, with
+// the firmware's own hall advertiser (firmware/app/hall/hallAdvertiser.ts), so a board over USB is told
+// exactly like one over the air. The console stays the clock's: the reporter only reads its state.
 import { openSync, closeSync, createReadStream, createWriteStream } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import type { ClockState } from '../../firmware/core/index';

@@ -4,16 +4,18 @@ import { performance } from 'node:perf_hooks';
 import { newClock, nextWake, step, type ClockEvent, type ClockState, type Input, type Side } from '../../firmware/core/index';
 import { createSpeaker } from '../voice/speaker';
 import { PACKS_DIR, readManifest } from '../voice/packs';
-import { renderScreen, type Caption } from './screen';
+import { renderScreen, sizeNeeded, type Caption } from './screen';
 import { tell } from './tell';
 import { createKeys, KEYS_HELP } from './keys';
 import { parseOptions } from './options';
-import { failOnUncaught } from '../cliFail';
+import { fail, failOnUncaught } from '../cliFail';
 
 const START_NOTICE = 'Press a player button to start the opponent’s clock (White presses first: Black’s clock runs).';
 
 failOnUncaught();
 const options = parseOptions(process.argv.slice(2));
+const tooSmall = process.stdout.isTTY ? sizeNeeded(process.stdout.columns, process.stdout.rows) : null;
+if (tooSmall !== null) fail(tooSmall + ' Enlarge it, or run a scenario headless: npm run sim -- --help');
 const leftSide: Side = options.blackOnLeft ? 'black' : 'white';
 const startedAt = performance.now();
 const now = () => Math.floor((performance.now() - startedAt) * options.speed);

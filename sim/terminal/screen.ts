@@ -96,9 +96,18 @@ export interface ScreenOptions {
   rows: number;
 }
 
+/** What the clock needs of a terminal `columns` × `rows` wide, or null when it fits. */
+export function sizeNeeded(columns: number, rows: number): string | null {
+  if (columns >= MIN_COLUMNS && rows >= MIN_ROWS) return null;
+  return 'The terminal clock needs ' + MIN_COLUMNS + '×' + MIN_ROWS + ' characters; this terminal is ' + columns + '×' + rows + '.';
+}
+
 export function renderScreen(state: ClockState, nowMs: number, captions: Caption[], options: ScreenOptions): string {
-  const columns = Math.max(MIN_COLUMNS, options.columns);
-  const rows = Math.max(MIN_ROWS, options.rows);
+  const needed = sizeNeeded(options.columns, options.rows);
+  // Too small, the faces would wrap into garbage: say so in what room there is, the game going on meanwhile.
+  if (needed !== null) return wrap(needed + ' Enlarge it: the game goes on meanwhile.', Math.max(10, options.columns - 1)).slice(0, Math.max(1, options.rows)).join('\x1b[K\n') + '\x1b[K';
+  const columns = options.columns;
+  const rows = options.rows;
   const width = Math.min(MAX_FACE_WIDTH, Math.floor((columns - 6) / 2));
   const leftSide = options.leftSide;
   const rightSide: Side = leftSide === 'black' ? 'white' : 'black';

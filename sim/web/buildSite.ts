@@ -6,7 +6,7 @@ import { basename, join } from 'node:path';
 import { fail, failOnUncaught } from '../cliFail';
 import { PACKS_DIR } from '../voice/packs';
 import { SAMPLE_PACKS_DIR } from '../voice/samplePack';
-import { FIRMWARE_BUNDLE, PICO_BUNDLE } from '../espruino/bundlePaths';
+import { FIRMWARE_BUNDLE } from '../espruino/bundlePaths';
 
 export const SITE_DIR = 'dist/web';
 
@@ -34,7 +34,7 @@ export function buildSite(voiceDir: string, siteDir = SITE_DIR): void {
   // The device page runs the firmware bundle itself; the hall page speaks MQTT with npm's mqtt, as it ships for browsers.
   if (siteDir !== SITE_DIR) for (const bundle of ['device.js', 'hall.js']) cpSync(join(SITE_DIR, bundle), join(siteDir, bundle));
   cpSync('node_modules/mqtt/dist/mqtt.min.js', join(siteDir, 'mqtt.min.js'));
-  for (const bundle of [FIRMWARE_BUNDLE, PICO_BUNDLE]) cpSync(bundle, join(siteDir, basename(bundle)));
+  cpSync(FIRMWARE_BUNDLE, join(siteDir, basename(FIRMWARE_BUNDLE)));
   // The card clips and manifests only: the 8-bit PCM is the device's.
   cpSync(voiceDir, join(siteDir, 'voice'), { recursive: true, filter: (source) => !source.includes('pcm8') });
   writeFileSync(
@@ -43,7 +43,7 @@ export function buildSite(voiceDir: string, siteDir = SITE_DIR): void {
   );
   // The shell and each language's manifest up front; a game's clips as the page loads them for it.
   const manifests = filesUnder(join(siteDir, 'voice')).filter((f) => f.endsWith('manifest.json')).map((f) => 'voice/' + f);
-  writeFileSync(join(siteDir, 'sw.js'), serviceWorker(['./', 'index.html', 'style.css', 'app.js', 'manifest.webmanifest', 'icon.svg', 'device.html', 'device.js', basename(FIRMWARE_BUNDLE), basename(PICO_BUNDLE)].concat(manifests)));
+  writeFileSync(join(siteDir, 'sw.js'), serviceWorker(['./', 'index.html', 'style.css', 'app.js', 'manifest.webmanifest', 'icon.svg', 'device.html', 'device.js', basename(FIRMWARE_BUNDLE)].concat(manifests)));
 }
 
 /**

@@ -9,6 +9,7 @@ import { networkInterfaces } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import QRCode from 'qrcode';
 import { fail, failOnUncaught } from '../cliFail';
+import { buildFirst, takeBuildFlag } from '../buildFirst';
 import { SITE_DIR } from './buildSite';
 import { certificatesFor, CERT_DIR } from './certificates';
 
@@ -94,7 +95,9 @@ async function main(args: string[]): Promise<void> {
     process.stdout.write(USAGE + '\n');
     return;
   }
+  const build = takeBuildFlag(args);
   const options = parseArgs(args);
+  if (build) buildFirst('build:web');
   if (!existsSync(join(SITE_DIR, 'index.html'))) fail(SITE_DIR + ' has no site: run npm run build:web');
   const addresses = lanAddresses();
   let tls: ServeOptions['tls'];

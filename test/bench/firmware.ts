@@ -1,20 +1,21 @@
-// Firmware budgets, measured on the fake Espruino: the reference build's size, wake-ups and repaints, and
-// each board's own build on the fake sized like it (sim/espruino/boardBudget.ts).
+// Firmware budgets, measured on the fake Espruino sized like Jolt.js: the bundle's size, wake-ups and
+// repaints, Storage and the memory model's peaks (sim/espruino/boardBudget.ts).
 import { statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../../sim/espruino/firmwareRun';
-import { bootPeak, gameToTheFlagPeak, longGameMoves, playLongGame, restorePeaks, savedBytes, wakeWork, type WakeWork } from '../../sim/espruino/boardBudget';
-import { BOARDS, type BoardProfile } from '../../firmware/boards';
+import { bootPeak, gameToTheFlagPeak, LONG_GAME_MOVES, playLongGame, restorePeaks, savedBytes, wakeWork, type WakeWork } from '../../sim/espruino/boardBudget';
+import { BOARD } from '../../firmware/boards';
 import { bundleBytesBySource } from './bundleBytes';
 import { closeMemoryProbe } from '../../sim/espruino/memoryProbe';
-import { bundleFor, PICO_BUNDLE, FIRMWARE_BUNDLE } from '../../sim/espruino/bundlePaths';
+import { FIRMWARE_BUNDLE } from '../../sim/espruino/bundlePaths';
 
-/** Every budget figure of one board, its own build on the fake sized like it. */
-function boardLines(board: BoardProfile): string[] {
-  const label = 'board ' + board.key + ': ';
-  const bundle = bundleFor(board);
-  const saved = savedBytes(board);
+/** Every budget figure of the firmware on the fake sized like Jolt.js. */
+function boardLines(): string[] {
+  const board = BOARD;
+  const label = 'board: ';
+  const bundle = FIRMWARE_BUNDLE;
+  const saved = savedBytes();
   const lines = [label + bundle + ' ' + statSync(bundle).size + ' bytes, saved ' + (saved === null ? 'unknown' : saved + ' bytes') + ' of ' + board.storageBytes / 1024 + ' KB of Storage'];
   if (saved === null) return lines;
   const percent = (n: number) => Math.round((100 * (board.variables - n)) / board.variables) + ' % free';
@@ -22,19 +23,19 @@ function boardLines(board: BoardProfile): string[] {
   try {
     long = playLongGame(board, saved);
   } catch (error) {
-    return lines.concat(label + 'a long game (' + longGameMoves(board) + ' moves) does not fit beside the firmware: ' + (error as Error).message);
+    return lines.concat(label + 'a long game (' + LONG_GAME_MOVES + ' moves) does not fit beside the firmware: ' + (error as Error).message);
   }
   lines.push(
     label + 'Storage free after ' + long.moves + ' moves ' + long.freeAtEnd + ' bytes; the record took at most ' + long.recordBytes + ' bytes (' + ((100 * long.recordBytes) / board.storageBytes).toFixed(1) + ' % of Storage)',
     label + 'record compactions ' + long.recordCompactions + ', Storage compactions ' + long.storageCompactions + ' (refused for want of a buffer: ' + long.storageCompactionsRefused + ')' +
       (long.storageCompactions > 0 ? ', peak at a compaction ' + long.compactionPeak + ' JsVars, ' + percent(long.compactionPeak) : ''),
   );
-  const work = wakeWork(board);
+  const work = wakeWork();
   const phase = (name: string, w: WakeWork) =>
     label + 'a wake-up in ' + name + ' (' + w.wakeups + '): function calls median ' + w.calls.median + ', p95 ' + w.calls.p95 + '; function code made ' + w.madeBytes.median + ', ' + w.madeBytes.p95 + ' bytes; Graphics calls ' + w.graphicsCalls.median + ', ' + w.graphicsCalls.p95 + '; I2C ' + w.i2cBytes.toFixed(0) + ' bytes';
-  lines.push(phase('main time', work.main), phase('byo-yomi', work.byoyomi), label + '  (on Espruino\'s interpreter about 6 work units a call in a repaint, 4 in a whole update: README, Speed on the chip)');
-  const boot = bootPeak(board);
-  const game = gameToTheFlagPeak(board);
+  lines.push(phase('main time', work.main), phase('byo-yomi', work.byoyomi), label + '  (on Espruino\'s interpreter about 6 work units a call in a repaint, 4 in a whole update: firmware/README.md, Speed on the chip)');
+  const boot = bootPeak();
+  const game = gameToTheFlagPeak();
   lines.push(label + 'peaks (of ' + board.variables + ' JsVars): boot ' + boot + ' (' + percent(boot) + '), game to the flag ' + game + ' (' + percent(game) + ')');
   // A record that never started (Storage full beside the firmware) has nothing to restore.
   if (long.recordBytes === 0) return lines.concat(label + 'no record: Storage has no room for its first chunk beside the firmware, so no restore or export to measure');
@@ -46,7 +47,6 @@ function boardLines(board: BoardProfile): string[] {
 export function benchFirmware(): string[] {
   const size = statSync(FIRMWARE_BUNDLE).size;
   const gzipped = gzipSync(readFileSync(FIRMWARE_BUNDLE)).length;
-  const leanSize = statSync(PICO_BUNDLE).size;
   const fake = bootFirmware({ preset: 'cn-national' });
   actionEdges(fake, { at: 61000, do: 'start' });
   actionEdges(fake, { at: 121500, do: 'pause' });
@@ -74,21 +74,20 @@ export function benchFirmware(): string[] {
   const byoStart = byoyomi.wakeups;
   byoyomi.runUntil(GAME_ORIGIN_MS + 61000);
   const byoWakes = byoyomi.wakeups - byoStart;
-  const boards = BOARDS.map(boardLines).reduce((all, lines) => all.concat(lines), [] as string[]);
+  const boards = boardLines();
   closeMemoryProbe();
   const bySource = bundleBytesBySource().slice(0, 12).map((s) => 'firmware:   ' + String(s.bytes).padStart(6) + '  ' + s.source);
   return [
     'firmware: Jolt.js bundle             ' + size + ' bytes (' + (size / 1024).toFixed(1) + ' KB, ' + gzipped + ' gzipped)',
-    'firmware: Pico bundle                ' + leanSize + ' bytes (' + (size - leanSize) + ' saved by leaving the other systems and SGF out)',
     'firmware: where the bytes go (the twelve largest sources)',
     ...bySource,
     'firmware: wake-ups per minute, main  ' + running + ' (budget 60)',
     'firmware: I2C bytes per second, main ' + Math.round(i2cPerSecond) + ' (a whole frame each second was 1 031; goal a fifth)',
-    'firmware: wake-up callback, main     ' + (callbackMs / running).toFixed(2) + ' ms in the fake (Node; a Pico is far slower)',
+    'firmware: wake-up callback, main     ' + (callbackMs / running).toFixed(2) + ' ms in the fake (Node; the chip is far slower)',
     'firmware: wake-ups per minute, byo   ' + byoWakes + ' (repaints plus calls)',
     'firmware: wake-ups per minute, idle  ' + idle + ', paused ' + paused + ' (the watchdog\'s kicks, every 4 s)',
     'firmware: clock.state(), running     ' + heapRunning + ' of ' + fake.memory().total + ' JsVars (it and the firmware\'s globals, process.memory() terms: closures unseen)',
-    'firmware: each board\'s own build on the fake sized like it (the memory model counts 3-12 % below Espruino\'s interpreter)',
+    'firmware: on the fake sized like Jolt.js (the memory model counts 3-12 % below Espruino\'s interpreter)',
     ...boards,
   ];
 }

@@ -1,6 +1,7 @@
 // The faces' big figures: seven-segment digits made of native rectangles (legible at 3 m on a 2.42"
 // panel, and no font data to ship). A figure that changed only some digits has only their changed
 // segments drawn again, so a ticking clock touches a few rectangles and sends a small window.
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { Canvas } from '../../devices';
 
 export interface DigitBox {
@@ -23,6 +24,7 @@ export interface BigLayout {
  * A one as a figure of its own, centred in its cell with a flag and a foot: a seven-segment one is a bar at
  * the cell's right edge, whose empty left splits a time ("1:3 1:00").
  */
+// @espruino-lead
 function fillOne(canvas: Pick<Canvas, 'fillRect'>, box: DigitBox): void {
   const t = box.thickness;
   const stem = box.x + ((box.width - t) >> 1);
@@ -35,6 +37,7 @@ function fillOne(canvas: Pick<Canvas, 'fillRect'>, box: DigitBox): void {
 /** Segments a–g of each digit 0–9, as bits 0–6. */
 const DIGIT_SEGMENTS = '\x3f\x06\x5b\x4f\x66\x6d\x7d\x07\x7f\x6f';
 /** Fills the segments of `mask` (bits 0–6, a–g) of the digit in `box`, in the canvas's colour. */
+// @espruino-lead
 function fillSegments(canvas: Pick<Canvas, 'fillRect'>, box: DigitBox, mask: number): void {
   const t = box.thickness;
   const x = box.x;
@@ -65,6 +68,7 @@ export function segmentRects(box: DigitBox): number[][] {
  * took from a lit one filled again, so only pixels that change are touched. Leaves the colour at 1.
  * One function, corners and all: on Espruino each call of a repaint costs as much as a few rectangles.
  */
+// @espruino-lead
 export function changeDigit(canvas: Canvas, box: DigitBox, was: number, now: number): void {
   if (was === 1 || now === 1) {
     // The one is no set of segments: its cell is drawn afresh.
@@ -116,6 +120,7 @@ export function bigTextBoxes(text: string, x: number, bottom: number, layout: Bi
   return boxes;
 }
 
+// @espruino-lead
 export function bigTextWidth(text: string, layout: BigLayout): number {
   let width = -layout.gap;
   for (let i = 0; i < text.length; i++) width += (text.charAt(i) === ':' ? layout.colonWidth : layout.digitWidth) + layout.gap;

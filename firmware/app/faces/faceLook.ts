@@ -1,5 +1,6 @@
 // What a face shows, as the texts of its parts: the renderer compares two looks part by part and draws
 // only the parts that differ, so a ticking clock redraws a digit, not the face.
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import { formatSeconds, stageSystem, FIGURE_SECONDS, FIGURE_SMALL_CLOCK, MINUTE_MS, SECOND_MS, type FaceView, type FigureKind } from '../../core/index';
 import { textWidth } from './font';
 import type { BigLayout } from './bigDigits';
@@ -41,6 +42,7 @@ export const RESULT_LAYOUT = 4;
  * The big figure's layouts, by FaceLook.layout: byo-yomi's seconds, the small clock, h:mm:ss, m:ss.
  * Made when drawn, not kept: on Espruino every object held costs variables the whole game.
  */
+// @espruino-lead
 export function bigLayout(layout: number): BigLayout {
   if (layout === 0) return { height: 46, digitWidth: 28, thickness: 6, colonWidth: 0, gap: 4 };
   if (layout === 1) return { height: 36, digitWidth: 14, thickness: 4, colonWidth: 6, gap: 3 };
@@ -49,6 +51,7 @@ export function bigLayout(layout: number): BigLayout {
 }
 
 /** The big figure for a count of `seconds` shown as `kind`: its text and layout (see bigLayout). */
+// @espruino-lead
 export function figureFor(kind: FigureKind, seconds: number): { text: string; layout: number } {
   // Byo-yomi's seconds and a delay's run as two big digits, with what goes with them at the right.
   if (kind === FIGURE_SECONDS) return { text: (seconds < 10 ? '0' : '') + seconds, layout: 0 };

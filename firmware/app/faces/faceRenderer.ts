@@ -1,6 +1,7 @@
 // Draws a face on its 128x64 canvas from its look: two rows of 5x7 text (the side and its state, then
 // the detail and marks) over the big figure. Given the look the canvas already shows, only the parts
 // that differ are drawn again: the display then sends only the window they touched.
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { Canvas } from '../../devices';
 import type { FaceView } from '../../core/index';
 import { bigTextBoxes, bigTextWidth, changeDigit, drawBigText, type BigLayout, type DigitBox } from './bigDigits';
@@ -14,6 +15,7 @@ const ROW_B = 9;
 const BODY_TOP = 16;
 const BOTTOM = 63;
 
+// @espruino-lead
 function figureX(text: string, index: number, layout: BigLayout): number {
   return index === 0 ? 4 : index === 1 ? 2 : Math.floor((FACE_WIDTH - bigTextWidth(text, layout)) / 2);
 }
@@ -70,6 +72,7 @@ function drawResult(canvas: Canvas, text: string): void {
 }
 
 /** Whether two looks lay out their figure alike and have the same beside it: then only digits can differ. */
+// @espruino-lead
 function sameBody(was: FaceLook, now: FaceLook): boolean {
   return was.layout === now.layout && (now.layout !== RESULT_LAYOUT || was.figure === now.figure) && was.figure.length === now.figure.length && was.asideLabel === now.asideLabel && was.asideCount === now.asideCount && was.mainTime === now.mainTime;
 }
@@ -87,6 +90,7 @@ function drawFigure(canvas: Canvas, text: string, layout: number): void {
 let ticking: { layout: number; length: number; boxes: DigitBox[] } | null = null;
 
 /** Turns the running figure `was` into `text` of the same layout and length: only the digits that differ change. */
+// @espruino-lead
 function tickFigure(canvas: Canvas, text: string, layout: number, was: string): void {
   if (ticking === null || ticking.layout !== layout || ticking.length !== text.length) {
     const big = bigLayout(layout);
@@ -109,6 +113,7 @@ function tickFigure(canvas: Canvas, text: string, layout: number, was: string): 
  * figure): in the same layout and length only the digits that differ are drawn, and `look` itself is
  * changed, with no new look made or compared; else the face is painted from a copy. Returns the look shown.
  */
+// @espruino-lead
 export function paintFigure(canvas: Canvas, look: FaceLook, text: string, layout: number): FaceLook {
   if (layout !== look.layout || text.length !== look.figure.length || layout === RESULT_LAYOUT) {
     const now = Object.assign({}, look);
@@ -124,6 +129,7 @@ export function paintFigure(canvas: Canvas, look: FaceLook, text: string, layout
 }
 
 /** Draws `now` on a canvas that shows `was`; with `was` null the canvas is cleared and drawn whole. */
+// @espruino-lead
 export function paintFace(canvas: Canvas, was: FaceLook | null, now: FaceLook): void {
   if (was === null) {
     canvas.clear();

@@ -1,5 +1,6 @@
 // The faces' and menus' text font: 5x7 glyphs on a 6-pixel pitch, drawn so that no two characters a
 // referee reads can be mistaken (W/H, B/8, N/M, 0/O/D, 5/S, 1/I/L, 2/Z; test/font.test.ts measures it).
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { Canvas } from '../../devices';
 
 /** The characters the font draws; any other is drawn as a space. */
@@ -25,8 +26,8 @@ let bitmap: string | null = null;
  * The font's bitmap, decoded at the first text drawn and kept (about 30 variables). The base64 is the
  * glyphs as Graphics.setFontCustom takes them, as Espruino's own fonts are: each character from
  * FIRST_CHAR to LAST_CHAR as PITCH columns (its five and the gap), a byte a column with the top row in
- * the most significant bit. Building it from a readable table took about 3,000 work units at boot, well
- * over a second on a Pico; the native atob decodes it at once. It is a literal here, not a constant, so
+ * the most significant bit. Building it from a readable table took about 3,000 work units at boot; the
+ * native atob decodes it at once. It is a literal here, not a constant, so
  * that only the decoded copy stays in the variables.
  */
 function fontBitmap(): string {

@@ -1,5 +1,6 @@
 // What the clock shows and says: both faces (the clock's, or an open menu's) and the calls handed to the
 // sound. It reads the app's state and changes nothing in it.
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { FaceDevice } from '../../devices';
 import { countdownAt, faceView, nextDeadline, runningCountdown, step, type ClockState, type FigureKind, type RunningCountdown, type Side } from '../../core/index';
 import { paintFace, paintFigure } from './faceRenderer';

@@ -3,6 +3,7 @@
 // move, each face's seconds, periods or stones and stage, and a fallen flag). Twenty bytes of
 // manufacturer data under Espruino's company identifier, so an advert is 27 bytes of the 31 allowed.
 // The encoder is the firmware's; the decoder, the same module's, is the hall gateway's.
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { ClockState } from '../../core/index';
 import { LIVE_BYTES, liveBytes, readLive, type LiveState } from '../link/live';
 

@@ -2,6 +2,7 @@
 // faces show, at most once a displayed second while a clock runs; a move, a pause, a flag or a change in
 // a pause goes at once.
 // Between games, or with no board number set, the clock advertises only itself.
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { ClockServiceDevice } from '../../devices';
 import type { ClockState } from '../../core/index';
 import { advertOfLive } from './advert';

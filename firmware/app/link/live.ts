@@ -1,6 +1,7 @@
 // The clock's live state in a few bytes, as a phone is notified of it over Bluetooth on each displayed
 // change: what each face shows (its seconds, periods or stones, stage, and whether it is in an overtime),
 // whose move it is, the move number and the phase. Sixteen bytes, so one notification carries it on any link (20 bytes at the least MTU).
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import { ceilSeconds, faceView, runningCountdown, step, type ClockState, type Phase, type RunningCountdown, type Side } from '../../core/index';
 
 export const LIVE_VERSION = 1;

@@ -2,6 +2,7 @@
 // today. One module for both ends: the messages, their version and their errors. A request is one JSON
 // object of at most MAX_FRAME characters; each reply is one line, LINK_PREFIX then its JSON, so the page
 // finds it among whatever else the console prints.
+// @espruino-public: the members declared here cross JSON or the console, so the build keeps their names.
 import { fieldError, requireInteger, requireOneOf, requireRecord } from '../../core/index';
 
 export const LINK_VERSION = 1;

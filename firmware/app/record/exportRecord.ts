@@ -1,6 +1,6 @@
 // A record replayed into what a person reads: every event as JSON Lines, or SGF. The device runs it on
-// its own flash; the simulator runs it on a record a device printed raw (clock.record("raw")), which is
-// how a firmware without the SGF writer (the Pico's) still gets the very same SGF.
+// its own flash; the simulator runs it on a record a device printed raw (clock.record("raw")), so a
+// record copied off a clock becomes the very SGF the clock writes itself.
 import { runTo, type ClockEvent, type ClockState } from '../../core/index';
 import { readableInputs, readRecord, type LineSource } from './record';
 import { createSgfWriter, stateResult } from './sgf';

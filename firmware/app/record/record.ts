@@ -112,8 +112,8 @@ function readPresses(reader: Reader, fields: string[], emit: (event: ClockEvent)
 
 /**
  * Whether the header `payload` holds `settings`, compared in place and in a call of its own: a copy of
- * the header without its "H", or the settings' text held while the clock is built, would each cost a
- * Pico about 50 variables at the restore's peak.
+ * the header without its "H", or the settings' text held while the clock is built, would each cost
+ * about 50 variables at the restore's peak.
  */
 function isHeaderOf(settings: ClockSettings, payload: string): boolean {
   const text = JSON.stringify(settings);
@@ -133,8 +133,8 @@ function readLine(reader: Reader, payload: string, emit: (event: ClockEvent) => 
     return true;
   }
   if (reader.settings === null) return false;
-  // The clock is built here, not at the header: the header's copies are let go by then (on a Pico
-  // about 100 variables that would otherwise be held while the clock is built).
+  // The clock is built here, not at the header: the header's copies are let go by then (about
+  // 100 variables that would otherwise be held while the clock is built).
   if (reader.state === null) reader.state = newClock(reader.settings);
   const comma = payload.indexOf(',');
   const n = parseInt(payload.slice(1, comma), 36);

@@ -1,6 +1,7 @@
 // The record's lines as bytes: each line's checksum, where lines come from, and how a damaged header
 // is repaired from its two copies. What the lines mean is record.ts's business.
-import { crc32 } from './crc32';
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
+import { crc32 } from './crc32'; // @espruino-native ../../drivers/nativeCrc32.ts
 
 /**
  * The line's CRC-32, as eight hex digits: damage within any four bytes in a row, or up to three flipped

@@ -5,6 +5,7 @@
 //   cut costs at most one tick of play, for a byte of flash instead of a line;
 // - compaction writes the record again into the other of two files and erases the old one only once
 //   the new one reads back complete: no failing write can lose the record.
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { StorageDevice } from '../../devices';
 import { runTo, type ClockEvent, type ClockSettings, type ClockState, type Input } from '../../core/index';
 import { checkpointLine, compactRecord, headerLines, inputLine, readRecord, sawDamage, type LineSource, type RecordReading } from './record';

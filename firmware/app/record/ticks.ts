@@ -2,6 +2,7 @@
 // so that the time played since the last input survives a power cut for a byte of flash, not a line.
 // Before each input line the recorder writes a mark naming that input; the ticks after a mark, up to
 // the next one, belong to that input. A mark whose line was never written only ends the ticks before it.
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { StorageDevice } from '../../devices';
 
 export const TICK_MS = 10000;

@@ -1,4 +1,5 @@
 // Sudden death (包干): main time only; the flag falls when it runs out.
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { AbsoluteControl } from '../types';
 import { MINUTE_MS } from '../units';
 import { mainTimeWords, single, singleDesk } from './countdown';

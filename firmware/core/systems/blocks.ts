@@ -1,5 +1,6 @@
 // What the two systems of move blocks share (moves per period, Canadian byo-yomi): after main time,
 // `moves` moves must be made in `periodMs`; what is left of a block and its moves due are the clock.
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { CanadianControl, CountdownCalls, MovesControl, SideClock } from '../types';
 import { MINUTE_MS, SECOND_MS, formatSeconds } from '../units';
 import { call, countdownDistance, fireCountdown, single, singleDesk, MAX_MAIN_MS, WHOLE_SECONDS } from './countdown';

@@ -1,4 +1,5 @@
 // Bronstein: when a move ends, min(the time it used, `delayMs`) is given back.
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { BronsteinControl } from '../types';
 import { delayDesk, delaySystemWords, fireCountdown, single, singleDesk } from './countdown';
 import type { StageSystem } from './system';

@@ -1,5 +1,6 @@
 // Byo-yomi (读秒): main time, then `periods` periods of `periodMs`; a move inside a period costs nothing,
 // and the last period ends with the count (Chinese rules, Art. 12; the Korean style counts every period).
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { ByoyomiCalls, ByoyomiControl, CountStyle, PressEvent, SideClock } from '../types';
 import { MINUTE_MS, SECOND_MS } from '../units';
 import { requireBoolean, requireInteger, requireRecord, rejectUnknownKeys, requireSortedIntegers } from '../validate';

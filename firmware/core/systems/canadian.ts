@@ -1,5 +1,6 @@
 // Canadian byo-yomi: after main time, `moves` moves in each period of `periodMs`; every period starts
 // full (nothing carries over), and the new period's stones are announced at the press that starts it.
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { CanadianControl } from '../types';
 import { overtimeFace } from './countdown';
 import { blocks, blockSweep, blockWords } from './blocks';

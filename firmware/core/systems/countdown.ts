@@ -2,6 +2,7 @@
 // seconds, the flag at zero), the base every single system starts from, and the base of its desk.
 // On Espruino every function reachable is RAM for the whole game, so the bases and the desk's helpers
 // are made when a system is built or its desk asked for, not held at the top of the bundle.
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { ClockEvent, CountdownCalls, FaceView, PressEvent, Side, SideClock, SingleControl, Stage } from '../types';
 import { MINUTE_MS, SECOND_MS } from '../units';
 import { fieldError, rejectUnknownKeys, requireBoolean, requireInteger, requireRecord, requireSortedIntegers } from '../validate';

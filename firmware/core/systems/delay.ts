@@ -1,4 +1,5 @@
 // Simple (US) delay: each move's first `delayMs` do not count; main time runs only after them.
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { DelayControl } from '../types';
 import { formatSeconds } from '../units';
 import { countdownDistance, delayDesk, delaySystemWords, single, singleDesk } from './countdown';

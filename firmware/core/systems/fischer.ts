@@ -1,4 +1,5 @@
 // Fischer: `incrementMs` is added when a move ends (the first move too, as FIDE's), then capped at `maxMs`.
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { FischerControl } from '../types';
 import { formatSeconds, SECOND_MS } from '../units';
 import { fieldError } from '../validate';

@@ -1,4 +1,5 @@
 // Hourglass: the time the opponent uses is added to this side's clock.
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { HourglassControl } from '../types';
 import { mainTimeWords, noControls, single, singleDesk } from './countdown';
 import type { StageSystem } from './system';

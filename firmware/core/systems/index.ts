@@ -1,4 +1,5 @@
 // How the rest of the code reaches a time system: by its control, never by its name.
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { SideClock, Stage, TimeControl } from '../types';
 import { REGISTRY, WORDS } from './registry';
 import type { FieldRow, StageSystem, SystemWords, TimeSystem } from './system';

@@ -1,5 +1,6 @@
 // Ing overtime (应氏计时): when main time runs out, `extensionMs` more for `penaltyPoints`, at most
 // `maxExtensions` times; then the flag.
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { IngControl } from '../types';
 import { formatSeconds, MINUTE_MS, SECOND_MS } from '../units';
 import { call, fireCountdown, singleDesk, MAX_MAIN_MS, single } from './countdown';

@@ -1,6 +1,7 @@
 // The registry's lookups. A system is built from its factory when first asked for and kept while it is
 // among the few in use: on Espruino each method of a held system is a function in RAM the whole game,
 // so a clock holds the systems of the game it plays, not every one it knows.
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { Registry, TimeSystem } from './system';
 
 /** A game uses at most four systems at once (time odds, each side a multi-stage control and its stage). */

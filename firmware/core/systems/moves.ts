@@ -1,5 +1,6 @@
 // Moves per period (the rules' 包干 in blocks): after main time, `moves` moves in each block of
 // `periodMs`; time left over carries into the next block.
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { MovesControl } from '../types';
 import { overtimeFace } from './countdown';
 import { blocks, blockSweep, blockWords } from './blocks';

@@ -2,6 +2,7 @@
 // time runs out; the next stage's main time adds to what is left. A stage is a control of another
 // system, which runs the clock inside it (the core asks the stage in effect): this module only hands one
 // stage to the next, and reaches the others through the registry it is given (so it imports none of them).
+// @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { CountStyle, PressEvent, SideClock, Stage, StagesControl } from '../types';
 import { describe, fieldError, requireInteger, requireOneOf, requireRecord, rejectUnknownKeys } from '../validate';
 import { call, deskKit } from './countdown';

@@ -1,9 +1,8 @@
-// The device page: the built firmware itself (a board's own build, `?board=jolt|pico`) on the fake Espruino
-// sized like that board, in real time: its two OLEDs drawn on canvases, its buttons as keys and taps, its
+// The device page: the built firmware itself on the fake Espruino sized like Jolt.js, in real time: its two OLEDs drawn on canvases, its buttons as keys and taps, its
 // DFPlayer heard through the web voice packs.
 import { FakeMachine, type Host } from '../../espruino/fakeMachine';
-import { bundleFor } from '../../espruino/bundlePaths';
-import { BOARDS, boardByKey, type BoardProfile } from '../../../firmware/boards';
+import { FIRMWARE_BUNDLE } from '../../espruino/bundlePaths';
+import { BOARD } from '../../../firmware/boards';
 
 /** The browser's own engine runs the bundle, in a scope holding the fake's globals (no memory model here). */
 const BROWSER_HOST: Host = {
@@ -37,17 +36,10 @@ function draw(canvas: HTMLCanvasElement, pixel: (x: number, y: number) => boolea
   g.putImageData(image, 0, 0);
 }
 
-/** The board of `?board=jolt|pico` (the reference board's without one), and its own build's file on the site. */
-function chosenBoard(): { board: BoardProfile; file: string } {
-  const board = boardByKey(new URLSearchParams(location.search).get('board') ?? '') ?? BOARDS[0];
-  return { board: board, file: bundleFor(board).split('/').pop() as string };
-}
-
 async function start(): Promise<void> {
-  const chosen = chosenBoard();
-  document.title = 'Go clock device: ' + chosen.board.name;
-  const code = await (await fetch(chosen.file)).text();
-  const fake = new FakeMachine({ board: chosen.board.id }, BROWSER_HOST);
+  document.title = 'Go clock device: ' + BOARD.name;
+  const code = await (await fetch(FIRMWARE_BUNDLE.split('/').pop() as string)).text();
+  const fake = new FakeMachine({}, BROWSER_HOST);
   const origin = performance.now();
   const now = () => Math.round(performance.now() - origin);
   fake.boot(code);

@@ -73,9 +73,11 @@ function keepVoice(): void {
       const done = progress.kept + progress.failed;
       // A pack kept before says nothing: the notice keeps what the players need.
       if (progress.fetched === 0 && progress.failed === 0) return;
-      if (done < progress.total) showNotice('Keeping the ' + name + ' voice for offline use: ' + done + ' of ' + progress.total + ' files');
-      else if (progress.failed > 0) showNotice('The ' + name + ' voice: ' + progress.failed + ' of ' + progress.total + ' files could not be kept; offline, those calls beep.');
-      else showNotice('The ' + name + ' voice is kept for offline use (' + progress.total + ' files).');
+      // Before the game the hint to start stays after the progress: it is what the players need first.
+      const hint = controller.present().phase === 'ready' && remote === null ? ' ' + START_NOTICE : '';
+      if (done < progress.total) showNotice('Keeping the ' + name + ' voice for offline use: ' + done + ' of ' + progress.total + ' files.' + hint);
+      else if (progress.failed > 0) showNotice('The ' + name + ' voice: ' + progress.failed + ' of ' + progress.total + ' files could not be kept; offline, those calls beep.' + hint);
+      else showNotice('The ' + name + ' voice is kept for offline use (' + progress.total + ' files).' + hint);
     }),
   );
 }
@@ -215,6 +217,7 @@ $('sendBoard').addEventListener('click', () => {
 
 wireSetup({
   current: () => page,
+  tell: showNotice,
   gameInProgress() {
     const state = controller.present();
     if (state.phase !== 'running' && state.phase !== 'paused' && state.phase !== 'flagged') return null;

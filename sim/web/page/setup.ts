@@ -20,10 +20,15 @@ function saveSettings(page: PageSettings): void {
 }
 
 /** What the dialog needs of the page. */
+/** What a tap on Setup says while a clock runs. */
+export const SETUP_WAITS = 'Setup waits while a clock runs: pause first.';
+
 export interface SetupHost {
   current(): PageSettings;
   /** The game in progress in a line ("White on move, move 2"), or null when none would be lost. */
   gameInProgress(): string | null;
+  /** Says `text` under the clock. */
+  tell(text: string): void;
   /** The voice's settings changed for the game in progress. */
   applied(page: PageSettings): void;
   /** A new game under the settings and the clock settings they stand for. */
@@ -86,7 +91,11 @@ export function wireSetup(host: SetupHost): void {
     dialog.close();
     host.started(next, settings);
   };
-  $('setup').addEventListener('click', open);
+  $('setup').addEventListener('click', () => {
+    // As on the device, setup waits until no clock runs.
+    if ($('setup').getAttribute('aria-disabled') === 'true') host.tell(SETUP_WAITS);
+    else open();
+  });
   $('closeSetup').addEventListener('click', () => dialog.close());
   // A tap on the backdrop lands on the dialog itself, outside its form.
   dialog.addEventListener('click', (event) => {

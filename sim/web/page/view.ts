@@ -61,8 +61,8 @@ export function paintClock(state: ClockState, nowMs: number, alert: string): voi
     half.classList.toggle('flagged', view.flagged);
   }
   $('pause').textContent = state.phase === 'paused' ? 'Resume' : 'Pause';
-  // As on the device, setup waits until no clock runs: pause first.
-  $<HTMLButtonElement>('setup').disabled = state.phase === 'running';
+  // As on the device, setup waits until no clock runs: it looks unavailable, and a tap says why (setup.ts).
+  $('setup').setAttribute('aria-disabled', String(state.phase === 'running'));
 }
 
 export function showNotice(text: string): void {

@@ -1,0 +1,113 @@
+// Each string literal the bundle repeats ("byoyomi" 32 times, "paused" 16…) becomes one variable at the
+// top of the bundle, referred to by a two-letter name. The bundle is smaller, and Espruino, which makes a
+// new string each time it evaluates a literal, makes these once. A string must save at least
+// `minSaving` bytes to be hoisted: each one held costs Espruino two or three variables.
+// Espruino looks a name up scope by scope, each a list it reads through: a builtin read inside the
+// bundle's function is compared with every one of the bundle's top-level names before it is found, at
+// each use. The builtins of HELD_BUILTINS a wake-up reads are held first among them, under short names.
+// A plugin after terser, so that Rollup chains its source map onto terser's.
+import { parse } from 'acorn';
+import { ancestor, full } from 'acorn-walk';
+import MagicString from 'magic-string';
+
+export const HELD_BUILTINS = ['Math', 'getTime', 'E', 'JSON', 'setTimeout', 'clearTimeout', 'String', 'Number'];
+
+/** The uses of each of `wanted` in `ast` that read the global itself: none of a name the bundle declares anywhere. */
+function builtinReads(ast, wanted) {
+  const declared = new Set();
+  const reads = new Map();
+  ancestor(ast, {
+    VariablePattern(node) {
+      declared.add(node.name);
+    },
+    Identifier(node, _state, ancestors) {
+      const parent = ancestors[ancestors.length - 2];
+      if (wanted.indexOf(node.name) < 0) return;
+      // `{E}` names a property too: such a name is left as it is.
+      if (parent.type === 'Property' && parent.shorthand) declared.add(node.name);
+      if (!reads.has(node.name)) reads.set(node.name, []);
+      reads.get(node.name).push(node);
+    },
+  });
+  for (const name of declared) reads.delete(name);
+  return reads;
+}
+
+/** Names for the hoisted strings, shortest first, that the bundle does not already use. */
+function* freshNames(used) {
+  for (const first of '_$') {
+    for (const second of 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ') {
+      const name = first + second;
+      if (!used.has(name)) yield name;
+    }
+  }
+}
+
+/** Every string of `code` worth a name: its literal and its uses (where it stands, what it saves, how the name is written there). */
+function stringUses(code, ast) {
+  const uses = new Map();
+  const add = (value, raw, use) => {
+    if (!uses.has(value)) uses.set(value, { raw: raw, uses: [] });
+    const entry = uses.get(value);
+    if (entry.raw === null) entry.raw = raw;
+    entry.uses.push(use);
+  };
+  // A literal may touch a keyword (`case"x":`, `"x"in o`): a name there needs a space.
+  const word = (at) => /[\w$]/.test(code.charAt(at));
+  ancestor(ast, {
+    Literal(node, _state, ancestors) {
+      if (typeof node.value !== 'string') return;
+      const parent = ancestors[ancestors.length - 2];
+      if (parent.type === 'Property' && parent.key === node && !parent.computed) return;
+      if (parent.type === 'ExpressionStatement' && parent.directive !== undefined) return;
+      const raw = code.slice(node.start, node.end);
+      add(node.value, raw, { start: node.start, end: node.end, saving: raw.length - 2, write: (name) => (word(node.start - 1) ? ' ' : '') + name + (word(node.end) ? ' ' : '') });
+    },
+    // `o.mainMs` as `o[_k]` where "mainMs" is held anyway or used often enough (the public names).
+    MemberExpression(node) {
+      if (node.computed || node.property.type !== 'Identifier' || code.charAt(node.property.start - 1) !== '.') return;
+      const name = node.property.name;
+      add(name, null, { start: node.property.start - 1, end: node.property.end, saving: name.length - 3, write: (held) => '[' + held + ']' });
+    },
+  });
+  return uses;
+}
+
+export function hoistRepeatedStrings(minSaving) {
+  return {
+    name: 'hoist-repeated-strings',
+    renderChunk(code) {
+      const ast = parse(code, { ecmaVersion: 'latest' });
+      const used = new Set();
+      full(ast, (node) => {
+        if (node.type === 'Identifier') used.add(node.name);
+      });
+      const uses = stringUses(code, ast);
+      const names = freshNames(used);
+      const declarations = [];
+      const out = new MagicString(code);
+      // Each use saves what it stands for less the name; the declaration costs the name, "=", the literal and ",".
+      const worth = (entry) => entry.uses.reduce((total, use) => total + use.saving, 0) - ((entry.raw ?? '  ').length + 4);
+      const ranked = [...uses.entries()].sort((a, b) => worth(b[1]) - worth(a[1]));
+      // The builtins first: the first names of a scope are the quickest found.
+      for (const [builtin, reads] of builtinReads(ast, HELD_BUILTINS)) {
+        if (reads.length < 2) continue;
+        const name = names.next().value;
+        if (name === undefined) break;
+        declarations.push(name + '=' + builtin);
+        for (const read of reads) out.overwrite(read.start, read.end, name);
+      }
+      for (const [value, entry] of ranked) {
+        if (worth(entry) < minSaving) break;
+        const name = names.next().value;
+        if (name === undefined) break;
+        declarations.push(name + '=' + (entry.raw ?? JSON.stringify(value)));
+        for (const use of entry.uses) if (use.saving > 0) out.overwrite(use.start, use.end, use.write(name));
+      }
+      if (declarations.length === 0) return null;
+      const body = ast.body[0].expression.argument.callee.body.body;
+      out.appendLeft(body[0].end, 'var ' + declarations.join(',') + ';');
+      return { code: out.toString(), map: out.generateMap({ hires: true }) };
+    },
+  };
+}

@@ -1,0 +1,42 @@
+// Terser makes a function used once a function expression called where it was used, and Espruino makes
+// that function again at each call, copying its code (the faces' painter, inlined so, cost a repaint
+// about 80 work units on the interpreter). The functions of the modules marked `@espruino-hot` (they run
+// at every wake-up) therefore stay declared: each call of one gets a `/*#__NOINLINE__*/` mark before
+// terser runs. A factory (`createX`) runs once, at boot: inlined where it is called, it costs no
+// variables afterwards. A kept function costs Espruino about six variables all the time instead.
+// The functions marked `@espruino-lead` lead the bundle: Espruino finds a name by reading its scope's
+// list from the start, and declares a function where its declaration stands (earlier is always safe).
+import { parse } from 'acorn';
+import { full } from 'acorn-walk';
+import MagicString from 'magic-string';
+
+const FACTORY = /^create[A-Z]/;
+
+/** `marks` is what espruinoMarks() read: the hot modules' ids and the lead functions' names. */
+export function keepFunctionsDeclared(marks) {
+  return {
+    name: 'keep-functions-declared',
+    renderChunk(code, chunk) {
+      const kept = new Set();
+      const idle = [];
+      for (const id of marks.hot) {
+        const module = chunk.modules[id];
+        const declared = module === undefined ? [] : parse(module.code || '', { ecmaVersion: 'latest' }).body.filter((node) => node.type === 'FunctionDeclaration');
+        if (declared.length === 0) idle.push(id);
+        for (const node of declared) if (!FACTORY.test(node.id.name)) kept.add(node.id.name);
+      }
+      if (idle.length > 0) this.error('keep-functions-declared: @espruino-hot marks modules that bring the bundle no function: ' + idle.join(', '));
+      const out = new MagicString(code);
+      const ast = parse(code, { ecmaVersion: 'latest' });
+      full(ast, (node) => {
+        if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && kept.has(node.callee.name)) out.appendLeft(node.start, '/*#__NOINLINE__*/');
+      });
+      const body = ast.body[0].expression.callee.body.body;
+      const leading = body.filter((node) => node.type === 'FunctionDeclaration' && marks.lead.indexOf(node.id.name) >= 0);
+      const missing = marks.lead.filter((name) => !leading.some((node) => node.id.name === name));
+      if (missing.length > 0) this.error('keep-functions-declared: @espruino-lead marks ' + missing.join(', ') + ', which the bundle does not declare at its top');
+      for (const node of leading) out.move(node.start, node.end, body[0].end);
+      return { code: out.toString(), map: out.generateMap({ hires: true }) };
+    },
+  };
+}

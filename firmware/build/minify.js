@@ -1,0 +1,92 @@
+// Terser for Espruino, with every property name shortened except the public ones: shorter code, and
+// shorter keys in the objects Espruino keeps in its variable store (a key longer than a block costs more
+// blocks). Public are the names Espruino's API and the console user see, the fields of what crosses JSON
+// (settings, the record, the console), and any name code reaches through a string (`draft[item.key]`).
+// A file marked `// @espruino-public` declares public members only; an interface of it marked
+// `// @espruino-private` on the line before stays inside the firmware.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { parse } from 'acorn';
+import { full } from 'acorn-walk';
+import { minify } from 'terser';
+
+/** Espruino's own names the firmware reads on objects declared nowhere (`process`, the globals). */
+export const ESPRUINO_NAMES = ['version', 'clock'];
+/** Espruino cannot take these as variable names. */
+const NOT_NAMES = ['of', 'static', 'let', 'yield', 'await'];
+
+function sourceFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? sourceFiles(path) : path.endsWith('.ts') ? [path] : [];
+  });
+}
+
+/** The members a marked file declares public, or an error naming a private mark that fits nothing. */
+export function publicMembers(file, text) {
+  const names = [];
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.ES2020, true);
+  let privateMarks = 0;
+  const visit = (node) => {
+    if (ts.isInterfaceDeclaration(node) && /\/\/ @espruino-private\s*$/.test(text.slice(0, node.getStart(source)))) {
+      privateMarks++;
+      return;
+    }
+    const isMember = ts.isPropertySignature(node) || ts.isMethodSignature(node);
+    if (isMember && node.name && (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name))) names.push(node.name.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  if (privateMarks !== (text.match(/@espruino-private/g) || []).length) throw new Error(file + ': an @espruino-private mark stands before no interface');
+  return names;
+}
+
+/** Every string in the code that could name a property. */
+function identifierStrings(code) {
+  const names = [];
+  full(parse(code, { ecmaVersion: 'latest' }), (node) => {
+    if (node.type === 'Literal' && typeof node.value === 'string' && /^[A-Za-z_$][\w$]*$/.test(node.value)) names.push(node.value);
+  });
+  return names;
+}
+
+/** The public names of the firmware under `root` whose bundle is `code`. */
+export function publicNames(root, code) {
+  const names = identifierStrings(code);
+  for (const name of ESPRUINO_NAMES) {
+    if (code.indexOf('.' + name) < 0) throw new Error('minify-for-espruino: the bundle never reads .' + name + ' (ESPRUINO_NAMES)');
+    names.push(name);
+  }
+  const marked = sourceFiles(root).filter((file) => /^\/\/ @espruino-public\b/m.test(readFileSync(file, 'utf8')));
+  if (marked.length === 0) throw new Error('minify-for-espruino: no file under ' + root + ' is marked @espruino-public');
+  for (const file of marked) names.push(...publicMembers(file, readFileSync(file, 'utf8')));
+  return Array.from(new Set(names)).sort();
+}
+
+/** `reserved`: names no local may take (the builtins held under short names). */
+export function minifyForEspruino(root, reserved) {
+  return {
+    name: 'minify-for-espruino',
+    async renderChunk(code) {
+      let names;
+      try {
+        names = publicNames(root, code);
+      } catch (error) {
+        this.error(error.message);
+      }
+      const result = await minify(code, {
+        ecma: 5,
+        sourceMap: true,
+        // Inlining a function with arguments turns them into a `var` declared after its use, and Espruino
+        // does not hoist var (the assignment would overwrite an outer variable): inline only simple ones.
+        // Turning if/else into ?: can start a statement in a switch case with a string literal
+        // (`case"x":"paused"!==a.phase?…`), whose branch Espruino 2v29 gets wrong: keep the ifs.
+        compress: { ecma: 5, passes: 2, arrows: false, unsafe_arrows: false, inline: 1, conditionals: false, keep_fargs: false },
+        mangle: { reserved: NOT_NAMES.concat(reserved), properties: { reserved: names, keep_quoted: 'strict' } },
+        format: { ecma: 5 },
+      });
+      return { code: result.code, map: result.map };
+    },
+  };
+}
