@@ -125,7 +125,7 @@ describe('SGF export', () => {
     const sgf = toSgf(settings, read(sampleRecord()).events);
     expect(sgf.startsWith('(;FF[4]GM[1]CA[UTF-8]AP[go-clock:1]RU[Chinese]TM[5]OT[2x10 byo-yomi]')).toBe(true);
     expect(sgf).toContain(';MN[1]BL[2]');
-    expect(sgf).toContain('correction white: periods 2 -> 1; white ran out of time at 25 s');
+    expect(sgf).toContain("corrected White's periods left 2 -> 1; white ran out of time at 25 s");
     expect(sgf.trim().endsWith(')')).toBe(true);
   });
 

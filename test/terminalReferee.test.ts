@@ -26,8 +26,8 @@ describe('the correction typed in the terminal clock', () => {
 
   it('shows a correction before → after, in the faces’ times', () => {
     const paused = step(step(newClock(settings), { type: 'start' }, 0).state, { type: 'pause' }, 10000).state;
-    expect(describeCorrection(paused, parseCorrection('b 1h20m', settings))).toBe('Black’s main time 1:54:50 → 1:20:00');
-    expect(describeCorrection(paused, parseCorrection('w periods 2', settings))).toBe('White’s periods left 3 → 2');
+    expect(describeCorrection(paused, parseCorrection('b 1h20m', settings))).toBe("Black's main time 1:54:50 -> 1:20:00");
+    expect(describeCorrection(paused, parseCorrection('w periods 2', settings))).toBe("White's periods left 3 -> 2");
   });
 
   it('says what is wrong, naming the field', () => {
@@ -42,7 +42,7 @@ describe('the correction typed in the terminal clock', () => {
   it('tells the correction and the decision in words, with times as the faces show them', () => {
     const paused = step(step(newClock(settings), { type: 'start' }, 0).state, { type: 'pause' }, 10000).state;
     const adjust = step(paused, { type: 'adjust', side: 'black', mainMs: 4800000 }, 11000).events[0];
-    expect(tell(adjust, settings, 'en').notice).toBe('Corrected black: mainMs 1:54:50 → 1:20:00. Space resumes.');
+    expect(tell(adjust, settings, 'en').notice).toBe("Corrected Black's main time 1:54:50 -> 1:20:00. Space resumes.");
     expect(tell({ at: 1, type: 'flag', side: 'black' }, settings, 'en').notice).toBe('BLACK ran out of time. e: lost, p: count it as a pass and go on, v: void the flag.');
     expect(tell({ at: 1, type: 'end', side: 'white', reason: 'late' }, settings, 'en').notice).toBe('WHITE lost by lateness. n starts a new game, q quits.');
   });
@@ -87,8 +87,8 @@ describe('the terminal clock, driven by its keys', () => {
     const out = await typeInto(['--time-control', '{"system":"byoyomi","mainMs":6900000,"periods":3,"periodMs":60000}'],
       ['l', ' ', 'c', ...'b 1:20:00', '\r', '\r', 's'], 60);
     // Shown before → after first; the second Enter applies it.
-    expect(out).toMatch(/Correct Black’s main time 1:5[45]:\d\d → 1:20:00\? Enter applies, Esc cancels\./);
-    expect(out).toMatch(/Corrected black: mainMs 1:5[45]:\d\d → 1:20:00/);
+    expect(out).toMatch(/Correct Black's main time 1:5[45]:\d\d -> 1:20:00\? Enter applies, Esc cancels\./);
+    expect(out).toMatch(/Corrected Black's main time 1:5[45]:\d\d -> 1:20:00/);
     expect(out).toMatch(/Move 1 sealed: the clock stopped with white on move/);
     expect(out).toContain('SEALED, RUNS NEXT');
     const flagged = await typeInto(['--time-control', '{"system":"absolute","mainMs":1000}'], ['l', '', '', '', 'e'], 400);

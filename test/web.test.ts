@@ -129,9 +129,9 @@ describe('the web clock in chromium', () => {
     await expect(page.locator('#refereeDialog').isVisible()).resolves.toBe(true);
     await page.fill('#correction', 'b 40s');
     await page.click('#showCorrection');
-    await expect(page.locator('#refereeDialog .preview').textContent()).resolves.toMatch(/^Black’s main time 1:00 → 0:40\?$/);
+    await expect(page.locator('#refereeDialog .preview').textContent()).resolves.toMatch(/^Black's main time 1:00 -> 0:40\?$/);
     await page.click('#refereeDialog >> text=Apply');
-    await expect(page.locator('#refereeDialog .error').textContent()).resolves.toMatch(/^Corrected Black’s main time 1:00 → 0:40: done\.$/);
+    await expect(page.locator('#refereeDialog .error').textContent()).resolves.toMatch(/^Corrected Black's main time 1:00 -> 0:40: done\.$/);
     await page.click('#refereeDialog >> text=Resume the game');
     const state = await page.evaluate(() => (globalThis as any).goClock.game().state());
     expect(state).toMatchObject({ phase: 'running', black: { mainMs: 40000 } });

@@ -10,5 +10,5 @@ export { ceilSeconds, formatSeconds, SECOND_MS, MINUTE_MS } from './units';
 export { fieldError, oneLine, rejectUnknownKeys, requireBoolean, requireInteger, requireOneOf, requireRecord, isRecord, describe } from './validate';
 export { replay, applyInput, runTo } from './replay';
 export type { TimedInput } from './replay';
-export { parseAdjustment } from './referee';
-export { clockFieldOf, keepOwnFields } from './sideClock';
+export { correctionText, parseAdjustment } from './referee';
+export { adjustFields, clockFieldOf, keepOwnFields } from './sideClock';

@@ -1,10 +1,11 @@
 // The referee's corrections from untrusted input, and the lateness rule's factor. Pure functions on
 // plain data, used by the state machine in clock.ts and by the shells that take corrections.
 // @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
-import type { Adjustment, ClockSettings, Side } from './types';
+import type { AdjustField, Adjustment, ClockSettings, Side } from './types';
 import { adjustFields } from './sideClock';
 import { systemOf } from './systems/index';
 import { fieldError, rejectUnknownKeys, requireInteger, requireOneOf, requireRecord } from './validate';
+import { ceilSeconds, formatSeconds } from './units';
 
 /**
  * Validates a correction against the time control of the side it names: every field must exist for
@@ -45,4 +46,27 @@ export function parseAdjustment(value: unknown, settings: ClockSettings, field: 
 /** Lateness factor k: the later rules deduct twice the lateness (Art. 22.1), the 1988 rules once (Art. 23.3). */
 export function latenessFactor(settings: ClockSettings): number {
   return settings.rules === 'later' ? 2 : 1;
+}
+
+/** What a correctable field is, in a referee's words. */
+function fieldWords(field: AdjustField): string {
+  if (field === 'mainMs') return 'main time';
+  if (field === 'periods') return 'periods left';
+  if (field === 'periodUsedMs') return 'time used of the period';
+  if (field === 'moves') return 'moves left in the block';
+  return 'time left in the block';
+}
+
+/**
+ * A correction in the words a person reads, the same on the terminal, the phone and in the SGF:
+ * "Black's main time 1:54:56 -> 1:20:00" (ASCII, so the device prints it as it is).
+ */
+export function correctionText(side: Side, changes: { field: AdjustField; from: number; to: number }[]): string {
+  const shown = (field: AdjustField, value: number) => (field === 'periods' || field === 'moves' ? String(value) : formatSeconds(ceilSeconds(value)));
+  const parts: string[] = [];
+  for (let i = 0; i < changes.length; i++) {
+    const change = changes[i];
+    parts.push(fieldWords(change.field) + ' ' + shown(change.field, change.from) + ' -> ' + shown(change.field, change.to));
+  }
+  return (side === 'black' ? 'Black' : 'White') + "'s " + parts.join(', ');
 }

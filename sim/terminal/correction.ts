@@ -2,9 +2,9 @@
 // "b 1:20:00" or "b 1h20m" sets Black's main time, "w periods 2" White's periods, "b used 25s" the time
 // Black has used of the period under way, "w moves 7" and "w block 4m" the moves and time left of White's
 // block. A time says its units: a bare "1:20" could be 1 h 20 min or 1 min 20 s, so it is refused. Checked
-// as clock.adjust checks its JSON, so an error names the field and the reason; shown before → after
+// as clock.adjust checks its JSON, so an error names the field and the reason; shown before -> after
 // before it applies.
-import { formatSeconds, ceilSeconds, parseAdjustment, sideClockOf, clockFieldOf, type AdjustField, type Adjustment, type ClockSettings, type ClockState } from '../../firmware/core/index';
+import { adjustFields, correctionText, parseAdjustment, sideClockOf, clockFieldOf, type AdjustField, type Adjustment, type ClockSettings, type ClockState } from '../../firmware/core/index';
 
 export const CORRECTION_HELP = 'b|w [main|periods|used|moves|block] VALUE, e.g. "b 1:20:00", "b 1h20m", "w periods 2", "b used 25s"';
 
@@ -15,15 +15,6 @@ const FIELDS: Record<string, { field: AdjustField; time: boolean }> = {
   used: { field: 'periodUsedMs', time: true },
   moves: { field: 'moves', time: false },
   block: { field: 'periodMs', time: true },
-};
-
-/** What each field is, in the words of the before → after line. */
-const FIELD_WORDS: Record<AdjustField, string> = {
-  mainMs: 'main time',
-  periods: 'periods left',
-  periodUsedMs: 'time used of the period',
-  moves: 'moves left in the block',
-  periodMs: 'time left in the block',
 };
 
 const UNIT_MS: Record<string, number> = { h: 3600000, m: 60000, s: 1000 };
@@ -61,17 +52,13 @@ export function parseCorrection(line: string, settings: ClockSettings): Adjustme
   return parseAdjustment(json, settings, 'correction', []);
 }
 
-/** "Black's main time 1:54:50 → 1:20:00": what a correction changes on `state`, for the referee to confirm. */
+/** "Black's main time 1:54:50 -> 1:20:00": what a correction changes on `state`, for the referee to confirm. */
 export function describeCorrection(state: ClockState, adjustment: Adjustment): string {
   const clock = sideClockOf(state, adjustment.side);
-  const name = adjustment.side === 'black' ? 'Black' : 'White';
-  const changes: string[] = [];
-  for (const field of Object.keys(FIELD_WORDS) as AdjustField[]) {
+  const changes: { field: AdjustField; from: number; to: number }[] = [];
+  for (const field of adjustFields()) {
     const to = adjustment[field];
-    if (to === undefined) continue;
-    const from = clock[clockFieldOf(field)];
-    const shown = (ms: number) => (field === 'periods' || field === 'moves' ? String(ms) : formatSeconds(ceilSeconds(ms)));
-    changes.push(FIELD_WORDS[field] + ' ' + shown(from) + ' → ' + shown(to));
+    if (to !== undefined) changes.push({ field: field, from: clock[clockFieldOf(field)], to: to });
   }
-  return name + '’s ' + changes.join(', ');
+  return correctionText(adjustment.side, changes);
 }

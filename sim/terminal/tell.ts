@@ -1,6 +1,6 @@
 // What the terminal clock tells of each clock event: the phrase it speaks, the caption it keeps and the
 // notice under the faces, in words a player and a referee read.
-import { formatSeconds, otherSide, overtimeControl, stageSystem, type ClockEvent, type ClockSettings, type Side } from '../../firmware/core/index';
+import { correctionText, otherSide, overtimeControl, stageSystem, type ClockEvent, type ClockSettings, type Side } from '../../firmware/core/index';
 import { callContext, phraseFor } from '../../firmware/voice/phrases';
 import { phraseText } from '../voice/texts';
 import { refusalText } from './refusals';
@@ -11,11 +11,6 @@ export interface Told {
   caption?: Caption;
   /** Replaces the notice; "" clears it. */
   notice?: string;
-}
-
-/** A corrected value as the faces show it: times as h:mm:ss, counts as they are. */
-function shown(field: string, value: number): string {
-  return field.endsWith('Ms') ? formatSeconds(Math.ceil(value / 1000)) : String(value);
 }
 
 /** The decisions after a time-out besides "lost" (later Art. 22.5): none without overtime. */
@@ -63,6 +58,6 @@ export function tell(event: ClockEvent, settings: ClockSettings, language: strin
     case 'extension':
       return { notice: event.side.toUpperCase() + ' takes Ing extension ' + event.number + ': ' + event.points + ' points (' + event.totalPoints + ' in all).' };
     case 'adjust':
-      return { notice: 'Corrected ' + event.side + ': ' + event.changes.map((c) => c.field + ' ' + shown(c.field, c.from) + ' → ' + shown(c.field, c.to)).join(', ') + '. Space resumes.' };
+      return { notice: 'Corrected ' + correctionText(event.side, event.changes) + '. Space resumes.' };
   }
 }

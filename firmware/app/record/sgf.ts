@@ -2,7 +2,7 @@
 // and OB/OW (byo-yomi periods, or moves left in a block). The clock never sees the board, so each move
 // node carries its times only (a pass from a time-out decision is a real pass, B[] or W[]): merge it
 // with the board record, node by node.
-import { startingMainMs, systemOf, MINUTE_MS, SECOND_MS, type ClockEvent, type ClockSettings, type ClockState, type Side, type TimeControl } from '../../core/index';
+import { correctionText, startingMainMs, systemOf, MINUTE_MS, SECOND_MS, type ClockEvent, type ClockSettings, type ClockState, type Side, type TimeControl } from '../../core/index';
 
 function seconds(ms: number): string {
   const whole = Math.floor(ms / SECOND_MS);
@@ -89,7 +89,7 @@ export function createSgfWriter(print: (line: string) => void): SgfWriter {
       } else if (e.type === 'flag') {
         comments.push(e.side + (e.reason === 'late' ? ' forfeits for lateness' : ' ran out of time') + ' at ' + seconds(e.at) + ' s');
       } else if (e.type === 'adjust') {
-        comments.push('correction ' + e.side + ': ' + e.changes.map((c) => c.field + ' ' + c.from + ' -> ' + c.to).join(', '));
+        comments.push('corrected ' + correctionText(e.side, e.changes));
       } else if (e.type === 'extension') {
         comments.push(e.side + ' takes Ing extension ' + e.number + ': ' + e.points + ' points (' + e.totalPoints + ' in all)');
       } else if (e.type === 'call' && e.call.indexOf('stage:') === 0) {
