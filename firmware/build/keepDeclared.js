@@ -35,7 +35,8 @@ export function keepFunctionsDeclared(marks) {
       const leading = body.filter((node) => node.type === 'FunctionDeclaration' && marks.lead.indexOf(node.id.name) >= 0);
       const missing = marks.lead.filter((name) => !leading.some((node) => node.id.name === name));
       if (missing.length > 0) this.error('keep-functions-declared: @espruino-lead marks ' + missing.join(', ') + ', which the bundle does not declare at its top');
-      for (const node of leading) out.move(node.start, node.end, body[0].end);
+      // One already first stays where it is.
+      for (const node of leading) if (node.start > body[0].end) out.move(node.start, node.end, body[0].end);
       return { code: out.toString(), map: out.generateMap({ hires: true }) };
     },
   };

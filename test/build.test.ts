@@ -1,0 +1,78 @@
+// The firmware build's plugins (firmware/build/), each on a small input: what it does, and that a mark,
+// name or pattern that fits nothing fails it loudly.
+import { describe, expect, it } from 'vitest';
+import { readMarks } from '../firmware/build/marks.js';
+import { keepFunctionsDeclared } from '../firmware/build/keepDeclared.js';
+import { hoistRepeatedStrings } from '../firmware/build/hoistStrings.js';
+import { publicMembers, publicNames } from '../firmware/build/minify.js';
+
+/** Runs a plugin's renderChunk as Rollup would, its this.error throwing. */
+function render(plugin: { renderChunk: (code: string, chunk: unknown) => unknown }, code: string, chunk: unknown = {}): string {
+  const context = { error: (message: string) => { throw new Error(message); } };
+  const result = plugin.renderChunk.call(context, code, chunk) as { code: string } | null;
+  return result === null ? code : result.code;
+}
+
+describe('the marks in the source', () => {
+  it('reads a hot module, its lead functions and a native import', () => {
+    const source = "// A module.\n// @espruino-hot: its functions run at every wake-up.\nimport { crc32 } from './crc32'; // @espruino-native ../../drivers/nativeCrc32.ts\n// @espruino-lead\nexport function paint() {}\n";
+    const marks = readMarks('/work/main/firmware/app/record/x.ts'.replace('/work/main', process.cwd()), source);
+    expect(marks.hot).toBe(true);
+    expect(marks.lead).toEqual(['paint']);
+    expect([...marks.native.keys()]).toEqual(['./crc32']);
+  });
+
+  it('fails on a lead mark before no function, and on a native mark naming no file', () => {
+    expect(() => readMarks(process.cwd() + '/firmware/x.ts', '// @espruino-lead\nconst x = 1;\n')).toThrow(/@espruino-lead mark stands before no function/);
+    expect(() => readMarks(process.cwd() + '/firmware/x.ts', "import { a } from './a'; // @espruino-native ./gone.ts\n")).toThrow(/names \.\/gone\.ts, which does not exist/);
+  });
+});
+
+describe('keep-functions-declared', () => {
+  const code = '(function(){"use strict";function helper(){}function paint(){}function createThing(){return 1}helper();paint();createThing()})();';
+  const chunk = { modules: { '/m.ts': { code: 'function paint(){}\nfunction helper(){}\nfunction createThing(){return 1}' } } };
+
+  it('marks the calls of a hot module’s functions, not its factories, and declares the lead ones first', () => {
+    const out = render(keepFunctionsDeclared({ hot: new Set(['/m.ts']), lead: ['paint'] }), code, chunk);
+    expect(out).toContain('/*#__NOINLINE__*/helper()');
+    expect(out).toContain('/*#__NOINLINE__*/paint()');
+    expect(out).not.toContain('/*#__NOINLINE__*/createThing()');
+    expect(out.indexOf('function paint')).toBeLessThan(out.indexOf('function helper'));
+    expect(out.indexOf('"use strict"')).toBeLessThan(out.indexOf('function paint'));
+  });
+
+  it('fails on a lead function the bundle does not declare, and on a hot module that brings no function', () => {
+    expect(() => render(keepFunctionsDeclared({ hot: new Set(['/m.ts']), lead: ['gone'] }), code, chunk)).toThrow(/@espruino-lead marks gone/);
+    expect(() => render(keepFunctionsDeclared({ hot: new Set(['/empty.ts']), lead: [] }), code, chunk)).toThrow(/bring the bundle no function: \/empty\.ts/);
+  });
+});
+
+describe('hoist-repeated-strings', () => {
+  it('holds a repeated string once at the top and the builtins read more than once first, under short names', () => {
+    const code = '!function(){"use strict";var a="byoyomi-period",b="byoyomi-period",c="byoyomi-period";Math.floor(1);Math.ceil(2)}();';
+    const out = render(hoistRepeatedStrings(10), code);
+    expect(out).toMatch(/^!function\(\)\{"use strict";var _a=Math,_b="byoyomi-period";/);
+    expect(out.match(/"byoyomi-period"/g)).toHaveLength(1);
+    expect(out).toContain('_a.floor(1)');
+  });
+
+  it('leaves a string that saves too little', () => {
+    const code = '!function(){"use strict";var a="ab",b="ab"}();';
+    expect(render(hoistRepeatedStrings(24), code)).toBe(code);
+  });
+});
+
+describe('minify-for-espruino’s public names', () => {
+  it('keeps the members of a public file, less its private interfaces', () => {
+    const text = 'export interface Seen { mainMs: number; show(): void }\n// @espruino-private\nexport interface Inside { secret: number }\n';
+    expect(publicMembers('x.ts', text)).toEqual(['mainMs', 'show']);
+    expect(() => publicMembers('x.ts', '// @espruino-private\nconst x = 1;\n')).toThrow(/@espruino-private mark stands before no interface/);
+  });
+
+  it('takes the names the firmware marks public, and fails on an Espruino name the bundle never reads', () => {
+    const names = publicNames('firmware', 'x.version;globals.clock=1;');
+    expect(names).toEqual(expect.arrayContaining(['mainMs', 'configure', 'version', 'clock']));
+    expect(names).not.toContain('periodLeftMs' + 'Private');
+    expect(() => publicNames('firmware', 'x.version;')).toThrow(/never reads \.clock/);
+  });
+});
