@@ -1,11 +1,12 @@
 // The code's rooms, checked as a reviewer would: no code outside firmware/core/systems/ decides by a time
-// system's name, no import cycle anywhere (a type-only import counts: it ties two files as tightly), and
-// code outside the core reaches it only through core/index.ts.
+// system's name, no system's own vocabulary (its fields, its calls) is spoken outside its module, no import
+// cycle anywhere (a type-only import counts: it ties two files as tightly), and code outside the core
+// reaches it only through core/index.ts.
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import ts from 'typescript';
-import { systemNames } from '../firmware/core/index';
+import { adjustFields, initialSideClock, systemNamed, systemNames, type TimeSystem } from '../firmware/core/index';
 
 const ROOTS = ['firmware', 'sim'];
 const SYSTEMS_DIR = 'firmware/core/systems/';
@@ -91,6 +92,47 @@ function systemNameDecisions(file: string, names: string[]): string[] {
   return found;
 }
 
+/**
+ * The time controls' JSON as every shell and the console take it (each system's data shape): the one place
+ * outside the systems that names their fields.
+ */
+const JSON_CONTRACT = 'firmware/core/controls.ts';
+
+/**
+ * Each system's own vocabulary: the fields only its module declares (less a side clock's and a correction's
+ * fields, which mean one thing whatever the system), and the kinds of the calls only it makes (its clip
+ * blocks' stems: "extension" for "extension:2" and its phrase "extension-2").
+ */
+function ownVocabulary(): { fields: string[]; calls: string[] } {
+  const shared = Object.keys(initialSideClock({ system: 'absolute', mainMs: 1000 } as never)).concat(adjustFields());
+  const fieldOwners = new Map<string, number>();
+  const callOwners = new Map<string, number>();
+  for (const name of systemNames()) {
+    const desk = (systemNamed(name) as TimeSystem).desk();
+    for (const row of desk.fields()) fieldOwners.set(row[0], (fieldOwners.get(row[0]) ?? 0) + 1);
+    for (const block of desk.clipBlocks.split(' ').filter((b) => b !== '')) {
+      const stem = block.split(':')[0];
+      callOwners.set(stem, (callOwners.get(stem) ?? 0) + 1);
+    }
+  }
+  const own = (owners: Map<string, number>) => [...owners.entries()].filter(([name, count]) => count === 1 && shared.indexOf(name) < 0).map(([name]) => name);
+  return { fields: own(fieldOwners), calls: own(callOwners) };
+}
+
+/** Where a file speaks one of `fields` (a name or string) or `calls` (a call "kind:…" or a phrase "kind-…"). */
+function vocabularyUses(file: string, fields: string[], calls: string[]): string[] {
+  const source = parsed.get(file)!;
+  const found: string[] = [];
+  const where = (node: ts.Node, what: string) => file + ':' + (source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1) + ' ' + what;
+  const visit = (node: ts.Node) => {
+    if ((ts.isIdentifier(node) || ts.isStringLiteralLike(node)) && fields.includes(node.text)) found.push(where(node, node.text));
+    if (ts.isStringLiteralLike(node) && calls.some((kind) => node.text.startsWith(kind + ':') || node.text.startsWith(kind + '-'))) found.push(where(node, node.text));
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
 describe('the code’s rooms', () => {
   it('decides by a time system’s name only inside firmware/core/systems/', () => {
     const names = systemNames().concat(['sudden-death']);
@@ -107,6 +149,41 @@ describe('the code’s rooms', () => {
     } finally {
       parsed.delete(file);
     }
+  });
+
+  it('speaks a system’s own fields and calls only in its module, in firmware/', () => {
+    const vocabulary = ownVocabulary();
+    // Ing's, Fischer's and multi-stage's at least: the check has something to look for.
+    expect(vocabulary.fields).toEqual(expect.arrayContaining(['extensionMs', 'penaltyPoints', 'maxExtensions', 'incrementMs', 'maxMs']));
+    expect(vocabulary.calls).toEqual(expect.arrayContaining(['extension', 'penalty', 'stage']));
+    const outside = FILES.filter((file) => file.startsWith('firmware/') && !file.startsWith(SYSTEMS_DIR) && file !== JSON_CONTRACT);
+    expect(outside.length).toBeGreaterThan(40);
+    expect(outside.flatMap((file) => vocabularyUses(file, vocabulary.fields, vocabulary.calls))).toEqual([]);
+    // The contract names them, so the exception is not stale.
+    expect(vocabularyUses(JSON_CONTRACT, vocabulary.fields, [])).not.toEqual([]);
+  });
+
+  it('finds a system’s word outside its module where there is one (the check can fail)', () => {
+    const file = 'probe.ts';
+    parsed.set(file, ts.createSourceFile(file, "const d = { penaltyPoints: 2 }; say('extension:' + n); play('stage-2');", ts.ScriptTarget.ES2020, true));
+    try {
+      expect(vocabularyUses(file, ['penaltyPoints'], ['extension', 'stage'])).toHaveLength(3);
+    } finally {
+      parsed.delete(file);
+    }
+  });
+
+  it('has no function in firmware/ with more than six parameters', () => {
+    const many: string[] = [];
+    for (const file of FILES.filter((f) => f.startsWith('firmware/'))) {
+      const source = parsed.get(file)!;
+      const visit = (node: ts.Node) => {
+        if (ts.isFunctionLike(node) && node.parameters.length > 6) many.push(file + ':' + (source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1) + ' ' + node.parameters.length);
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+    }
+    expect(many).toEqual([]);
   });
 
   it('has no import cycle in firmware/ or sim/, type-only imports included', () => {

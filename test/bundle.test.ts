@@ -31,9 +31,11 @@ describe('the firmware bundle', () => {
 
   it('holds each much-repeated string once, at the top, and refers to it by name (a literal makes a new string each time Espruino evaluates it)', () => {
     const code = readFileSync(BUNDLE, 'utf8');
-    const declarations = /^!function\(\)\{"use strict";var ([^;]*);/.exec(code);
-    expect(declarations).not.toBeNull();
-    const values = declarations![1].split(',').map((d) => d.slice(d.indexOf('=') + 1));
+    expect(code.startsWith('!function(){"use strict";var ')).toBe(true);
+    // The first statement after the directive: one var holding the builtins, then the strings.
+    const body = ((parse(code, { ecmaVersion: 'latest' }) as any).body[0].expression.argument.callee.body.body as any[]);
+    const inits = (body[1].declarations as { init: { type: string; name?: string; value?: unknown } }[]).map((d) => d.init);
+    const values = inits.map((init) => (init.type === 'Identifier' ? (init.name as string) : JSON.stringify(init.value)));
     const held = values.filter((v) => !v.startsWith('"'));
     const hoisted = values.filter((v) => v.startsWith('"')).map((v) => JSON.parse(v) as string);
     expect(hoisted).toContain('paused');

@@ -1,25 +1,25 @@
 // The clock as a device: button gestures in, faces and voice out, one timer. It knows the devices only
 // through their interfaces, so the simulator runs it on fakes and the firmware on Espruino drivers.
-// This file wires the parts: gestures.ts (buttons to inputs), presenter.ts (faces and voice),
-// recorder.ts (the game record) and consoleApi.ts (the console).
+// This file wires the parts: runtime.ts (the timeline and its timer), outputs.ts (what the runtime's
+// results drive), gestures.ts (buttons to inputs), recorder.ts (the game record) and consoleApi.ts.
 // @espruino-public: the members declared here cross JSON or the console, so the build keeps their names.
 import type { BatteryDevice, BeeperDevice, ButtonEdge, ClockServiceDevice, FaceDevice, RadioConsoleDevice, StorageDevice, TimerDevice, VoiceDevice, ButtonsDevice } from '../devices';
-import { newClock, type ClockState, type Input, type RunningCountdown } from '../core/index';
-import { addInput, advance, newTimeline, type Timeline, type TimelineUpdate } from './timeline';
-import { createWakeups } from './wakeups';
+import { newClock } from '../core/index';
+import { addInput, newTimeline, type Timeline } from './timeline';
+import { createRuntime } from './runtime';
+import { createOutputs } from './outputs';
 import { createRecorder } from './record/recorder';
 import { sawDamage, type RecordReading } from './record/record';
 import { createSound } from './sound';
-import { BATTERY_READ_MS, batteryReading } from './battery';
-import { draftFrom, draftTimeControl, menuFace, menuGesture, openMenu, type MenuGesture, type MenuKey, type SetupDraft } from './menus/menus';
+import { draftFrom, draftTimeControl, menuGesture, openMenu, type MenuGesture, type MenuKey, type SetupDraft } from './menus/menus';
 import { SETTINGS_FILE, copyPlainSettings, loadSettings, settingsOf, type SavedSettings } from './settings';
 import { createPresenter } from './faces/presenter';
 import { createGestures } from './gestures';
 import { createConsole } from './consoleApi';
 import { createRadioGate } from './radioConsole';
-import { createBluetoothLink, type BluetoothLink } from './link/bluetoothLink';
-import { createHallAdvertiser, type HallAdvertiser } from './hall/hallAdvertiser';
-import { createLiveEncoder, type LiveEncoder } from './link/live';
+import { createBluetoothLink } from './link/bluetoothLink';
+import { createHallAdvertiser } from './hall/hallAdvertiser';
+import { createLiveEncoder } from './link/live';
 import type { ClockConsole } from './clockConsole';
 
 export type { ClockConsole } from './clockConsole';
@@ -51,9 +51,6 @@ export interface AppOptions {
 
 export interface ClockApp {
   timeline(): Timeline;
-  settings(): SavedSettings;
-  /** Whether the clock booted into a game it recovered from the record after a power cut. */
-  recovered(): boolean;
   /** Whether the record proves no game although it holds one: kept until the referee starts a new game. */
   damaged(): boolean;
   /** What reading the record at boot found, or null when there was none. */
@@ -83,57 +80,19 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
   let recovery: RecordReading | null = null;
   const recorder = createRecorder(devices.storage);
   const clockNow = () => devices.timer.nowMs() + app.offsetMs;
-  /** Hardware time of the next battery reading. */
-  let batteryDueMs = 0;
-  let batteryWarned = false;
   // A voice module that fails or comes back changes the faces at once, not at the next wake-up.
   const sound = createSound(devices.voice, devices.beeper, {
     staleMs: options.staleMs,
     settings: () => app.saved,
     clock: () => app.clockSettings,
     now: clockNow,
-    changed: () => update(),
+    changed: () => runtime.update(),
   });
   const presenter = createPresenter(devices.left, devices.right, sound, app, options.latencyMs);
-
-  /** The supply, read at most once a minute: the faces' mark, and one "low battery" call. */
-  function readBattery(nowMs: number): void {
-    const hardwareNow = devices.timer.nowMs();
-    if (hardwareNow < batteryDueMs) return;
-    batteryDueMs = hardwareNow + BATTERY_READ_MS;
-    app.supply = batteryReading(devices.battery.volts());
-    if (app.supply.low && !batteryWarned) sound.say('low-battery', nowMs);
-    batteryWarned = batteryWarned || app.supply.low;
-  }
-
-  /** What became final goes into the record (a damaged record is kept as it is until a new game); a resume ends the recovered game's notice. */
-  function settle(changes: TimelineUpdate): void {
-    if (!app.damagedRecord) recorder.record(changes.settledInputs, changes.settled, app.game.settled, app.game.settledAtMs);
-    app.unrecorded = !recorder.recording();
-    for (let i = 0; i < changes.settled.length; i++) if (changes.settled[i].type === 'resume') app.recoveredGame = false;
-  }
-
-  function update(): void {
-    const nowMs = clockNow();
-    const timeline = app.game;
-    const changes = advance(timeline, nowMs);
-    settle(changes);
-    presenter.handToSound(changes, timeline.present, nowMs);
-    readBattery(nowMs);
-    // The Bluetooth console never stays open into a game.
-    const hardwareNow = devices.timer.nowMs();
-    const radioDue = radio.check(hardwareNow, timeline.present.phase !== 'ready');
-    app.radioMinutes = radio.minutesLeft(hardwareNow);
-    if (app.menuState !== null) presenter.showMenu(menuFace(app.menuState, timeline.present), app.menuError);
-    else presenter.showClock(timeline.present, timeline.settled, nowMs);
-    shown(nowMs);
-    wakeups.schedule(nowMs, radioDue === null ? batteryDueMs : Math.min(batteryDueMs, radioDue));
-  }
-
-  function feed(input: Input, atMs: number): void {
-    addInput(app.game, input, atMs);
-    update();
-  }
+  const outputs = createOutputs(app, { recorder: recorder, sound: sound, presenter: presenter, radio: radio, battery: devices.battery, timer: devices.timer });
+  const runtime = createRuntime(app, devices.timer, outputs, { lateInputMs: options.lateInputMs, latencyMs: options.latencyMs });
+  const update = runtime.update;
+  const feed = runtime.feed;
 
   function newGame(): void {
     app.clockSettings = settingsOf(app.saved);
@@ -150,12 +109,16 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     presenter.redrawAll();
   }
 
-  /** Keeps `next` as the settings, in flash too; with `startNew`, a new game starts from them. */
+  /**
+   * Keeps `next` as the settings, in flash too; with `startNew`, a new game starts from them, unless the
+   * record is a damaged one the clock keeps: only the referee's long hold, after the faces have said what
+   * it erases, replaces that (gestures.ts), and the new game then takes these settings.
+   */
   function keep(next: SavedSettings, startNew: boolean): void {
     app.saved = next;
     devices.storage.write(SETTINGS_FILE, JSON.stringify(next));
     devices.voice.setVolume(next.volume);
-    if (startNew) newGame();
+    if (startNew && !app.damagedRecord) newGame();
     presenter.redrawAll();
   }
 
@@ -177,8 +140,9 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     if (reading === null) return false;
     const state = reading.state;
     if (state === null || state.phase === 'ready') {
-      // Only a record with nothing but its header may be replaced without the referee.
-      app.damagedRecord = state === null || sawDamage(reading);
+      // A record of its header copies alone holds no game, even with a copy cut short by the power: it is
+      // replaced at once. Anything more that proves no game is kept for the referee.
+      app.damagedRecord = !(reading.inputs === 0 && reading.lines <= 2) && (state === null || sawDamage(reading));
       return app.damagedRecord;
     }
     app.clockSettings = state.settings;
@@ -224,22 +188,6 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     presenter.redrawAll();
   }
 
-  let bluetooth: BluetoothLink | null = null;
-  let hall: HallAdvertiser | null = null;
-  /** What the phone and the hall are told is made by one encoder, on a board with Bluetooth. */
-  let live: LiveEncoder | null = null;
-  /** Tells a connected phone, and the hall, what the faces show now. */
-  function shown(nowMs: number): void {
-    if (bluetooth !== null) bluetooth.shown(app.game.present, nowMs);
-    if (hall !== null) hall.shown(app.game.present, nowMs, app.saved.board);
-  }
-  /** A deadline that only calls moved the present on: the faces and the live state follow it, with no view made again. */
-  function follow(prior: ClockState, state: ClockState, countdown: RunningCountdown): void {
-    presenter.follow(countdown);
-    if (live !== null) live.follow(prior, state, countdown);
-  }
-  // Made once update and settle are declared: Espruino does not hoist functions.
-  const wakeups = createWakeups(app, devices.timer, presenter, sound, recorder, options.lateInputMs, options.latencyMs, update, settle, shown, follow);
   devices.voice.setVolume(app.saved.volume);
   // Without a game to restore, the one the app was made with is the new game.
   if (!restore()) beginGame();
@@ -264,14 +212,12 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
       app.passkey = key;
       update();
     };
-    live = createLiveEncoder();
-    bluetooth = createBluetoothLink(devices.clockService, consoleParts.linkHost(), pairing, update, live);
-    hall = createHallAdvertiser(devices.clockService, live);
+    const live = createLiveEncoder();
+    const bluetooth = createBluetoothLink(devices.clockService, consoleParts.linkHost(), pairing, update, live);
+    outputs.tell({ bluetooth: bluetooth, hall: createHallAdvertiser(devices.clockService, live), live: live });
   }
   return {
     timeline: () => app.game,
-    settings: () => app.saved,
-    recovered: () => app.recoveredGame,
     damaged: () => app.damagedRecord,
     recovery: () => recovery,
     console: consoleParts.console,

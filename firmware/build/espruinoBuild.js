@@ -8,7 +8,7 @@ import { HELD_BUILTINS, hoistRepeatedStrings } from './hoistStrings.js';
 import { replaceModules } from './replaceModules.js';
 
 /** A string is hoisted when it saves at least this many bytes. */
-const HOIST_MIN_SAVING = 24;
+const HOIST_MIN_SAVING = 16;
 
 /** The plugins; `replacements` (path → path) builds a firmware with fewer rooms. */
 export function espruinoPlugins(replacements = {}) {

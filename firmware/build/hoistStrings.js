@@ -36,7 +36,7 @@ function builtinReads(ast, wanted) {
 /** Names for the hoisted strings, shortest first, that the bundle does not already use. */
 function* freshNames(used) {
   for (const first of '_$') {
-    for (const second of 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ') {
+    for (const second of 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789') {
       const name = first + second;
       if (!used.has(name)) yield name;
     }

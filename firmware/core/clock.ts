@@ -11,7 +11,7 @@ import type {
   Stage,
   StepResult,
 } from './types';
-import { giveTime, reachPoint, takeTime } from './sideClock';
+import { firePoint, giveTime, mainRanOut, takeTime } from './sideClock';
 import { activeControl, controlOf, copyState, endMove, notRunningReason, otherSide, ownSideClock, raiseFlag, reject, sideClockOf } from './clockState';
 import { adjust, arrive, timeoutPass, voidFlag } from './decisions';
 import { stageSystem, systemOf } from './systems/index';
@@ -57,7 +57,9 @@ function runUntil(state: ClockState, nowMs: number, events: ClockEvent[]): void 
     const fromMain = sideClock.mainMs > 0;
     run(state, stage, sideClock, gainer, distance);
     state.atMs = pointAt;
-    if (reachPoint(tc, sideClock, fromMain, side, pointAt, events, state.moveUsedMs)) {
+    // Where main time ends (it ran before this point, and is spent) an overtime begins; any other point fires.
+    const flagged = fromMain && sideClock.mainMs === 0 ? mainRanOut(tc, sideClock, side, pointAt, events) : firePoint(tc, sideClock, side, pointAt, events, state.moveUsedMs);
+    if (flagged) {
       raiseFlag(state, side, pointAt, events, false);
       state.atMs = nowMs;
       return;

@@ -19,7 +19,7 @@ export function initialSideClock(tc: TimeControl): SideClock {
  */
 export function copySideClock(c: SideClock): SideClock {
   const copy: SideClock = { mainMs: c.mainMs, periods: c.periods, periodUsedMs: c.periodUsedMs, periodLeftMs: c.periodLeftMs, movesLeft: c.movesLeft, usedMs: c.usedMs };
-  if (c.extensions !== undefined) copy.extensions = c.extensions;
+  if (c.ownCount !== undefined) copy.ownCount = c.ownCount;
   if (c.stage !== undefined) copy.stage = c.stage;
   if (c.movesMade !== undefined) copy.movesMade = c.movesMade;
   return copy;
@@ -39,12 +39,13 @@ export function giveTime(clock: SideClock, ms: number): void {
   clock.mainMs += ms;
 }
 
-/**
- * Fires the point the clock has just reached. `fromMain` says the clock was in main time before reaching
- * it, which tells the end of main time apart from the start of a period. Returns true on a flag.
- */
-export function reachPoint(tc: TimeControl, clock: SideClock, fromMain: boolean, side: Side, at: number, events: ClockEvent[], moveUsedMs: number): boolean {
-  if (fromMain && clock.mainMs === 0) return systemOf(tc).mainRanOut(tc, clock, side, at, events);
+/** Main time has just run out (the clock was in it before this point): an overtime, an extension, a next stage, or the flag (true). */
+export function mainRanOut(tc: TimeControl, clock: SideClock, side: Side, at: number, events: ClockEvent[]): boolean {
+  return systemOf(tc).mainRanOut(tc, clock, side, at, events);
+}
+
+/** Fires any other point the clock has just reached (a call, a period's end). Returns true on a flag. */
+export function firePoint(tc: TimeControl, clock: SideClock, side: Side, at: number, events: ClockEvent[], moveUsedMs: number): boolean {
   const stage = stageOf(tc, clock);
   return stageSystem(stage).firePoint(stage, clock, side, at, events, moveUsedMs);
 }
@@ -118,7 +119,7 @@ export function keepOwnFields(tc: TimeControl, clock: SideClock): SideClock {
     delete clock.stage;
     delete clock.movesMade;
   }
-  if (own.extensions === undefined) delete clock.extensions;
+  if (own.ownCount === undefined) delete clock.ownCount;
   // Periods are byo-yomi's alone (a record written before each field had one meaning may hold others' here).
   if (own.periods === undefined) {
     clock.periods = 0;

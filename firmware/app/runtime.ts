@@ -1,43 +1,66 @@
-// When the clock wakes next, and what a wake-up does: a repaint of the running figure from its countdown,
-// a deadline that only calls (its call out first, then the figure), or the whole clock (clockApp's
-// update). One timer at a time, always to the next thing due.
+// The one owner of the game's timeline and of the one timer. Inputs (a press, a gesture's decision, the
+// console, the phone) and the timer's wake-ups come in; what changed goes out to the outputs, which
+// only read it and answer when they next need a wake-up of their own. Nothing calls back in.
+// A wake-up is a repaint of the running figure from its countdown, a deadline that only calls (its call
+// out first, then the figure), or a whole update. The timer is always set to the next thing due.
 // @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
-import { callsOnly, nextDeadline, nextWake, step, type ClockState, type RunningCountdown, type StepResult } from '../core/index';
-import { deliverAhead, nextSettle, type TimelineUpdate } from './timeline';
+import { callsOnly, nextDeadline, nextWake, step, type ClockState, type ClockEvent, type Input, type RunningCountdown, type StepResult } from '../core/index';
+import { addInput, advance, deliverAhead, nextSettle, type Timeline, type TimelineUpdate } from './timeline';
 import type { TimerDevice } from '../devices';
 import type { AppState } from './appState';
-import type { Presenter } from './faces/presenter';
-import type { Sound } from './sound';
-import type { Recorder } from './record/recorder';
 import type { PreparedCall } from './voicePlayer';
 
-export interface Wakeups {
-  /** After a whole update at `nowMs`: the next wake-up; `dueMs`, when the battery or the console is due next (hardware time). */
-  schedule(nowMs: number, dueMs: number): void;
+/** What the runtime hands its results to: the record, the sound, the faces, the link, the hall, the battery. */
+export interface Outputs {
+  /**
+   * A whole update at `nowMs`: what changed, the game as it now stands. Returns when the outputs next
+   * need a wake-up of their own (the battery's reading, the console's count), in hardware time.
+   */
+  updated(changes: TimelineUpdate, game: Timeline, nowMs: number): number;
+  /** A deadline that only called: its calls delivered, the running figure counting from `countdown` on. */
+  called(changes: TimelineUpdate, prior: ClockState, countdown: RunningCountdown, nowMs: number): void;
+  /** The running figure drawn again at `nowMs` without the core: when it next drops, or null when it cannot be. */
+  repaint(nowMs: number): number | null;
+  /** The running figure's countdown as the faces last drew it, or null. */
+  countdown(): RunningCountdown | null;
+  /** The first spoken call among `events`, made ready to go out first thing at their instant. */
+  prepare(events: ClockEvent[]): PreparedCall | null;
+  /** The record's tick: the settled game runs on to `atMs`; when the next is due (game time), or null. */
+  tick(atMs: number): void;
+  nextTickAt(): number | null;
+}
+
+export interface RuntimeOptions {
+  /** How long a press may arrive after its instant: what settles waits this long. */
+  lateInputMs: number;
+  /** Clips for a deadline start this much before it (0: its call is made ready and sent first then). */
+  latencyMs: number;
+}
+
+export interface Runtime {
+  /** An input at its instant (game time): the clock brought up to now. */
+  feed(input: Input, atMs: number): void;
+  /** The whole clock brought up to now: after anything the outputs show changed. */
+  update(): void;
+}
+
+/** The next deadline made ready: its step from `from`, its call, and the countdown after it when it only calls. */
+interface Ahead {
+  atMs: number;
+  call: PreparedCall | null;
+  from: ClockState;
+  result: StepResult;
+  counting: RunningCountdown | null;
+  next: RunningCountdown | null;
 }
 
 /**
- * The clock's wake-ups. `lateInputMs`: how long a press may arrive after its instant, so what settles
- * waits this long; `latencyMs`: clips for a deadline start this much before it (0: its call is made
- * ready and sent first then); `update` brings the whole clock up to date (it schedules the next wake-up
- * itself); `settle` hands what became final to the record; `shown` tells a connected phone what a
- * repaint shows; `follow` tells the faces and the live state that the present moved on from `prior` by a
- * deadline that only calls, its running figure counting down by `countdown`. Parameters rather than one
- * object: on Espruino an object of them would be held all game beside them.
+ * `app.game` is the timeline this owns (a new game or a restore puts a fresh one there; only this
+ * changes it); game time is the timer's plus `app.offsetMs`; `app.menuState` stops deadlines being made
+ * ready while a menu is open.
  */
-export function createWakeups(
-  app: AppState,
-  timer: TimerDevice,
-  presenter: Presenter,
-  sound: Sound,
-  recorder: Recorder,
-  lateInputMs: number,
-  latencyMs: number,
-  update: () => void,
-  settle: (changes: TimelineUpdate) => void,
-  shown: (nowMs: number) => void,
-  follow: (prior: ClockState, state: ClockState, countdown: RunningCountdown) => void,
-): Wakeups {
+export function createRuntime(app: AppState, timer: TimerDevice, outputs: Outputs, options: RuntimeOptions): Runtime {
+  const latencyMs = options.latencyMs;
   /**
    * Hardware time from which a wake-up must update the whole clock: before it, nothing but the running
    * figure can change (no input or event to settle, no battery reading or console count due).
@@ -45,17 +68,19 @@ export function createWakeups(
   let fullUpdateDueMs = 0;
   /** When the record's next tick is due in hardware time, once its instant has settled; a repaint writes it. */
   let tickDueMs: number | null = null;
-  /** The battery's next reading or the console's next count, in hardware time: wake-ups of their own. */
+  /** The outputs' own next wake-up, in hardware time. */
   let devicesDueMs = 0;
   /** The hardware time the timer is set for. */
   let wakeAtMs = 0;
-  /**
-   * The next deadline (game time), made ready: its step from the present `from`, its first spoken call
-   * to go out first thing then, and the running countdown after it when it only calls and the figure
-   * counts from `counting` (else null).
-   */
-  let ahead: { atMs: number; call: PreparedCall | null; from: ClockState; result: StepResult; counting: RunningCountdown | null; next: RunningCountdown | null } | null = null;
+  let ahead: Ahead | null = null;
 
+  function update(): void {
+    const nowMs = timer.nowMs() + app.offsetMs;
+    const changes = advance(app.game, nowMs);
+    schedule(nowMs, outputs.updated(changes, app.game, nowMs));
+  }
+
+  /** After a whole update at `nowMs`: the next wake-up; `dueMs`, when the outputs need one (hardware time). */
   function schedule(nowMs: number, dueMs: number): void {
     const timeline = app.game;
     // Any wake-up settles what is due; a wake just to settle is needed only when nothing else is coming
@@ -83,23 +108,23 @@ export function createWakeups(
   }
 
   /** The step to the next deadline from the present, its call not yet made ready; null when none is made ahead. */
-  function stepAhead(deadline: number | null): NonNullable<typeof ahead> | null {
+  function stepAhead(deadline: number | null): Ahead | null {
     if (latencyMs > 0 || deadline === null || app.menuState !== null) return null;
     const from = app.game.present;
     const result = step(from, { type: 'tick' }, deadline);
-    const counting = presenter.countdown();
+    const counting = outputs.countdown();
     const next = counting === null ? null : callsOnly(counting, from, result);
     return { atMs: deadline, call: null, from: from, result: result, counting: counting, next: next };
   }
 
-  function readyCall(plan: NonNullable<typeof ahead>): NonNullable<typeof ahead> {
-    plan.call = sound.prepare(plan.result.events);
+  function readyCall(plan: Ahead): Ahead {
+    plan.call = outputs.prepare(plan.result.events);
     return plan;
   }
 
   function planTick(): void {
-    const tickAt = recorder.nextTickAt();
-    tickDueMs = tickAt === null ? null : tickAt + lateInputMs - app.offsetMs;
+    const tickAt = outputs.nextTickAt();
+    tickDueMs = tickAt === null ? null : tickAt + options.lateInputMs - app.offsetMs;
   }
 
   /** The timer set for `hardwareMs`: at the deadline made ready, its call goes out first thing. */
@@ -116,8 +141,7 @@ export function createWakeups(
     if (due === null) return onWake();
     ahead = null;
     if (due.call !== null) due.call.started();
-    const nowMs = timer.nowMs() + app.offsetMs;
-    if (!throughCalls(due, nowMs)) update();
+    if (!throughCalls(due, timer.nowMs() + app.offsetMs)) update();
   }
 
   /**
@@ -125,17 +149,15 @@ export function createWakeups(
    * repainted from the countdown, without a whole update; the next deadline is stepped to, and its call
    * made ready, in two callbacks of their own, so that none holds the interpreter long. False when it cannot be.
    */
-  function throughCalls(due: NonNullable<typeof ahead>, nowMs: number): boolean {
+  function throughCalls(due: Ahead, nowMs: number): boolean {
     const hardwareNow = nowMs - app.offsetMs;
     const timeline = app.game;
     const next = due.next;
     // What it was made ready from must still hold: the present, and the figure's countdown.
-    if (next === null || hardwareNow >= devicesDueMs || timeline.present !== due.from || presenter.countdown() !== due.counting) return false;
+    if (next === null || hardwareNow >= devicesDueMs || timeline.present !== due.from || outputs.countdown() !== due.counting) return false;
     const changes = deliverAhead(timeline, due.result, nowMs);
     if (changes === null) return false;
-    settle(changes);
-    presenter.handToSound(changes, timeline.present, nowMs);
-    follow(due.from, timeline.present, next);
+    outputs.called(changes, due.from, next, nowMs);
     // What was delivered before settled now, and this deadline's calls settle at the next.
     fullUpdateDueMs = devicesDueMs;
     if (!repaintAndSleep(hardwareNow)) update();
@@ -166,18 +188,24 @@ export function createWakeups(
 
   /** Repaints the running figure and sleeps until it next drops or the next thing is due; false when no figure can be. */
   function repaintAndSleep(hardwareNow: number): boolean {
-    const wakeAt = presenter.repaint(hardwareNow + app.offsetMs);
+    const wakeAt = outputs.repaint(hardwareNow + app.offsetMs);
     if (wakeAt === null) return false;
-    shown(hardwareNow + app.offsetMs);
-    // Nothing settles before the deadline: the settled game runs on, and its tick is due.
+    // Nothing settles before the deadline: the settled game runs on, and its tick is due; the next is due
+    // with the next repaint (a tick proves any play past the last one), so nothing is asked for it.
     if (tickDueMs !== null && hardwareNow >= tickDueMs) {
-      recorder.tick(hardwareNow + app.offsetMs - lateInputMs);
-      planTick();
+      outputs.tick(hardwareNow + app.offsetMs - options.lateInputMs);
+      tickDueMs = hardwareNow + 1;
     }
     const next = wakeAt - app.offsetMs;
     sleepUntil(next < devicesDueMs ? next : devicesDueMs);
     return true;
   }
 
-  return { schedule: schedule };
+  return {
+    feed(input, atMs) {
+      addInput(app.game, input, atMs);
+      update();
+    },
+    update: update,
+  };
 }
