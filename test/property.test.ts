@@ -120,7 +120,7 @@ function checkSequence(settings: ClockSettings, actions: ScenarioAction[], until
           same(state.moveUsedMs, moveStart!.mainMs + moveStart!.periods * tc.periodMs, 'state.moveUsedMs');
         }
         if (tc.system === 'moves' || tc.system === 'canadian') same(c.periodLeftMs, 0, 'c.periodLeftMs');
-        if (tc.system === 'ing') same(c.extensions, tc.maxExtensions, 'c.extensions');
+        if (tc.system === 'ing') same(c.ownCount, tc.maxExtensions, 'c.ownCount');
         if (tc.system === 'fischer' && tc.maxMs !== undefined) check(c.mainMs <= tc.maxMs, 'main within the cap');
       }
       if (e.type === 'press') {

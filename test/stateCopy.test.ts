@@ -11,7 +11,7 @@ const STATE_FIELDS: Record<keyof ClockState, true> = {
   flagReason: true, firstFlag: true, firstFlagMove: true, startedAtMs: true, arrived: true, resumed: true, sealed: true,
 };
 const SIDE_CLOCK_FIELDS: Record<keyof Required<SideClock>, number> = {
-  mainMs: 1, periods: 2, periodUsedMs: 3, periodLeftMs: 4, movesLeft: 5, usedMs: 6, extensions: 7, stage: 8, movesMade: 9,
+  mainMs: 1, periods: 2, periodUsedMs: 3, periodLeftMs: 4, movesLeft: 5, usedMs: 6, ownCount: 7, stage: 8, movesMade: 9,
 };
 
 describe('the core’s copies', () => {

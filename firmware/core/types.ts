@@ -62,8 +62,11 @@ export interface SideClock {
   movesLeft: number;
   /** All time this side's clock has run. */
   usedMs: number;
-  /** ing: extensions taken. Absent under other systems (on Espruino each field costs memory in every state held). */
-  extensions?: number;
+  /**
+   * A count its system keeps of its own (what it counts is that system's module's word). Absent under systems
+   * that keep none (on Espruino each field costs memory in every state held).
+   */
+  ownCount?: number;
   /** stages: the stage in effect, from 0. Absent under a single time control. */
   stage?: number;
   /** stages: moves this side has ended, for stages that end by move number. Absent under a single time control. */
@@ -226,8 +229,8 @@ export interface FaceView {
   control: Stage;
   /** Multi-stage: the stage in effect, from 1; 0 for a single time control. */
   stage: number;
-  /** Ing overtime: extensions taken. */
-  extensions: number;
+  /** The count the side's system keeps of its own (SideClock.ownCount), or 0. */
+  ownCount: number;
   /** byoyomi: periods left, the current one included. */
   periods: number;
   /** moves, canadian: moves still due in the block (stones left in a Canadian period). */

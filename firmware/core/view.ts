@@ -47,7 +47,7 @@ export function faceView(stored: ClockState, side: Side, nowMs: number): FaceVie
     aside: null,
     control: now.tc,
     stage: sideClock.stage === undefined ? 0 : sideClock.stage + 1,
-    extensions: sideClock.extensions ?? 0,
+    ownCount: sideClock.ownCount ?? 0,
     // Fields a system does not use stay 0: periods are byo-yomi's, moves left the blocks'.
     periods: sideClock.periods,
     moves: sideClock.movesLeft,
@@ -126,7 +126,7 @@ export function countdownAt(countdown: RunningCountdown, nowMs: number): { secon
 /** Whether two clocks of one side agree on everything but the time they hold: what a face shows besides its countdown. */
 function sameCounts(a: SideClock, b: SideClock): boolean {
   return (
-    a.mainMs > 0 === b.mainMs > 0 && a.periods === b.periods && a.movesLeft === b.movesLeft && a.extensions === b.extensions && a.stage === b.stage &&
+    a.mainMs > 0 === b.mainMs > 0 && a.periods === b.periods && a.movesLeft === b.movesLeft && a.ownCount === b.ownCount && a.stage === b.stage &&
     a.movesMade === b.movesMade
   );
 }

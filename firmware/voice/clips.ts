@@ -4,19 +4,32 @@
 // string literal, split or searched natively: an array of objects would be built afresh, field by field,
 // by the interpreter at each call (about 40 work units a clip).
 // @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
+import { systemNamed, systemNames, type TimeSystem } from '../core/index';
 
 function words(): string[] {
   return 'timeout timeout-lost paused resumed recovered low-battery ready under-a-minute last-period minute-later'.split(' ');
 }
 
+/** The systems' own blocks, made once from their desks (each names where its calls' clips stand). */
+let systemBlocks = '';
+
+/** Each time system's blocks (moves per period and Canadian share theirs: the first found serves). */
+function systemTable(): string {
+  if (systemBlocks === '') {
+    const names = systemNames();
+    for (let i = 0; i < names.length; i++) systemBlocks += ' ' + (systemNamed(names[i]) as TimeSystem).desk().clipBlocks;
+    systemBlocks += ' ';
+  }
+  return systemBlocks;
+}
+
 /**
  * The numbered blocks, each "stem:base:max" between spaces: count-1…10 are 1–10; words from 11; then one
- * block per numbered phrase. The later rules' 還剩×分 for byo-yomi minutes is minutes-left-later (the 1988
- * words are minutes-left); Ing overtime has the extension taken, then the penalty points in all (a
- * DFPlayer folder holds 3000 clips); multi-stage, the stage that begins.
+ * block per numbered phrase of the count (a DFPlayer folder holds 3000 clips), then each system's own. The
+ * later rules' 還剩×分 for byo-yomi minutes is minutes-left-later (the 1988 words are minutes-left).
  */
 function rangeTable(): string {
-  return ' count:0:10 sec:100:600 minutes-left:1000:600 minutes-left-later:1700:60 extension:1800:9 penalty:1900:90 stage:2000:5 times-left:2500:60 byoyomi-minutes:2600:60 byoyomi-times:2700:60 moves:2800:200 ';
+  return ' count:0:10 sec:100:600 minutes-left:1000:600 minutes-left-later:1700:60 times-left:2500:60 byoyomi-minutes:2600:60 byoyomi-times:2700:60' + systemTable();
 }
 
 /** "sec:100:600" -> its stem, base and max. */
@@ -48,7 +61,7 @@ export function clipFor(phrase: string): number {
 /** Every phrase id with its clip number, for building packs. */
 export function allPhrases(): { phrase: string; clip: number }[] {
   const out: { phrase: string; clip: number }[] = [];
-  const all = rangeTable().trim().split(' ').map(rangeOf);
+  const all = rangeTable().split(' ').filter((block, i, blocks) => block !== '' && blocks.indexOf(block) === i).map(rangeOf);
   for (let i = 0; i < all.length; i++) {
     for (let n = 1; n <= all[i].max; n++) out.push({ phrase: all[i].stem + '-' + n, clip: all[i].base + n });
   }

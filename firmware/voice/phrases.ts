@@ -47,13 +47,9 @@ export function phraseFor(call: string, context: CallContext): string {
       return n === 0 ? 'under-a-minute' : 'minutes-left-' + n;
     case 'byoyomi':
       return (minutePeriods ? 'byoyomi-minutes-' : 'byoyomi-times-') + n;
-    case 'moves':
-    case 'extension':
-    case 'penalty':
-    case 'stage':
-      return kind + '-' + n;
     default:
-      return '';
+      // A time system's own numbered call speaks its phrase of the same name (its desk numbers the clips).
+      return n > 0 ? kind + '-' + n : '';
   }
 }
 

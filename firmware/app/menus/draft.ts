@@ -1,28 +1,25 @@
 // What the setup menu edits: a draft of the settings, every system's fields kept whatever the system,
 // made from the clock's settings and turned back into raw JSON for parseSettings.
 import { copyPlainSettings, type SavedSettings } from '../settings';
-import { findPreset, startingMainMs, systemNamed, MINUTE_MS, OPTIONAL, SECOND_MS, type ClockSettings, type Stage, type TimeControl, type TimeSystem } from '../../core/index';
+import { findPreset, startingMainMs, systemFields, systemNamed, systemNames, OPTIONAL, type ClockSettings, type Stage, type TimeControl, type TimeSystem } from '../../core/index';
 
 /** The settings the setup menu edits besides the time control: the saved settings' own fields. */
 export type VoiceSettings = Pick<SavedSettings, 'volume' | 'sound' | 'mainTimeCalls' | 'language' | 'countStyle' | 'moveNumbers' | 'board'>;
 
 /**
- * A time control being edited: every system's fields kept, whatever the system, so switching systems
- * loses nothing. `maxMs` 0 is no cap. A multi-stage control is picked as a preset and kept whole in `stages`.
+ * A time control being edited: every system's own fields kept by name (each system's module names them and
+ * gives the value they start from), whatever the system, so switching systems loses nothing. A multi-stage
+ * control is picked as a preset and kept whole in `stages`.
  */
 export interface DraftControl {
   system: string;
   mainMs: number;
-  periods: number;
-  periodMs: number;
-  moves: number;
-  incrementMs: number;
-  maxMs: number;
-  delayMs: number;
-  extensionMs: number;
-  penaltyPoints: number;
-  maxExtensions: number;
   stages: Stage[];
+}
+
+/** A draft control's own field `name` (a number), as the menus read and write it by name. */
+export function draftField(control: DraftControl, name: string): number {
+  return (control as unknown as Record<string, number>)[name];
 }
 
 export interface SetupDraft extends VoiceSettings {
@@ -45,24 +42,18 @@ export interface MenuState {
 }
 
 export function toDraft(tc: TimeControl): DraftControl {
-  const draft: DraftControl = {
-    system: tc.system,
-    mainMs: 0,
-    periods: 5,
-    periodMs: MINUTE_MS,
-    moves: 15,
-    incrementMs: 10 * SECOND_MS,
-    maxMs: 0,
-    delayMs: 5 * SECOND_MS,
-    extensionMs: 35 * MINUTE_MS,
-    penaltyPoints: 2,
-    maxExtensions: 3,
-    // Choosing STAGES without a multi-stage preset gives the FIDE one's stages to start from.
-    stages: ((findPreset('fide-90m+30s-40') ?? { stages: [] }) as { stages: Stage[] }).stages,
-  };
-  Object.assign(draft, tc);
-  delete (draft as { calls?: unknown }).calls;
-  draft.mainMs = startingMainMs(tc);
+  const draft = { system: tc.system, mainMs: startingMainMs(tc), stages: [] as Stage[] };
+  const fields = draft as unknown as Record<string, number>;
+  // Each field starts from the value its system gives (the first system in the registry's order that has it).
+  const names = systemNames();
+  for (let s = 0; s < names.length; s++) {
+    const rows = systemFields(names[s]);
+    for (let i = 0; i < rows.length; i++) if (fields[rows[i][0]] === undefined) fields[rows[i][0]] = rows[i][5];
+  }
+  const own = tc as unknown as Record<string, unknown>;
+  for (const name in fields) if (name !== 'mainMs' && typeof own[name] === 'number') fields[name] = own[name] as number;
+  // Choosing STAGES without a multi-stage preset gives the FIDE one's stages to start from.
+  draft.stages = (tc as { stages?: Stage[] }).stages ?? ((findPreset('fide-90m+30s-40') ?? { stages: [] }) as { stages: Stage[] }).stages;
   return draft;
 }
 
@@ -86,7 +77,7 @@ export function draftTimeControl(draft: SetupDraft): unknown {
     const control: Record<string, unknown> = { system: c.system, mainMs: c.mainMs };
     const own = desk.fields();
     for (let i = 0; i < own.length; i++) {
-      const value = (c as unknown as Record<string, number>)[own[i][0]];
+      const value = draftField(c, own[i][0]);
       if (value !== 0 || !(own[i][3] & OPTIONAL)) control[own[i][0]] = value;
     }
     return control;

@@ -1,7 +1,7 @@
 // The menus' items as data: what each edits and within what bounds. The state machine that walks them
 // is in menus.ts. Items are made by the small constructors below, positional to keep the bundle small.
 import { COUNT_STYLES, LANGUAGES, SOUND_MODES } from '../settings';
-import { activeControl, clockFieldOf, presets, stageSystem, systemNamed, systemNames, systemOf, IN_FIVES, OPTIONAL, SECOND_MS, type AdjustField, type ClockState, type Input, type Side, type TimeSystem } from '../../core/index';
+import { activeControl, clockFieldOf, presets, stageSystem, systemNamed, systemNames, systemOf, IN_FIVES, OPTIONAL, SECOND_MS, type AdjustField, type ClockState, type FieldRow, type Input, type Side, type TimeSystem } from '../../core/index';
 import type { MenuState, SetupDraft } from './draft';
 
 export type ItemKind = 'action' | 'number' | 'choice' | 'clock';
@@ -62,20 +62,12 @@ function forSide(items: Item[], side: Side, prefix: string, from?: string[]): It
   return items;
 }
 
-/** A field's label, from one line of "field LABEL," pairs looked up when a menu is drawn. */
-function fieldLabel(name: string): string {
-  const labels = 'periods PERIODS,moves MOVES,periodMs BLOCK,incrementMs INCREMENT,maxMs CAP,delayMs DELAY,extensionMs EXTENSION,penaltyPoints POINTS,maxExtensions EXTENSIONS,periodUsedMs USED S,';
-  const at = labels.indexOf(name + ' ') + name.length + 1;
-  return labels.slice(at, labels.indexOf(',', at));
-}
-
-/** The item that edits one row of systemFields: a time digit by digit (an optional one from 0, "none"), else a number. */
-function fieldItem(row: [string, number, number, number]): Item {
+/** The item that edits one row of a system's fields, labelled as the system names it: a time digit by digit (an optional one from 0, "none"), else a number. */
+function fieldItem(row: FieldRow): Item {
   const name = row[0];
-  // Each field's label, from one line of "field LABEL," pairs looked up when a menu is drawn.
-  const label = fieldLabel(name);
-  // Byo-yomi periods go in 5 s steps, as referees set them; a block of moves is a time.
-  if (row[3] & IN_FIVES) return number('PERIOD S', name, 5, row[2] / SECOND_MS, 5, SECOND_MS);
+  const label = row[4];
+  // Periods of seconds go in 5 s steps, as referees set them; a block of moves is a time.
+  if (row[3] & IN_FIVES) return number(label, name, 5, row[2] / SECOND_MS, 5, SECOND_MS);
   if (name.slice(-2) === 'Ms') return clock(label, name, row[3] & OPTIONAL ? 0 : Math.ceil(row[1] / SECOND_MS), Math.min(DAY_S, row[2] / SECOND_MS));
   return number(label, name, row[1], row[2], 1, 1);
 }
@@ -133,8 +125,12 @@ function correctionItems(clockState: ClockState, side: Side, prefix: string): It
       // Only the side on move in its periods has one under way; an idle side's restarts with its move.
       if (side !== clockState.onMove || clockState[side].mainMs > 0) continue;
       items.push(number('USED S', field, 0, Math.floor(rows[i][2] / SECOND_MS), 1, SECOND_MS));
-    } else if (field.slice(-2) === 'Ms') items.push(clock(fieldLabel(field), field, 1, rows[i][2] / SECOND_MS));
-    else items.push(number(fieldLabel(field), field, rows[i][1], rows[i][2], 1, 1));
+    } else {
+      // The label its system gives the field on the setup menu.
+      const label = desk.fields().filter((row) => row[0] === field)[0][4];
+      if (field.slice(-2) === 'Ms') items.push(clock(label, field, 1, rows[i][2] / SECOND_MS));
+      else items.push(number(label, field, rows[i][1], rows[i][2], 1, 1));
+    }
     from.push(clockFieldOf(field));
   }
   return forSide(items, side, prefix, from);

@@ -9,7 +9,7 @@ function phases(): Phase[] {
 }
 
 function sideFields(): (keyof SideClock)[] {
-  return ['mainMs', 'periods', 'periodUsedMs', 'periodLeftMs', 'movesLeft', 'usedMs', 'stage', 'movesMade', 'extensions'];
+  return ['mainMs', 'periods', 'periodUsedMs', 'periodLeftMs', 'movesLeft', 'usedMs', 'stage', 'movesMade', 'ownCount'];
 }
 /** Checkpoints written before Ing and multi-stage controls end each side clock after `usedMs`. */
 const OLD_SIDE_FIELDS = 6;
@@ -101,7 +101,7 @@ export function decodeState(settings: ClockSettings, text: string): ClockState {
   const fields = sideFields();
   const perSide = (commas + 1 - STATE_FIELDS) / 2 === OLD_SIDE_FIELDS ? OLD_SIDE_FIELDS : fields.length;
   const sideClock = (side: Side): SideClock => {
-    const clock: SideClock = { mainMs: 0, periods: 0, periodUsedMs: 0, periodLeftMs: 0, movesLeft: 0, usedMs: 0, stage: 0, movesMade: 0, extensions: 0 };
+    const clock: SideClock = { mainMs: 0, periods: 0, periodUsedMs: 0, periodLeftMs: 0, movesLeft: 0, usedMs: 0, stage: 0, movesMade: 0, ownCount: 0 };
     for (let i = 0; i < perSide; i++) clock[fields[i]] = parseNum(next());
     // The fields a system does not have stay absent, as in a clock that ran.
     return keepOwnFields(settings[side], clock);

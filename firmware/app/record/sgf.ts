@@ -2,7 +2,7 @@
 // and OB/OW (byo-yomi periods, or moves left in a block). The clock never sees the board, so each move
 // node carries its times only (a pass from a time-out decision is a real pass, B[] or W[]): merge it
 // with the board record, node by node.
-import { correctionText, startingMainMs, systemOf, MINUTE_MS, SECOND_MS, type ClockEvent, type ClockSettings, type ClockState, type Side, type TimeControl } from '../../core/index';
+import { correctionText, startingMainMs, systemOf, MINUTE_MS, SECOND_MS, type ClockEvent, type ClockSettings, type ClockState, type Side, type SystemDesk, type TimeControl } from '../../core/index';
 
 function seconds(ms: number): string {
   const whole = Math.floor(ms / SECOND_MS);
@@ -53,6 +53,8 @@ export interface SgfWriter {
  */
 export function createSgfWriter(print: (line: string) => void): SgfWriter {
   let settings: ClockSettings | null = null;
+  /** Each side's system's desk, held while the game is written (made once, not at each event). */
+  let desks: Record<Side, SystemDesk> | null = null;
   let pending = '';
   let comments: string[] = [];
   const node = (text: string) => {
@@ -62,6 +64,7 @@ export function createSgfWriter(print: (line: string) => void): SgfWriter {
   return {
     begin(given, result) {
       settings = given;
+      desks = { black: systemOf(given.black).desk(), white: systemOf(given.white).desk() };
       const ot =
         given.black === given.white || JSON.stringify(given.black) === JSON.stringify(given.white)
           ? overtime(given.black)
@@ -90,12 +93,13 @@ export function createSgfWriter(print: (line: string) => void): SgfWriter {
         comments.push(e.side + (e.reason === 'late' ? ' forfeits for lateness' : ' ran out of time') + ' at ' + seconds(e.at) + ' s');
       } else if (e.type === 'adjust') {
         comments.push('corrected ' + correctionText(e.side, e.changes));
-      } else if (e.type === 'extension') {
-        comments.push(e.side + ' takes Ing extension ' + e.number + ': ' + e.points + ' points (' + e.totalPoints + ' in all)');
-      } else if (e.type === 'call' && e.call.indexOf('stage:') === 0) {
-        comments.push(e.side + ' begins stage ' + e.call.slice(6));
       } else if (e.type === 'arrive') {
         comments.push(e.side + ' arrived ' + seconds(e.lateMs) + ' s late, charged ' + seconds(e.chargedMs) + ' s');
+      } else if ((e as { side?: Side }).side !== undefined && desks !== null) {
+        // Its own events and calls (an extension, a stage begun) are what its system says of them.
+        const side = (e as { side: Side }).side;
+        const note = desks[side].sgfNote(settings[side], e);
+        if (note !== '') comments.push(note);
       }
     },
     end() {

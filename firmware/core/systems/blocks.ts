@@ -61,8 +61,10 @@ export function blocks<C extends BlockControl>(own: Partial<StageSystem<C>>, des
           {
             overtime: true,
             endsWithMain: false,
+            // "moves:N": the moves due in a block.
+            clipBlocks: 'moves:2800:' + MAX_MOVES,
             fields() {
-              return [['moves', 1, MAX_MOVES, 0], ['periodMs', SECOND_MS, MAX_BLOCK_MS, WHOLE_SECONDS]];
+              return [['moves', 1, MAX_MOVES, 0, 'MOVES', 15], ['periodMs', SECOND_MS, MAX_BLOCK_MS, WHOLE_SECONDS, 'BLOCK', 10 * MINUTE_MS]];
             },
             adjustable(tc): AdjustRow[] {
               return [['mainMs', 0, MAX_MAIN_MS], ['moves', 1, tc.moves], ['periodMs', 1, MAX_BLOCK_MS]];

@@ -139,7 +139,7 @@ export function byoyomi(): StageSystem<ByoyomiControl> {
         overtime: true,
         endsWithMain: false,
         fields() {
-          return [['periods', 1, MAX_PERIODS, 0], ['periodMs', SECOND_MS, MAX_PERIOD_MS, WHOLE_SECONDS | IN_FIVES]];
+          return [['periods', 1, MAX_PERIODS, 0, 'PERIODS', 5], ['periodMs', SECOND_MS, MAX_PERIOD_MS, WHOLE_SECONDS | IN_FIVES, 'PERIOD S', MINUTE_MS]];
         },
         parseControl(record: Record<string, unknown>, field: string, extraKeys: string[], style?: CountStyle): ByoyomiControl {
           const control = kit.parseFields(desk, record, field, extraKeys);

@@ -129,6 +129,7 @@ export function singleDesk<C extends SingleControl>(own: Partial<StageDesk<C>>, 
   const kit = deskKit();
   const desk: StageDesk<SingleControl> = {
     menuLabel: '',
+    clipBlocks: '',
     overtime: false,
     endsWithMain: true,
     fromMoveStart: false,
@@ -154,6 +155,9 @@ export function singleDesk<C extends SingleControl>(own: Partial<StageDesk<C>>, 
     },
     sgfLeft(_tc, press: PressEvent) {
       return { left: press.mainMs, count: null };
+    },
+    sgfNote() {
+      return '';
     },
     // Lateness takes main time only: never an extension, a delay, or a stage to come.
     deduct(_tc, clock: SideClock) {
@@ -181,7 +185,7 @@ export function delayDesk<C extends SingleControl & { delayMs: number }>(label: 
     menuLabel: label,
     fromMoveStart: true,
     fields() {
-      return [['delayMs', 1, MAX_BONUS_MS, 0]];
+      return [['delayMs', 1, MAX_BONUS_MS, 0, 'DELAY', 5 * SECOND_MS]];
     },
     sgfOvertime(tc, seconds) {
       return seconds(tc.delayMs) + ' ' + word;

@@ -27,7 +27,7 @@ export function fischer(): StageSystem<FischerControl> {
       const desk = singleDesk<FischerControl>({
         menuLabel: 'FISCHER',
         fields() {
-          return [['incrementMs', 1, MAX_BONUS_MS, 0], ['maxMs', 1, MAX_MAIN_MS, OPTIONAL]];
+          return [['incrementMs', 1, MAX_BONUS_MS, 0, 'INCREMENT', 10 * SECOND_MS], ['maxMs', 1, MAX_MAIN_MS, OPTIONAL, 'CAP', 0]];
         },
         sgfOvertime: overtime,
         // Its OT text carries its main time.

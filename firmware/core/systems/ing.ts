@@ -1,5 +1,6 @@
 // Ing overtime (应氏计时): when main time runs out, `extensionMs` more for `penaltyPoints`, at most
-// `maxExtensions` times; then the flag.
+// `maxExtensions` times; then the flag. The count a side's clock keeps of its own (ownCount) is the
+// extensions it has taken.
 // @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { IngControl } from '../types';
 import { formatSeconds, MINUTE_MS, SECOND_MS } from '../units';
@@ -15,11 +16,11 @@ export function ing(): StageSystem<IngControl> {
     {
       systemName: 'ing',
       mainRanOut(tc, clock, side, at, events) {
-        const taken = clock.extensions as number;
+        const taken = clock.ownCount as number;
         if (taken >= tc.maxExtensions) return fireCountdown(tc.calls, 0, side, at, events, false);
         const number = taken + 1;
         const points = number * tc.penaltyPoints;
-        clock.extensions = number;
+        clock.ownCount = number;
         clock.mainMs = tc.extensionMs;
         events.push({ at: at, type: 'extension', side: side, number: number, points: tc.penaltyPoints, totalPoints: points });
         call(events, at, side, 'extension:' + number);
@@ -27,27 +28,32 @@ export function ing(): StageSystem<IngControl> {
         return false;
       },
       startControl(_tc, clock) {
-        clock.extensions = 0;
+        clock.ownCount = 0;
       },
       showFace(view, tc) {
         view.mode = 'ing';
-        view.status = view.extensions > 0 ? 'EXT ' + view.extensions + '/' + tc.maxExtensions : 'ING';
+        view.status = view.ownCount > 0 ? 'EXT ' + view.ownCount + '/' + tc.maxExtensions : 'ING';
       },
       faceDetail(view, short) {
         const tc = view.control as IngControl;
-        return view.extensions > 0 ? '-' + view.extensions * tc.penaltyPoints + ' PTS' : 'EXT ' + short(tc.extensionMs) + ' -' + tc.penaltyPoints + ' PTS';
+        return view.ownCount > 0 ? '-' + view.ownCount * tc.penaltyPoints + ' PTS' : 'EXT ' + short(tc.extensionMs) + ' -' + tc.penaltyPoints + ' PTS';
       },
     },
     () =>
       singleDesk<IngControl>({
         menuLabel: 'ING',
+        // The extension taken, then the penalty points in all.
+        clipBlocks: 'extension:1800:' + MAX_EXTENSIONS + ' penalty:1900:' + MAX_EXTENSIONS * MAX_PENALTY_POINTS,
         // Its extensions never hand over to a next stage.
         endsWithMain: false,
         fields() {
-          return [['extensionMs', SECOND_MS, MAX_MAIN_MS, 0], ['penaltyPoints', 1, MAX_PENALTY_POINTS, 0], ['maxExtensions', 1, MAX_EXTENSIONS, 0]];
+          return [['extensionMs', SECOND_MS, MAX_MAIN_MS, 0, 'EXTENSION', 35 * MINUTE_MS], ['penaltyPoints', 1, MAX_PENALTY_POINTS, 0, 'POINTS', 2], ['maxExtensions', 1, MAX_EXTENSIONS, 0, 'EXTENSIONS', 3]];
         },
         sgfOvertime(tc, seconds) {
           return tc.maxExtensions + 'x' + seconds(tc.extensionMs) + ' ing (' + tc.penaltyPoints + ' points each)';
+        },
+        sgfNote(_tc, e) {
+          return e.type === 'extension' ? e.side + ' takes Ing extension ' + e.number + ': ' + e.points + ' points (' + e.totalPoints + ' in all)' : '';
         },
       }),
   );
@@ -60,8 +66,9 @@ export const ingWords: SystemWords<IngControl> = {
   },
   status(view, stage) {
     const tc = stage as IngControl;
-    return view.extensions > 0
-      ? 'EXTENSION ' + view.extensions + ' of ' + tc.maxExtensions + ': ' + view.extensions * tc.penaltyPoints + ' points'
+    const taken = view.ownCount;
+    return taken > 0
+      ? 'EXTENSION ' + taken + ' of ' + tc.maxExtensions + ': ' + taken * tc.penaltyPoints + ' points'
       : 'main, then ' + tc.maxExtensions + ' x ' + formatSeconds(tc.extensionMs / SECOND_MS) + ' at ' + tc.penaltyPoints + ' pts';
   },
   // Extensions of a minute with every penalty.

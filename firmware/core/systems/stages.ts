@@ -63,6 +63,8 @@ export function multiStage(registry: Registry): TimeSystem<StagesControl> {
     desk() {
       const desk: SystemDesk<StagesControl> = {
         menuLabel: 'STAGES',
+        // "stage:N" when stage N begins: at most five stages.
+        clipBlocks: 'stage:2000:' + MAX_STAGES,
         overtime: false,
         endsWithMain: false,
         fromMoveStart: false,
@@ -119,6 +121,12 @@ export function multiStage(registry: Registry): TimeSystem<StagesControl> {
         sgfLeft(tc, press: PressEvent) {
           const last = tc.stages[tc.stages.length - 1];
           return systemOf(last).desk().sgfLeft(last, press);
+        },
+        sgfNote(tc, e) {
+          if (e.type === 'call') return e.call.indexOf('stage:') === 0 ? e.side + ' begins stage ' + e.call.slice(6) : '';
+          // Only the last stage has events of its own (an overtime's, such as an extension).
+          const last = tc.stages[tc.stages.length - 1];
+          return systemOf(last).desk().sgfNote(last, e);
         },
       };
       return desk;

@@ -5,8 +5,11 @@
 // a system out touches one line of the registry.
 import type { AdjustField, ClockEvent, CountStyle, FaceView, PressEvent, Side, SideClock, SingleControl, Stage, TimeControl } from '../types';
 
-/** One of a system's own fields besides `mainMs`: [name, min, max, flags] (WHOLE_SECONDS, OPTIONAL, IN_FIVES). */
-export type FieldRow = [string, number, number, number];
+/**
+ * One of a system's own fields besides `mainMs`: [name, min, max, flags (WHOLE_SECONDS, OPTIONAL, IN_FIVES),
+ * its label on the setup menu, the value a new draft starts from].
+ */
+export type FieldRow = [string, number, number, number, string, number];
 
 /** A correctable field of a side's clock and its bounds: [field, min, max]. */
 export type AdjustRow = [AdjustField, number, number];
@@ -46,6 +49,11 @@ export interface TimeSystem<C extends TimeControl = TimeControl> {
 export interface SystemDesk<C extends TimeControl = TimeControl> {
   /** Its name on the setup menu. */
   menuLabel: string;
+  /**
+   * The clips of its own numbered calls (a call "kind:n" speaks the phrase "kind-n"), as "stem:base:max" blocks
+   * between spaces ("extension:1800:9 penalty:1900:90"): where they stand in the voice packs' numbering. "" for none.
+   */
+  clipBlocks: string;
   /** An overtime follows main time: main time may start at 0, a flag may be voided, corrections reach it. */
   overtime: boolean;
   /** Its time ends when main time does, so a next stage can follow it. */
@@ -68,6 +76,8 @@ export interface SystemDesk<C extends TimeControl = TimeControl> {
   sgfStage(tc: C, seconds: (ms: number) => string, mainText: (ms: number) => string): string;
   /** SGF time left after a move (BL/WL), with the periods or stones left (OB/OW) or null. */
   sgfLeft(tc: C, press: PressEvent): { left: number; count: number | null };
+  /** What one of its own events or calls adds to the SGF's comments ("black takes Ing extension 1: …"), or "". */
+  sgfNote(tc: C, event: ClockEvent): string;
 }
 
 /**
