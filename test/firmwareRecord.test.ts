@@ -5,7 +5,6 @@ import { actionEdges, bootFirmware, GAME_ORIGIN_MS, readBundle } from '../sim/es
 import { FakeEspruino, FIRMWARE_BUDGET_BYTES } from '../sim/espruino/fake';
 import { linesOf, readRecord } from '../firmware/app/record/record';
 import { FlashStorage } from '../sim/espruino/flashModel';
-import { espruinoStorage } from '../sim/espruino/storageModule';
 import { parseScenario, scenarioEvents } from '../sim/scenario';
 import { findPreset, parseSettings, replay, type ClockEvent, type ClockState, type Side } from '../firmware/core/index';
 import { random } from './helpers';
@@ -196,26 +195,6 @@ describe('power-loss recovery', () => {
     expect(rebooted.console('clock.state()')).toMatchObject({ phase: 'running', black: { mainMs: restored.black.mainMs - 1000 } });
   });
 
-  it('keeps a record it cannot read, says so on the faces, and starts a new game only on the referee’s long hold', () => {
-    const damaged = 'garbage*zzzz\nH{"bad":1*00000000\nI1,ak,pb*00000000\n';
-    const flash = new FlashStorage();
-    flash.writeStorageFile(RECORD, damaged);
-    espruinoStorage(flash).write('goclock.json', '{"preset":"cn-local","blackButton":"left","volume":20}');
-    const fake = new FakeEspruino({ storage: flash });
-    fake.boot(readBundle());
-    fake.runUntil(1000);
-    expect(fake.console('clock.state()')).toMatchObject({ phase: 'ready', settings: { black: { mainMs: 59 * 60000 } } });
-    // A tap does not start a game over it, and the record is untouched.
-    fake.press(fake.board.buttons.right, 2000, 80);
-    fake.runUntil(3000);
-    expect(fake.console('clock.state()')).toMatchObject({ phase: 'ready' });
-    expect(fake.storage.readStorageFile(RECORD)).toBe(damaged);
-    expect(fake.consoleOutput('clock.record()')).toBe('');
-    fake.press(fake.board.buttons.left, 4000, 3500);
-    fake.runUntil(8000);
-    expect(readRecord(linesOf(fake.storage.readStorageFile(RECORD)), () => undefined)).toMatchObject({ goodHeaders: 2, corruptLines: 0 });
-  });
-
   it('prints the inputs it can still read when no header survives', () => {
     const fake = bootFirmware({ timeControl: timeControl });
     actionEdges(fake, { at: 0, do: 'start' });
@@ -263,8 +242,8 @@ describe('a long game, and Storage nearly full', () => {
   }, 60000);
 
   it('never destroys the record when Storage is too full for it: the game plays on and the record still reads', () => {
-    // 10 KB of Storage for the record: a long game outgrows it, and a compacted copy no longer fits beside it.
-    const fake = bootFirmware({ preset: 'cn-national' }, { savedCodeBytes: 400 * 1024 - 10 * 1024 });
+    // 18 KB of Storage for the record and its ticks: a long game outgrows it, and a compacted copy no longer fits beside it.
+    const fake = bootFirmware({ preset: 'cn-national' }, { savedCodeBytes: 400 * 1024 - 18 * 1024 });
     const actions: Action[] = [{ at: 0, do: 'start' }];
     let side: Side = 'black';
     for (let move = 1; move <= 400; move++) {

@@ -64,7 +64,7 @@ describe('the recorder', () => {
 
   it('appends on a fresh line when there is no room for a fresh file', () => {
     const flash = new FlashStorage();
-    flash.create('.bootcde', 400 * 1024 - 6 * 1024);
+    flash.create('.bootcde', 400 * 1024 - 12 * 1024);
     play(flash, 2, 3000);
     flash.tearLastWrite(5);
     const torn = flash.readStorageFile(RECORD_FILES[0]);
@@ -72,16 +72,35 @@ describe('the recorder', () => {
     expect(flash.readStorageFile(RECORD_FILES[0]).slice(torn.length, torn.length + 2)).toBe('\nK');
   });
 
-  it('proves the time of a long move with ticks, a byte each', () => {
+  it('proves the time of a long move with ticks, a byte a second, and no record line', () => {
     const flash = joltFlash();
     const { state, recorder } = play(flash, 1, 3000);
     const before = flash.bytesWritten;
-    // White thinks for 95 s: nine ticks, nine bytes, and no record line.
-    for (let t = 4000; t <= 98000; t += 1000) recorder.record([], [], step(state, { type: 'tick' }, t).state);
-    expect(flash.bytesWritten - before).toBe(9);
+    // White thinks for 95 s, the repaints a second apart from the first, 350 ms into the move: a step of
+    // six bytes to there, then a tick a second.
+    for (let t = 3350; t <= 98350; t += 1000) recorder.record([], [], step(state, { type: 'tick' }, t).state);
+    expect(flash.bytesWritten - before).toBe(6 + 95);
     const reading = createRecorder(device(flash)).recover()!;
-    expect(reading.lastAt).toBe(3000 + 9 * TICK_MS);
-    expect(reading.state!.white.usedMs).toBe(9 * TICK_MS);
+    expect(reading.lastAt).toBe(98350);
+    expect(reading.state!.white.usedMs).toBe(95350);
+    expect(TICK_MS).toBe(1000);
+  });
+
+  it('proves a move longer than a tick file holds, across the other file, and never more than was written', () => {
+    const flash = joltFlash();
+    const { recorder } = play(flash, 1, 3000);
+    // Six hours of one move: more seconds than one file's 16 KB.
+    for (let t = 4000; t <= 3000 + 6 * 3600 * 1000; t += 1000) recorder.tick(t);
+    const reading = createRecorder(device(flash)).recover()!;
+    expect(reading.lastAt).toBe(3000 + 6 * 3600 * 1000);
+    // A step cut short by the power proves nothing: the play stands where the last whole write left it.
+    const cut = joltFlash();
+    const game = play(cut, 1, 3000);
+    game.recorder.tick(3700);
+    game.recorder.tick(4700);
+    game.recorder.tick(5250);
+    cut.tearLastWrite(3);
+    expect(createRecorder(device(cut)).recover()!.lastAt).toBe(4700);
   });
 
   it('writes both header copies again at recovery, so the game never rests on one copy', () => {
@@ -109,7 +128,7 @@ describe('the recorder', () => {
   it('compacts into the other file, spanning several chunks, and erases the old one only once the new one reads back', () => {
     // A Storage with room for the record to fill five chunks, compact once, and go on.
     const flash = new FlashStorage();
-    flash.create('.bootcde', 400 * 1024 - 24 * 1024);
+    flash.create('.bootcde', 400 * 1024 - 32 * 1024);
     const { state, recorder } = play(flash, 1000, 2000);
     expect(recorder.recording()).toBe(true);
     const reading = readRecord(linesOf(text(flash)), () => undefined);
@@ -123,7 +142,7 @@ describe('the recorder', () => {
 
   it('never loses the record when flash is too full to compact: it stops recording, and the record still reads', () => {
     const flash = new FlashStorage();
-    flash.create('.bootcde', 400 * 1024 - 9 * 1024);
+    flash.create('.bootcde', 400 * 1024 - 17 * 1024);
     const { recorder } = play(flash, 600, 2000);
     expect(recorder.recording()).toBe(false);
     const reading = readRecord(linesOf(text(flash)), () => undefined);

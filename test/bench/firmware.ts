@@ -57,11 +57,13 @@ export function benchFirmware(): string[] {
   fake.runUntil(GAME_ORIGIN_MS + 61000);
   const runStart = fake.wakeups;
   const i2cStart = fake.i2cBytes;
+  const storageStart = fake.storage.bytesWritten;
   const started = process.hrtime.bigint();
   fake.runUntil(GAME_ORIGIN_MS + 121000);
   const callbackMs = Number(process.hrtime.bigint() - started) / 1e6;
   const running = fake.wakeups - runStart;
   const i2cPerSecond = (fake.i2cBytes - i2cStart) / 60;
+  const storagePerSecond = (fake.storage.bytesWritten - storageStart) / 60;
   const heapRunning = fake.memory([fake.console('clock.state()')]).usage;
   fake.runUntil(GAME_ORIGIN_MS + 122000);
   const pauseStart = fake.wakeups;
@@ -82,7 +84,8 @@ export function benchFirmware(): string[] {
     'firmware: where the bytes go (the twelve largest sources)',
     ...bySource,
     'firmware: wake-ups per minute, main  ' + running + ' (budget 60)',
-    'firmware: I2C bytes per second, main ' + Math.round(i2cPerSecond) + ' (a whole frame each second was 1 031; goal a fifth)',
+    'firmware: I2C bytes per second, main ' + Math.round(i2cPerSecond) + ' (a whole frame each second would be 1,031)',
+    'firmware: Storage bytes per second, main ' + storagePerSecond.toFixed(2) + ' (the ticks of a running move, a byte a second)',
     'firmware: wake-up callback, main     ' + (callbackMs / running).toFixed(2) + ' ms in the fake (Node; the chip is far slower)',
     'firmware: wake-ups per minute, byo   ' + byoWakes + ' (repaints plus calls)',
     'firmware: wake-ups per minute, idle  ' + idle + ', paused ' + paused + ' (the watchdog\'s kicks, every 4 s)',

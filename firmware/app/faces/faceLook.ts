@@ -16,6 +16,8 @@ export interface FaceMarks {
   batteryLow: boolean;
   /** The move in progress, shown beside the side's name; 0 hides it. */
   moveNumber: number;
+  /** Storage has refused the record: a power cut would lose the game. */
+  unrecorded: boolean;
 }
 
 export interface FaceLook {
@@ -71,8 +73,9 @@ function statusText(view: FaceView, flagged: boolean, marks: FaceMarks): string 
   if (view.over) return formatSeconds(view.seconds);
   if (flagged) return 'FLAG';
   if (view.paused) return view.sealed ? 'SEALED' : 'PAUSED';
-  // A voice that cannot speak outranks the mode, which the figures already show.
+  // A voice that cannot speak, or a game that goes unrecorded, outranks the mode, which the figures already show.
   if (marks.sound !== '') return marks.sound;
+  if (marks.unrecorded) return 'NO RECORD';
   return view.status;
 }
 

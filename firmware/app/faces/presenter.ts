@@ -195,6 +195,7 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
           batteryBars: battery.bars,
           batteryLow: battery.low,
           moveNumber: app.saved.moveNumbers ? view.move : 0,
+          unrecorded: app.unrecorded,
         };
         showClockFace(face, button, faceLook(view, side === 'black' ? 'BLACK' : 'WHITE', flagged, notice, marks), view.running);
         if (!view.running) continue;

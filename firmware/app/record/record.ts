@@ -58,6 +58,8 @@ export interface RecordReading {
   torn: boolean;
   /** Header copies that passed their checksum as written (a repaired one does not count). */
   goodHeaders: number;
+  /** Lines read, damaged ones included. */
+  lines: number;
 }
 
 /** Whether a reading met damage of any kind: a torn, corrupt or missing line, a header copy, or lost inputs. */
@@ -172,10 +174,11 @@ function readLine(reader: Reader, payload: string, emit: (event: ClockEvent) => 
 export function readRecord(source: LineSource, emit: (event: ClockEvent) => void, keep?: RecordSink, known?: ClockSettings): RecordReading {
   const reader: Reader = {
     settings: null, state: null, lastAt: 0, inputs: 0, lastInputAt: 0, corruptLines: 0, skippedLines: 0, resyncs: 0,
-    unresolved: false, torn: false, goodHeaders: 0, resyncing: false, known: known,
+    unresolved: false, torn: false, goodHeaders: 0, lines: 0, resyncing: false, known: known,
   };
   let trailingDamage = false;
   const shape = forEachLine(source, (payload) => {
+    reader.lines++;
     let good = false;
     try {
       good = payload !== null && readLine(reader, payload, emit, keep);

@@ -17,8 +17,8 @@ export const RECORD_FILES = ['goclock.rec', 'goclock.re2'];
 export { TICK_MS };
 /** Inputs between checkpoints: damage to an input line costs the export at most this many. */
 export const CHECKPOINT_INPUTS = 16;
-/** Flash kept free for the settings file and the ticks when deciding whether the record may grow. */
-const RESERVE_BYTES = 1200;
+/** Flash kept free for the settings file and the ticks (the next tick file, at a roll-over) when deciding whether the record may grow. */
+const RESERVE_BYTES = 1200 + 4096;
 /** A compacted record is at most this many times smaller than the live one. */
 const COMPACTION_RATIO = 3;
 /** Storage's file header, which every chunk of a StorageFile carries. */
@@ -169,7 +169,13 @@ export function createRecorder(storage: StorageDevice): Recorder {
       return due === null ? null : lastInputAt + due;
     },
     tick(settledAtMs) {
-      guarded(() => ticks.reach(settledAtMs - lastInputAt));
+      // As guarded() does, without a function made at each tick (most wake-ups make one).
+      if (full) return;
+      try {
+        ticks.reach(settledAtMs - lastInputAt);
+      } catch (error) {
+        full = true;
+      }
     },
     record(settledInputs, settledEvents, settled, settledAtMs) {
       let text = '';
