@@ -7,6 +7,7 @@ import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmw
 import { FlashStorage } from '../sim/espruino/flashModel';
 import type { Side } from '../firmware/core/index';
 import { closeMemoryProbe } from '../sim/espruino/memoryProbe';
+import { misquoted } from './bench/figures';
 
 const JOLT = BOARD;
 
@@ -23,6 +24,8 @@ describe('Jolt.js', () => {
     expect(long.recordCompactions).toBe(0);
     expect(long.storageCompactions).toBe(0);
     expect(long.gamesToWearOut).toBeGreaterThan(10000);
+    // The guides quote these as the game gives them.
+    expect(misquoted([{ name: 'saved-bytes', value: saved }, { name: 'game-storage', value: long.allocatedBytes }, { name: 'wear-games', value: long.gamesToWearOut }])).toEqual([]);
   });
 
   let peaks: ReturnType<typeof memoryPeaks> | null = null;
@@ -36,6 +39,7 @@ describe('Jolt.js', () => {
       expect(peak, name).toBeGreaterThan(0);
       expect(peak, name).toBeLessThan(half);
     }
+    expect(misquoted([{ name: 'boot-peak', value: found.boot }, { name: 'game-peak', value: found.game }])).toEqual([]);
     expect(Object.keys(found.exports)).toEqual(['jsonl', 'sgf', 'raw']);
     for (const format of Object.keys(found.exports)) expect(found.exports[format], format).toBeLessThan(half);
   }, 180000);

@@ -1,5 +1,5 @@
-// The README's button table, walked gesture by gesture through the built firmware: each row is in the
-// README word for word, and leads where it says.
+// firmware/USING.md's button table, walked gesture by gesture through the built firmware: each row is in the
+// guide word for word, and leads where it says.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ButtonWalker, HOLD_MS, LONG_MS } from '../sim/espruino/buttonWalker';
@@ -170,8 +170,8 @@ const ROWS: Row[] = [
   },
 ];
 
-describe("the README's button table, on the firmware", () => {
-  const readme = readFileSync('README.md', 'utf8');
+describe("firmware/USING.md's button table, on the firmware", () => {
+  const readme = readFileSync('firmware/USING.md', 'utf8');
 
   it.each(ROWS.map((row) => [row.when + ': ' + row.gesture, row]))('%s', (_name, row) => {
     const r = row as Row;

@@ -11,7 +11,7 @@ import { recordToText } from '../sim/recordSgf';
 export async function correctBlackTo45s(page: Page, fake: FakeEspruino, timeoutMs: number): Promise<void> {
   await page.fill('#correction', 'b 45s');
   await page.click('#showCorrection');
-  await expect(page.locator('#refereeDialog .preview').textContent()).resolves.toMatch(/^Black’s main time 0:5\d → 0:45\?$/);
+  await expect(page.locator('#refereeDialog .preview').textContent()).resolves.toMatch(/^Black's main time 0:5\d -> 0:45\?$/);
   await page.click('#refereeDialog >> text=Apply');
   await page.waitForFunction(() => (globalThis as any).goClock.remote().state().black.mainMs === 45000, null, { timeout: timeoutMs });
   expect(fake.console('clock.state()')).toMatchObject({ phase: 'paused', black: { mainMs: 45000 } });

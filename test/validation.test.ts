@@ -194,7 +194,7 @@ describe('npm run sim, as a new user meets it', () => {
     expect(result.status).toBe(0);
   });
 
-  it('says how to get the full voice packs when the sample lacks a phrase of the README’s example', () => {
+  it('says how to get the full voice packs when the sample lacks a phrase of sim/README.md’s example', () => {
     const example = { timeControl: 'cn-national', actions: [{ at: 0, do: 'start' }, { at: 41000, do: 'press', side: 'black' }, { at: 90000, do: 'query', side: 'black' }], until: 8000000 };
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'sim/cli.ts', '--scenario', '-', '--wav', '/dev/null', '--packs', 'dist/voice-sample'], { input: JSON.stringify(example), encoding: 'utf8' });
     expect(result.status).toBe(2);

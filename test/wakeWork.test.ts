@@ -3,6 +3,7 @@
 // functions of the modules marked `@espruino hot` declared rather than inlined).
 import { describe, expect, it } from 'vitest';
 import { wakeWork } from '../sim/espruino/boardBudget';
+import { misquoted } from './bench/figures';
 
 describe('the function code a wake-up makes, in the game timed on the interpreter', () => {
   it('is none for the median wake-up of main time and of byo-yomi', () => {
@@ -12,5 +13,6 @@ describe('the function code a wake-up makes, in the game timed on the interprete
     expect(work.byoyomi.madeBytes.median).toBe(0);
     // The count's deadlines make the callback that prepares the next one, and no more.
     expect(work.byoyomi.madeBytes.p95).toBeLessThan(1000);
+    expect(misquoted([{ name: 'wake-calls-main', value: work.main.calls.median }, { name: 'wake-calls-byo', value: work.byoyomi.calls.median }])).toEqual([]);
   }, 60000);
 });

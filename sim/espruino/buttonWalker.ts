@@ -1,5 +1,5 @@
 // Drives the built firmware on the fake Espruino by its buttons, gesture after gesture, as a person
-// would: for the tests that walk the README's gestures and for the contact sheet of the faces.
+// would: for the tests that walk firmware/USING.md's gestures and for the contact sheet of the faces.
 import { bootFirmware, GAME_ORIGIN_MS, QUERY_HOLD_MS as HOLD_MS, TAP_MS, type FirmwareSettings } from './firmwareRun';
 import type { FakeEspruino, FakeOptions } from './fake';
 import type { ClockState } from '../../firmware/core/index';

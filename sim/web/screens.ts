@@ -1,5 +1,5 @@
 // `npm run web:screens`: the web clock's main screens, shot in chromium at a phone's size, with what each
-// must show checked, and laid out as one contact sheet (sim/web/screens.png, in the README).
+// must show checked, and laid out as one contact sheet (sim/web/screens.png, in sim/web/README.md).
 import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { fail, failOnUncaught } from '../cliFail';

@@ -17,7 +17,7 @@ const USAGE = `usage: npm run web [-- --port N] [--https]
   builds the web clock and serves ${SITE_DIR}/ on this machine's every address, printed with a QR code
   --port N   the port (default 8080, or 8443 with --https; 0 picks a free port)
   --https    serve over HTTPS with a certificate from a local authority (made by openssl in ${CERT_DIR}/):
-             a phone downloads it at /ca.crt and trusts it once (README: "A phone at the table")`;
+             a phone downloads it at /ca.crt and trusts it once (sim/web/README.md: "A phone at the table")`;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -120,8 +120,8 @@ export async function announcement(scheme: 'http' | 'https', port: number, addre
   const lines = ['the web clock:', '  on this machine: ' + siteUrl(scheme, 'localhost', port)];
   for (const host of addresses) lines.push('  on the network:  ' + siteUrl(scheme, host, port));
   if (addresses.length === 0) lines.push('  (this machine has no network address a phone could reach)');
-  if (scheme === 'https') lines.push('  a phone trusts it once: open ' + siteUrl(scheme, addresses[0] ?? 'localhost', port) + 'ca.crt and install it (README: "A phone at the table")');
-  else lines.push('  over plain HTTP a phone gets neither offline use nor a screen kept on: use --https, or an HTTPS host (README)');
+  if (scheme === 'https') lines.push('  a phone trusts it once: open ' + siteUrl(scheme, addresses[0] ?? 'localhost', port) + 'ca.crt and install it (sim/web/README.md: "A phone at the table")');
+  else lines.push('  over plain HTTP a phone gets neither offline use nor a screen kept on: use --https, or an HTTPS host (sim/web/README.md)');
   const qr = addresses.length > 0 ? await QRCode.toString(siteUrl(scheme, addresses[0], port), { type: 'terminal', small: true }) : '';
   return lines.join('\n') + '\n' + qr;
 }

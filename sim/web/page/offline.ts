@@ -9,7 +9,7 @@ export function missingFeatures(): string | null {
   if (!('wakeLock' in navigator)) missing.push('keep the screen on');
   if (missing.length === 0) return null;
   const why = window.isSecureContext ? 'this browser does not offer it' : location.protocol + '//' + location.host + ' is not a secure context';
-  return 'This page cannot ' + missing.join(' or ') + ' here (' + why + '). Open it over HTTPS: npm run web -- --https, or any HTTPS static host (see the README).';
+  return 'This page cannot ' + missing.join(' or ') + ' here (' + why + '). Open it over HTTPS: npm run web -- --https, or any HTTPS static host (see sim/web/README.md in the source).';
 }
 
 /** Progress of keeping a pack: files kept and failed of the total. */

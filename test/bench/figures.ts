@@ -1,0 +1,87 @@
+// The deterministic figures the documents quote, each by name, as the code gives them now. A document
+// writes one as `75,133<!--fig:bundle-bytes-->` (the number right before the mark); a test fails when it
+// differs (test/documents.test.ts the quick ones; the tests that measure the others, as they measure them),
+// and `npm run bench` prints every one.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { FIRMWARE_BUNDLE } from '../../sim/espruino/bundlePaths';
+import { allPhrases } from '../../firmware/voice/clips';
+import { presets, systemNames } from '../../firmware/core/index';
+import { LANGUAGES } from '../../sim/voice/texts';
+import { samplePhrases } from '../../sim/voice/samplePack';
+import { bootPeak, gameToTheFlagPeak, playLongGame, savedBytes, wakeWork } from '../../sim/espruino/boardBudget';
+import { closeMemoryProbe } from '../../sim/espruino/memoryProbe';
+import { BOARD } from '../../firmware/boards';
+
+export interface Figure {
+  name: string;
+  value: number;
+  /** What it is, in a line. */
+  what: string;
+}
+
+/** The figures that cost nothing to work out: sizes and counts. */
+export function quickFigures(): Figure[] {
+  const sample = samplePhrases().length;
+  return [
+    { name: 'bundle-bytes', value: statSync(FIRMWARE_BUNDLE).size, what: 'the firmware bundle, dist/firmware.js, in bytes' },
+    { name: 'full-clips', value: allPhrases().length, what: 'clips in each language of the full voice packs' },
+    { name: 'sample-clips', value: sample, what: 'clips in each language of the sample packs the tests build' },
+    { name: 'sample-files', value: sample + 1, what: 'files the web clock keeps for a language of the sample packs (its clips and manifest)' },
+    { name: 'presets', value: presets().length, what: 'preset time controls' },
+    { name: 'time-systems', value: systemNames().length, what: 'time systems the firmware holds' },
+    { name: 'languages', value: LANGUAGES.length, what: 'languages of the voice' },
+    { name: 'variables', value: BOARD.variables, what: 'variables (JsVars) of Jolt.js' },
+  ];
+}
+
+/** The figures that run the firmware on the fake or the flashing tool: some seconds each. */
+export function measuredFigures(): Figure[] {
+  const saved = savedBytes();
+  const work = wakeWork();
+  const long = playLongGame(BOARD, saved ?? 64 * 1024);
+  const figures: Figure[] = [
+    { name: 'saved-bytes', value: saved ?? -1, what: 'bytes npm run flash saves on the board (pretokenised)' },
+    { name: 'game-storage', value: long.allocatedBytes, what: 'bytes of Storage a 1,000-move, four-hour game takes (record and ticks)' },
+    { name: 'wear-games', value: long.gamesToWearOut, what: 'four-hour games before a page of Storage reaches its 10,000 rated erase cycles' },
+    { name: 'wake-calls-main', value: work.main.calls.median, what: 'function calls of the median main-time wake-up, in the fake' },
+    { name: 'wake-calls-byo', value: work.byoyomi.calls.median, what: 'function calls of the median byo-yomi wake-up, in the fake' },
+    { name: 'boot-peak', value: bootPeak(), what: 'variables at boot, by the memory model' },
+    { name: 'game-peak', value: gameToTheFlagPeak(), what: 'variables in a cn-local game to the flag, by the memory model' },
+  ];
+  closeMemoryProbe();
+  return figures;
+}
+
+/** The figures measuredFigures() gives, by name: the tests that measure them check what the documents quote. */
+export const MEASURED_NAMES = ['saved-bytes', 'game-storage', 'wear-games', 'wake-calls-main', 'wake-calls-byo', 'boot-peak', 'game-peak'];
+
+/** Every Markdown document of the project, less what is installed or built. */
+export function documents(dir = '.'): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) return [];
+    return statSync(path).isDirectory() ? documents(path) : name.endsWith('.md') ? [path] : [];
+  });
+}
+
+/** Every figure a document quotes: where, its name and what it says. */
+export function quotedFigures(): { doc: string; name: string; text: string }[] {
+  const mark = /(\d[\d,.]*)<!--fig:([\w-]+)-->/g;
+  return documents().flatMap((doc) => [...readFileSync(doc, 'utf8').matchAll(mark)].map((m) => ({ doc: doc, name: m[2], text: m[1] })));
+}
+
+/** Where a document quotes one of `figures` otherwise than the code gives it now. */
+export function misquoted(figures: { name: string; value: number }[]): string[] {
+  const wrong: string[] = [];
+  for (const q of quotedFigures()) {
+    const figure = figures.filter((f) => f.name === q.name)[0];
+    if (figure !== undefined && q.text !== written(figure.value)) wrong.push(q.doc + ': ' + q.name + ' is ' + written(figure.value) + ', not ' + q.text);
+  }
+  return wrong;
+}
+
+/** A figure as the documents write it: thousands with commas. */
+export function written(value: number): string {
+  return value.toLocaleString('en-US');
+}
