@@ -70,7 +70,7 @@ export interface StorageDevice {
   read(name: string): string | undefined;
   /** Replaces a small file. */
   write(name: string, data: string): void;
-  /** Writes `data` at `offset` into a file of `size` bytes, creating it when absent; each byte is written once. */
+  /** Writes `data` at `offset` into a file of `size` bytes, which a write at offset 0 creates (erase it first); each byte is written once. */
   writeAt(name: string, data: string, offset: number, size: number): void;
   erase(name: string): void;
   /** Append-only files (the game record): text is added at the end, never rewritten in place. */

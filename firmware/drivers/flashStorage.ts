@@ -21,7 +21,8 @@ export function createFlashStorage(storage: Espruino.StorageModule, pageBytes: n
       storage.write(name, data);
     },
     writeAt(name: string, data: string, offset: number, size: number) {
-      if (storage.read(name) === undefined) storage.write(name, data, offset, size);
+      // A file is begun at its start, after it was erased: no lookup at each later write (a tick a second).
+      if (offset === 0) storage.write(name, data, 0, size);
       else storage.write(name, data, offset);
     },
     erase(name: string) {
