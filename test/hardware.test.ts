@@ -79,8 +79,8 @@ describe('npm run flash', () => {
 
   it('refuses, in one line and exit 2, a firmware that leaves the board too little Storage for a long game', () => {
     const huge = join(mkdtempSync(join(tmpdir(), 'flash-')), 'huge.js');
-    // 6,500 lines of about 62 bytes: more than Jolt.js's Storage less a long game's record.
-    writeFileSync(huge, Array.from({ length: 6500 }, (_, i) => 'print("line ' + i + ' of a firmware far too large for the board");').join('\n') + '\n');
+    // 400 lines of about a kilobyte: more than Jolt.js's Storage less a long game's record.
+    writeFileSync(huge, Array.from({ length: 400 }, (_, i) => 'print("' + i + 'x'.repeat(1000) + '");').join('\n') + '\n');
     const dry = flash('--dry-run', join(mkdtempSync(join(tmpdir(), 'flash-')), 'upload.js'), '--firmware', huge);
     const savedBytes = Number(/\((\d+) bytes saved on the board\)/.exec(dry.stdout)![1]);
     expect(dry.stderr).toMatch(/^warning: /);
