@@ -25,7 +25,7 @@ export function savedBytes(): number | null {
 export const LONG_GAME_MOVES = 1000;
 const FOUR_HOURS_MS = 4 * 3600 * 1000;
 /** Samples one Storage read, printed line or repaint in this many: enough to see a peak that lasts a line. */
-const EVERY = 16;
+const EVERY = 32;
 
 export interface LongGame {
   moves: number;
