@@ -132,13 +132,13 @@ describe('power-loss recovery', () => {
     return actions;
   }
 
-  it('restores exactly what the record proves after a cut at 1 000 random instants, never more than was played', () => {
+  it('restores exactly what the record proves after a cut at 700 random instants, never more than was played', () => {
     const rand = random(42);
     const bundle = readBundle();
     const settings = parseSettings(timeControl, 'tc', findPreset);
     let torn = 0;
     let recoveredRunning = 0;
-    for (let trial = 0; trial < 1000; trial++) {
+    for (let trial = 0; trial < 700; trial++) {
       const actions = scriptedGame(rand);
       const fake = bootFirmware({ timeControl: timeControl }, {}, bundle);
       let onMove: Side = 'black';
@@ -171,8 +171,8 @@ describe('power-loss recovery', () => {
       expect(restored.black.usedMs, label).toBeLessThanOrEqual(truth.black.usedMs);
       expect(restored.white.usedMs, label).toBeLessThanOrEqual(truth.white.usedMs);
     }
-    expect(torn).toBeGreaterThan(200);
-    expect(recoveredRunning).toBeGreaterThan(300);
+    expect(torn).toBeGreaterThan(140);
+    expect(recoveredRunning).toBeGreaterThan(210);
   }, 120000);
 
   it('says and shows that it recovered, and the referee resumes', () => {

@@ -53,13 +53,13 @@ function peaks(moves: number): { restore: number; jsonl: number; sgf: number; mo
 describe('memory, by the memory model, on the fake sized like Jolt.js', () => {
   afterAll(closeMemoryProbe);
 
-  it('restores and exports a 750-move game within the variables a 250-move game takes, on Jolt.js', () => {
-    const short = peaks(250);
-    const long = peaks(750);
-    console.log('memory model peaks (of ' + JOLT.variables + ' JsVars), 250 moves:', short, ' 750 moves:', long);
-    expect(short.move).toBe(251);
-    expect(long.move).toBe(751);
-    // Nothing that grows with the game is held: holding one variable a move would be 500 more here, and
+  it('restores and exports a 600-move game within the variables a 200-move game takes, on Jolt.js', () => {
+    const short = peaks(200);
+    const long = peaks(600);
+    console.log('memory model peaks (of ' + JOLT.variables + ' JsVars), 200 moves:', short, ' 600 moves:', long);
+    expect(short.move).toBe(201);
+    expect(long.move).toBe(601);
+    // Nothing that grows with the game is held: holding one variable a move would be 400 more here, and
     // holding every event 20,000. A sample is one call in CALL_EVERY, so it may catch a passing peak in
     // one game and miss it in the other: a long game's record is compacted, and replaying a compacted line
     // holds its 34 fields for a moment. The interpreter itself peaks within 15 variables of 400 moves.
