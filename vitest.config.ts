@@ -1,11 +1,12 @@
 // Both cores of the 2-core machine the README's budget is for: vitest would otherwise keep one for itself.
 // The longest files start first, so that neither core is left with one of them at the end (on a fresh
-// machine vitest has no timings of its own to order them by); the rest keep vitest's order.
+// machine vitest has no timings of its own to order them by), and the two longest browser tests never run
+// side by side (the screens test reads the figure at the second); the rest keep vitest's order.
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** The files that take longest, longest first (each a minute or so of one core). */
-const LONGEST_FIRST = ['webPhone', 'web', 'boards', 'memory', 'firmwareRecord', 'validation', 'hallGateway', 'webHall', 'webLink', 'webBluetooth'];
+const LONGEST_FIRST = ['boards', 'webPhone', 'memory', 'web', 'firmwareRecord', 'validation', 'hallGateway', 'hardware', 'webHall', 'webLink', 'webBluetooth'];
 
 class LongestFirst extends BaseSequencer {
   async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
