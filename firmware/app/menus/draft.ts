@@ -17,11 +17,6 @@ export interface DraftControl {
   stages: Stage[];
 }
 
-/** A draft control's own field `name` (a number), as the menus read and write it by name. */
-export function draftField(control: DraftControl, name: string): number {
-  return (control as unknown as Record<string, number>)[name];
-}
-
 export interface SetupDraft extends VoiceSettings {
   preset: string;
   black: DraftControl;
@@ -77,7 +72,7 @@ export function draftTimeControl(draft: SetupDraft): unknown {
     const control: Record<string, unknown> = { system: c.system, mainMs: c.mainMs };
     const own = desk.fields();
     for (let i = 0; i < own.length; i++) {
-      const value = draftField(c, own[i][0]);
+      const value = (c as unknown as Record<string, number>)[own[i][0]];
       if (value !== 0 || !(own[i][3] & OPTIONAL)) control[own[i][0]] = value;
     }
     return control;

@@ -107,13 +107,14 @@ export function createTicks(storage: StorageDevice): Ticks {
       put(mark);
     },
     reach(elapsedMs) {
-      if (mark === '' || elapsedMs <= proven) return;
+      const gain = elapsedMs - proven;
+      if (mark === '' || gain <= 0) return;
       // On the repaints' second a tick; off it (the move's first write, a whole update between repaints) a
-      // step. A tick is most wake-ups' one write: it is made here, with no call but the write's own.
-      if (elapsedMs - proven === TICK_MS && used < TICK_FILE_BYTES) {
-        storage.writeAt(name, TICK, used, TICK_FILE_BYTES);
-        used++;
-      } else put(elapsedMs - proven === TICK_MS ? TICK : stepOf(elapsedMs - proven));
+      // step. A tick is most wake-ups' one write: it is made here, with no call but the write's own. What
+      // was proven before it stands until it is written (a roll-over starts the other file with that).
+      if (gain !== TICK_MS) put(stepOf(gain));
+      else if (used < TICK_FILE_BYTES) storage.writeAt(name, TICK, used++, TICK_FILE_BYTES);
+      else put(TICK);
       proven = elapsedMs;
     },
     nextDue() {
