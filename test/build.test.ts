@@ -5,6 +5,7 @@ import { readMarks } from '../firmware/build/marks.js';
 import { keepFunctionsDeclared } from '../firmware/build/keepDeclared.js';
 import { hoistRepeatedStrings } from '../firmware/build/hoistStrings.js';
 import { publicMembers, publicNames } from '../firmware/build/minify.js';
+import { refuseMergingTokens } from '../firmware/build/tokenJoins.js';
 
 /** Runs a plugin's renderChunk as Rollup would, its this.error throwing. */
 function render(plugin: { renderChunk: (code: string, chunk: unknown) => unknown }, code: string, chunk: unknown = {}): string {
@@ -59,6 +60,15 @@ describe('hoist-repeated-strings', () => {
   it('leaves a string that saves too little', () => {
     const code = '!function(){"use strict";var a="ab",b="ab"}();';
     expect(render(hoistRepeatedStrings(24), code)).toBe(code);
+  });
+});
+
+describe('refuse-merging-tokens', () => {
+  it('fails on signs that the pretokeniser would run together, and passes the same sums written safely', () => {
+    for (const code of ['a=b+ +c;', 'a=b- -c;', 'a=b+ ++c;', 'a=b- --c;', 'a=b++ +c;']) {
+      expect(() => render(refuseMergingTokens(), code), code).toThrow(/refuse-merging-tokens/);
+    }
+    for (const code of ['a=b+(+c);', 'a=b-(-c);', 'a=b++;c++;', 'a=b+-c;', 'a=b-+c;']) expect(render(refuseMergingTokens(), code)).toBe(code);
   });
 });
 

@@ -6,6 +6,7 @@ import { keepFunctionsDeclared } from './keepDeclared.js';
 import { minifyForEspruino } from './minify.js';
 import { HELD_BUILTINS, hoistRepeatedStrings } from './hoistStrings.js';
 import { replaceModules } from './replaceModules.js';
+import { refuseMergingTokens } from './tokenJoins.js';
 
 /** A string is hoisted when it saves at least this many bytes. */
 const HOIST_MIN_SAVING = 16;
@@ -21,6 +22,7 @@ export function espruinoPlugins(replacements = {}) {
     keepFunctionsDeclared(marks.marks),
     minifyForEspruino('firmware', HELD_BUILTINS),
     hoistRepeatedStrings(HOIST_MIN_SAVING),
+    refuseMergingTokens(),
   ];
 }
 

@@ -172,8 +172,8 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
     showClock(present, settled, nowMs) {
       if (app.passkey !== '' && present.phase !== 'running') return pairingFaces();
       running = null;
-      const marks = sound.mark() + sound.problem() + app.supply.bars + (+app.supply.low) + app.radioMinutes + app.passkey + (+app.damagedRecord) + (+app.recoveredGame) +
-        (+app.unrecorded) + (+app.saved.moveNumbers) + settled.flagged;
+      const marks = sound.mark() + sound.problem() + app.supply.bars + (app.supply.low ? 1 : 0) + app.radioMinutes + app.passkey +
+        (app.damagedRecord ? 1 : 0) + (app.recoveredGame ? 1 : 0) + (app.unrecorded ? 1 : 0) + (app.saved.moveNumbers ? 1 : 0) + settled.flagged;
       const was = drawnState;
       const shared = was !== null && marks === drawnMarks && sameShownFacts(was, present);
       drawnState = present;
