@@ -75,8 +75,16 @@ export interface StorageDevice {
   erase(name: string): void;
   /** Append-only files (the game record): text is added at the end, never rewritten in place. */
   append(name: string, text: string): void;
-  /** An append-only file line by line (each with its newline, but a torn last one), never all at once. */
-  readLines(name: string, visit: (line: string) => void): void;
+  /**
+   * An append-only file line by line (each with its newline, but a torn last one), never all at once;
+   * `visit` returning true stops the reading. It starts at byte `fromOffset` (0 when not given) of chunk
+   * `fromChunk` (1, the first, when not given): the first text visited may be the end of a line.
+   */
+  readLines(name: string, visit: (line: string) => boolean | void, fromChunk?: number, fromOffset?: number): void;
+  /** Chunk `chunk` (1, 2, …) of an append-only file as Storage holds it, its unwritten room (0xFF bytes) included. */
+  readChunk(name: string, chunk: number): string | undefined;
+  /** The chunks an append-only file has taken (0: none, no such file). */
+  chunkCount(name: string): number;
   eraseAppended(name: string): void;
   /** Bytes a new file can take: free flash, and the trash Storage reclaims by compacting itself. */
   free(): number;

@@ -32,7 +32,7 @@ export function createFlashStorage(storage: Espruino.StorageModule, pageBytes: n
       const file = storage.open(name, 'a');
       for (let i = 0; i < text.length; i += WRITE_PIECE) file.write(text.slice(i, i + WRITE_PIECE));
     },
-    readLines(name: string, visit: (line: string) => void) {
+    readLines(name: string, visit: (line: string) => boolean | void, fromChunk?: number, fromOffset?: number) {
       // Read the chunks themselves, a piece at a time: a StorageFile read would stop at the first erased
       // (0xFF) byte, and damage there would hide every line after it. Erased bytes followed by data are
       // damage and stay in their line, whose checksum then fails; erased bytes at a chunk's end are its
@@ -48,31 +48,51 @@ export function createFlashStorage(storage: Espruino.StorageModule, pageBytes: n
         for (; erased > 0; erased--) bytes += ERASED;
         return bytes;
       };
+      let stop = false;
+      let erasedRun = ERASED;
+      while (erasedRun.length < READ_PIECE) erasedRun += erasedRun;
       // (A one-byte read tells whether a chunk exists without mapping the whole of it.)
-      for (let chunk = 1; storage.read(name + String.fromCharCode(chunk), 0, 1) !== undefined; chunk++) {
+      for (let chunk = fromChunk === undefined ? 1 : fromChunk; !stop && storage.read(name + String.fromCharCode(chunk), 0, 1) !== undefined; chunk++) {
         const file = name + String.fromCharCode(chunk);
-        for (let offset = 0; ; offset += READ_PIECE) {
+        for (let offset = chunk === fromChunk && fromOffset !== undefined ? fromOffset : 0; !stop; offset += READ_PIECE) {
           const piece = storage.read(file, offset, READ_PIECE);
           if (piece === undefined || piece === '') break;
           let end = piece.length;
-          while (end > 0 && piece.charAt(end - 1) === ERASED) end--;
+          if (piece.charAt(end - 1) === ERASED) {
+            // Room after the last line is read in native calls; a byte-by-byte trim only where damage mixes in.
+            const first = piece.indexOf(ERASED);
+            if (piece.slice(first) === erasedRun.slice(0, end - first)) end = first;
+            else while (end > 0 && piece.charAt(end - 1) === ERASED) end--;
+          }
           if (end > 0) {
             let start = 0;
             for (let newline = piece.indexOf('\n'); newline >= 0 && newline < end; newline = piece.indexOf('\n', start)) {
               // The partial line is let go before the visit, which would otherwise hold it beside the whole.
               const whole = line + damage() + piece.slice(start, newline + 1);
               line = '';
-              visit(whole);
               start = newline + 1;
+              if (visit(whole) === true) {
+                stop = true;
+                break;
+              }
             }
-            if (start < end) line += damage() + piece.slice(start, end);
+            if (!stop && start < end) line += damage() + piece.slice(start, end);
           }
           erased += piece.length - end;
           if (piece.length < READ_PIECE) break;
         }
         erased = 0;
       }
-      if (line !== '') visit(line);
+      if (!stop && line !== '') visit(line);
+    },
+    readChunk(name: string, chunk: number) {
+      // On the board a read maps the flash: nothing is copied.
+      return storage.read(name + String.fromCharCode(chunk));
+    },
+    chunkCount(name: string) {
+      let chunks = 0;
+      while (storage.read(name + String.fromCharCode(chunks + 1), 0, 1) !== undefined) chunks++;
+      return chunks;
     },
     eraseAppended(name: string) {
       storage.open(name, 'r').erase();

@@ -76,9 +76,19 @@ export interface RecordSink {
   checkpoint(payload: string): void;
 }
 
-interface Reader extends RecordReading {
+/** A reading under way: what it found so far, and whether it waits for a checkpoint. */
+export interface Reader extends RecordReading {
   resyncing: boolean;
   known: ClockSettings | undefined;
+  /** The last line read was damaged. */
+  trailingDamage: boolean;
+}
+
+export function newReader(known?: ClockSettings): Reader {
+  return {
+    settings: null, state: null, lastAt: 0, inputs: 0, lastInputAt: 0, corruptLines: 0, skippedLines: 0, resyncs: 0,
+    unresolved: false, torn: false, goodHeaders: 0, lines: 0, resyncing: false, known: known, trailingDamage: false,
+  };
 }
 
 /** Applies input `n`; false when it makes no sense there (its time goes back). */
@@ -172,23 +182,26 @@ function readLine(reader: Reader, payload: string, emit: (event: ClockEvent) => 
  * nothing grows with the game. A damaged line is skipped; missing inputs make it wait for a checkpoint.
  */
 export function readRecord(source: LineSource, emit: (event: ClockEvent) => void, keep?: RecordSink, known?: ClockSettings): RecordReading {
-  const reader: Reader = {
-    settings: null, state: null, lastAt: 0, inputs: 0, lastInputAt: 0, corruptLines: 0, skippedLines: 0, resyncs: 0,
-    unresolved: false, torn: false, goodHeaders: 0, lines: 0, resyncing: false, known: known,
-  };
-  let trailingDamage = false;
-  const shape = forEachLine(source, (payload) => {
-    reader.lines++;
-    let good = false;
-    try {
-      good = payload !== null && readLine(reader, payload, emit, keep);
-    } catch (error) {
-      good = false;
-    }
-    // If a damaged line held an input, the next input's number tells; if nothing follows, nothing can.
-    if (!good) reader.corruptLines++;
-    trailingDamage = !good;
-  });
+  const reader = newReader(known);
+  return finishReading(reader, forEachLine(source, (payload) => readPayload(reader, payload, emit, keep)));
+}
+
+/** Reads one line, `payload` null when it failed its checksum; a line that makes no sense is damage. */
+export function readPayload(reader: Reader, payload: string | null, emit: (event: ClockEvent) => void, keep?: RecordSink): void {
+  reader.lines++;
+  let good = false;
+  try {
+    good = payload !== null && readLine(reader, payload, emit, keep);
+  } catch (error) {
+    good = false;
+  }
+  // If a damaged line held an input, the next input's number tells; if nothing follows, nothing can.
+  if (!good) reader.corruptLines++;
+  reader.trailingDamage = !good;
+}
+
+/** What the reading proves once its last line is read (`shape`: its good header copies, a torn end). */
+export function finishReading(reader: Reader, shape: { headers: number; torn: boolean }): RecordReading {
   // A record of its header alone holds a game not yet started; settings no clock takes hold none.
   try {
     if (reader.settings !== null && reader.state === null) reader.state = newClock(reader.settings);
@@ -198,7 +211,7 @@ export function readRecord(source: LineSource, emit: (event: ClockEvent) => void
   reader.goodHeaders = shape.headers;
   reader.torn = shape.torn;
   // Damage at the end, but for a torn last line, may have held inputs: the record proves no more.
-  reader.unresolved = reader.resyncing || (trailingDamage && !shape.torn);
+  reader.unresolved = reader.resyncing || (reader.trailingDamage && !shape.torn);
   return reader;
 }
 

@@ -34,7 +34,7 @@ export function linesOf(text: string): LineSource {
 }
 
 /** The line's payload when its checksum holds, else null. */
-function checkedPayload(raw: string): string | null {
+export function checkedPayload(raw: string): string | null {
   const star = raw.length - CHECKSUM_LENGTH - 1;
   const payload = star > 0 && raw.charAt(star) === '*' ? raw.slice(0, star) : '';
   return payload !== '' && checksum(payload) === raw.slice(star + 1) ? payload : null;

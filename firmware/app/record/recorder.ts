@@ -12,6 +12,7 @@ import { checkpointLine, compactRecord, headerLines, inputLine, readRecord, sawD
 import { replayRecord } from './exportRecord';
 import type { RecordFormat } from '../settings';
 import { createTicks, TICK_MS } from './ticks';
+import { resumeRecord } from './resume';
 
 export const RECORD_FILES = ['goclock.rec', 'goclock.re2'];
 export { TICK_MS };
@@ -77,6 +78,22 @@ export function createRecorder(storage: StorageDevice): Recorder {
    * Rewrites the record into the other file, ending with `tail`, and proves it holds every input and
    * reaches `lastAt`; only then is the old file erased.
    */
+  /**
+   * Reads record file `file` from its last checkpoint, or whole when that proves nothing (one pass reading
+   * and measuring it); `bytes` is its length, 0 when it is empty or missing.
+   */
+  function readFile(file: number, known: ClockSettings | undefined): { reading: RecordReading; bytes: number } {
+    const chunks = storage.chunkCount(RECORD_FILES[file]);
+    let bytes = 0;
+    const measured = (n: number) => (bytes = n);
+    const resumed = chunks === 0 ? null : resumeRecord(storage, RECORD_FILES[file], chunks, known, measured);
+    const reading = resumed ?? readRecord((visit) => source(file)((line) => {
+      bytes += line.length;
+      visit(line);
+    }), () => undefined, undefined, known);
+    return { reading: reading, bytes: bytes };
+  }
+
   function compact(tail: string, lastAt: number): boolean {
     const other = 1 - current;
     let written = 0;
@@ -205,12 +222,9 @@ export function createRecorder(storage: StorageDevice): Recorder {
     recover(known) {
       let best: RecordReading | null = null;
       for (let file = 0; file < RECORD_FILES.length; file++) {
-        // One pass over the file reads it and measures it.
-        let size = 0;
-        const reading = readRecord((visit) => source(file)((line) => {
-          size += line.length;
-          visit(line);
-        }), () => undefined, undefined, known);
+        const found = readFile(file, known);
+        const reading = found.reading;
+        const size = found.bytes;
         if (size === 0) continue;
         // After a cut during compaction both files exist: the one that proves more of the game wins.
         if (best === null || (reading.state !== null && (best.state === null || reading.lastAt > best.lastAt))) {
