@@ -1,0 +1,77 @@
+// The programs `npm run bench:chip` gives Espruino's interpreter. The firmware runs from Storage as on
+// the board: `.bootcde` holds what `npm run flash` saves (pretokenised), and `.boot0`, which Espruino
+// runs before it, stubs what Linux lacks (pins, buses, the DFPlayer's port, the watchdog, Bluetooth)
+// and notes when the firmware's boot begins. Each program below is given with `-e`, which Espruino
+// evaluates after the boot files, so it starts when the firmware is ready.
+
+/** The settings the clock boots with: byo-yomi of 40 s and one 60 s period (the last period's count). */
+const SETTINGS = { timeControl: { system: 'byoyomi', mainMs: 40000, periods: 1, periodMs: 60000 }, blackButton: 'left', volume: 20, board: 17 };
+
+/** `.boot0`: the stubs, and `H`, where the programs keep their timings. */
+export const PRELUDE = `var H={cb:[],units:[],watch:{},start:0,timing:false,t0:0,st:setTimeout};
+(function(){
+function frameOf(cmd,p){var s=0xff+6+cmd+(p>>8&255)+(p&255);var c=(0x10000-s)&0xffff;return String.fromCharCode(0x7e,0xff,6,cmd,0,p>>8&255,p&255,c>>8&255,c&255,0xef);}
+var st=setTimeout;
+function answer(f,ms){st(function(){Serial1.emit('data',f);},ms);}
+Serial1.setup=function(){};
+Serial1.write=function(d){if(typeof d==='string'||d.length<10)return;if(d[3]==0x48)answer(frameOf(0x48,60),30);else if(d[3]==0x14)answer(frameOf(0x3d,0),600);};
+[I2C1,I2C2].forEach(function(b){b.setup=function(){};b.writeTo=function(){};});
+global.digitalWrite=function(){};global.pinMode=function(){};global.analogWrite=function(){};global.analogRead=function(){return 0.6;};
+global.setWatch=function(f,pin){H.watch[pin]=f;return 1;};
+E.enableWatchdog=function(){};E.kickWatchdog=function(){};
+global.NRF={disconnect:function(){},getSecurityStatus:function(){return {};},on:function(){},setAdvertising:function(){},setSecurity:function(){},setServices:function(){},updateServices:function(){}};
+if(!global.USB)global.USB={};USB.setConsole=function(){};
+global.setTimeout=function(f,ms){return st(function(){var a=getTime();f();if(H.timing)H.cb.push([a-H.start,getTime()-a]);},ms);};
+})();
+H.t0=getTime();
+`;
+
+/** Writes the settings, `.boot0` and the saved firmware (base64 pieces) into an empty Storage. */
+export function setupProgram(saved: Buffer): string {
+  const text = saved.toString('base64');
+  const piece = 8192;
+  let program = "var S=require('Storage');S.eraseAll();S.write('goclock.json'," + JSON.stringify(JSON.stringify(SETTINGS)) + ');';
+  program += "S.write('.boot0'," + JSON.stringify(PRELUDE) + ');';
+  for (let i = 0; i < text.length; i += piece) {
+    program += "S.write('.bootcde',atob('" + text.slice(i, i + piece) + "')," + (i / 4) * 3 + ',' + saved.length + ');';
+  }
+  return program + "var s=S.getStats();print('SIZE '+process.memory().total+' '+s.totalBytes);quit();";
+}
+
+/** Presses and releases a button through the stubbed setWatch, stamped as the hardware would. */
+const EDGE = 'function edge(pin,down){var t=getTime();H.watch[pin]({state:!down,time:t,lastTime:t});}';
+
+/**
+ * Plays `moves` moves, one every 60 ms or so, leaves the last one running for 3.5 s (its ticks), and
+ * stops as a pulled battery would: the record is what the firmware wrote.
+ */
+export function gameProgram(moves: number): string {
+  return EDGE + `var st=H.st,m=0;
+function next(){if(m>${moves}){st(quit,3500);return;}var pin=m==0?'D44':(m%2==1?'D45':'D44');edge(pin,true);st(function(){edge(pin,false);m++;st(next,40);},20);}
+st(next,500);`;
+}
+
+/** The unit loop, timed; its median over the runs is the unit. */
+const UNIT = `function unit(){var a=getTime();var x=1,pi=1;for(var i=2;i<402;i++){x=x*-1;pi=pi+x/(2*i-1);}H.units.push((getTime()-a)/400);}
+function median(){var u=H.units.slice().sort();return u[u.length>>1];}`;
+
+/** The boot's work: from `.boot0`'s end to the firmware's readiness, in units timed after it. */
+export const BOOT_PROGRAM = `H.boot=getTime()-H.t0;${UNIT}
+var st=H.st;for(var k=0;k<9;k++)st(unit,200+k*60);
+st(function(){var um=median();print('BOOT '+(um*1e6).toFixed(2)+' '+Math.round(H.boot/um)+' '+process.memory().usage);quit();},900);`;
+
+/**
+ * The wake-ups of a game: byo-yomi's count, ten moves a second apart, then main time from 12 s to
+ * 40 s and byo-yomi from 41 s to the flag; every timer callback timed, the unit timed between them.
+ */
+export const WAKE_PROGRAM = `${UNIT}${EDGE}
+var st=H.st;
+function press(pin,at,hold){st(function(){edge(pin,true);st(function(){edge(pin,false);},hold);},at);}
+st(function(){H.start=getTime()+0.08;H.timing=true;},2000);
+press('D44',2000,80);
+for(var m=1;m<=10;m++)press(m%2==1?'D45':'D44',2080+m*1000,60);
+var iv=setInterval(unit,1700);
+st(function(){H.timing=false;clearInterval(iv);var um=median();
+function stats(from,to){var v=H.cb.filter(function(c){return c[0]>=from&&c[0]<to;}).map(function(c){return c[1]/um;}).sort(function(a,b){return a-b;});return Math.round(v[v.length>>1])+' '+Math.round(v[Math.floor(v.length*0.95)]);}
+print('WAKE '+(um*1e6).toFixed(2)+' '+stats(12,40)+' '+stats(41,100));
+quit();},108000);`;
