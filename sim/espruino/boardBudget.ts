@@ -24,8 +24,8 @@ export function savedBytes(): number | null {
 /** A long game: 1,000 moves in four hours of play. */
 export const LONG_GAME_MOVES = 1000;
 const FOUR_HOURS_MS = 4 * 3600 * 1000;
-/** Samples one Storage read, printed line or repaint in this many: enough to see a peak that lasts a line. */
-const EVERY = 32;
+/** Samples one Storage read, printed line or repaint in this many: a restore or an export holds nothing that grows with the game (test/memory.test.ts), so its peak recurs at every line. */
+const EVERY = 64;
 
 export interface LongGame {
   moves: number;
@@ -132,7 +132,7 @@ export function bootPeak(): number {
 
 /** A cn-local game to the flag: 10 moves of main time, then Black lets its minutes run out. */
 export function gameToTheFlagPeak(): number {
-  const game = bootFirmware({ preset: 'cn-local' }, { probeMemory: 50, probeRepaints: true });
+  const game = bootFirmware({ preset: 'cn-local' }, { probeMemory: 200, probeRepaints: true });
   actionEdges(game, { at: 0, do: 'start' });
   for (let move = 1; move <= 10; move++) actionEdges(game, { at: move * 30000, do: 'press', side: move % 2 === 1 ? 'black' : 'white' });
   game.runUntil(GAME_ORIGIN_MS + 3800000);
