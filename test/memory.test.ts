@@ -14,8 +14,8 @@ import type { Side } from '../firmware/core/index';
 
 const JOLT = BOARD;
 const bundle = readBundle();
-/** Samples one Storage read or printed line in this many: enough to see a peak that lasts a line. */
-const EVERY = 16;
+/** Samples one Storage read or printed line in this many: a peak that recurs at every line is seen, and so is growth. */
+const EVERY = 48;
 /** Samples one function entry in the bundle in this many, to see what lives between two calls into the fake. */
 const CALL_EVERY = 200;
 

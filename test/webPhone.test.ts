@@ -87,12 +87,16 @@ describe('the web clock on a phone', () => {
     ['a count style of the wrong type', '{"countStyle":3}', /countStyle 3 must be one of cn, jp, kr, en/],
     ['main-time calls as text', '{"mainTimeCalls":"yes","rules":"1999"}', /rules "1999" must be one of later, 1988, so "later" is used; mainTimeCalls "yes" must be true or false/],
   ])('loads with saved settings that are %s: a clock to play, the field named once', async (_kind, saved, named) => {
-    const page = await currentSite().browser.newPage({ viewport: { width: 390, height: 844 } });
+    // The saved settings are in the browser's storage before the page first loads.
+    const origin = new URL(currentSite().url).origin;
+    const context = await currentSite().browser.newContext({
+      viewport: { width: 390, height: 844 },
+      storageState: { cookies: [], origins: [{ origin: origin, localStorage: [{ name: 'goclock.web', value: saved }] }] },
+    });
+    const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(currentSite().url);
-    await page.evaluate((value) => (globalThis as any).localStorage.setItem('goclock.web', value), saved);
-    await page.reload();
     await expect(text(page, '#warning')).resolves.toMatch(named);
     await expect(text(page, '#bottom .figure')).resolves.toMatch(/^\d+:\d\d(:\d\d)?$/);
     await page.click('#setup');
@@ -101,7 +105,7 @@ describe('the web clock on a phone', () => {
     await page.reload();
     await expect(page.locator('#warning').isVisible()).resolves.toBe(false);
     expect(errors).toEqual([]);
-    await page.close();
+    await context.close();
   }, 20000);
 
   it('opens the referee’s panel only on a held Referee button, records nothing by opening, and offers the device’s menus', async () => {
