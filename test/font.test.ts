@@ -62,7 +62,7 @@ function menuTexts(): string[] {
 
 /** The faces' own words, beside what the menus show. */
 const FACE_WORDS = ['BLACK', 'WHITE', '#123', 'BYO-YOMI', 'MAIN', 'SUDDEN DEATH', '15 MOVES', 'PAUSED', 'SEALED', 'FLAG', 'LOST', 'WON', 'GAME OVER', 'ON TIME',
-  'BY LATENESS', 'TO MOVE', 'RUNS ON RESUME', '1ST FLAG, ON TIME', '1ST FLAG, LATE', 'LEFT', 'PERIODS', 'NO VOICE: BEEPS', 'CHECK WIRING', 'NO VOICE', 'BEEP', 'SILENT', 'LOW', 'USB', 'RECOVERED', 'REC DAMAGED', 'HOLD 3S NEW'];
+  'BY LATENESS', 'TO MOVE', 'RUNS ON RESUME', '1ST FLAG, ON TIME', '1ST FLAG, LATE', 'LEFT', 'PERIODS', 'NO VOICE: BEEPS', 'CHECK WIRING', 'NO VOICE', 'BEEP', 'SILENT', 'LOW', 'USB', 'RECOVERED', 'REC DAMAGED', 'HOLD 3S NEW', 'RESTORING 90%'];
 
 describe('the faces’ font', () => {
   it('is 5x7 or larger', () => {

@@ -11,6 +11,9 @@ import type { StorageDevice } from '../firmware/devices';
 import { FlashStorage } from '../sim/espruino/flashModel';
 import { espruinoStorage } from '../sim/espruino/storageModule';
 import { joltFlash } from './appHarness';
+import { showsText } from './firmwareHelpers';
+import { actionEdges, bootFirmware, GAME_ORIGIN_MS, readBundle } from '../sim/espruino/firmwareRun';
+import { FakeEspruino } from '../sim/espruino/fake';
 
 const settings = parseSettings({ system: 'byoyomi', mainMs: 600000, periods: 3, periodMs: 30000 }, 'tc', findPreset);
 const RECORD = RECORD_FILES[0];
@@ -106,5 +109,34 @@ describe('resuming the record at boot', () => {
     const started = joltFlash();
     createRecorder(device(started).storage).begin(settings);
     expect(resumed(started).reading).toBeNull();
+  });
+});
+
+describe('a boot that must read the record whole', () => {
+  it('says RESTORING on both faces with how far it has come, then shows the game a resumed boot shows', () => {
+    const played = bootFirmware({ preset: 'cn-national' }, { savedCodeBytes: 16 * 1024 });
+    actionEdges(played, { at: 0, do: 'start' });
+    for (let move = 1; move <= 300; move++) actionEdges(played, { at: move * 20000, do: 'press', side: move % 2 === 1 ? 'black' : 'white' });
+    played.runUntil(GAME_ORIGIN_MS + 300 * 20000 + 5000);
+    const boot = (flash: FlashStorage) => {
+      const fake = new FakeEspruino({ storage: flash });
+      const seen: string[] = [];
+      const write = fake.displays.left.write.bind(fake.displays.left);
+      fake.displays.left.write = (bytes) => {
+        write(bytes);
+        for (const text of ['RESTORING', '0%', '50%']) if (seen.indexOf(text) < 0 && showsText(fake.displays.left, text)) seen.push(text);
+      };
+      fake.boot(readBundle());
+      return { fake: fake, seen: seen };
+    };
+    const resumed = boot(played.storage.clone());
+    expect(resumed.seen).toEqual([]);
+    // One header copy damaged: the record is read whole.
+    const damaged = played.storage.clone();
+    damaged.andWrite(damaged.chunkName(RECORD, 1), '\x00', 5);
+    const whole = boot(damaged);
+    expect(whole.seen).toEqual(['RESTORING', '0%', '50%']);
+    expect(whole.fake.console('clock.state()')).toEqual(resumed.fake.console('clock.state()'));
+    expect(showsText(whole.fake.displays.left, 'RESTORING')).toBe(false);
   });
 });

@@ -209,3 +209,20 @@ export function memoryPeaks(board: BoardProfile, long: LongGame): Peaks {
   const restored = restorePeaks(board, long);
   return { boot: bootPeak(), game: gameToTheFlagPeak(), restore: restored.restore, exports: restored.exports };
 }
+
+/**
+ * The firmware's function calls at boot on the fake: fresh, and restoring a `cn-national` game of each
+ * of `moves` presses (20 s each, cut while the last runs). The boot's figure on Espruino's interpreter
+ * is `npm run bench:chip`'s (firmware/README.md).
+ */
+export function bootCalls(moves: number[]): { moves: number; calls: number }[] {
+  return [0].concat(moves).map((count) => {
+    const played = bootFirmware({ preset: 'cn-national' }, { savedCodeBytes: 16 * 1024 });
+    actionEdges(played, { at: 0, do: 'start' });
+    for (let move = 1; move <= count; move++) actionEdges(played, { at: move * 20000, do: 'press', side: move % 2 === 1 ? 'black' : 'white' });
+    played.runUntil(GAME_ORIGIN_MS + count * 20000 + 5000);
+    const fake = new FakeEspruino({ storage: count === 0 ? new FakeEspruino({}).storage : played.storage.clone(), countCalls: true });
+    fake.boot(readBundle());
+    return { moves: count, calls: fake.calls.count };
+  });
+}

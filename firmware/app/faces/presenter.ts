@@ -20,6 +20,8 @@ export interface Presenter {
   handToSound(changes: TimelineUpdate, present: ClockState, nowMs: number): void;
   /** Draws both faces again at the next call, whatever they showed. */
   redrawAll(): void;
+  /** `title` and `detail` alone on both faces, at once: what the clock is busy with before it can show the game. */
+  showNotice(title: string, detail: string): void;
   /**
    * A quick wake-up at `nowMs`: the running face's figure drawn again from what the last showClock
    * saw, without the core. Null when it cannot be (no clock running, or a deadline reached): then the
@@ -231,6 +233,14 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
       drawnState = null;
       menus = { left: '', right: '' };
       looks = { left: null, right: null };
+    },
+    showNotice(title, detail) {
+      const draw = (face: FaceDevice) => () => {
+        drawText(face.canvas, title, 0, 8, 2);
+        drawText(face.canvas, detail, 0, 36, 2);
+      };
+      showMenuFace(left, 'left', 'notice' + title + detail, draw(left));
+      showMenuFace(right, 'right', 'notice' + title + detail, draw(right));
     },
   };
 }

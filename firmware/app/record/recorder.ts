@@ -41,9 +41,10 @@ export interface Recorder {
    * Reads the record after a boot. A game it proves continues from its last proven instant (the ticks
    * included); a damaged record is rewritten into a fresh file so that later lines never join a torn one
    * or land on damaged flash; null when there is no record. `known` is the settings the clock holds,
-   * shared with the reading when the record's header matches them.
+   * shared with the reading when the record's header matches them. `progress` hears how far a reading
+   * of a record of several chunks has come, in tens of percent, when it must read it whole.
    */
-  recover(known?: ClockSettings): RecordReading | null;
+  recover(known?: ClockSettings, progress?: (percent: number) => void): RecordReading | null;
   /**
    * Prints the game so far, replayed from the record up to `now`, line by line: JSON Lines, or SGF; or
    * "raw", the record's own lines, which the simulator replays (sim/recordSgf.ts).
@@ -82,13 +83,17 @@ export function createRecorder(storage: StorageDevice): Recorder {
    * Reads record file `file` from its last checkpoint, or whole when that proves nothing (one pass reading
    * and measuring it); `bytes` is its length, 0 when it is empty or missing.
    */
-  function readFile(file: number, known: ClockSettings | undefined): { reading: RecordReading; bytes: number } {
+  function readFile(file: number, known: ClockSettings | undefined, progress: ((percent: number) => void) | undefined): { reading: RecordReading; bytes: number } {
     const chunks = storage.chunkCount(RECORD_FILES[file]);
     let bytes = 0;
     const measured = (n: number) => (bytes = n);
     const resumed = chunks === 0 ? null : resumeRecord(storage, RECORD_FILES[file], chunks, known, measured);
+    // A tenth of the record, in bytes, between two reports (none for a record of one chunk, read at once).
+    const tenth = progress === undefined || chunks < 2 ? 0 : (chunks * storage.chunkBytes) / 10;
+    let reported = 0;
     const reading = resumed ?? readRecord((visit) => source(file)((line) => {
       bytes += line.length;
+      if (tenth > 0 && bytes >= reported * tenth && reported < 10) (progress as (percent: number) => void)(10 * reported++);
       visit(line);
     }), () => undefined, undefined, known);
     return { reading: reading, bytes: bytes };
@@ -219,10 +224,10 @@ export function createRecorder(storage: StorageDevice): Recorder {
         if (settled.phase === 'running' && !full) ticks.reach((settledAtMs === undefined ? settled.atMs : settledAtMs) - lastInputAt);
       });
     },
-    recover(known) {
+    recover(known, progress) {
       let best: RecordReading | null = null;
       for (let file = 0; file < RECORD_FILES.length; file++) {
-        const found = readFile(file, known);
+        const found = readFile(file, known, progress);
         const reading = found.reading;
         const size = found.bytes;
         if (size === 0) continue;
