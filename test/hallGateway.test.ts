@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
 import { createHallBook, type BoardReport } from '../sim/hall/hallBook';
 import { startGateway } from '../sim/hall/gateway';
+import { freshCredentials } from '../sim/hall/brokerAccess';
 import { simulateHall } from '../sim/hall/simulatedHall';
 import { parseBoards } from '../sim/hall/hallCli';
 import { advertBytes } from '../firmware/app/hall/advert';
@@ -118,10 +119,12 @@ describe('a simulated hall through the embedded broker', () => {
   it('publishes every board again when the broker it publishes to restarts', async () => {
     let virtual = 0;
     // The embedded broker of one gateway is the "external" broker of another, which is the one to restart.
-    const start = () => startGateway({ tournament: 'x', registered: new Map(), broker: null, mqttPort: 0, httpPort: 0, files: null, now: () => 0 });
+    // The other gateway publishes with the credentials the broker's gateway takes.
+    const credentials = freshCredentials();
+    const start = () => startGateway({ tournament: 'open', registered: new Map(), broker: null, mqttPort: 0, httpPort: 0, files: null, now: () => 0, credentials: credentials });
     let broker = await start();
     const port = Number(new URL(broker.brokerUrl).port);
-    const gateway = await startGateway({ tournament: 'open', registered: parseBoards('1-20'), broker: broker.brokerUrl, mqttPort: 0, httpPort: 0, files: null, now: () => virtual });
+    const gateway = await startGateway({ tournament: 'open', registered: parseBoards('1-20'), broker: broker.brokerUrl, mqttPort: 0, httpPort: 0, files: null, now: () => virtual, credentials: credentials });
     const hall = simulateHall(20, (source, data, at) => {
       virtual = at;
       gateway.hear(source, data);
@@ -129,7 +132,7 @@ describe('a simulated hall through the embedded broker', () => {
     hall.runUntil(5000);
     expect((await retained(broker.brokerUrl, 'open', 800)).size).toBe(20);
     await broker.close();
-    broker = await startGateway({ tournament: 'x', registered: new Map(), broker: null, mqttPort: port, httpPort: 0, files: null, now: () => 0 });
+    broker = await startGateway({ tournament: 'open', registered: new Map(), broker: null, mqttPort: port, httpPort: 0, files: null, now: () => 0, credentials: credentials });
     await new Promise((done) => setTimeout(done, 1500));
     expect((await retained(broker.brokerUrl, 'open', 800)).size).toBe(20);
     await gateway.close();
@@ -225,11 +228,13 @@ describe('npm run hall', () => {
       [['--simulate', '0'], 'error: --simulate must be a whole number from 1 to 10000 (got 0)\n'],
       [['--broker', 'localhost'], 'error: --broker must be a URL as mqtt://host:1883 (got localhost)\n'],
       [[], 'error: name the tournament\'s boards with --boards 1-300 or --register FILE: the gateway takes no other\n'],
+      [['--simulate', '3', '--password', 'x'], 'error: --password is refused: anyone on this machine would read it with ps; use --password-file FILE or HALL_MQTT_PASSWORD\n'],
+      [['--simulate', '3', '--host', 'my laptop'], 'error: --host must be an IP address of this machine, as 192.168.1.20 (got my laptop)\n'],
     ] as [string[], string][]) {
       const bad = run(args);
       expect(bad.status, args.join(' ')).toBe(2);
       expect(bad.stderr).toBe(error);
     }
-    // Five starts of the CLI through tsx: about a second each, more on a loaded machine.
+    // Seven starts of the CLI through tsx: about a second each, more on a loaded machine.
   }, 30000);
 });

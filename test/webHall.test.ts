@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteForTests } from './browserSite';
 import { startGateway } from '../sim/hall/gateway';
+import { freshCredentials } from '../sim/hall/brokerAccess';
 import { simulateHall } from '../sim/hall/simulatedHall';
 import { parseBoards } from '../sim/hall/hallCli';
 import { faceView, formatSeconds } from '../firmware/core/index';
@@ -67,10 +68,11 @@ describe('the hall page', () => {
     const started = Date.now();
     const now = () => Date.now() - started;
     // One gateway's embedded broker is the hall's broker; another gateway publishes to it.
-    const brokerOn = (mqttPort: number, httpPort: number) => startGateway({ tournament: 'none', registered: new Map(), broker: null, mqttPort: mqttPort, httpPort: httpPort, files: null, now: now });
+    const credentials = freshCredentials();
+    const brokerOn = (mqttPort: number, httpPort: number) => startGateway({ tournament: 'open', registered: new Map(), broker: null, mqttPort: mqttPort, httpPort: httpPort, files: null, now: now, credentials: credentials });
     let broker = await brokerOn(0, 0);
     const ports = [Number(new URL(broker.brokerUrl).port), Number(new URL(broker.webSocketUrl as string).port)];
-    const gateway = await startGateway({ tournament: 'open', registered: parseBoards('1-30'), broker: broker.brokerUrl, mqttPort: 0, httpPort: 0, files: null, now: now });
+    const gateway = await startGateway({ tournament: 'open', registered: parseBoards('1-30'), broker: broker.brokerUrl, mqttPort: 0, httpPort: 0, files: null, now: now, credentials: credentials });
     const hall = simulateHall(30, (source, data) => gateway.hear(source, data));
     const playing = setInterval(() => hall.runUntil(now()), 50);
     const page = await currentSite().browser.newPage({ viewport: { width: 1280, height: 900 } });

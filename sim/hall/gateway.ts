@@ -4,11 +4,13 @@
 // The embedded broker also speaks MQTT over WebSocket at /mqtt, beside the hall page and the JSON feed.
 // Nothing flows back: the gateway subscribes to nothing, and no clock listens to anything it sends.
 import { createServer as createNetServer, type Server as NetServer } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { createServer as createHttpServer, type Server as HttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Aedes } from 'aedes';
 import { WebSocketServer, createWebSocketStream } from 'ws';
 import mqtt, { type MqttClient } from 'mqtt';
 import { createHallBook, type BoardReport, type HallBook } from './hallBook';
+import { freshCredentials, guardBroker, type Credentials } from './brokerAccess';
 
 export interface GatewayOptions {
   tournament: string;
@@ -18,6 +20,10 @@ export interface GatewayOptions {
   /** The embedded broker's MQTT port and its HTTP port (the page, the feed, MQTT over WebSocket); 0 picks free ones. */
   mqttPort: number;
   httpPort: number;
+  /** Where the embedded broker and the page listen: 127.0.0.1 (this machine only) unless given; 0.0.0.0 is every interface. */
+  host?: string;
+  /** The gateway's name and password: the embedded broker lets only them publish (fresh ones when not given); an external broker is sent them (none: null or not given). */
+  credentials?: Credentials | null;
   /** Serves a request the gateway does not (the hall page's files), or null. */
   files: ((request: IncomingMessage, response: ServerResponse) => void) | null;
   now: () => number;
@@ -31,7 +37,18 @@ export interface Gateway {
   webSocketUrl: string | null;
   httpUrl: string | null;
   published: () => number;
+  /** The credentials the gateway publishes with (null: none, to an open external broker). */
+  credentials: Credentials | null;
+  /** Every address the embedded broker and the page listen on (none with an external broker). */
+  addresses: string[];
   close(): Promise<void>;
+}
+
+/** The addresses a server bound to `host` is reached at: each interface's IPv4 address for 0.0.0.0. */
+export function addressesOf(host: string): string[] {
+  if (host !== '0.0.0.0') return [host];
+  const all = Object.values(networkInterfaces()).flatMap((list) => list ?? []);
+  return all.filter((address) => address.family === 'IPv4').map((address) => address.address);
 }
 
 export function topicOf(tournament: string, board: number): string {
@@ -43,14 +60,16 @@ export function feedOf(tournament: string, reports: BoardReport[], nowMs: number
   return JSON.stringify({ tournament: tournament, atMs: nowMs, boards: reports.slice().sort((a, b) => a.board - b.board) });
 }
 
-const listening = (server: NetServer | HttpServer, port: number) =>
+const listening = (server: NetServer | HttpServer, port: number, host: string) =>
   new Promise<number>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '0.0.0.0', () => resolve((server.address() as { port: number }).port));
+    server.listen(port, host, () => resolve((server.address() as { port: number }).port));
   });
 
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const book = createHallBook(options.registered);
+  const host = options.host ?? '127.0.0.1';
+  const credentials = options.broker === null ? (options.credentials ?? freshCredentials()) : (options.credentials ?? null);
   let published = 0;
   /** Stops the embedded broker, when there is one. */
   let closeBroker: (() => Promise<void>) | null = null;
@@ -59,8 +78,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   let httpUrl: string | null = null;
   if (brokerUrl === null) {
     const broker = await Aedes.createBroker();
+    guardBroker(broker, options.tournament, credentials as Credentials);
     const tcp = createNetServer(broker.handle);
-    const mqttPort = await listening(tcp, options.mqttPort);
+    const mqttPort = await listening(tcp, options.mqttPort, host);
     const http = createHttpServer((request, response) => {
       if (request.url === '/feed.json') {
         response.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
@@ -71,7 +91,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     });
     const sockets = new WebSocketServer({ server: http, path: '/mqtt' });
     sockets.on('connection', (socket) => broker.handle(createWebSocketStream(socket) as never));
-    const httpPort = await listening(http, options.httpPort);
+    const httpPort = await listening(http, options.httpPort, host);
     brokerUrl = 'mqtt://127.0.0.1:' + mqttPort;
     webSocketUrl = 'ws://127.0.0.1:' + httpPort + '/mqtt';
     httpUrl = 'http://127.0.0.1:' + httpPort + '/';
@@ -91,7 +111,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       await new Promise<void>((done) => tcp.close(() => done()));
     };
   }
-  const client: MqttClient = mqtt.connect(brokerUrl, { reconnectPeriod: 500, connectTimeout: 5000 });
+  const signIn = credentials === null ? {} : { username: credentials.username, password: credentials.password };
+  const client: MqttClient = mqtt.connect(brokerUrl, Object.assign({ reconnectPeriod: 500, connectTimeout: 5000 }, signIn));
   const publish = (report: BoardReport) => {
     published++;
     client.publish(topicOf(options.tournament, report.board), JSON.stringify(report), { retain: true, qos: 0 });
@@ -104,6 +125,11 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       clearTimeout(timer);
       resolve();
     });
+    client.once('error', (error) => {
+      clearTimeout(timer);
+      void client.endAsync(true);
+      reject(new Error(brokerUrl + ' refused the gateway: ' + error.message));
+    });
   });
   return {
     book: book,
@@ -111,6 +137,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     webSocketUrl: webSocketUrl,
     httpUrl: httpUrl,
     published: () => published,
+    credentials: credentials,
+    addresses: webSocketUrl === null ? [] : addressesOf(host),
     hear(source, data) {
       const report = book.hear(source, data, options.now());
       if (report !== null) publish(report);

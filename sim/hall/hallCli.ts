@@ -11,6 +11,7 @@ import { simulateHall } from './simulatedHall';
 import { loadNoble, scanForClocks } from './scanner';
 import { reportOverUsb, serialConsole } from './usbReporter';
 import { MAX_BOARD } from '../../firmware/app/hall/advert';
+import { CREDENTIALS_FILE, gatewayCredentials } from './credentials';
 
 const HELP = `npm run hall -- [options]
   the tournament hall: every clock's advert heard, each board published retained on <tournament>/<board>
@@ -21,9 +22,18 @@ const HELP = `npm run hall -- [options]
   --register FILE     the boards with their clocks' addresses, as JSON [{"board":1,"address":"aa:bb:…"}]
   --usb DEV=BOARD     also a clock on a USB cable (device DEV) as board BOARD, as /dev/ttyACM0=12
   --broker URL        publish to this broker (mqtt://host:1883) instead of the embedded one
+  --username NAME     the gateway's name on the broker; its password comes from --password-file or
+                      the HALL_MQTT_PASSWORD environment variable, never the command line
+  --password-file F   a file holding the gateway's password (its first line)
+  --lan               listen on every network interface, not only on this machine
+  --host ADDR         listen on this address only
   --port P            the embedded broker's page, feed and MQTT over WebSocket (default 8090)
   --mqtt-port P       the embedded broker's MQTT port (default 1883)
-  --help              this text`;
+  --help              this text
+
+The embedded broker lets only the gateway publish: with no --username, its credentials are made at the
+first start, kept in ${CREDENTIALS_FILE} (git ignores it) and printed then. Anyone else may only read
+the tournament's boards.`;
 
 interface HallOptions {
   simulate: number;
@@ -34,6 +44,10 @@ interface HallOptions {
   usb: { device: string; board: number }[];
   port: number;
   mqttPort: number;
+  /** Where the embedded broker and the page listen. */
+  host: string;
+  username: string | null;
+  passwordFile: string | null;
 }
 
 function integer(text: string | undefined, name: string, min: number, max: number): number {
@@ -73,7 +87,7 @@ function parseRegister(file: string): Map<number, string | null> {
 }
 
 export function parseHallArgs(args: string[]): HallOptions {
-  const options: HallOptions = { simulate: 0, tournament: 'hall', registered: new Map(), broker: null, usb: [], port: 8090, mqttPort: 1883 };
+  const options: HallOptions = { simulate: 0, tournament: 'hall', registered: new Map(), broker: null, usb: [], port: 8090, mqttPort: 1883, host: '127.0.0.1', username: null, passwordFile: null };
   let boards: Map<number, string | null> | null = null;
   for (let i = 0; i < args.length; i++) {
     const value = () => (i + 1 < args.length ? args[++i] : fail(args[i] + ' needs a value'));
@@ -91,6 +105,13 @@ export function parseHallArgs(args: string[]): HallOptions {
       const usb = /^(\/dev\/[\w./-]+)=(\d+)$/.exec(value());
       if (usb === null) fail('--usb must be a device and a board, as /dev/ttyACM0=12');
       options.usb.push({ device: usb[1], board: integer(usb[2], '--usb board', 1, MAX_BOARD) });
+    } else if (arg === '--username') options.username = value();
+    else if (arg === '--password-file') options.passwordFile = value();
+    else if (arg === '--password') fail('--password is refused: anyone on this machine would read it with ps; use --password-file FILE or HALL_MQTT_PASSWORD');
+    else if (arg === '--lan') options.host = '0.0.0.0';
+    else if (arg === '--host') {
+      options.host = value();
+      if (!/^[\d.]+$|^[\da-f:]+$/i.test(options.host)) fail('--host must be an IP address of this machine, as 192.168.1.20 (got ' + options.host + ')');
     } else if (arg === '--port') options.port = integer(value(), '--port', 0, 65535);
     else if (arg === '--mqtt-port') options.mqttPort = integer(value(), '--mqtt-port', 0, 65535);
     else fail('unknown option ' + arg + ' (npm run hall -- --help)');
@@ -104,8 +125,12 @@ async function main(args: string[]): Promise<void> {
   const build = takeBuildFlag(args);
   const options = parseHallArgs(args);
   if (build) buildFirst('build:web');
+  const credentials = gatewayCredentials(options.username, options.passwordFile, process.env.HALL_MQTT_PASSWORD, options.broker === null);
+  if (credentials !== null && credentials.made) process.stdout.write('hall: the gateway\'s credentials were made and kept in ' + CREDENTIALS_FILE + ': ' + credentials.username + ' / ' + credentials.password + '\n');
   const started = Date.now();
   const gateway = await startGateway({
+    host: options.host,
+    credentials: credentials === null ? null : { username: credentials.username, password: credentials.password },
     tournament: options.tournament,
     registered: options.registered,
     broker: options.broker,
@@ -117,6 +142,10 @@ async function main(args: string[]): Promise<void> {
   const page = gateway.httpUrl === null ? null : gateway.httpUrl + 'hall.html?tournament=' + options.tournament;
   process.stdout.write('hall: ' + options.registered.size + ' boards registered, publishing to ' + gateway.brokerUrl + ' under ' + options.tournament + '/<board>\n');
   if (page !== null) process.stdout.write('hall: the page ' + page + ', the feed ' + gateway.httpUrl + 'feed.json\n');
+  if (gateway.addresses.length > 0) {
+    const ports = ' (MQTT ' + new URL(gateway.brokerUrl).port + ', the page ' + new URL(gateway.httpUrl as string).port + ')';
+    process.stdout.write('hall: listening on ' + gateway.addresses.join(', ') + ports + (options.host === '127.0.0.1' ? ', this machine only: --lan opens it to the network' : '') + '\n');
+  }
   for (const usb of options.usb) reportOverUsb(serialConsole(usb.device), usb.board, 'usb:' + usb.device, (source, data) => gateway.hear(source, data));
   if (options.simulate > 0) {
     const hall = simulateHall(options.simulate, (source, data) => gateway.hear(source, data));

@@ -1,5 +1,5 @@
 // The tournament hall (sim/hall/), measured: a simulated hall of 300 and 2,000 boards in real time through
-// the embedded broker and through Debian's mosquitto (when installed), each board's adverts to the gateway,
+// the embedded broker (authentication on) and through Debian's mosquitto with a password file and an ACL (when installed), each board's adverts to the gateway,
 // retained on the broker, and read back by a subscriber as the hall page subscribes. Printed: the messages
 // a second, the gateway's CPU a board (the process's CPU less the simulation's own: with the embedded
 // broker it includes the broker's, with mosquitto not), the end-to-end delay from an advert heard to the
@@ -13,6 +13,7 @@ import type { BoardReport } from '../../sim/hall/hallBook';
 import { hallOrder, tileOf, type HeardBoard } from '../../sim/web/page/hallTiles';
 import { openSite, type Site } from '../../sim/web/browser';
 import { startMosquitto } from '../mosquitto';
+import { freshCredentials, type Credentials } from '../../sim/hall/brokerAccess';
 
 const RUN_MS = 8000;
 
@@ -39,10 +40,10 @@ async function simulationCpuMs(boards: number): Promise<number> {
   return cpuMs() - before;
 }
 
-async function throughBroker(boards: number, broker: string | null): Promise<string> {
+async function throughBroker(boards: number, broker: string | null, credentials?: Credentials): Promise<string> {
   const started = Date.now();
   const now = () => Date.now() - started;
-  const gateway = await startGateway({ tournament: 'bench', registered: parseBoards('1-' + boards), broker: broker, mqttPort: 0, httpPort: 0, files: null, now: now });
+  const gateway = await startGateway({ tournament: 'bench', registered: parseBoards('1-' + boards), broker: broker, mqttPort: 0, httpPort: 0, files: null, now: now, credentials: credentials });
   const subscriber = mqtt.connect(gateway.brokerUrl);
   const delays: number[] = [];
   let received = 0;
@@ -114,11 +115,13 @@ function pageFrameMs(boards: number): number {
 export async function benchHall(): Promise<string[]> {
   const lines: string[] = [];
   for (const boards of [300, 2000]) lines.push('hall: embedded broker  ' + (await throughBroker(boards, null)));
-  const mosquitto = await startMosquitto().catch((error: Error) => error);
+  // Closed as the hall guide closes it: the gateway signs in, readers are anonymous and read only.
+  const credentials = freshCredentials();
+  const mosquitto = await startMosquitto({ gateway: credentials, tournament: 'bench' }).catch((error: Error) => error);
   if (mosquitto instanceof Error) lines.push('hall: mosquitto        not measured: ' + mosquitto.message);
   else {
     try {
-      for (const boards of [300, 2000]) lines.push('hall: mosquitto        ' + (await throughBroker(boards, mosquitto.url)));
+      for (const boards of [300, 2000]) lines.push('hall: mosquitto        ' + (await throughBroker(boards, mosquitto.url, credentials)));
     } finally {
       mosquitto.stop();
     }
