@@ -14,9 +14,14 @@ export function freshCredentials(): Credentials {
   return { username: 'hall-gateway', password: randomBytes(18).toString('base64url') };
 }
 
-/** A board's topic under `tournament`: its name, a slash and the board number. */
+/** The round's pairings, published beside the boards. */
+export function pairingsTopic(tournament: string): string {
+  return tournament + '/pairings';
+}
+
+/** A board's topic under `tournament` (its name, a slash and the board number), or its pairings'. */
 function isBoardTopic(tournament: string, topic: string): boolean {
-  return topic.indexOf(tournament + '/') === 0 && /^\d+$/.test(topic.slice(tournament.length + 1));
+  return topic === pairingsTopic(tournament) || (topic.indexOf(tournament + '/') === 0 && /^\d+$/.test(topic.slice(tournament.length + 1)));
 }
 
 /** What a reader may subscribe to: every board of the tournament, or one. */

@@ -10,7 +10,8 @@ import { Aedes } from 'aedes';
 import { WebSocketServer, createWebSocketStream } from 'ws';
 import mqtt, { type MqttClient } from 'mqtt';
 import { createHallBook, type BoardReport, type HallBook } from './hallBook';
-import { freshCredentials, guardBroker, type Credentials } from './brokerAccess';
+import { freshCredentials, guardBroker, pairingsTopic, type Credentials } from './brokerAccess';
+import type { Pairing } from './pairings';
 
 export interface GatewayOptions {
   tournament: string;
@@ -24,6 +25,8 @@ export interface GatewayOptions {
   host?: string;
   /** The gateway's name and password: the embedded broker lets only them publish (fresh ones when not given); an external broker is sent them (none: null or not given). */
   credentials?: Credentials | null;
+  /** The round's pairings, published retained on `<tournament>/pairings` and in the feed (none: not given). */
+  pairings?: Pairing[];
   /** Serves a request the gateway does not (the hall page's files), or null. */
   files: ((request: IncomingMessage, response: ServerResponse) => void) | null;
   now: () => number;
@@ -55,9 +58,13 @@ export function topicOf(tournament: string, board: number): string {
   return tournament + '/' + board;
 }
 
-/** The JSON feed for broadcast sites: every board as the gateway last published it. */
-export function feedOf(tournament: string, reports: BoardReport[], nowMs: number): string {
-  return JSON.stringify({ tournament: tournament, atMs: nowMs, boards: reports.slice().sort((a, b) => a.board - b.board) });
+/** The JSON feed for broadcast sites: every board as the gateway last published it, with its players when paired, and the pairings. */
+export function feedOf(tournament: string, reports: BoardReport[], nowMs: number, pairings: Pairing[] = []): string {
+  const boards = reports.slice().sort((a, b) => a.board - b.board).map((report) => {
+    const paired = pairings.filter((pairing) => pairing.board === report.board)[0];
+    return paired === undefined ? report : Object.assign({}, report, { black: paired.black, white: paired.white });
+  });
+  return JSON.stringify({ tournament: tournament, atMs: nowMs, boards: boards, pairings: pairings });
 }
 
 const listening = (server: NetServer | HttpServer, port: number, host: string) =>
@@ -84,7 +91,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     const http = createHttpServer((request, response) => {
       if (request.url === '/feed.json') {
         response.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
-        return response.end(feedOf(options.tournament, book.reports(), options.now()));
+        return response.end(feedOf(options.tournament, book.reports(), options.now(), options.pairings));
       }
       if (options.files !== null) return options.files(request, response);
       response.writeHead(404).end();
@@ -118,7 +125,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     client.publish(topicOf(options.tournament, report.board), JSON.stringify(report), { retain: true, qos: 0 });
   };
   // A broker that restarted lost its retained boards: each is published again as soon as the link is back.
-  client.on('connect', () => book.reports().forEach(publish));
+  client.on('connect', () => {
+    if (options.pairings !== undefined) client.publish(pairingsTopic(options.tournament), JSON.stringify(options.pairings), { retain: true, qos: 0 });
+    book.reports().forEach(publish);
+  });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('no MQTT broker answers at ' + brokerUrl)), 5000);
     client.once('connect', () => {

@@ -12,6 +12,7 @@ import { loadNoble, scanForClocks } from './scanner';
 import { reportOverUsb, serialConsole } from './usbReporter';
 import { MAX_BOARD } from '../../firmware/app/hall/advert';
 import { CREDENTIALS_FILE, gatewayCredentials } from './credentials';
+import { parsePairings, PairingsError, type Pairing } from './pairings';
 
 const HELP = `npm run hall -- [options]
   the tournament hall: every clock's advert heard, each board published retained on <tournament>/<board>
@@ -21,6 +22,9 @@ const HELP = `npm run hall -- [options]
   --boards LIST       the boards registered for the tournament, as 1-300,305 (default: 1…N with --simulate)
   --register FILE     the boards with their clocks' addresses, as JSON [{"board":1,"address":"aa:bb:…"}]
   --usb DEV=BOARD     also a clock on a USB cable (device DEV) as board BOARD, as /dev/ttyACM0=12
+  --pairings FILE     the round's pairings for the tiles and the feed: OpenGotha's tournament XML, or a
+                      CSV of board,black,black rank,white,white rank
+  --round N           the round of an OpenGotha file to take (a CSV is one round)
   --broker URL        publish to this broker (mqtt://host:1883) instead of the embedded one
   --username NAME     the gateway's name on the broker; its password comes from --password-file or
                       the HALL_MQTT_PASSWORD environment variable, never the command line
@@ -48,6 +52,7 @@ interface HallOptions {
   host: string;
   username: string | null;
   passwordFile: string | null;
+  pairings: Pairing[] | undefined;
 }
 
 function integer(text: string | undefined, name: string, min: number, max: number): number {
@@ -86,9 +91,28 @@ function parseRegister(file: string): Map<number, string | null> {
   return boards;
 }
 
+/** The pairings of `round` in `file`, or one line on what is wrong with them. */
+function readPairings(file: string, round: number | null): Pairing[] {
+  let text = '';
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    fail('--pairings ' + file + ': ' + (error as Error).message);
+  }
+  if (round === null && /^\uFEFF?\s*</.test(text)) fail('--pairings ' + file + ' is an OpenGotha file: say which round with --round N');
+  try {
+    return parsePairings(text, round ?? 1);
+  } catch (error) {
+    if (error instanceof PairingsError) return fail('--pairings ' + file + ': ' + error.message);
+    throw error;
+  }
+}
+
 export function parseHallArgs(args: string[]): HallOptions {
-  const options: HallOptions = { simulate: 0, tournament: 'hall', registered: new Map(), broker: null, usb: [], port: 8090, mqttPort: 1883, host: '127.0.0.1', username: null, passwordFile: null };
+  const options: HallOptions = { simulate: 0, tournament: 'hall', registered: new Map(), broker: null, usb: [], port: 8090, mqttPort: 1883, host: '127.0.0.1', username: null, passwordFile: null, pairings: undefined };
   let boards: Map<number, string | null> | null = null;
+  let pairingsFile: string | null = null;
+  let round: number | null = null;
   for (let i = 0; i < args.length; i++) {
     const value = () => (i + 1 < args.length ? args[++i] : fail(args[i] + ' needs a value'));
     const arg = args[i];
@@ -105,7 +129,9 @@ export function parseHallArgs(args: string[]): HallOptions {
       const usb = /^(\/dev\/[\w./-]+)=(\d+)$/.exec(value());
       if (usb === null) fail('--usb must be a device and a board, as /dev/ttyACM0=12');
       options.usb.push({ device: usb[1], board: integer(usb[2], '--usb board', 1, MAX_BOARD) });
-    } else if (arg === '--username') options.username = value();
+    } else if (arg === '--pairings') pairingsFile = value();
+    else if (arg === '--round') round = integer(value(), '--round', 1, 99);
+    else if (arg === '--username') options.username = value();
     else if (arg === '--password-file') options.passwordFile = value();
     else if (arg === '--password') fail('--password is refused: anyone on this machine would read it with ps; use --password-file FILE or HALL_MQTT_PASSWORD');
     else if (arg === '--lan') options.host = '0.0.0.0';
@@ -116,6 +142,8 @@ export function parseHallArgs(args: string[]): HallOptions {
     else if (arg === '--mqtt-port') options.mqttPort = integer(value(), '--mqtt-port', 0, 65535);
     else fail('unknown option ' + arg + ' (npm run hall -- --help)');
   }
+  if (pairingsFile !== null) options.pairings = readPairings(pairingsFile, round);
+  else if (round !== null) fail('--round needs --pairings FILE');
   options.registered = boards ?? (options.simulate > 0 ? parseBoards('1-' + options.simulate) : fail('name the tournament\'s boards with --boards 1-300 or --register FILE: the gateway takes no other'));
   return options;
 }
@@ -131,6 +159,7 @@ async function main(args: string[]): Promise<void> {
   const gateway = await startGateway({
     host: options.host,
     credentials: credentials === null ? null : { username: credentials.username, password: credentials.password },
+    pairings: options.pairings,
     tournament: options.tournament,
     registered: options.registered,
     broker: options.broker,

@@ -1,8 +1,9 @@
 // The hall page's entry point: subscribes over MQTT-over-WebSocket to `<tournament>/+` (the hall gateway's
 // retained boards) and shows every board as a tile (hallTiles.ts), repainted a few times a second. The
 // broker is the page's own host (/mqtt) unless ?broker= names another; ?tournament= picks the tournament.
-import { hallOrder, tileOf, type HeardBoard, type Tile } from './hallTiles';
+import { hallTiles, type HeardBoard, type Tile } from './hallTiles';
 import type { BoardReport } from '../../hall/hallBook';
+import type { Pairing } from '../../hall/pairings';
 
 /** The little of mqtt.js's browser build (mqtt.min.js, loaded before this) that the page uses. */
 interface MqttClientLike {
@@ -16,6 +17,8 @@ const params = new URLSearchParams(location.search);
 const tournament = params.get('tournament') ?? 'hall';
 const broker = params.get('broker') ?? (location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/mqtt';
 const boards = new Map<number, HeardBoard>();
+/** The round's pairings, once the gateway has published them. */
+let pairings: Pairing[] | null = null;
 const status = document.getElementById('status') as HTMLElement;
 const grid = document.getElementById('boards') as HTMLElement;
 (document.getElementById('title') as HTMLElement).textContent = 'The hall: ' + tournament;
@@ -26,8 +29,13 @@ client.on('connect', () => {
   client.subscribe(tournament + '/+');
 });
 client.on('offline', () => (status.textContent = 'the broker is gone: reconnecting… (the boards below stop ticking as they go stale)'));
-client.on('message', (_topic, payload) => {
+client.on('message', (topic, payload) => {
   try {
+    if (topic === tournament + '/pairings') {
+      const published = JSON.parse(new TextDecoder().decode(payload)) as Pairing[];
+      if (Array.isArray(published)) pairings = published.filter((p) => Number.isInteger(p.board) && typeof p.black?.name === 'string' && typeof p.white?.name === 'string');
+      return;
+    }
     const report = JSON.parse(new TextDecoder().decode(payload)) as BoardReport;
     if (!Number.isInteger(report.board) || typeof report.live !== 'object' || report.live === null) return;
     boards.set(report.board, { report: report, receivedAtMs: performance.now() });
@@ -49,15 +57,16 @@ const shown = new Map<number, { element: HTMLElement; html: string; classes: str
 let order = '';
 
 function tileHtml(tile: Tile): string {
+  const players = tile.blackPlayer === '' ? '' : '<div class="players"><span class="player black">' + escaped(tile.blackPlayer) + '</span><span class="player white">' + escaped(tile.whitePlayer) + '</span></div>';
   return (
-    '<div class="head"><span>Board ' + tile.board + '</span><span class="marks">' + escaped(tile.marks.join(' · ')) + '</span></div><div class="times"><span class="side black' +
+    '<div class="head"><span>Board ' + tile.board + '</span><span class="marks">' + escaped(tile.marks.join(' · ')) + '</span></div>' + players + '<div class="times"><span class="side black' +
     (tile.onMove === 'black' ? ' on' : '') + '">' + timeHtml(tile.black) + '</span><span class="side white' + (tile.onMove === 'white' ? ' on' : '') + '">' + timeHtml(tile.white) + '</span></div>'
   );
 }
 
 function paint(): void {
   const now = performance.now();
-  const tiles = hallOrder(Array.from(boards.values()).map((heard) => tileOf(heard, now)));
+  const tiles = hallTiles(Array.from(boards.values()), now, pairings);
   for (const tile of tiles) {
     let entry = shown.get(tile.board);
     if (entry === undefined) {

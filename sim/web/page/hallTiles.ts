@@ -3,6 +3,7 @@
 // boards in an overtime first. A board not heard from for STALE_MS is marked stale and never ticks.
 import { formatSeconds, type Side } from '../../../firmware/core/index';
 import type { BoardReport } from '../../hall/hallBook';
+import type { Pairing } from '../../hall/pairings';
 
 export const STALE_MS = 5000;
 
@@ -16,6 +17,9 @@ export interface Tile {
   board: number;
   black: string;
   white: string;
+  /** The players from the round's pairings, name and rank, or '' (no pairings, or none for this board). */
+  blackPlayer: string;
+  whitePlayer: string;
   onMove: Side;
   marks: string[];
   classes: string[];
@@ -31,7 +35,13 @@ function sideText(heard: HeardBoard, side: Side, nowMs: number, stale: boolean):
   return face.overtime && face.periods > 0 ? text + ' ×' + face.periods : face.overtime && face.moves > 0 ? text + ' /' + face.moves : text;
 }
 
-export function tileOf(heard: HeardBoard, nowMs: number): Tile {
+const playerText = (player: { name: string; rank: string }) => (player.name + ' ' + player.rank).trim();
+
+/**
+ * A heard board's tile. `pairings` is the round's (null: none loaded): a board they do not pair is
+ * marked, since its clock is set to a board no game of the round is played at.
+ */
+export function tileOf(heard: HeardBoard, nowMs: number, pairings: Pairing[] | null = null): Tile {
   const live = heard.report.live;
   const stale = nowMs - heard.receivedAtMs > STALE_MS;
   const marks: string[] = [];
@@ -43,7 +53,31 @@ export function tileOf(heard: HeardBoard, nowMs: number): Tile {
   if (live.phase === 'ended') (marks.push('ENDED'), classes.push('ended'));
   if (heard.report.conflict !== null) (marks.push('CONFLICT ' + heard.report.conflict), classes.push('conflict'));
   if (stale) (marks.push('NOT HEARD ' + Math.floor((nowMs - heard.receivedAtMs) / 1000) + ' S'), classes.push('stale'));
-  return { board: heard.report.board, black: sideText(heard, 'black', nowMs, stale), white: sideText(heard, 'white', nowMs, stale), onMove: live.onMove, marks: marks, classes: classes };
+  const paired = pairings === null ? undefined : pairings.filter((pairing) => pairing.board === heard.report.board)[0];
+  if (pairings !== null && paired === undefined) (marks.push('NOT PAIRED'), classes.push('unpaired'));
+  return {
+    board: heard.report.board,
+    black: sideText(heard, 'black', nowMs, stale),
+    white: sideText(heard, 'white', nowMs, stale),
+    blackPlayer: paired === undefined ? '' : playerText(paired.black),
+    whitePlayer: paired === undefined ? '' : playerText(paired.white),
+    onMove: live.onMove,
+    marks: marks,
+    classes: classes,
+  };
+}
+
+/** A pairing whose board no clock has reported yet: listed as waiting. */
+export function waitingTile(pairing: Pairing): Tile {
+  return { board: pairing.board, black: '–', white: '–', blackPlayer: playerText(pairing.black), whitePlayer: playerText(pairing.white), onMove: 'black', marks: ['WAITING'], classes: ['waiting'] };
+}
+
+/** Every tile of the hall: the boards heard, and the pairings' boards not heard yet. */
+export function hallTiles(heard: HeardBoard[], nowMs: number, pairings: Pairing[] | null): Tile[] {
+  const tiles = heard.map((board) => tileOf(board, nowMs, pairings));
+  const reported = new Set(tiles.map((tile) => tile.board));
+  for (const pairing of pairings ?? []) if (!reported.has(pairing.board)) tiles.push(waitingTile(pairing));
+  return hallOrder(tiles);
 }
 
 /** The order of the hall: flags and overtimes first (what the director walks to), then by board. */

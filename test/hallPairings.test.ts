@@ -1,0 +1,126 @@
+// A round's pairings in: OpenGotha's tournament XML (made here in its format, as ExternalDocument.java
+// writes it) and a plain CSV; names with accents, CJK, apostrophes, ampersands and markup come through
+// whole; a bad file is one clear line; the gateway publishes the pairings and its feed names the players;
+// the tiles name them, list a pairing no clock reports as waiting, and mark a clock no pairing names.
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import mqtt from 'mqtt';
+import { gothaKey, parsePairings, PairingsError } from '../sim/hall/pairings';
+import { startGateway } from '../sim/hall/gateway';
+import { parseBoards } from '../sim/hall/hallCli';
+import { simulateHall } from '../sim/hall/simulatedHall';
+import { hallTiles } from '../sim/web/page/hallTiles';
+
+const PLAYERS = [
+  { name: 'Müller', firstName: 'Zoé', rank: '3D' },
+  { name: '李', firstName: '昌镐', rank: '9D' },
+  { name: "O'Neil", firstName: "D'Arcy", rank: '1K' },
+  { name: 'Smith & Sons', firstName: '<b>Bold</b>', rank: '15K' },
+  { name: 'van der Berg', firstName: 'Anna Maria', rank: '2D' },
+  { name: 'Ōta', firstName: 'Ken', rank: '5K' },
+];
+
+const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A tournament file as OpenGotha writes one: players, then games of two rounds, keyed by gothaKey. */
+function gothaFile(): string {
+  const key = (i: number) => xmlText(gothaKey(PLAYERS[i].name, PLAYERS[i].firstName));
+  const players = PLAYERS.map((p) => '<Player agaId="" club="Ams&amp;" country="NL" egfPin="" firstName="' + xmlText(p.firstName) + '" name="' + xmlText(p.name) + '" rank="' + p.rank + '" rating="1900" registeringStatus="FIN"/>');
+  const game = (round: number, table: number, black: number, white: number) =>
+    '<Game blackPlayer="' + key(black) + '" handicap="0" knownColor="true" result="RESULT_UNKNOWN" roundNumber="' + round + '" tableNumber="' + table + '" whitePlayer="' + key(white) + '"/>';
+  return '<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n<Tournament dataVersion="201" fullVersionNumber="3.51">\n<Players>\n' + players.join('\n') +
+    '\n</Players>\n<Games>\n' + [game(1, 1, 0, 1), game(1, 2, 2, 3), game(1, 3, 4, 5), game(2, 1, 1, 2), game(2, 2, 3, 4), game(2, 3, 5, 0)].join('\n') + '\n</Games>\n</Tournament>\n';
+}
+
+describe('pairings from OpenGotha and from CSV', () => {
+  it('reads a round of OpenGotha’s XML, every name whole', () => {
+    const round = parsePairings(gothaFile(), 2);
+    expect(round.map((p) => [p.board, p.black.name, p.black.rank, p.white.name, p.white.rank])).toEqual([
+      [1, '李 昌镐', '9D', "O'Neil D'Arcy", '1K'],
+      [2, 'Smith & Sons <b>Bold</b>', '15K', 'van der Berg Anna Maria', '2D'],
+      [3, 'Ōta Ken', '5K', 'Müller Zoé', '3D'],
+    ]);
+  });
+
+  it('reads a CSV with a header, quotes, commas and doubled quotes', () => {
+    const csv = 'board,black,black rank,white,white rank\n7,"Lee, Sedol",9P,"Cho ""the Elder"" Hunhyun",9P\n\n3,Zoé Müller,3D,李昌镐,9D\n';
+    expect(parsePairings(csv, 1)).toEqual([
+      { board: 3, black: { name: 'Zoé Müller', rank: '3D' }, white: { name: '李昌镐', rank: '9D' }, handicap: 0 },
+      { board: 7, black: { name: 'Lee, Sedol', rank: '9P' }, white: { name: 'Cho "the Elder" Hunhyun', rank: '9P' }, handicap: 0 },
+    ]);
+  });
+
+  it('says in one line what is wrong with a bad file', () => {
+    const bad = (text: string, round = 1) => {
+      try {
+        parsePairings(text, round);
+      } catch (error) {
+        expect(error).toBeInstanceOf(PairingsError);
+        return (error as Error).message;
+      }
+      return 'no error';
+    };
+    expect(bad(gothaFile(), 3)).toBe('round 3 has no games (rounds with games: 1, 2)');
+    expect(bad(gothaFile().replace('blackPlayer="李昌镐"', 'blackPlayer="NOBODY"'), 2)).toBe('<Game tableNumber="1">: its blackPlayer "NOBODY" is no <Player> of the file');
+    expect(bad('<html><body>not a tournament</body></html>')).toBe('not an OpenGotha tournament: no <Tournament> element');
+    expect(bad(gothaFile().replace('Ams&amp;', 'Ams&nbsp;'))).toBe('<Player club>: unknown entity &nbsp;');
+    expect(bad('1,A,1D,B\n')).toBe('line 1: needs 5 fields, board,black,black rank,white,white rank (got 4)');
+    expect(bad('x,A,1D,B,2D\n')).toBe('line 1: the board must be a whole number from 1 to 9999 (got "x")');
+    expect(bad('1,A,1D,B,2D\n1,C,1D,D,2D\n')).toBe('board 1 is paired twice');
+    expect(bad('')).toBe('no pairing in the file');
+  });
+
+  it('is checked by the hall’s CLI before it starts: one line and exit 2', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pairings-'));
+    writeFileSync(join(dir, 'round.xml'), gothaFile());
+    writeFileSync(join(dir, 'bad.csv'), '1,A,1D\n');
+    const run = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'sim/hall/hallCli.ts', '--simulate', '3'].concat(args), { encoding: 'utf8' });
+    for (const [args, error] of [
+      [['--pairings', join(dir, 'round.xml')], 'error: --pairings ' + join(dir, 'round.xml') + ' is an OpenGotha file: say which round with --round N\n'],
+      [['--pairings', join(dir, 'round.xml'), '--round', '5'], 'error: --pairings ' + join(dir, 'round.xml') + ': round 5 has no games (rounds with games: 1, 2)\n'],
+      [['--pairings', join(dir, 'bad.csv')], 'error: --pairings ' + join(dir, 'bad.csv') + ': line 1: needs 5 fields, board,black,black rank,white,white rank (got 3)\n'],
+      [['--round', '2'], 'error: --round needs --pairings FILE\n'],
+    ] as [string[], string][]) {
+      const result = run(args);
+      expect(result.status, args.join(' ')).toBe(2);
+      expect(result.stderr).toBe(error);
+    }
+  }, 30000);
+});
+
+describe('pairings in the hall', () => {
+  it('are published beside the boards, named in the feed, and on the tiles: waiting, and not paired', async () => {
+    const pairings = parsePairings(gothaFile(), 1);
+    let virtual = 0;
+    // Clocks on boards 1, 2 and 4: board 3 is paired but silent, board 4 reports but is paired to no game.
+    const gateway = await startGateway({ tournament: 'open', registered: parseBoards('1-4'), broker: null, mqttPort: 0, httpPort: 0, files: null, now: () => virtual, pairings: pairings });
+    const hall = simulateHall(4, (source, data, at) => {
+      virtual = at;
+      if (source !== 'sim:3') gateway.hear(source, data);
+    });
+    hall.runUntil(3000);
+    const feed = (await (await fetch(gateway.httpUrl + 'feed.json')).json()) as { boards: { board: number; black?: { name: string } }[]; pairings: unknown[] };
+    expect(feed.pairings).toEqual(JSON.parse(JSON.stringify(pairings)));
+    expect(feed.boards.map((b) => [b.board, b.black?.name ?? null])).toEqual([[1, 'Müller Zoé'], [2, "O'Neil D'Arcy"], [4, null]]);
+    const reader = mqtt.connect(gateway.brokerUrl);
+    const published = new Promise<unknown>((resolve) => reader.on('message', (topic, payload) => topic === 'open/pairings' && resolve(JSON.parse(payload.toString()))));
+    await new Promise<void>((resolve) => reader.once('connect', () => resolve()));
+    reader.subscribe('open/+');
+    expect(await published).toEqual(JSON.parse(JSON.stringify(pairings)));
+    await reader.endAsync(true);
+    const heard = gateway.book.reports().map((report) => ({ report: report, receivedAtMs: 0 }));
+    // The pairings' own marks, board by board (a simulated game may be in its overtime too, and comes first then).
+    const tiles = hallTiles(heard, 0, pairings).sort((a, b) => a.board - b.board);
+    const ownMarks = (marks: string[]) => marks.filter((mark) => mark === 'WAITING' || mark === 'NOT PAIRED');
+    expect(tiles.map((t) => [t.board, t.blackPlayer, t.whitePlayer, ownMarks(t.marks)])).toEqual([
+      [1, 'Müller Zoé 3D', '李 昌镐 9D', []],
+      [2, "O'Neil D'Arcy 1K", 'Smith & Sons <b>Bold</b> 15K', []],
+      [3, 'van der Berg Anna Maria 2D', 'Ōta Ken 5K', ['WAITING']],
+      [4, '', '', ['NOT PAIRED']],
+    ]);
+    await gateway.close();
+  }, 20000);
+});
