@@ -11,6 +11,11 @@ import { freshCredentials, type Credentials } from '../sim/hall/brokerAccess';
 import { parseBoards } from '../sim/hall/hallCli';
 import { simulateHall } from '../sim/hall/simulatedHall';
 import { startMosquitto } from './mosquitto';
+import { get as httpsGet } from 'node:https';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { certificatesFor } from '../sim/web/certificates';
 
 const BOARDS = 6;
 
@@ -110,6 +115,41 @@ describe('the hall’s embedded broker', () => {
     expect(boards.size).toBe(BOARDS);
     await gateway.close();
   }, 30000);
+});
+
+describe('the hall over TLS', () => {
+  it('speaks MQTT over TLS and serves the feed over HTTPS, with the web clock’s local authority, and nothing in the clear', async () => {
+    const tls = certificatesFor(['localhost', '127.0.0.1'], mkdtempSync(join(tmpdir(), 'hall-cert-')));
+    const gateway = await startGateway({ tournament: 'open', registered: parseBoards('1-' + BOARDS), broker: null, mqttPort: 0, httpPort: 0, files: null, now: () => 0, tls: tls });
+    expect([gateway.brokerUrl, gateway.webSocketUrl, gateway.httpUrl].map((url) => new URL(url as string).protocol)).toEqual(['mqtts:', 'wss:', 'https:']);
+    playHall(gateway);
+    const reader = mqtt.connect(gateway.brokerUrl, { ca: tls.caPem, reconnectPeriod: 0 });
+    const boards = new Set<string>();
+    reader.on('message', (topic) => boards.add(topic));
+    await new Promise<void>((resolve) => reader.once('connect', () => resolve()));
+    await reader.subscribeAsync('open/+');
+    await new Promise((done) => setTimeout(done, 500));
+    expect(boards.size).toBe(BOARDS);
+    await reader.endAsync(true);
+    // In the clear, the same port answers nothing a client can use.
+    const plain = mqtt.connect(gateway.brokerUrl.replace('mqtts:', 'mqtt:'), { reconnectPeriod: 0, connectTimeout: 1500 });
+    const outcome = await new Promise<string>((resolve) => {
+      plain.once('connect', () => resolve('connected'));
+      plain.once('error', () => resolve('refused'));
+      plain.once('close', () => resolve('refused'));
+    });
+    plain.end(true);
+    expect(outcome).toBe('refused');
+    const feed = await new Promise<string>((resolve, reject) => {
+      httpsGet(gateway.httpUrl + 'feed.json', { ca: tls.caPem }, (response) => {
+        let body = '';
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () => resolve(body));
+      }).on('error', reject);
+    });
+    expect((JSON.parse(feed) as { boards: unknown[] }).boards).toHaveLength(BOARDS);
+    await gateway.close();
+  }, 20000);
 });
 
 describe('Debian’s mosquitto closed as the hall guide closes it', () => {

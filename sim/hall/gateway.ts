@@ -6,6 +6,8 @@
 import { createServer as createNetServer, type Server as NetServer } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { createServer as createHttpServer, type Server as HttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import { createServer as createTlsServer } from 'node:tls';
 import { Aedes } from 'aedes';
 import { WebSocketServer, createWebSocketStream } from 'ws';
 import mqtt, { type MqttClient } from 'mqtt';
@@ -25,6 +27,11 @@ export interface GatewayOptions {
   host?: string;
   /** The gateway's name and password: the embedded broker lets only them publish (fresh ones when not given); an external broker is sent them (none: null or not given). */
   credentials?: Credentials | null;
+  /**
+   * The embedded broker's MQTT over TLS, and its page, feed and WebSocket over HTTPS, with this key and
+   * certificate (issued by the authority `caPem`, which the gateway's own client trusts). None: plain.
+   */
+  tls?: { keyPem: string; certPem: string; caPem: string };
   /** The round's pairings, published retained on `<tournament>/pairings` and in the feed (none: not given). */
   pairings?: Pairing[];
   /** Serves a request the gateway does not (the hall page's files), or null. */
@@ -86,22 +93,25 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   if (brokerUrl === null) {
     const broker = await Aedes.createBroker();
     guardBroker(broker, options.tournament, credentials as Credentials);
-    const tcp = createNetServer(broker.handle);
+    const tls = options.tls;
+    const tcp = tls === undefined ? createNetServer(broker.handle) : createTlsServer({ key: tls.keyPem, cert: tls.certPem }, broker.handle);
     const mqttPort = await listening(tcp, options.mqttPort, host);
-    const http = createHttpServer((request, response) => {
+    const serve = (request: IncomingMessage, response: ServerResponse) => {
       if (request.url === '/feed.json') {
         response.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
         return response.end(feedOf(options.tournament, book.reports(), options.now(), options.pairings));
       }
       if (options.files !== null) return options.files(request, response);
       response.writeHead(404).end();
-    });
+    };
+    const http: HttpServer = tls === undefined ? createHttpServer(serve) : (createHttpsServer({ key: tls.keyPem, cert: tls.certPem }, serve) as unknown as HttpServer);
     const sockets = new WebSocketServer({ server: http, path: '/mqtt' });
     sockets.on('connection', (socket) => broker.handle(createWebSocketStream(socket) as never));
     const httpPort = await listening(http, options.httpPort, host);
-    brokerUrl = 'mqtt://127.0.0.1:' + mqttPort;
-    webSocketUrl = 'ws://127.0.0.1:' + httpPort + '/mqtt';
-    httpUrl = 'http://127.0.0.1:' + httpPort + '/';
+    const secure = tls === undefined ? '' : 's';
+    brokerUrl = 'mqtt' + secure + '://127.0.0.1:' + mqttPort;
+    webSocketUrl = 'ws' + secure + '://127.0.0.1:' + httpPort + '/mqtt';
+    httpUrl = 'http' + secure + '://127.0.0.1:' + httpPort + '/';
     const connections = new Set<import('node:net').Socket>();
     tcp.on('connection', (socket) => {
       connections.add(socket);
@@ -119,7 +129,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     };
   }
   const signIn = credentials === null ? {} : { username: credentials.username, password: credentials.password };
-  const client: MqttClient = mqtt.connect(brokerUrl, Object.assign({ reconnectPeriod: 500, connectTimeout: 5000 }, signIn));
+  const trust = options.tls === undefined ? {} : { ca: options.tls.caPem };
+  const client: MqttClient = mqtt.connect(brokerUrl, Object.assign({ reconnectPeriod: 500, connectTimeout: 5000 }, signIn, trust));
   const publish = (report: BoardReport) => {
     published++;
     client.publish(topicOf(options.tournament, report.board), JSON.stringify(report), { retain: true, qos: 0 });

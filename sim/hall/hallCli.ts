@@ -6,13 +6,14 @@ import { failOnUncaught, fail } from '../cliFail';
 import { buildFirst, takeBuildFlag } from '../buildFirst';
 import { SITE_DIR } from '../web/buildSite';
 import { siteHandler } from '../web/serve';
-import { startGateway } from './gateway';
+import { addressesOf, startGateway } from './gateway';
 import { simulateHall } from './simulatedHall';
 import { loadNoble, scanForClocks } from './scanner';
 import { reportOverUsb, serialConsole } from './usbReporter';
 import { MAX_BOARD } from '../../firmware/app/hall/advert';
 import { CREDENTIALS_FILE, gatewayCredentials } from './credentials';
 import { parsePairings, PairingsError, type Pairing } from './pairings';
+import { certificatesFor, type Certificates } from '../web/certificates';
 
 const HELP = `npm run hall -- [options]
   the tournament hall: every clock's advert heard, each board published retained on <tournament>/<board>
@@ -29,6 +30,8 @@ const HELP = `npm run hall -- [options]
   --username NAME     the gateway's name on the broker; its password comes from --password-file or
                       the HALL_MQTT_PASSWORD environment variable, never the command line
   --password-file F   a file holding the gateway's password (its first line)
+  --tls               MQTT over TLS, and the page, feed and WebSocket over HTTPS, with a certificate from the
+                      web clock's local authority (made by openssl in .cert/; subscribers trust its ca.crt)
   --lan               listen on every network interface, not only on this machine
   --host ADDR         listen on this address only
   --port P            the embedded broker's page, feed and MQTT over WebSocket (default 8090)
@@ -53,6 +56,7 @@ interface HallOptions {
   username: string | null;
   passwordFile: string | null;
   pairings: Pairing[] | undefined;
+  tls: boolean;
 }
 
 function integer(text: string | undefined, name: string, min: number, max: number): number {
@@ -109,7 +113,7 @@ function readPairings(file: string, round: number | null): Pairing[] {
 }
 
 export function parseHallArgs(args: string[]): HallOptions {
-  const options: HallOptions = { simulate: 0, tournament: 'hall', registered: new Map(), broker: null, usb: [], port: 8090, mqttPort: 1883, host: '127.0.0.1', username: null, passwordFile: null, pairings: undefined };
+  const options: HallOptions = { simulate: 0, tournament: 'hall', registered: new Map(), broker: null, usb: [], port: 8090, mqttPort: 1883, host: '127.0.0.1', username: null, passwordFile: null, pairings: undefined, tls: false };
   let boards: Map<number, string | null> | null = null;
   let pairingsFile: string | null = null;
   let round: number | null = null;
@@ -135,6 +139,7 @@ export function parseHallArgs(args: string[]): HallOptions {
     else if (arg === '--password-file') options.passwordFile = value();
     else if (arg === '--password') fail('--password is refused: anyone on this machine would read it with ps; use --password-file FILE or HALL_MQTT_PASSWORD');
     else if (arg === '--lan') options.host = '0.0.0.0';
+    else if (arg === '--tls') options.tls = true;
     else if (arg === '--host') {
       options.host = value();
       if (!/^[\d.]+$|^[\da-f:]+$/i.test(options.host)) fail('--host must be an IP address of this machine, as 192.168.1.20 (got ' + options.host + ')');
@@ -155,8 +160,18 @@ async function main(args: string[]): Promise<void> {
   if (build) buildFirst('build:web');
   const credentials = gatewayCredentials(options.username, options.passwordFile, process.env.HALL_MQTT_PASSWORD, options.broker === null);
   if (credentials !== null && credentials.made) process.stdout.write('hall: the gateway\'s credentials were made and kept in ' + CREDENTIALS_FILE + ': ' + credentials.username + ' / ' + credentials.password + '\n');
+  let tls: Certificates | undefined;
+  if (options.tls) {
+    if (options.broker !== null) fail('--tls is the embedded broker\'s: an external broker speaks TLS when its URL is mqtts://');
+    try {
+      tls = certificatesFor(['localhost', '127.0.0.1'].concat(addressesOf(options.host)));
+    } catch (error) {
+      fail((error as Error).message);
+    }
+  }
   const started = Date.now();
   const gateway = await startGateway({
+    tls: tls,
     host: options.host,
     credentials: credentials === null ? null : { username: credentials.username, password: credentials.password },
     pairings: options.pairings,
@@ -171,6 +186,7 @@ async function main(args: string[]): Promise<void> {
   const page = gateway.httpUrl === null ? null : gateway.httpUrl + 'hall.html?tournament=' + options.tournament;
   process.stdout.write('hall: ' + options.registered.size + ' boards registered, publishing to ' + gateway.brokerUrl + ' under ' + options.tournament + '/<board>\n');
   if (page !== null) process.stdout.write('hall: the page ' + page + ', the feed ' + gateway.httpUrl + 'feed.json\n');
+  if (tls !== undefined) process.stdout.write('hall: over TLS; readers trust the authority in ' + tls.caPath + '\n');
   if (gateway.addresses.length > 0) {
     const ports = ' (MQTT ' + new URL(gateway.brokerUrl).port + ', the page ' + new URL(gateway.httpUrl as string).port + ')';
     process.stdout.write('hall: listening on ' + gateway.addresses.join(', ') + ports + (options.host === '127.0.0.1' ? ', this machine only: --lan opens it to the network' : '') + '\n');
