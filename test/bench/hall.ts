@@ -10,7 +10,8 @@ import { startGateway } from '../../sim/hall/gateway';
 import { simulateHall } from '../../sim/hall/simulatedHall';
 import { parseBoards } from '../../sim/hall/hallCli';
 import type { BoardReport } from '../../sim/hall/hallBook';
-import { hallOrder, tileOf, type HeardBoard } from '../../sim/web/page/hallTiles';
+import { hallTiles, type HeardBoard } from '../../sim/web/page/hallTiles';
+import type { Pairing } from '../../sim/hall/pairings';
 import { openSite, type Site } from '../../sim/web/browser';
 import { startMosquitto } from '../mosquitto';
 import { freshCredentials, type Credentials } from '../../sim/hall/brokerAccess';
@@ -79,13 +80,13 @@ async function throughBroker(boards: number, broker: string | null, credentials?
 async function pageInChromium(site: Site, boards: number): Promise<string> {
   const started = Date.now();
   const now = () => Date.now() - started;
-  const gateway = await startGateway({ tournament: 'bench', registered: parseBoards('1-' + boards), broker: null, mqttPort: 0, httpPort: 0, files: null, now: now });
+  const gateway = await startGateway({ tournament: 'bench', registered: parseBoards('1-' + boards), broker: null, mqttPort: 0, httpPort: 0, files: null, now: now, pairings: namedRound(boards) });
   const hall = simulateHall(boards, (source, data) => gateway.hear(source, data));
   const playing = setInterval(() => hall.runUntil(now()), 100);
   const page = await site.browser.newPage({ viewport: { width: 1920, height: 1080 } });
   try {
     await page.goto(site.url + 'hall.html?tournament=bench&broker=' + encodeURIComponent(gateway.webSocketUrl as string));
-    await page.waitForFunction('document.querySelectorAll(".tile").length === ' + boards, null, { timeout: 20000 });
+    await page.waitForFunction('document.querySelectorAll(".tile .players").length === ' + boards, null, { timeout: 20000 });
     await page.waitForTimeout(5000);
     const times = ((await page.evaluate('window.goHall.paintMs()')) as number[]).sort((a, b) => a - b);
     return String(boards).padStart(5) + ' boards: repaint median ' + percentile(times, 0.5).toFixed(1) + ' ms, worst ' + times[times.length - 1].toFixed(1) + ' ms (4 a second)';
@@ -96,7 +97,13 @@ async function pageInChromium(site: Site, boards: number): Promise<string> {
   }
 }
 
-/** The page's tile work for one frame of `boards` boards: every tile made and the hall ordered. */
+/** A round pairing boards 1…`boards`, with names as long as real ones, some of them CJK. */
+function namedRound(boards: number): Pairing[] {
+  const name = (n: number) => (n % 5 === 0 ? '李 昌镐' + n : 'van der Berg-Müller Anna ' + n);
+  return Array.from({ length: boards }, (_, i) => ({ board: i + 1, black: { name: name(2 * i), rank: '3D' }, white: { name: name(2 * i + 1), rank: '12K' }, handicap: 0 }));
+}
+
+/** The page's tile work for one frame of `boards` named boards: every tile made and the hall ordered. */
 function pageFrameMs(boards: number): number {
   const hall = simulateHall(boards, () => undefined);
   const heard: HeardBoard[] = [];
@@ -108,7 +115,8 @@ function pageFrameMs(boards: number): number {
   }
   const frames = 50;
   const started = performance.now();
-  for (let frame = 0; frame < frames; frame++) hallOrder(heard.map((h) => tileOf(h, frame * 250)));
+  const pairings = namedRound(boards);
+  for (let frame = 0; frame < frames; frame++) hallTiles(heard, frame * 250, pairings);
   return (performance.now() - started) / frames;
 }
 
