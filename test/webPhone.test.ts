@@ -3,6 +3,7 @@
 // kept for offline use and its beeps when a clip cannot load, refusals in a phone's words, digits for a table
 // and the device page's tap targets.
 /* eslint-disable @typescript-eslint/no-explicit-any -- the page's globals, which the tests' TypeScript (no DOM) cannot type */
+import { BAD_SAVED_SETTINGS } from './badSettings';
 import { describe, expect, it } from 'vitest';
 import { siteForTests } from './browserSite';
 import type { Page } from 'playwright-core';
@@ -75,18 +76,8 @@ describe('the web clock on a phone', () => {
     await page.context().close();
   }, 30000);
 
-  it.each([
-    ['not JSON', '{preset:', /the saved settings are not JSON/],
-    ['not an object', '[1,2]', /the saved settings are \[1,2\], not an object/],
-    ['a renamed preset', '{"preset":"no-such-preset"}', /preset "no-such-preset" is no longer a preset \(known: cn-national, .*\), so "cn-national" is used/],
-    ['a preset of the wrong type', '{"preset":7}', /preset 7 is no longer a preset/],
-    ['a time control that is not JSON', '{"timeControl":"{oops"}', /timeControl: is not JSON .*, so the preset cn-national is used/],
-    ['a time control the core refuses', '{"timeControl":"{\\"system\\":\\"fischer\\",\\"mainMs\\":60000}"}', /timeControl\.incrementMs: .*, so the preset cn-national is used/],
-    ['an unknown language', '{"language":"tlh"}', /language "tlh" must be one of zh, yue, ja, ko, en, so "zh" is used/],
-    ['an unknown sound', '{"sound":"loud"}', /sound "loud" must be one of voice, beep, silent/],
-    ['a count style of the wrong type', '{"countStyle":3}', /countStyle 3 must be one of cn, jp, kr, en/],
-    ['main-time calls as text', '{"mainTimeCalls":"yes","rules":"1999"}', /rules "1999" must be one of later, 1988, so "later" is used; mainTimeCalls "yes" must be true or false/],
-  ])('loads with saved settings that are %s: a clock to play, the field named once', async (_kind, saved, named) => {
+  // Every case is read in Node (test/savedSettings.test.ts); the page is tried with a whole file, a field and the time control.
+  it.each(BAD_SAVED_SETTINGS.filter(([kind]) => ['not JSON', 'a time control the core refuses', 'main-time calls as text'].indexOf(kind) >= 0))('loads with saved settings that are %s: a clock to play, the field named once', async (_kind, saved, named) => {
     // The saved settings are in the browser's storage before the page first loads.
     const origin = new URL(currentSite().url).origin;
     const context = await currentSite().browser.newContext({
