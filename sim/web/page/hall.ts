@@ -52,17 +52,24 @@ const timeHtml = (text: string) => escaped(text).replace(/ (×|\/)(\d+)$/, ' <sm
 /** How long each repaint took, the tiles and the DOM's update, in ms: the last ones, for developers. */
 const paintMs: number[] = [];
 
-/** Each board's tile element and what it last showed: a repaint touches only the tiles that changed. */
-const shown = new Map<number, { element: HTMLElement; html: string; classes: string }>();
+/**
+ * Each board's tile element, its three parts (head, players, times) and what each last showed: a repaint
+ * touches only the parts that changed, so the players' names are not made again at every tick.
+ */
+const shown = new Map<number, { element: HTMLElement; parts: HTMLElement[]; htmls: string[]; classes: string }>();
 let order = '';
 
-function tileHtml(tile: Tile): string {
-  const players = tile.blackPlayer === '' ? '' : '<div class="players"><span class="player black">' + escaped(tile.blackPlayer) + '</span><span class="player white">' + escaped(tile.whitePlayer) + '</span></div>';
-  return (
-    '<div class="head"><span>Board ' + tile.board + '</span><span class="marks">' + escaped(tile.marks.join(' · ')) + '</span></div>' + players + '<div class="times"><span class="side black' +
-    (tile.onMove === 'black' ? ' on' : '') + '">' + timeHtml(tile.black) + '</span><span class="side white' + (tile.onMove === 'white' ? ' on' : '') + '">' + timeHtml(tile.white) + '</span></div>'
-  );
+/** A tile's parts as HTML: its head (board and marks), its players (empty without pairings) and its times. */
+function tileParts(tile: Tile): string[] {
+  const players = tile.blackPlayer === '' ? '' : '<span class="player black">' + escaped(tile.blackPlayer) + '</span><span class="player white">' + escaped(tile.whitePlayer) + '</span>';
+  return [
+    '<span>Board ' + tile.board + '</span><span class="marks">' + escaped(tile.marks.join(' · ')) + '</span>',
+    players,
+    '<span class="side black' + (tile.onMove === 'black' ? ' on' : '') + '">' + timeHtml(tile.black) + '</span><span class="side white' + (tile.onMove === 'white' ? ' on' : '') + '">' + timeHtml(tile.white) + '</span>',
+  ];
 }
+
+const PART_CLASSES = ['head', 'players', 'times'];
 
 function paint(): void {
   const now = performance.now();
@@ -72,12 +79,18 @@ function paint(): void {
     if (entry === undefined) {
       const element = document.createElement('div');
       element.dataset.board = String(tile.board);
-      entry = { element: element, html: '', classes: '' };
+      const parts = PART_CLASSES.map((name) => {
+        const part = document.createElement('div');
+        part.className = name;
+        element.appendChild(part);
+        return part;
+      });
+      entry = { element: element, parts: parts, htmls: ['', '', ''], classes: '' };
       shown.set(tile.board, entry);
     }
-    const html = tileHtml(tile);
+    const htmls = tileParts(tile);
+    for (let i = 0; i < htmls.length; i++) if (entry.htmls[i] !== htmls[i]) entry.parts[i].innerHTML = entry.htmls[i] = htmls[i];
     const classes = 'tile ' + tile.classes.join(' ');
-    if (entry.html !== html) entry.element.innerHTML = entry.html = html;
     if (entry.classes !== classes) entry.element.className = entry.classes = classes;
   }
   const nowOrder = tiles.map((tile) => tile.board).join(',');

@@ -38,10 +38,10 @@ function sideText(heard: HeardBoard, side: Side, nowMs: number, stale: boolean):
 const playerText = (player: { name: string; rank: string }) => (player.name + ' ' + player.rank).trim();
 
 /**
- * A heard board's tile. `pairings` is the round's (null: none loaded): a board they do not pair is
- * marked, since its clock is set to a board no game of the round is played at.
+ * A heard board's tile. `pairings` is the round's by board (null: none loaded): a board they do not pair
+ * is marked, since its clock is set to a board no game of the round is played at.
  */
-export function tileOf(heard: HeardBoard, nowMs: number, pairings: Pairing[] | null = null): Tile {
+export function tileOf(heard: HeardBoard, nowMs: number, pairings: Map<number, Pairing> | null = null): Tile {
   const live = heard.report.live;
   const stale = nowMs - heard.receivedAtMs > STALE_MS;
   const marks: string[] = [];
@@ -53,7 +53,7 @@ export function tileOf(heard: HeardBoard, nowMs: number, pairings: Pairing[] | n
   if (live.phase === 'ended') (marks.push('ENDED'), classes.push('ended'));
   if (heard.report.conflict !== null) (marks.push('CONFLICT ' + heard.report.conflict), classes.push('conflict'));
   if (stale) (marks.push('NOT HEARD ' + Math.floor((nowMs - heard.receivedAtMs) / 1000) + ' S'), classes.push('stale'));
-  const paired = pairings === null ? undefined : pairings.filter((pairing) => pairing.board === heard.report.board)[0];
+  const paired = pairings === null ? undefined : pairings.get(heard.report.board);
   if (pairings !== null && paired === undefined) (marks.push('NOT PAIRED'), classes.push('unpaired'));
   return {
     board: heard.report.board,
@@ -74,7 +74,8 @@ export function waitingTile(pairing: Pairing): Tile {
 
 /** Every tile of the hall: the boards heard, and the pairings' boards not heard yet. */
 export function hallTiles(heard: HeardBoard[], nowMs: number, pairings: Pairing[] | null): Tile[] {
-  const tiles = heard.map((board) => tileOf(board, nowMs, pairings));
+  const byBoard = pairings === null ? null : new Map(pairings.map((pairing) => [pairing.board, pairing]));
+  const tiles = heard.map((board) => tileOf(board, nowMs, byBoard));
   const reported = new Set(tiles.map((tile) => tile.board));
   for (const pairing of pairings ?? []) if (!reported.has(pairing.board)) tiles.push(waitingTile(pairing));
   return hallOrder(tiles);
