@@ -11,7 +11,14 @@ const WRITE_PIECE = 1024;
 const READ_PIECE = 128;
 const ERASED = '\xff';
 
+/** The Storage file of an append-only file's chunk `chunk` (1, 2, …): the file's name and the chunk's number as a byte. */
+function chunkFile(name: string, chunk: number): string {
+  return name + String.fromCharCode(chunk);
+}
+
 export function createFlashStorage(storage: Espruino.StorageModule, pageBytes: number): StorageDevice {
+  // A one-byte read tells whether a chunk exists without mapping the whole of it.
+  const hasChunk = (name: string, chunk: number) => storage.read(chunkFile(name, chunk), 0, 1) !== undefined;
   return {
     chunkBytes: Math.min(pageBytes, 4096) - HEADER_BYTES,
     read(name: string) {
@@ -51,9 +58,8 @@ export function createFlashStorage(storage: Espruino.StorageModule, pageBytes: n
       let stop = false;
       let erasedRun = ERASED;
       while (erasedRun.length < READ_PIECE) erasedRun += erasedRun;
-      // (A one-byte read tells whether a chunk exists without mapping the whole of it.)
-      for (let chunk = fromChunk === undefined ? 1 : fromChunk; !stop && storage.read(name + String.fromCharCode(chunk), 0, 1) !== undefined; chunk++) {
-        const file = name + String.fromCharCode(chunk);
+      for (let chunk = fromChunk === undefined ? 1 : fromChunk; !stop && hasChunk(name, chunk); chunk++) {
+        const file = chunkFile(name, chunk);
         for (let offset = chunk === fromChunk && fromOffset !== undefined ? fromOffset : 0; !stop; offset += READ_PIECE) {
           const piece = storage.read(file, offset, READ_PIECE);
           if (piece === undefined || piece === '') break;
@@ -87,11 +93,11 @@ export function createFlashStorage(storage: Espruino.StorageModule, pageBytes: n
     },
     readChunk(name: string, chunk: number) {
       // On the board a read maps the flash: nothing is copied.
-      return storage.read(name + String.fromCharCode(chunk));
+      return storage.read(chunkFile(name, chunk));
     },
     chunkCount(name: string) {
       let chunks = 0;
-      while (storage.read(name + String.fromCharCode(chunks + 1), 0, 1) !== undefined) chunks++;
+      while (hasChunk(name, chunks + 1)) chunks++;
       return chunks;
     },
     eraseAppended(name: string) {

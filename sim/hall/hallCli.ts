@@ -173,7 +173,7 @@ async function main(args: string[]): Promise<void> {
   const gateway = await startGateway({
     tls: tls,
     host: options.host,
-    credentials: credentials === null ? null : { username: credentials.username, password: credentials.password },
+    credentials: credentials,
     pairings: options.pairings,
     tournament: options.tournament,
     registered: options.registered,

@@ -76,10 +76,6 @@ export function createRecorder(storage: StorageDevice): Recorder {
     chunksFor(held + extra) === chunksFor(held) || (chunksFor(held + extra) - chunksFor(held)) * (storage.chunkBytes + CHUNK_HEADER_BYTES) + RESERVE_BYTES <= storage.free();
 
   /**
-   * Rewrites the record into the other file, ending with `tail`, and proves it holds every input and
-   * reaches `lastAt`; only then is the old file erased.
-   */
-  /**
    * Reads record file `file` from its last checkpoint, or whole when that proves nothing (one pass reading
    * and measuring it); `bytes` is its length, 0 when it is empty or missing.
    */
@@ -99,6 +95,10 @@ export function createRecorder(storage: StorageDevice): Recorder {
     return { reading: reading, bytes: bytes };
   }
 
+  /**
+   * Rewrites the record into the other file, ending with `tail`, and proves it holds every input and
+   * reaches `lastAt`; only then is the old file erased.
+   */
   function compact(tail: string, lastAt: number): boolean {
     const other = 1 - current;
     let written = 0;
