@@ -67,8 +67,9 @@ export function topicOf(tournament: string, board: number): string {
 
 /** The JSON feed for broadcast sites: every board as the gateway last published it, with its players when paired, and the pairings. */
 export function feedOf(tournament: string, reports: BoardReport[], nowMs: number, pairings: Pairing[] = []): string {
+  const byBoard = new Map(pairings.map((pairing) => [pairing.board, pairing]));
   const boards = reports.slice().sort((a, b) => a.board - b.board).map((report) => {
-    const paired = pairings.filter((pairing) => pairing.board === report.board)[0];
+    const paired = byBoard.get(report.board);
     return paired === undefined ? report : Object.assign({}, report, { black: paired.black, white: paired.white });
   });
   return JSON.stringify({ tournament: tournament, atMs: nowMs, boards: boards, pairings: pairings });
