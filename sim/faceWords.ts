@@ -1,8 +1,12 @@
 // A face's words, shared by the terminal clock and the web clock.
-import { formatSeconds, wordsOf, FIGURE_SECONDS, type FaceView } from '../firmware/core/index';
+import { formatSeconds, resultForSide, wordsOf, FIGURE_SECONDS, type FaceView } from '../firmware/core/index';
 
 /** What a face says under its figure: the decision, the flag, or what the side's time control is doing. */
 export function statusLine(view: FaceView): string {
+  if (view.result !== null) {
+    const told = resultForSide(view.result, view.side);
+    return (told.outcome + ' ' + told.how.toLowerCase()).trim();
+  }
   const how = (view.lostBy ?? view.wonBy) === 'late' ? 'by lateness' : 'on time';
   if (view.over && view.lostBy !== null) return 'LOST ' + how;
   if (view.over && view.wonBy !== null) return 'WON ' + how;

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { FakeGraphics } from '../sim/espruino/fakeGraphics';
 import { drawText, FONT_CHARS, GLYPH_HEIGHT, GLYPH_WIDTH } from '../firmware/app/faces/font';
-import { draftFrom, menuFace, menuGesture, openMenu, type MenuState } from '../firmware/app/menus/menus';
+import { draftFrom, menuFace, menuGesture, openMenu, resultDraft, type MenuState } from '../firmware/app/menus/menus';
 import { DEFAULT_SETTINGS, settingsOf } from '../firmware/app/settings';
 import { findPreset, newClock, parseSettings, step, type ClockState } from '../firmware/core/index';
 
@@ -57,12 +57,18 @@ function menuTexts(): string[] {
   walk(openMenu('setup', draft), clocks[0]);
   walk(openMenu('setup', Object.assign({}, draft, { odds: true })), clocks[0]);
   for (const clock of clocks) walk(openMenu(clock.phase === 'flagged' ? 'flag' : 'referee', null), clock);
+  // The result menu, as it opens after END, and with a count's margin items.
+  const ended = step(clocks[0], { type: 'end' }, 2000).state;
+  walk(openMenu('result', resultDraft(null)), ended);
+  walk(openMenu('result', resultDraft('W+361.5')), ended);
+  texts.push('NO MARGIN: 0 POINTS IS JIGO');
   return texts;
 }
 
 /** The faces' own words, beside what the menus show. */
 const FACE_WORDS = ['BLACK', 'WHITE', '#123', 'BYO-YOMI', 'MAIN', 'SUDDEN DEATH', '15 MOVES', 'PAUSED', 'SEALED', 'FLAG', 'LOST', 'WON', 'GAME OVER', 'ON TIME',
-  'BY LATENESS', 'TO MOVE', 'RUNS ON RESUME', '1ST FLAG, ON TIME', '1ST FLAG, LATE', 'LEFT', 'PERIODS', 'NO VOICE: BEEPS', 'CHECK WIRING', 'NO VOICE', 'BEEP', 'SILENT', 'LOW', 'USB', 'RECOVERED', 'REC DAMAGED', 'HOLD 3S NEW', 'RESTORING 90%'];
+  'BY LATENESS', 'TO MOVE', 'RUNS ON RESUME', '1ST FLAG, ON TIME', '1ST FLAG, LATE', 'LEFT', 'PERIODS', 'NO VOICE: BEEPS', 'CHECK WIRING', 'NO VOICE', 'BEEP', 'SILENT', 'LOW', 'USB', 'RECOVERED', 'REC DAMAGED', 'HOLD 3S NEW', 'RESTORING 90%',
+  'JIGO', 'BY RESIGNATION', 'BY 361.5 POINTS', 'BY FORFEIT'];
 
 describe('the faces’ font', () => {
   it('is 5x7 or larger', () => {

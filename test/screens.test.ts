@@ -10,7 +10,7 @@ describe('npm run screens', () => {
     const out = join(mkdtempSync(join(tmpdir(), 'screens-')), 'screens.png');
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'sim/screensCli.ts', '--out', out], { encoding: 'utf8' });
     expect(result.stderr).toBe('');
-    expect(result.stdout).toBe(out + ': 23 screens, left face and right face each\n');
+    expect(result.stdout).toBe(out + ': 24 screens, left face and right face each\n');
     expect(readFileSync(out).equals(readFileSync('hardware/screens.png'))).toBe(true);
   }, 60000);
 });

@@ -8,7 +8,7 @@ import { findPreset, newClock, parseSettings, type ClockState, type SideClock } 
 
 const STATE_FIELDS: Record<keyof ClockState, true> = {
   settings: true, phase: true, onMove: true, atMs: true, black: true, white: true, move: true, moveUsedMs: true, flagged: true,
-  flagReason: true, firstFlag: true, firstFlagMove: true, startedAtMs: true, arrived: true, resumed: true, sealed: true,
+  flagReason: true, firstFlag: true, firstFlagMove: true, startedAtMs: true, arrived: true, resumed: true, sealed: true, result: true,
 };
 const SIDE_CLOCK_FIELDS: Record<keyof Required<SideClock>, number> = {
   mainMs: 1, periods: 2, periodUsedMs: 3, periodLeftMs: 4, movesLeft: 5, usedMs: 6, ownCount: 7, stage: 8, movesMade: 9,

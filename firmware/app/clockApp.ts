@@ -4,14 +4,14 @@
 // results drive), gestures.ts (buttons to inputs), recorder.ts (the game record) and consoleApi.ts.
 // @espruino-public: the members declared here cross JSON or the console, so the build keeps their names.
 import type { BatteryDevice, BeeperDevice, ButtonEdge, ClockServiceDevice, FaceDevice, RadioConsoleDevice, StorageDevice, TimerDevice, VoiceDevice, ButtonsDevice } from '../devices';
-import { newClock } from '../core/index';
+import { newClock, resultAsked } from '../core/index';
 import { addInput, newTimeline, type Timeline } from './timeline';
 import { createRuntime } from './runtime';
 import { createOutputs } from './outputs';
 import { createRecorder } from './record/recorder';
 import { sawDamage, type RecordReading } from './record/record';
 import { createSound } from './sound';
-import { draftFrom, draftTimeControl, menuGesture, openMenu, type MenuGesture, type MenuKey, type SetupDraft } from './menus/menus';
+import { draftFrom, draftTimeControl, menuGesture, openMenu, resultDraft, type MenuGesture, type MenuKey, type SetupDraft } from './menus/menus';
 import { SETTINGS_FILE, copyPlainSettings, loadSettings, settingsOf, type SavedSettings } from './settings';
 import { createPresenter } from './faces/presenter';
 import { createGestures } from './gestures';
@@ -175,17 +175,21 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     if (phase === 'ready') app.menuState = openMenu('setup', draftFrom(app.clockSettings, app.saved), radio.present);
     else if (phase === 'paused') app.menuState = openMenu('referee', null);
     else if (phase === 'flagged') app.menuState = openMenu('flag', null);
+    else if (resultAsked(app.game.present)) app.menuState = openMenu('result', resultDraft(app.game.present.result ?? null));
     app.menuError = '';
   }
 
   function onMenuGesture(key: MenuKey, gesture: MenuGesture, atMs: number): void {
     if (app.menuState === null) return;
     const result = menuGesture(app.menuState, app.game.present, key, gesture);
-    app.menuError = '';
+    const wasOver = app.game.present.phase === 'ended';
+    app.menuError = result.effect.error ?? '';
     for (let i = 0; i < result.effect.inputs.length; i++) feed(result.effect.inputs[i], atMs);
     if (result.effect.save !== undefined && !saveSetup(result.effect.save)) return;
     if (result.effect.radio) radio.open(devices.timer.nowMs());
     app.menuState = result.state;
+    // A game the referee has just ended asks at once who won and how.
+    if (!wasOver && resultAsked(app.game.present)) openMenuOfTheMoment();
     presenter.redrawAll();
   }
 

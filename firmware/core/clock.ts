@@ -13,7 +13,7 @@ import type {
 } from './types';
 import { firePoint, giveTime, mainRanOut, takeTime } from './sideClock';
 import { activeControl, controlOf, copyState, endMove, notRunningReason, otherSide, ownSideClock, raiseFlag, reject, sideClockOf } from './clockState';
-import { adjust, arrive, timeoutPass, voidFlag } from './decisions';
+import { adjust, arrive, tellResult, timeoutPass, voidFlag } from './decisions';
 import { stageSystem, systemOf } from './systems/index';
 
 export { otherSide, controlOf, activeControl, sideClockOf, newClock, publicState, playerInput, pauseToggle } from './clockState';
@@ -171,6 +171,9 @@ export function step(previous: ClockState, input: Input, nowMs: number): StepRes
       break;
     case 'voidFlag':
       voidFlag(state, nowMs, events);
+      break;
+    case 'result':
+      tellResult(state, input.result, nowMs, events);
       break;
     case 'end':
       if (state.phase === 'ended') reject(events, nowMs, 'end', 'ended');

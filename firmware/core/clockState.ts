@@ -73,7 +73,7 @@ export function newClock(settings: ClockSettings): ClockState {
  * compiler makes it name every field.
  */
 export function copyState(s: ClockState): ClockState {
-  return {
+  const copy: ClockState = {
     settings: s.settings,
     phase: s.phase,
     onMove: s.onMove,
@@ -91,6 +91,9 @@ export function copyState(s: ClockState): ClockState {
     resumed: s.resumed,
     sealed: s.sealed,
   };
+  // Set only once told: an absent field costs nothing in the states of a game in play.
+  if (s.result !== undefined) copy.result = s.result;
+  return copy;
 }
 
 /**
@@ -116,6 +119,7 @@ export function publicState(state: ClockState): ClockState {
     'arrived': state.arrived,
     'resumed': state.resumed,
     'sealed': state.sealed,
+    'result': state.result,
   };
 }
 

@@ -11,6 +11,7 @@ import type {
   Side,
 } from './types';
 import { latenessFactor } from './referee';
+import { resultAsked, resultProblem } from './result';
 import { deductLateness, forgiveFlag, setRemaining } from './sideClock';
 import { stageOf, stageSystem } from './systems/index';
 import { clearFlag, controlOf, endMove, otherSide, ownSideClock, raiseFlag, reject, sideClockOf } from './clockState';
@@ -151,3 +152,14 @@ export function voidFlag(state: ClockState, at: number, events: ClockEvent[]): v
   endMove(state, at, events, 'voidFlag');
 }
 
+
+/** The result told of an ended game (a later one replaces it, as a referee mends a slip); a flag's stands. */
+export function tellResult(state: ClockState, result: string, at: number, events: ClockEvent[]): void {
+  if (state.phase !== 'ended') reject(events, at, 'result', 'not-ended');
+  else if (!resultAsked(state)) reject(events, at, 'result', 'decided-on-flag', state.flagged as Side);
+  else if (resultProblem(result) !== '') reject(events, at, 'result', 'not-a-result');
+  else {
+    state.result = result;
+    events.push({ at: at, type: 'result', result: result });
+  }
+}

@@ -12,3 +12,4 @@ export { replay, applyInput, runTo } from './replay';
 export type { TimedInput } from './replay';
 export { correctionText, parseAdjustment } from './referee';
 export { adjustFields, clockFieldOf, keepOwnFields } from './sideClock';
+export { flagResult, gameResult, resultForSide, resultAsked, resultParts, resultProblem, resultText, MAX_MARGIN, type ResultBy, type ResultWinner } from './result';

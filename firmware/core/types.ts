@@ -104,6 +104,8 @@ export interface ClockState {
   resumed: boolean;
   /** The pause is a seal's: the move on hand is sealed and `onMove`'s clock starts on resume. */
   sealed: boolean;
+  /** The result told once the game ended (result.ts); absent until then (on Espruino a field costs memory in every state). */
+  result?: string;
 }
 
 export type Action =
@@ -117,7 +119,8 @@ export type Action =
   | 'adjust'
   | 'seal'
   | 'arrive'
-  | 'voidFlag';
+  | 'voidFlag'
+  | 'result';
 
 /** A referee's correction of one side's clock, in pause. Absent fields stay as they are. */
 export interface Adjustment {
@@ -143,7 +146,9 @@ export type Input =
   | ({ type: 'adjust' } & Adjustment)
   | { type: 'seal' }
   | { type: 'arrive'; side: Side }
-  | { type: 'voidFlag' };
+  | { type: 'voidFlag' }
+  /** The game's result as SGF's RE writes it (result.ts), told once it ended; a later one replaces it. */
+  | { type: 'result'; result: string };
 
 export type RejectReason =
   | 'not-started'
@@ -169,7 +174,13 @@ export type RejectReason =
   /** adjust periodUsedMs: the side is in main time. */
   | 'in-main-time'
   /** adjust periodUsedMs: the side is not on move (its period restarts with its next move). */
-  | 'idle-side';
+  | 'idle-side'
+  /** result: the game has not ended. */
+  | 'not-ended'
+  /** result: the game ended on a flag, which gave its result. */
+  | 'decided-on-flag'
+  /** result: not a result as SGF writes it. */
+  | 'not-a-result';
 
 export interface PressEvent {
   at: number;
@@ -199,6 +210,7 @@ export type ClockEvent =
   | { at: number; type: 'adjust'; side: Side; changes: { field: AdjustField; from: number; to: number }[] }
   | { at: number; type: 'arrive'; side: Side; lateMs: number; chargedMs: number; mainMs: number; periods: number }
   | { at: number; type: 'pass'; side: Side; move: number }
+  | { at: number; type: 'result'; result: string }
   | { at: number; type: 'rejected'; action: Action; reason: RejectReason; side?: Side; field?: AdjustField };
 
 // @espruino-private
@@ -250,4 +262,6 @@ export interface FaceView {
   lostBy: 'time' | 'late' | null;
   /** How this side won: its opponent lost on a flag. */
   wonBy: 'time' | 'late' | null;
+  /** The result told of the ended game (result.ts), or null. */
+  result: string | null;
 }

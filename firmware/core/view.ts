@@ -60,6 +60,7 @@ export function faceView(stored: ClockState, side: Side, nowMs: number): FaceVie
     move: state.startedAtMs === null ? 0 : state.move,
     lostBy: state.flagged === side ? state.flagReason : null,
     wonBy: state.phase === 'ended' && state.flagged !== null && state.flagged !== side ? state.flagReason : null,
+    result: state.phase === 'ended' && state.result !== undefined ? state.result : null,
   };
   now.system.showFace(view, now.tc, sideClock);
   return view;

@@ -1,7 +1,7 @@
 // What a face shows, as the texts of its parts: the renderer compares two looks part by part and draws
 // only the parts that differ, so a ticking clock redraws a digit, not the face.
 // @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
-import { formatSeconds, stageSystem, FIGURE_SECONDS, FIGURE_SMALL_CLOCK, MINUTE_MS, SECOND_MS, type FaceView, type FigureKind } from '../../core/index';
+import { formatSeconds, resultForSide, stageSystem, FIGURE_SECONDS, FIGURE_SMALL_CLOCK, MINUTE_MS, SECOND_MS, type FaceView, type FigureKind } from '../../core/index';
 import { textWidth } from './font';
 import type { BigLayout } from './bigDigits';
 
@@ -63,7 +63,10 @@ export function figureFor(kind: FigureKind, seconds: number): { text: string; la
 }
 
 export function figureOf(view: FaceView): { text: string; layout: number } {
-  if (view.over) return { text: view.lostBy !== null ? 'LOST' : view.wonBy !== null ? 'WON' : 'GAME OVER', layout: RESULT_LAYOUT };
+  if (view.over) {
+    const text = view.result !== null ? resultForSide(view.result, view.side).outcome : view.lostBy !== null ? 'LOST' : view.wonBy !== null ? 'WON' : 'GAME OVER';
+    return { text: text, layout: RESULT_LAYOUT };
+  }
   return figureFor(view.figure, view.seconds);
 }
 
@@ -98,6 +101,7 @@ function systemText(view: FaceView, room: number): string {
 
 /** Row B, left: how the flag fell or the game was decided, or in pause whose clock runs next; `room` in pixels. */
 function detailText(view: FaceView, flagged: boolean, room: number): string {
+  if (view.result !== null) return resultForSide(view.result, view.side).how;
   const reason = view.over || flagged ? view.lostBy ?? view.wonBy : null;
   if (reason !== null) return reason === 'late' ? 'BY LATENESS' : 'ON TIME';
   if (!view.paused || !view.onMove) return view.over ? '' : systemText(view, room);

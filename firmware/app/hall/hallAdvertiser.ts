@@ -1,10 +1,10 @@
 // The clock's game told to the tournament hall in its Bluetooth advertising (advert.ts): each change the
-// faces show, at most once a displayed second while a clock runs; a move, a pause, a flag or a change in
-// a pause goes at once.
+// faces show, at most once a displayed second while a clock runs; a move, a pause, a flag, a change in
+// a pause or the game's result goes at once.
 // Between games, or with no board number set, the clock advertises only itself.
 // @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { ClockServiceDevice } from '../../devices';
-import type { ClockState } from '../../core/index';
+import { gameResult, type ClockState } from '../../core/index';
 import { advertOfLive } from './advert';
 import type { LiveEncoder } from '../link/live';
 
@@ -28,6 +28,7 @@ export function createHallAdvertiser(device: Pick<ClockServiceDevice, 'advertise
   let told: number[] = [];
   let toldBoard = 0;
   let toldAt = 0;
+  let toldResult: string | null = null;
   /** The state last told (null: none in this game): a change of its move, phase, side on move or flag goes out at once. */
   let toldState: ClockState | null = null;
   return {
@@ -40,13 +41,16 @@ export function createHallAdvertiser(device: Pick<ClockServiceDevice, 'advertise
       // Only a running clock changes each second; in a pause what changes (a correction) goes at once.
       if (toldState !== null && state.phase === 'running' && nowMs - toldAt < ADVERT_EVERY_MS && sameFacts(toldState, state)) return;
       const liveNow = live.bytes(state, nowMs);
-      if (toldState !== null && liveNow === told && board === toldBoard) return;
+      // Only an ended game has a result: in play no string is made at each repaint.
+      const result = state.phase === 'ended' ? gameResult(state) : null;
+      if (toldState !== null && liveNow === told && board === toldBoard && result === toldResult) return;
       seq = (seq + 1) & 65535;
       told = liveNow;
+      toldResult = result;
       toldBoard = board;
       toldAt = nowMs;
       toldState = state;
-      device.advertise(advertOfLive(board, seq, liveNow));
+      device.advertise(advertOfLive(board, seq, liveNow, result));
     },
   };
 }

@@ -1,8 +1,8 @@
 // The clock's end of the link (protocol.ts): one request in, one reply line out, never an exception. A
 // command is taken only when the clock's own menu would offer it at that moment: pause while a clock runs;
-// in pause the referee menu's actions and its corrections; after a flag the flag menu's decisions. A
-// refused or malformed request changes nothing.
-import { type ClockState, type Input } from '../../core/index';
+// in pause the referee menu's actions and its corrections; after a flag the flag menu's decisions; once
+// the referee ended the game, its result. A refused or malformed request changes nothing.
+import { resultAsked, resultProblem, type ClockState, type Input } from '../../core/index';
 import { flagItems, refereeItems } from '../menus/menuItems';
 import type { ClockConsole } from '../clockConsole';
 import { LINK_VERSION, parseRequest, replyLine, type LinkErrorCode, type LinkReply, type LinkRequest } from './protocol';
@@ -46,11 +46,23 @@ function command(host: LinkHost, input: Record<string, unknown>): Record<string,
     return { events: host.console.adjust(adjustment) };
   }
   const keys = Object.keys(input);
+  if (input.type === 'result') return result(host, input, keys);
   for (let i = 0; i < keys.length; i++) if (keys[i] !== 'type' && keys[i] !== 'side') throw new Error('invalid: request.input.' + keys[i] + ': is not a field of a referee action');
   const asked = actionKey(input);
   const present = host.present();
   if (offeredInputs(present).indexOf(asked) < 0) throw new Error('refused: the clock\'s menu does not offer ' + asked + ' now (the clock is ' + present.phase + ')');
   host.act(JSON.parse(asked));
+  return { state: host.console.state() };
+}
+
+/** The game's result, as the result menu tells it: only of a game the referee ended. */
+function result(host: LinkHost, input: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+  for (let i = 0; i < keys.length; i++) if (keys[i] !== 'type' && keys[i] !== 'result') throw new Error('invalid: request.input.' + keys[i] + ': is not a field of a result');
+  const problem = resultProblem(input.result);
+  if (problem !== '') throw new Error('invalid: request.input.result: ' + problem);
+  const present = host.present();
+  if (!resultAsked(present)) throw new Error('refused: the clock\'s menu asks for a result only once the referee has ended the game (the clock is ' + present.phase + (present.flagged !== null ? ', on a flag' : '') + ')');
+  host.act({ type: 'result', result: input.result as string });
   return { state: host.console.state() };
 }
 

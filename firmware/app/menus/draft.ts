@@ -1,7 +1,7 @@
 // What the setup menu edits: a draft of the settings, every system's fields kept whatever the system,
 // made from the clock's settings and turned back into raw JSON for parseSettings.
 import { copyPlainSettings, type SavedSettings } from '../settings';
-import { findPreset, startingMainMs, systemFields, systemNamed, systemNames, OPTIONAL, type ClockSettings, type Stage, type TimeControl, type TimeSystem } from '../../core/index';
+import { findPreset, resultParts, resultText, startingMainMs, systemFields, systemNamed, systemNames, OPTIONAL, type ClockSettings, type ResultBy, type ResultWinner, type Stage, type TimeControl, type TimeSystem } from '../../core/index';
 
 /** The settings the setup menu edits besides the time control: the saved settings' own fields. */
 export type VoiceSettings = Pick<SavedSettings, 'volume' | 'sound' | 'mainTimeCalls' | 'language' | 'countStyle' | 'moveNumbers' | 'board'>;
@@ -26,12 +26,20 @@ export interface SetupDraft extends VoiceSettings {
   blackButton: 'left' | 'right';
 }
 
+/** What the result menu edits: who won and how, and a margin in points as whole points and a half. */
+export interface ResultDraft {
+  winner: ResultWinner;
+  by: ResultBy;
+  points: number;
+  half: boolean;
+}
+
 export interface MenuState {
-  kind: 'setup' | 'referee' | 'flag';
+  kind: 'setup' | 'referee' | 'flag' | 'result';
   index: number;
   /** An item being edited: its value so far, and for a time the digit under edit (0 = hours). */
   editing: { current: number; digit: number } | null;
-  draft: SetupDraft | null;
+  draft: SetupDraft | ResultDraft | null;
   /** The setup menu offers to open the Bluetooth console (a board with Bluetooth, between games). */
   radio?: boolean;
 }
@@ -80,3 +88,15 @@ export function draftTimeControl(draft: SetupDraft): unknown {
   return draft.odds ? { black: raw(draft.black), white: raw(draft.white), rules: draft.rules } : Object.assign(raw(draft.black), { rules: draft.rules });
 }
 
+
+/** The result menu's draft: the result told so far, or Black by resignation (komi's half point ready for a count). */
+export function resultDraft(told: string | null): ResultDraft {
+  if (told === null) return { winner: 'black', by: 'resign', points: 0, half: true };
+  const parts = resultParts(told);
+  return { winner: parts.winner, by: parts.winner === 'jigo' ? 'resign' : parts.by, points: Math.floor(parts.margin), half: parts.margin % 1 !== 0 || told === '0' };
+}
+
+/** The result the draft tells (core/result.ts; by points with no margin is no result). */
+export function draftResult(draft: ResultDraft): string {
+  return resultText(draft.winner, draft.by, draft.points + (draft.half ? 0.5 : 0));
+}

@@ -2,7 +2,7 @@
 // is in menus.ts. Items are made by the small constructors below, positional to keep the bundle small.
 import { COUNT_STYLES, LANGUAGES, SOUND_MODES } from '../settings';
 import { activeControl, clockFieldOf, presets, stageSystem, systemNamed, systemNames, systemOf, IN_FIVES, OPTIONAL, SECOND_MS, type AdjustField, type ClockState, type FieldRow, type Input, type Side, type TimeSystem } from '../../core/index';
-import type { MenuState, SetupDraft } from './draft';
+import type { MenuState, ResultDraft, SetupDraft } from './draft';
 
 export type ItemKind = 'action' | 'number' | 'choice' | 'clock';
 
@@ -45,8 +45,8 @@ function choice(label: string, key: string, values: unknown[], labels?: string[]
   return { label: label, kind: 'choice', key: key, values: values, labels: labels, min: 0, max: values.length - 1, step: 1, scale: 1 };
 }
 
-/** What an action item does: an input to the clock, or one of the menu's own acts. */
-export type MenuAct = Input | 'save' | 'close' | 'radio';
+/** What an action item does: an input to the clock, or one of the menu's own acts ('result' tells the draft's). */
+export type MenuAct = Input | 'save' | 'close' | 'radio' | 'result';
 
 function action(label: string, act: MenuAct): Item {
   return { label: label, kind: 'action', act: act, min: 0, max: 0, step: 1, scale: 1 };
@@ -158,5 +158,14 @@ export function flagItems(clockState: ClockState): Item[] {
     if (desk.overtime) items.push(action('VOID FLAG', { type: 'voidFlag' }));
   }
   items.push(action('EXIT', 'close'));
+  return items;
+}
+
+/** The end of a game not decided on a flag: who won and how, the margin only for a count. */
+export function resultItems(draft: ResultDraft): Item[] {
+  const items = [choice('WINNER', 'winner', ['black', 'white', 'jigo'])];
+  if (draft.winner !== 'jigo') items.push(choice('BY', 'by', ['resign', 'points', 'time', 'forfeit'], ['RESIGNATION', 'POINTS', 'TIME', 'FORFEIT']));
+  if (draft.winner !== 'jigo' && draft.by === 'points') items.push(number('POINTS', 'points', 0, 999, 1, 1), choice('HALF', 'half', [true, false], ['+0.5', 'NONE']));
+  items.push(action('SAVE', 'result'), action('EXIT', 'close'));
   return items;
 }

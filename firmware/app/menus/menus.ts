@@ -3,12 +3,12 @@
 // +1 on the digit). Right hold: confirm. Left hold: back, or in a time editor the next digit (a long
 // hold, 3 s, is back there). Setup before the game; corrections and decisions (seal, lateness, end) in
 // pause; the referee's choice after a flag.
-import { flagItems, refereeItems, setupItems, type Item, type MenuAct } from './menuItems';
-import { toDraft, type MenuState, type SetupDraft } from './draft';
-import { findPreset, formatSeconds, type Adjustment, type AdjustField, type ClockState, type Input, type Side, type TimeControl } from '../../core/index';
+import { flagItems, refereeItems, resultItems, setupItems, type Item, type MenuAct } from './menuItems';
+import { draftResult, toDraft, type MenuState, type ResultDraft, type SetupDraft } from './draft';
+import { findPreset, formatSeconds, resultProblem, type Adjustment, type AdjustField, type ClockState, type Input, type Side, type TimeControl } from '../../core/index';
 
-export type { MenuState, SetupDraft } from './draft';
-export { draftFrom, draftTimeControl } from './draft';
+export type { MenuState, ResultDraft, SetupDraft } from './draft';
+export { draftFrom, draftTimeControl, resultDraft } from './draft';
 
 export type MenuKey = 'left' | 'right';
 export type MenuGesture = 'tap' | 'hold' | 'long';
@@ -19,6 +19,8 @@ export interface MenuEffect {
   /** Open the Bluetooth console for a few minutes. */
   radio?: boolean;
   close: boolean;
+  /** Why the act was not done, for the faces: the menu stays open. */
+  error?: string;
 }
 
 // Effects and tables are made when a gesture needs them: on Espruino an object held costs variables the whole game.
@@ -74,11 +76,12 @@ function optionsOf(item: Item): string[] {
 }
 
 function itemsOf(state: MenuState, clock: ClockState): Item[] {
+  if (state.kind === 'result') return resultItems(state.draft as ResultDraft);
   return state.kind === 'setup' ? setupItems(state) : state.kind === 'referee' ? refereeItems(clock) : flagItems(clock);
 }
 
 /** `radio`: the setup menu offers to open the Bluetooth console. */
-export function openMenu(kind: MenuState['kind'], draft: SetupDraft | null, radio?: boolean): MenuState {
+export function openMenu(kind: MenuState['kind'], draft: SetupDraft | ResultDraft | null, radio?: boolean): MenuState {
   return { kind: kind, index: 0, editing: null, draft: draft, radio: radio === true };
 }
 
@@ -139,6 +142,12 @@ export function menuGesture(state: MenuState, clock: ClockState, key: MenuKey, g
     const act = item.act as MenuAct;
     if (act === 'close') return { state: null, effect: closed() };
     if (act === 'radio') return { state: null, effect: { inputs: [], radio: true, close: true } };
+    if (act === 'result') {
+      const told = draftResult(state.draft as ResultDraft);
+      // A count with no margin is no result: the faces say so, and the menu stays.
+      if (resultProblem(told) !== '') return { state: next, effect: { inputs: [], close: false, error: 'NO MARGIN: 0 POINTS IS JIGO' } };
+      return { state: null, effect: { inputs: [{ type: 'result', result: told }], close: true } };
+    }
     return { state: null, effect: act === 'save' ? { inputs: [], save: state.draft as SetupDraft, close: true } : { inputs: [act], close: true } };
   }
   next.editing = { current: valueOf(item, state, clock), digit: 0 };
@@ -165,7 +174,8 @@ export function menuFace(state: MenuState, clock: ClockState): MenuFace {
   if (item.kind === 'clock') shown = clockText(value);
   else if (item.kind === 'choice') shown = optionsOf(item)[value];
   else if (item.kind === 'number') shown = String(value);
-  const title = (state.kind === 'setup' ? 'SETUP ' : state.kind === 'referee' ? 'REFEREE ' : 'FLAG ') + (state.index + 1) + '/' + items.length;
+  else if (item.act === 'result') shown = draftResult(state.draft as ResultDraft);
+  const title = state.kind.toUpperCase() + ' ' + (state.index + 1) + '/' + items.length;
   let keys = ['L: NEXT ITEM', 'R: ' + (item.kind === 'action' ? 'DO IT' : 'CHANGE'), 'HOLD L: LEAVE MENU'];
   if (editing !== null && item.kind === 'clock') keys = ['L: DIGIT -1', 'R: DIGIT +1', 'HOLD L: NEXT DIGIT', 'HOLD R: OK', 'HOLD L 3 S: CANCEL'];
   else if (editing !== null) keys = ['L: PREVIOUS', 'R: NEXT', 'HOLD R: OK', 'HOLD L: CANCEL'];

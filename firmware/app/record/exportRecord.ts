@@ -1,9 +1,9 @@
 // A record replayed into what a person reads: every event as JSON Lines, or SGF. The device runs it on
 // its own flash; the simulator runs it on a record a device printed raw (clock.record("raw")), so a
 // record copied off a clock becomes the very SGF the clock writes itself.
-import { runTo, type ClockEvent, type ClockState } from '../../core/index';
+import { gameResult, runTo, type ClockEvent, type ClockState } from '../../core/index';
 import { readableInputs, readRecord, type LineSource } from './record';
-import { createSgfWriter, stateResult } from './sgf';
+import { createSgfWriter } from './sgf';
 
 const IGNORE = { header() {}, input() {}, checkpoint() {} };
 
@@ -13,7 +13,7 @@ export function replayRecord(source: LineSource, format: 'jsonl' | 'sgf', now: C
   const emit = (event: ClockEvent) => (sgf !== null ? sgf.event(event) : print(JSON.stringify(event)));
   const reading = readRecord(source, emit, {
     header(_payload, settings) {
-      if (sgf !== null) sgf.begin(settings, stateResult(now));
+      if (sgf !== null) sgf.begin(settings, gameResult(now));
     },
     input() {},
     checkpoint() {},

@@ -1,6 +1,6 @@
 // A record checkpoint: the whole clock (both sides' full clocks, whose move, the flag and lateness
 // facts) in one short line of base-36 fields, so that a replay can resume there after damage.
-import { keepOwnFields, type ClockSettings, type ClockState, type Phase, type Side, type SideClock } from '../../core/index';
+import { keepOwnFields, resultProblem, type ClockSettings, type ClockState, type Phase, type Side, type SideClock } from '../../core/index';
 
 // The phases and a side clock's fields in the order a checkpoint writes them; made when asked for (on
 // Espruino a table held costs variables the whole game).
@@ -35,6 +35,7 @@ function sideClockFields(sideClock: SideClock): string {
   return out.join(',');
 }
 
+/** The result told goes last, only once told (its text has no comma): a game in play's checkpoints stay as they were. */
 export function encodeState(state: ClockState): string {
   return [
     num(state.atMs),
@@ -52,7 +53,7 @@ export function encodeState(state: ClockState): string {
     state.sealed ? 1 : 0,
     sideClockFields(state.black),
     sideClockFields(state.white),
-  ].join(',');
+  ].join(',') + (state.result === undefined ? '' : ',' + state.result);
 }
 
 /** A base-36 field, exactly as written: anything else (a stray character, a sign) is damage. */
@@ -100,6 +101,7 @@ export function decodeState(settings: ClockSettings, text: string): ClockState {
   for (let i = text.indexOf(','); i >= 0; i = text.indexOf(',', i + 1)) commas++;
   const fields = sideFields();
   const perSide = (commas + 1 - STATE_FIELDS) / 2 === OLD_SIDE_FIELDS ? OLD_SIDE_FIELDS : fields.length;
+  const told = commas + 1 === STATE_FIELDS + 2 * fields.length + 1;
   const sideClock = (side: Side): SideClock => {
     const clock: SideClock = { mainMs: 0, periods: 0, periodUsedMs: 0, periodLeftMs: 0, movesLeft: 0, usedMs: 0, stage: 0, movesMade: 0, ownCount: 0 };
     for (let i = 0; i < perSide; i++) clock[fields[i]] = parseNum(next());
@@ -124,8 +126,9 @@ export function decodeState(settings: ClockSettings, text: string): ClockState {
   for (let i = 0; i < sides.length; i++) arrived.push(parseSide(sides.charAt(i)));
   const black = sideClock('black');
   const white = sideClock('white');
-  if (at !== text.length + 1) throw new Error('bad checkpoint');
-  return {
+  const result = told ? next() : '';
+  if (at !== text.length + 1 || (told && (phase !== 'ended' || resultProblem(result) !== ''))) throw new Error('bad checkpoint');
+  const state: ClockState = {
     settings: settings,
     atMs: atMs,
     phase: phase,
@@ -143,4 +146,6 @@ export function decodeState(settings: ClockSettings, text: string): ClockState {
     black: black,
     white: white,
   };
+  if (told) state.result = result;
+  return state;
 }

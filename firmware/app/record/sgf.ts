@@ -2,7 +2,7 @@
 // and OB/OW (byo-yomi periods, or moves left in a block). The clock never sees the board, so each move
 // node carries its times only (a pass from a time-out decision is a real pass, B[] or W[]): merge it
 // with the board record, node by node.
-import { correctionText, startingMainMs, systemOf, MINUTE_MS, SECOND_MS, type ClockEvent, type ClockSettings, type ClockState, type Side, type SystemDesk, type TimeControl } from '../../core/index';
+import { correctionText, flagResult, startingMainMs, systemOf, MINUTE_MS, SECOND_MS, type ClockEvent, type ClockSettings, type Side, type SystemDesk, type TimeControl } from '../../core/index';
 
 function seconds(ms: number): string {
   const whole = Math.floor(ms / SECOND_MS);
@@ -26,22 +26,8 @@ function overtime(tc: TimeControl): string {
   return systemOf(tc).desk().sgfOvertime(tc, seconds, mainText);
 }
 
-/**
- * RE of a game the referee ended as lost on a flag: the winner, then T for time or F (forfeit) for
- * lateness. Null for a game still going, or ended for a reason the clock cannot know (resignation, count).
- */
-export function sgfResult(lost: Side | null, reason: 'time' | 'late' | null | undefined): string | null {
-  if (lost === null || reason === null || reason === undefined) return null;
-  return (lost === 'black' ? 'W' : 'B') + '+' + (reason === 'late' ? 'F' : 'T');
-}
-
-/** The result of the clock as it is: known only once the game has ended on a flag. */
-export function stateResult(state: ClockState): string | null {
-  return state.phase === 'ended' ? sgfResult(state.flagged, state.flagReason) : null;
-}
-
 export interface SgfWriter {
-  /** The root node; `result` is RE, given only once the referee's decision is known. */
+  /** The root node; `result` is RE (core/result.ts), given only once the game's result is known. */
   begin(settings: ClockSettings, result: string | null): void;
   event(e: ClockEvent): void;
   end(): void;
@@ -116,7 +102,9 @@ export function toSgf(settings: ClockSettings, events: ClockEvent[]): string {
   let result: string | null = null;
   for (let i = 0; i < events.length; i++) {
     const e = events[i];
-    if (e.type === 'end') result = sgfResult(e.side ?? null, e.reason);
+    // A flag decided as lost gives the result; a told one is the last told.
+    if (e.type === 'end' && e.side !== undefined) result = flagResult(e.side, e.reason ?? 'time');
+    if (e.type === 'result') result = e.result;
   }
   writer.begin(settings, result);
   for (let i = 0; i < events.length; i++) writer.event(events[i]);
