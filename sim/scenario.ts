@@ -19,6 +19,7 @@ import {
   requireInteger,
   requireOneOf,
   requireRecord,
+  resultProblem,
   type TimedInput,
 } from '../firmware/core/index';
 
@@ -32,7 +33,7 @@ export interface Scenario {
   stoppedAt?: string;
 }
 
-const ACTIONS: Action[] = ['start', 'press', 'pause', 'resume', 'query', 'timeoutPass', 'end', 'adjust', 'seal', 'arrive', 'voidFlag'];
+const ACTIONS: Action[] = ['start', 'press', 'pause', 'resume', 'query', 'timeoutPass', 'end', 'adjust', 'seal', 'arrive', 'voidFlag', 'result'];
 const SIDES: Side[] = ['black', 'white'];
 /** Virtual time is bounded so a typo cannot make the runner churn for days of clock time. */
 const MAX_SCENARIO_MS = 7 * 24 * 3600 * 1000;
@@ -44,6 +45,12 @@ function parseAction(value: unknown, field: string, settings: ClockSettings): Sc
   if (action === 'adjust') {
     const adjustment = parseAdjustment(record, settings, field, ['at', 'do']);
     return { at: at, input: Object.assign({ type: 'adjust' as const }, adjustment) };
+  }
+  if (action === 'result') {
+    rejectUnknownKeys(record, ['at', 'do', 'result'], field);
+    const problem = resultProblem(record.result);
+    if (problem !== '') throw fieldError(field + '.result', problem);
+    return { at: at, input: { type: 'result', result: record.result as string } };
   }
   rejectUnknownKeys(record, action === 'pause' ? ['at', 'do', 'side', 'reason'] : ['at', 'do', 'side'], field);
   const needsSide = action === 'press' || action === 'query' || action === 'arrive';

@@ -144,7 +144,7 @@ describe('bad input, everywhere: one escaped line of at most 400 characters', ()
     expect(messageOf({ timeControl: deep, actions: [] })).toBe('timeControl: must be an object (got [[[...]]])');
     expect(messageOf({ timeControl: Object.assign({}, tc, { calls: deep }), actions: [] })).toBe('timeControl.calls: must be an object (got [[[...]]])');
     const deepObject = JSON.parse('{"a":'.repeat(5000) + '1' + '}'.repeat(5000));
-    expect(messageOf({ timeControl: 'cn-local', actions: [deepObject] })).toBe('actions[0].do: must be one of "start", "press", "pause", "resume", "query", "timeoutPass", "end", "adjust", "seal", "arrive", "voidFlag" (got nothing)');
+    expect(messageOf({ timeControl: 'cn-local', actions: [deepObject] })).toBe('actions[0].do: must be one of "start", "press", "pause", "resume", "query", "timeoutPass", "end", "adjust", "seal", "arrive", "voidFlag", "result" (got nothing)');
     expect(isClean(messageOf({ timeControl: 'cn-local', actions: [deepObject] }))).toBe(true);
   });
 

@@ -134,6 +134,26 @@ describe('the web clock on a phone', () => {
     await page.context().close();
   }, 30000);
 
+  it('asks the result once the referee ends the game, as the device’s result menu does, and records it', async () => {
+    const page = await openPhone(currentSite(), { preset: 'cn-national', sound: 'silent' });
+    await tapTop(page);
+    await holdReferee(page);
+    await page.click('#refereeDialog >> text=Pause the clock');
+    await page.click('#refereeDialog >> text=End the game');
+    await expect(page.locator('#refereeDialog').isVisible()).resolves.toBe(true);
+    await expect(text(page, '#refereeDialog p >> nth=0')).resolves.toBe('The game is over. Who won, and how?');
+    await page.selectOption('#resultWinner', 'white');
+    await page.selectOption('#resultBy', 'points');
+    await page.fill('#resultMargin', '0');
+    await expect(page.locator('#recordResult').isDisabled()).resolves.toBe(true);
+    await page.fill('#resultMargin', '3.5');
+    await expect(text(page, '#refereeDialog .preview')).resolves.toBe('SGF: RE[W+3.5]');
+    await page.click('#recordResult');
+    await expect(page.locator('#refereeDialog').isVisible()).resolves.toBe(false);
+    await expect(state(page)).resolves.toMatchObject({ phase: 'ended', result: 'W+3.5' });
+    await page.context().close();
+  }, 20000);
+
   it('after a flag offers the device’s flag menu, each decision its own input', async () => {
     const page = await openPhone(currentSite(), { timeControl: JSON.stringify({ system: 'byoyomi', mainMs: 500, periods: 1, periodMs: 1000 }), sound: 'silent' });
     await tapTop(page);

@@ -1,9 +1,9 @@
-// A referee's scenario action (adjust, arrive, seal, end, voidFlag, timeoutPass) as the gestures a
+// A referee's scenario action (adjust, arrive, seal, end, voidFlag, timeoutPass, result) as the gestures a
 // referee makes on the device: both player buttons for the menu of the moment, taps to the item, the
 // edit, the confirmation. The plan walks the firmware's own menu state machine (firmware/app/menus.ts),
 // so it presses what the device would need, and it says when the device offers no such item.
-import { clockText, menuFace, menuGesture, openMenu, type MenuGesture, type MenuKey, type MenuState } from '../../firmware/app/menus/menus';
-import type { AdjustField, ClockState, Input } from '../../firmware/core/index';
+import { clockText, menuFace, menuGesture, openMenu, resultDraft, type MenuGesture, type MenuKey, type MenuState, type ResultDraft } from '../../firmware/app/menus/menus';
+import { resultAsked, resultParts, type AdjustField, type ClockState, type Input } from '../../firmware/core/index';
 
 /** One gesture: which player buttons, and how it is held. */
 export interface Gesture {
@@ -25,15 +25,15 @@ const MOST_TAPS = 400;
 
 /** Whether `input` is done through the referee's menus on the device. */
 export function isRefereeAction(input: Input): boolean {
-  return ['adjust', 'arrive', 'seal', 'end', 'voidFlag', 'timeoutPass'].indexOf(input.type) >= 0;
+  return ['adjust', 'arrive', 'seal', 'end', 'voidFlag', 'timeoutPass', 'result'].indexOf(input.type) >= 0;
 }
 
 class Planner {
   readonly gestures: Gesture[] = [];
   menu: MenuState;
 
-  constructor(kind: MenuState['kind'], private readonly clock: ClockState, private readonly where: string) {
-    this.menu = openMenu(kind, null);
+  constructor(kind: MenuState['kind'], private readonly clock: ClockState, private readonly where: string, draft: ResultDraft | null = null) {
+    this.menu = openMenu(kind, draft);
     this.gestures.push({ keys: ['left', 'right'], gesture: 'hold' });
   }
 
@@ -81,10 +81,35 @@ class Planner {
     }
     throw new Error(this.where + ': the device cannot set ' + menuFace(this.menu, this.clock).item + ' to ' + wanted);
   }
+
+  /** Opens the item labelled `label`, steps it to `wanted` and confirms. */
+  choose(label: string, wanted: string): void {
+    this.goTo(label);
+    this.press('right');
+    this.stepTo(wanted);
+    this.press('right', 'hold');
+  }
+}
+
+/** The result told through the result menu: who won, how, the margin, then SAVE (the menu opens by itself after END). */
+function planResult(result: string, clock: ClockState, where: string): RefereePlan {
+  if (!resultAsked(clock)) throw new Error(where + ': a result is told in the device\'s result menu, once the referee has ended the game (the clock is ' + clock.phase + (clock.flagged !== null ? ', on a flag' : '') + ')');
+  const plan = new Planner('result', clock, where, resultDraft(clock.result ?? null));
+  const parts = resultParts(result);
+  plan.choose('WINNER', parts.winner.toUpperCase());
+  if (parts.winner !== 'jigo') plan.choose('BY', { resign: 'RESIGNATION', points: 'POINTS', time: 'TIME', forfeit: 'FORFEIT' }[parts.by]);
+  if (parts.winner !== 'jigo' && parts.by === 'points') {
+    plan.choose('POINTS', String(Math.floor(parts.margin)));
+    plan.choose('HALF', parts.margin % 1 === 0 ? 'NONE' : '+0.5');
+  }
+  plan.goTo('SAVE');
+  plan.press('right');
+  return { acting: plan.gestures, leaving: [] };
 }
 
 /** The gestures of a referee action on the clock as it is just before it; errors name `where` (e.g. "actions[3]"). */
 export function planRefereeAction(input: Input, clock: ClockState, where: string): RefereePlan {
+  if (input.type === 'result') return planResult(input.result, clock, where);
   const flagMenu = input.type === 'voidFlag' || input.type === 'timeoutPass' || (input.type === 'end' && clock.phase === 'flagged');
   const needed = flagMenu ? 'flagged' : 'paused';
   if (clock.phase !== needed) {

@@ -1,12 +1,12 @@
 // What each key of the terminal clock does: the players' buttons, pause, the referee's keys, a correction
-// typed in pause, and the keys that end or replace a game asking first. Apart from the loop (main.ts),
+// typed in pause, the result typed once the referee ended the game, and the keys that end or replace a game asking first. Apart from the loop (main.ts),
 // which gives it the session it acts on.
-import { otherSide, pauseToggle, playerInput, type ClockState, type Input, type Side } from '../../firmware/core/index';
+import { otherSide, pauseToggle, playerInput, resultAsked, resultProblem, type ClockState, type Input, type Side } from '../../firmware/core/index';
 import { CORRECTION_HELP, describeCorrection, parseCorrection } from './correction';
 
 export const KEYS_HELP =
   'a / l: left / right player button   space: pause/resume   1 / 2: left / right player asks time left   ' +
-  'referee: c correct a time (in pause), s seal, 3 / 4 left / right player arrives late; after a flag e lost, p a pass, v void   e: end   n: new game   q: quit';
+  'referee: c correct a time (in pause), s seal, 3 / 4 left / right player arrives late; after a flag e lost, p a pass, v void   e: end   r: the result (once ended)   n: new game   q: quit';
 
 /** What the keys act on. */
 export interface KeySession {
@@ -23,9 +23,10 @@ export function createKeys(session: KeySession, leftSide: Side): (key: string) =
   const rightSide = otherSide(leftSide);
   /** A key that ends or replaces a game in progress asks first: the key awaiting its second press. */
   let confirming: 'e' | 'n' | null = null;
-  /** The referee's correction being typed (`c` in pause), or null. */
+  /** The referee's correction (`c` in pause) or result (`r` once ended) being typed, or null. */
   let correcting: string | null = null;
-  /** A correction read and shown before → after, waiting for Enter to apply it. */
+  let typing: 'correction' | 'result' = 'correction';
+  /** A correction read and shown before → after, or a result, waiting for Enter to apply it. */
   let toConfirm: Input | null = null;
 
   /**
@@ -44,7 +45,22 @@ export function createKeys(session: KeySession, leftSide: Side): (key: string) =
     return false;
   };
 
-  const correctionNotice = () => session.say('Correct: ' + correcting + '▏  (' + CORRECTION_HELP + '; Enter applies, Esc cancels)');
+  const correctionNotice = () =>
+    session.say(typing === 'result' ? 'Result: ' + correcting + '▏  (B+R, W+3.5, B+T, W+F or 0 for jigo; Enter records, Esc cancels)' : 'Correct: ' + correcting + '▏  (' + CORRECTION_HELP + '; Enter applies, Esc cancels)');
+
+  /** The typed line read: the input it asks for, shown for a second Enter (throws with the reason when it is none). */
+  const readTyped = (line: string): string => {
+    if (typing === 'result') {
+      const result = line.trim();
+      const problem = resultProblem(result);
+      if (problem !== '') throw new Error('result: ' + problem);
+      toConfirm = { type: 'result', result: result };
+      return 'Record the result ' + result + '? Enter records, Esc cancels.';
+    }
+    const adjustment = parseCorrection(line, session.state().settings);
+    toConfirm = Object.assign({ type: 'adjust' as const }, adjustment);
+    return 'Correct ' + describeCorrection(session.state(), adjustment) + '? Enter applies, Esc cancels.';
+  };
 
   /**
    * A key while the correction is typed: Enter reads it and shows it before → after, a second Enter applies
@@ -55,7 +71,7 @@ export function createKeys(session: KeySession, leftSide: Side): (key: string) =
     if (key === '\x1b') {
       correcting = null;
       toConfirm = null;
-      return session.say('Correction cancelled.');
+      return session.say(typing === 'result' ? 'Result not recorded.' : 'Correction cancelled.');
     }
     if (key === '\r' || key === '\n') {
       if (toConfirm !== null) {
@@ -65,9 +81,7 @@ export function createKeys(session: KeySession, leftSide: Side): (key: string) =
         return session.apply(input);
       }
       try {
-        const adjustment = parseCorrection(line, session.state().settings);
-        toConfirm = Object.assign({ type: 'adjust' as const }, adjustment);
-        return session.say('Correct ' + describeCorrection(session.state(), adjustment) + '? Enter applies, Esc cancels.');
+        return session.say(readTyped(line));
       } catch (error) {
         return session.say((error as Error).message + '  (go on typing; Esc cancels)');
       }
@@ -104,6 +118,12 @@ export function createKeys(session: KeySession, leftSide: Side): (key: string) =
       case 'c':
         if (state.phase !== 'paused') return session.say('Corrections are made in pause: space pauses.');
         correcting = '';
+        typing = 'correction';
+        return correctionNotice();
+      case 'r':
+        if (!resultAsked(state)) return session.say(state.phase === 'ended' ? 'The flag gave this game its result.' : 'The result is told once the game has ended (e ends it).');
+        correcting = '';
+        typing = 'result';
         return correctionNotice();
       case '3':
         return session.apply({ type: 'arrive', side: leftSide });

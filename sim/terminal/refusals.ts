@@ -27,6 +27,9 @@ const WHY: Record<RejectReason, (side: string, medium: Medium) => string> = {
   'late-forfeit': () => 'a lateness forfeit is final',
   'in-main-time': (side) => side + ' is still in main time',
   'idle-side': (side) => side + ' is not on move',
+  'not-ended': () => 'the game has not ended',
+  'decided-on-flag': (side) => 'the game ended on ' + side + '’s flag, which gave its result',
+  'not-a-result': () => 'it is no result as SGF writes it (B+R, W+3.5, B+T, W+F or 0)',
 };
 
 const WHAT: Record<Action, string> = {
@@ -41,6 +44,7 @@ const WHAT: Record<Action, string> = {
   arrive: 'Marking the arrival',
   voidFlag: 'Voiding the flag',
   end: 'Ending',
+  result: 'The result',
 };
 
 /** On the phone a player taps; the rest is named alike. */

@@ -52,9 +52,11 @@ export function tell(event: ClockEvent, settings: ClockSettings, language: strin
     case 'arrive':
       return { notice: event.side + ' arrived ' + Math.round(event.lateMs / 1000) + ' s late: ' + Math.round(event.chargedMs / 1000) + ' s charged.' };
     case 'end': {
-      const result = event.side === undefined ? 'Game over.' : event.side.toUpperCase() + ' lost ' + (event.reason === 'late' ? 'by lateness.' : 'on time.');
+      const result = event.side === undefined ? 'Game over: r tells who won and how.' : event.side.toUpperCase() + ' lost ' + (event.reason === 'late' ? 'by lateness.' : 'on time.');
       return { notice: result + ' n starts a new game, q quits.' };
     }
+    case 'result':
+      return { notice: 'Result ' + event.result + ' recorded. n starts a new game, q quits.' };
     case 'extension':
       return { notice: event.side.toUpperCase() + ' takes Ing extension ' + event.number + ': ' + event.points + ' points (' + event.totalPoints + ' in all).' };
     case 'adjust':

@@ -1,9 +1,10 @@
 // The referee's panel of the web clock, behind the Referee button held for a second (a ring fills while it
 // is held, so a player does not open it by a brush). Opening it records nothing. Its actions are the
 // device's referee menus, item for item (firmware/app/menus/menuItems.ts): in pause the referee menu, after
-// a flag the flag menu, each in words for a phone. Corrections are typed as in the terminal clock and shown
+// a flag the flag menu, once the referee ended the game its result, each in words for a phone. Corrections are typed as in the terminal clock and shown
 // before → after, to be confirmed before they apply.
-import type { ClockState, Input } from '../../../firmware/core/index';
+import { resultAsked, type ClockState, type Input } from '../../../firmware/core/index';
+import { resultFormParts } from './resultForm';
 import { ACTION_WORDS, refereeMenu } from './refereeMenu';
 import { CORRECTION_HELP, describeCorrection, parseCorrection } from '../../terminal/correction';
 
@@ -42,11 +43,13 @@ export function createRefereePanel(dialog: HTMLDialogElement, host: RefereeHost)
     const act = (input: Input, words: string) => (event: MouseEvent) => {
       const refusal = host.feed(input, event.timeStamp);
       message = refusal ?? words + ': done.';
-      const phase = host.state().phase;
-      if (refusal === null && (phase === 'running' || phase === 'ended')) dialog.close();
+      // Ended by the referee, the game's result is asked next; once told, or with a clock running, the panel closes.
+      const after = host.state();
+      if (refusal === null && (after.phase === 'running' || (after.phase === 'ended' && !(input.type === 'end' && resultAsked(after))))) dialog.close();
       else draw();
     };
     if (state.phase === 'running') parts.push(paragraph('The clock runs. Pause it to correct a time, seal the move or mark a late arrival.'), button('Pause the clock', act({ type: 'pause' }, 'Paused')));
+    else if (resultAsked(state)) parts.push(...resultFormParts(state, act));
     else if (menu.actions.length === 0) parts.push(paragraph(state.phase === 'ready' ? 'The game has not started: there is nothing to decide yet.' : 'The game is over.'));
     for (const action of menu.actions) parts.push(button(ACTION_WORDS[action.label], act(action.input, ACTION_WORDS[action.label])));
     if (menu.corrections.length > 0) parts.push(...correctionParts(state, menu.corrections, act));
