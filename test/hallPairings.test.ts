@@ -8,32 +8,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mqtt from 'mqtt';
-import { gothaKey, parsePairings, PairingsError } from '../sim/hall/pairings';
+import { parsePairings, PairingsError } from '../sim/hall/pairings';
 import { startGateway } from '../sim/hall/gateway';
 import { parseBoards } from '../sim/hall/hallCli';
 import { simulateHall } from '../sim/hall/simulatedHall';
 import { hallTiles } from '../sim/web/page/hallTiles';
-
-const PLAYERS = [
-  { name: 'Müller', firstName: 'Zoé', rank: '3D' },
-  { name: '李', firstName: '昌镐', rank: '9D' },
-  { name: "O'Neil", firstName: "D'Arcy", rank: '1K' },
-  { name: 'Smith & Sons', firstName: '<b>Bold</b>', rank: '15K' },
-  { name: 'van der Berg', firstName: 'Anna Maria', rank: '2D' },
-  { name: 'Ōta', firstName: 'Ken', rank: '5K' },
-];
-
-const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** A tournament file as OpenGotha writes one: players, then games of two rounds, keyed by gothaKey. */
-function gothaFile(): string {
-  const key = (i: number) => xmlText(gothaKey(PLAYERS[i].name, PLAYERS[i].firstName));
-  const players = PLAYERS.map((p) => '<Player agaId="" club="Ams&amp;" country="NL" egfPin="" firstName="' + xmlText(p.firstName) + '" name="' + xmlText(p.name) + '" rank="' + p.rank + '" rating="1900" registeringStatus="FIN"/>');
-  const game = (round: number, table: number, black: number, white: number) =>
-    '<Game blackPlayer="' + key(black) + '" handicap="0" knownColor="true" result="RESULT_UNKNOWN" roundNumber="' + round + '" tableNumber="' + table + '" whitePlayer="' + key(white) + '"/>';
-  return '<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n<Tournament dataVersion="201" fullVersionNumber="3.51">\n<Players>\n' + players.join('\n') +
-    '\n</Players>\n<Games>\n' + [game(1, 1, 0, 1), game(1, 2, 2, 3), game(1, 3, 4, 5), game(2, 1, 1, 2), game(2, 2, 3, 4), game(2, 3, 5, 0)].join('\n') + '\n</Games>\n</Tournament>\n';
-}
+import { gothaFile } from './gothaFile';
 
 describe('pairings from OpenGotha and from CSV', () => {
   it('reads a round of OpenGotha’s XML, every name whole', () => {

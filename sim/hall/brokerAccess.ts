@@ -19,9 +19,14 @@ export function pairingsTopic(tournament: string): string {
   return tournament + '/pairings';
 }
 
-/** A board's topic under `tournament` (its name, a slash and the board number), or its pairings'. */
+/** The round's results as the hall keeps them (sim/hall/results.ts), published beside the boards. */
+export function resultsTopic(tournament: string): string {
+  return tournament + '/results';
+}
+
+/** A board's topic under `tournament` (its name, a slash and the board number), or its pairings' or results'. */
 function isBoardTopic(tournament: string, topic: string): boolean {
-  return topic === pairingsTopic(tournament) || (topic.indexOf(tournament + '/') === 0 && /^\d+$/.test(topic.slice(tournament.length + 1)));
+  return topic === pairingsTopic(tournament) || topic === resultsTopic(tournament) || (topic.indexOf(tournament + '/') === 0 && /^\d+$/.test(topic.slice(tournament.length + 1)));
 }
 
 /** What a reader may subscribe to: every board of the tournament, or one. */

@@ -12,8 +12,9 @@ import { Aedes } from 'aedes';
 import { WebSocketServer, createWebSocketStream } from 'ws';
 import mqtt, { type MqttClient } from 'mqtt';
 import { createHallBook, type BoardReport, type HallBook } from './hallBook';
-import { freshCredentials, guardBroker, pairingsTopic, type Credentials } from './brokerAccess';
+import { freshCredentials, guardBroker, pairingsTopic, resultsTopic, type Credentials } from './brokerAccess';
 import type { Pairing } from './pairings';
+import { createResultBook, type BoardResult, type ResultBook } from './results';
 
 export interface GatewayOptions {
   tournament: string;
@@ -34,6 +35,10 @@ export interface GatewayOptions {
   tls?: { keyPem: string; certPem: string; caPem: string };
   /** The round's pairings, published retained on `<tournament>/pairings` and in the feed (none: not given). */
   pairings?: Pairing[];
+  /** The results a results file kept, taken back as the hall starts (none: not given). */
+  keptResults?: BoardResult[];
+  /** Called after each change of the round's results, a clock's or the director's (the CLI writes its files). */
+  resultsChanged?: (results: BoardResult[]) => void;
   /** Serves a request the gateway does not (the hall page's files), or null. */
   files: ((request: IncomingMessage, response: ServerResponse) => void) | null;
   now: () => number;
@@ -51,6 +56,9 @@ export interface Gateway {
   credentials: Credentials | null;
   /** Every address the embedded broker and the page listen on (none with an external broker). */
   addresses: string[];
+  /** The round's results; `director` runs a director's command on them and publishes what it changed. */
+  results: ResultBook;
+  director(line: string): string;
   close(): Promise<void>;
 }
 
@@ -65,14 +73,21 @@ export function topicOf(tournament: string, board: number): string {
   return tournament + '/' + board;
 }
 
-/** The JSON feed for broadcast sites: every board as the gateway last published it, with its players when paired, and the pairings. */
-export function feedOf(tournament: string, reports: BoardReport[], nowMs: number, pairings: Pairing[] = []): string {
+/**
+ * The JSON feed for broadcast sites: every board as the gateway last published it, with its players when
+ * paired and the round's result as the hall keeps it (`roundResult`, and whether the director confirmed
+ * it), the pairings, and the results.
+ */
+export function feedOf(tournament: string, reports: BoardReport[], nowMs: number, pairings: Pairing[] = [], results: BoardResult[] = []): string {
   const byBoard = new Map(pairings.map((pairing) => [pairing.board, pairing]));
+  const resultOf = new Map(results.map((entry) => [entry.board, entry]));
   const boards = reports.slice().sort((a, b) => a.board - b.board).map((report) => {
     const paired = byBoard.get(report.board);
-    return paired === undefined ? report : Object.assign({}, report, { black: paired.black, white: paired.white });
+    const entry = resultOf.get(report.board);
+    const withPlayers = paired === undefined ? report : Object.assign({}, report, { black: paired.black, white: paired.white });
+    return entry === undefined ? withPlayers : Object.assign({}, withPlayers, { roundResult: entry.director ?? entry.clock, confirmed: entry.director !== null });
   });
-  return JSON.stringify({ tournament: tournament, atMs: nowMs, boards: boards, pairings: pairings });
+  return JSON.stringify({ tournament: tournament, atMs: nowMs, boards: boards, pairings: pairings, results: results });
 }
 
 const listening = (server: NetServer | HttpServer, port: number, host: string) =>
@@ -83,6 +98,8 @@ const listening = (server: NetServer | HttpServer, port: number, host: string) =
 
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const book = createHallBook(options.registered);
+  const results = createResultBook((board) => options.registered.has(board));
+  if (options.keptResults !== undefined) results.restore(options.keptResults);
   const host = options.host ?? '127.0.0.1';
   const credentials = options.broker === null ? (options.credentials ?? freshCredentials()) : (options.credentials ?? null);
   let published = 0;
@@ -100,7 +117,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     const serve = (request: IncomingMessage, response: ServerResponse) => {
       if (request.url === '/feed.json') {
         response.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
-        return response.end(feedOf(options.tournament, book.reports(), options.now(), options.pairings));
+        return response.end(feedOf(options.tournament, book.reports(), options.now(), options.pairings, results.all()));
       }
       if (options.files !== null) return options.files(request, response);
       response.writeHead(404).end();
@@ -136,9 +153,18 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     published++;
     client.publish(topicOf(options.tournament, report.board), JSON.stringify(report), { retain: true, qos: 0 });
   };
+  /** The round's results, retained beside the boards once there are any. */
+  const publishResults = () => {
+    if (results.all().length > 0) client.publish(resultsTopic(options.tournament), JSON.stringify(results.all()), { retain: true, qos: 0 });
+  };
+  const resultsChanged = () => {
+    publishResults();
+    if (options.resultsChanged !== undefined) options.resultsChanged(results.all());
+  };
   // A broker that restarted lost its retained boards: each is published again as soon as the link is back.
   client.on('connect', () => {
     if (options.pairings !== undefined) client.publish(pairingsTopic(options.tournament), JSON.stringify(options.pairings), { retain: true, qos: 0 });
+    publishResults();
     book.reports().forEach(publish);
   });
   await new Promise<void>((resolve, reject) => {
@@ -161,9 +187,18 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     published: () => published,
     credentials: credentials,
     addresses: webSocketUrl === null ? [] : addressesOf(host),
+    results: results,
     hear(source, data) {
       const report = book.hear(source, data, options.now());
-      if (report !== null) publish(report);
+      if (report === null) return;
+      publish(report);
+      if (results.fromClock(report.board, report.result)) resultsChanged();
+    },
+    director(line) {
+      const before = JSON.stringify(results.all());
+      const done = results.command(line);
+      if (JSON.stringify(results.all()) !== before) resultsChanged();
+      return done;
     },
     async close() {
       await client.endAsync(true);

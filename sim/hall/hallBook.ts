@@ -16,6 +16,8 @@ export interface BoardReport {
   /** When the gateway heard it, in ms of its own clock (the page ticks from here). */
   heardAtMs: number;
   live: LiveState;
+  /** The game's result as the clock tells it (SGF's RE), or null. */
+  result: string | null;
   /** Another source claimed this board too: its address. */
   conflict: string | null;
 }
@@ -73,7 +75,7 @@ export function createHallBook(registered: Map<number, string | null>): HallBook
         return null;
       }
       counts.taken++;
-      const report: BoardReport = { board: advert.board, source: source, seq: advert.seq, heardAtMs: atMs, live: advert.live, conflict: known === undefined ? null : known.conflict };
+      const report: BoardReport = { board: advert.board, source: source, seq: advert.seq, heardAtMs: atMs, live: advert.live, result: advert.result, conflict: known === undefined ? null : known.conflict };
       boards.set(advert.board, report);
       return Object.assign({}, report);
     },

@@ -1,7 +1,8 @@
 // `npm run hall`: the tournament hall's gateway on one laptop. It hears the clocks' adverts (with a
 // Bluetooth adapter through npm's @abandonware/noble, or from a simulated hall), publishes each board to
 // an MQTT broker (its own unless --broker names one), and serves the hall page and the JSON feed.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { failOnUncaught, fail } from '../cliFail';
 import { buildFirst, takeBuildFlag } from '../buildFirst';
 import { SITE_DIR } from '../web/buildSite';
@@ -14,6 +15,8 @@ import { MAX_BOARD } from '../../firmware/app/hall/advert';
 import { CREDENTIALS_FILE, gatewayCredentials } from './credentials';
 import { parsePairings, PairingsError, type Pairing } from './pairings';
 import { certificatesFor, type Certificates } from '../web/certificates';
+import { readResultsCsv, resultsCsv, resultsXml } from './gothaResults';
+import { RESULT_COMMANDS, ResultsError, type BoardResult } from './results';
 
 const HELP = `npm run hall -- [options]
   the tournament hall: every clock's advert heard, each board published retained on <tournament>/<board>
@@ -26,6 +29,9 @@ const HELP = `npm run hall -- [options]
   --pairings FILE     the round's pairings for the tiles and the feed: OpenGotha's tournament XML, or a
                       CSV of board,black,black rank,white,white rank
   --round N           the round of an OpenGotha file to take (a CSV is one round)
+  --results FILE      keep the round's results in FILE.xml (OpenGotha's tournament file, only results the
+                      director confirmed in its games' result) and FILE.csv (every result, confirmed or the
+                      clock's); read back from FILE.csv when the hall restarts. Needs --pairings
   --broker URL        publish to this broker (mqtt://host:1883) instead of the embedded one
   --username NAME     the gateway's name on the broker; its password comes from --password-file or
                       the HALL_MQTT_PASSWORD environment variable, never the command line
@@ -40,7 +46,10 @@ const HELP = `npm run hall -- [options]
 
 The embedded broker lets only the gateway publish: with no --username, its credentials are made at the
 first start, kept in ${CREDENTIALS_FILE} (git ignores it) and printed then. Anyone else may only read
-the tournament's boards.`;
+the tournament's boards.
+
+A result is the clock's until the director confirms it, with a command typed where the hall runs:
+${RESULT_COMMANDS}`;
 
 interface HallOptions {
   simulate: number;
@@ -56,6 +65,12 @@ interface HallOptions {
   username: string | null;
   passwordFile: string | null;
   pairings: Pairing[] | undefined;
+  /** The pairings file's text when it is OpenGotha's (its results go back into it), and the round. */
+  gothaXml: string | null;
+  round: number;
+  /** Where the results are kept, without .xml/.csv; and what its CSV kept when the hall starts. */
+  results: string | null;
+  keptResults: BoardResult[] | undefined;
   tls: boolean;
 }
 
@@ -95,15 +110,17 @@ function parseRegister(file: string): Map<number, string | null> {
   return boards;
 }
 
-/** The pairings of `round` in `file`, or one line on what is wrong with them. */
-function readPairings(file: string, round: number | null): Pairing[] {
-  let text = '';
+function readText(file: string, option: string): string {
   try {
-    text = readFileSync(file, 'utf8');
+    return readFileSync(file, 'utf8');
   } catch (error) {
-    fail('--pairings ' + file + ': ' + (error as Error).message);
+    return fail(option + ' ' + file + ': ' + (error as Error).message);
   }
-  if (round === null && /^\uFEFF?\s*</.test(text)) fail('--pairings ' + file + ' is an OpenGotha file: say which round with --round N');
+}
+
+/** The pairings of `round` in `text` (from `file`), or one line on what is wrong with them. */
+function readPairings(file: string, text: string, round: number | null): Pairing[] {
+  if (round === null && isGotha(text)) fail('--pairings ' + file + ' is an OpenGotha file: say which round with --round N');
   try {
     return parsePairings(text, round ?? 1);
   } catch (error) {
@@ -112,8 +129,22 @@ function readPairings(file: string, round: number | null): Pairing[] {
   }
 }
 
+const isGotha = (text: string) => /^\uFEFF?\s*</.test(text);
+
+/** What the results CSV at `base` kept, if the hall kept one before; one line on a file that is not one. */
+function readKeptResults(base: string): BoardResult[] | undefined {
+  const file = base + '.csv';
+  if (!existsSync(file)) return undefined;
+  try {
+    return readResultsCsv(readText(file, '--results'));
+  } catch (error) {
+    if (error instanceof ResultsError) return fail('--results ' + file + ': ' + error.message + ' (move it away to start the round\'s results afresh)');
+    throw error;
+  }
+}
+
 export function parseHallArgs(args: string[]): HallOptions {
-  const options: HallOptions = { simulate: 0, tournament: 'hall', registered: new Map(), broker: null, usb: [], port: 8090, mqttPort: 1883, host: '127.0.0.1', username: null, passwordFile: null, pairings: undefined, tls: false };
+  const options: HallOptions = { simulate: 0, tournament: 'hall', registered: new Map(), broker: null, usb: [], port: 8090, mqttPort: 1883, host: '127.0.0.1', username: null, passwordFile: null, pairings: undefined, gothaXml: null, round: 1, results: null, keptResults: undefined, tls: false };
   let boards: Map<number, string | null> | null = null;
   let pairingsFile: string | null = null;
   let round: number | null = null;
@@ -135,6 +166,7 @@ export function parseHallArgs(args: string[]): HallOptions {
       options.usb.push({ device: usb[1], board: integer(usb[2], '--usb board', 1, MAX_BOARD) });
     } else if (arg === '--pairings') pairingsFile = value();
     else if (arg === '--round') round = integer(value(), '--round', 1, 99);
+    else if (arg === '--results') options.results = value().replace(/\.(xml|csv)$/i, '');
     else if (arg === '--username') options.username = value();
     else if (arg === '--password-file') options.passwordFile = value();
     else if (arg === '--password') fail('--password is refused: anyone on this machine would read it with ps; use --password-file FILE or HALL_MQTT_PASSWORD');
@@ -147,8 +179,14 @@ export function parseHallArgs(args: string[]): HallOptions {
     else if (arg === '--mqtt-port') options.mqttPort = integer(value(), '--mqtt-port', 0, 65535);
     else fail('unknown option ' + arg + ' (npm run hall -- --help)');
   }
-  if (pairingsFile !== null) options.pairings = readPairings(pairingsFile, round);
-  else if (round !== null) fail('--round needs --pairings FILE');
+  if (pairingsFile !== null) {
+    const text = readText(pairingsFile, '--pairings');
+    options.pairings = readPairings(pairingsFile, text, round);
+    options.gothaXml = isGotha(text) ? text : null;
+    options.round = round ?? 1;
+  } else if (round !== null) fail('--round needs --pairings FILE');
+  if (options.results !== null && pairingsFile === null) fail('--results needs --pairings FILE: the results go back to the pairing program by its games');
+  if (options.results !== null) options.keptResults = readKeptResults(options.results);
   options.registered = boards ?? (options.simulate > 0 ? parseBoards('1-' + options.simulate) : fail('name the tournament\'s boards with --boards 1-300 or --register FILE: the gateway takes no other'));
   return options;
 }
@@ -182,7 +220,11 @@ async function main(args: string[]): Promise<void> {
     httpPort: options.port,
     files: siteHandler(SITE_DIR),
     now: () => Date.now() - started,
+    keptResults: options.keptResults,
+    resultsChanged: options.results === null ? undefined : (results) => keepResults(options, results),
   });
+  if (options.results !== null) keepResults(options, gateway.results.all());
+  takeDirectorsCommands((line) => gateway.director(line));
   const page = gateway.httpUrl === null ? null : gateway.httpUrl + 'hall.html?tournament=' + options.tournament;
   process.stdout.write('hall: ' + options.registered.size + ' boards registered, publishing to ' + gateway.brokerUrl + ' under ' + options.tournament + '/<board>\n');
   if (page !== null) process.stdout.write('hall: the page ' + page + ', the feed ' + gateway.httpUrl + 'feed.json\n');
@@ -197,6 +239,32 @@ async function main(args: string[]): Promise<void> {
     setInterval(() => hall.runUntil(Date.now() - started), 100);
   } else if (options.usb.length === 0 || options.registered.size > options.usb.length) await scanForClocks((source, data) => gateway.hear(source, data), await loadNoble());
   setInterval(() => process.stdout.write('hall: ' + JSON.stringify(gateway.book.counts) + '\n'), 10000).unref();
+}
+
+/** Writes a file whole or not at all: a hall that stops mid-write keeps the last whole one. */
+function writeWhole(file: string, text: string): void {
+  writeFileSync(file + '.part', text);
+  renameSync(file + '.part', file);
+}
+
+function keepResults(options: HallOptions, results: BoardResult[]): void {
+  const base = options.results as string;
+  const pairings = options.pairings ?? [];
+  writeWhole(base + '.xml', resultsXml(options.gothaXml, pairings, options.round, results));
+  writeWhole(base + '.csv', resultsCsv(pairings, results));
+}
+
+/** The director's commands, one a line where the hall runs; a wrong one is answered, and changes nothing. */
+function takeDirectorsCommands(run: (line: string) => string): void {
+  const lines = createInterface({ input: process.stdin, terminal: false });
+  lines.on('line', (line) => {
+    try {
+      process.stdout.write(run(line).replace(/^/gm, 'hall: ') + '\n');
+    } catch (error) {
+      if (!(error instanceof ResultsError)) throw error;
+      process.stdout.write('hall: ' + error.message + '\n');
+    }
+  });
 }
 
 if (process.argv[1] !== undefined && process.argv[1].endsWith('hallCli.ts')) {

@@ -17,6 +17,9 @@ export interface Pairing {
   black: PairedPlayer;
   white: PairedPlayer;
   handicap: number;
+  /** A results file's (results.ts): OpenGotha's result value, and the result the clock told where the director has not confirmed it. */
+  result?: string;
+  clockResult?: string;
 }
 
 /** A bad file: one line naming what is wrong, for the CLI to print. */
@@ -38,17 +41,24 @@ function unescapeXml(text: string, where: string): string {
   });
 }
 
-/** Each element named `tag` (self-closed or not) as its attributes. */
+/** The pattern of an element named `tag`, self-closed or not: its attributes' text is the first group. */
+export function elementPattern(tag: string): RegExp {
+  return new RegExp('<' + tag + '(\\s[^>]*?)?/?>', 'g');
+}
+
+/** An element's attributes, from the text of them. */
+export function attributesOf(text: string, tag: string): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  const attribute = /([\w:.-]+)\s*=\s*("([^"]*)"|'([^']*)')/g;
+  for (let a = attribute.exec(text); a !== null; a = attribute.exec(text)) attributes[a[1]] = unescapeXml(a[3] ?? a[4], '<' + tag + ' ' + a[1] + '>');
+  return attributes;
+}
+
+/** Each element named `tag` as its attributes. */
 function elements(xml: string, tag: string): Record<string, string>[] {
   const found: Record<string, string>[] = [];
-  const pattern = new RegExp('<' + tag + '(\\s[^>]*?)?/?>', 'g');
-  for (let match = pattern.exec(xml); match !== null; match = pattern.exec(xml)) {
-    const attributes: Record<string, string> = {};
-    const text = match[1] ?? '';
-    const attribute = /([\w:.-]+)\s*=\s*("([^"]*)"|'([^']*)')/g;
-    for (let a = attribute.exec(text); a !== null; a = attribute.exec(text)) attributes[a[1]] = unescapeXml(a[3] ?? a[4], '<' + tag + ' ' + a[1] + '>');
-    found.push(attributes);
-  }
+  const pattern = elementPattern(tag);
+  for (let match = pattern.exec(xml); match !== null; match = pattern.exec(xml)) found.push(attributesOf(match[1] ?? '', tag));
   return found;
 }
 
@@ -63,7 +73,7 @@ function parseGotha(xml: string, round: number): Pairing[] {
   const players = new Map<string, PairedPlayer>();
   for (const player of elements(xml, 'Player')) {
     if (!player.name || player.firstName === undefined) throw new PairingsError('a <Player> without its name and firstName');
-    players.set(gothaKey(player.name, player.firstName), { name: player.name + ' ' + player.firstName, rank: player.rank ?? '' });
+    players.set(gothaKey(player.name, player.firstName), { name: (player.name + ' ' + player.firstName).trim(), rank: player.rank ?? '' });
   }
   const games = elements(xml, 'Game');
   const rounds = Array.from(new Set(games.map((game) => Number(game.roundNumber ?? '1')))).sort((a, b) => a - b);
@@ -76,12 +86,15 @@ function parseGotha(xml: string, round: number): Pairing[] {
       if (player === undefined) throw new PairingsError(where + ': its ' + side + ' "' + (key ?? '') + '" is no <Player> of the file');
       return player;
     };
-    return { board: boardNumber(game.tableNumber ?? '1', where), black: of(game.blackPlayer, 'blackPlayer'), white: of(game.whitePlayer, 'whitePlayer'), handicap: Number(game.handicap ?? '0') || 0 };
+    const pairing: Pairing = { board: boardNumber(game.tableNumber ?? '1', where), black: of(game.blackPlayer, 'blackPlayer'), white: of(game.whitePlayer, 'whitePlayer'), handicap: Number(game.handicap ?? '0') || 0 };
+    if (game.result !== undefined) pairing.result = game.result;
+    if (game.clockResult !== undefined) pairing.clockResult = game.clockResult;
+    return pairing;
   });
 }
 
 /** A CSV line's fields: commas separate, a quoted field may hold commas and doubled quotes. */
-function csvFields(line: string, where: string): string[] {
+export function csvFields(line: string, where: string): string[] {
   const fields: string[] = [];
   const pattern = /\s*(?:"((?:[^"]|"")*)"|([^,]*))\s*(,|$)/g;
   for (let match = pattern.exec(line); match !== null; match = pattern.exec(line)) {

@@ -1,6 +1,7 @@
 // A hall of clocks without hardware: each board a clock of the core playing a random game, its adverts made
 // by the firmware's own hall advertiser (firmware/app/hall/hallAdvertiser.ts) and heard by whoever listens,
-// as a scanner would hear them, with the board's own address. Time is virtual: the caller moves it on.
+// as a scanner would hear them, with the board's own address. Now and then a game ends, and its referee
+// tells the result, as the clock's result menu would. Time is virtual: the caller moves it on.
 import { newClock, parseSettings, step, findPreset, type ClockState, type Side } from '../../firmware/core/index';
 import { createLiveEncoder } from '../../firmware/app/link/live';
 import { createHallAdvertiser, type HallAdvertiser } from '../../firmware/app/hall/hallAdvertiser';
@@ -45,10 +46,16 @@ export function simulateHall(count: number, listen: AdvertListener, seed = 1, st
     const state = step(newClock(settings), { type: 'start' }, 0).state;
     clocks.push({ board: board, state: state, advertiser: createHallAdvertiser(device, createLiveEncoder()), nextPressMs: Math.floor(random() * 20000) });
   }
+  /** The game ends after `side`'s move: a resignation of either side, or a count won by a few points. */
+  const end = (clock: SimulatedClock, side: Side, atMs: number) => {
+    const result = random() < 0.6 ? (side === 'black' ? 'W' : 'B') + '+R' : (random() < 0.5 ? 'B' : 'W') + '+' + (Math.floor(random() * 20) + 0.5);
+    clock.state = step(step(clock.state, { type: 'end' }, atMs).state, { type: 'result', result: result }, atMs).state;
+  };
   const play = (clock: SimulatedClock, atMs: number) => {
     if (clock.state.phase === 'running' && atMs >= clock.nextPressMs) {
       const side: Side = clock.state.onMove;
       clock.state = step(clock.state, { type: 'press', side: side }, clock.nextPressMs).state;
+      if (clock.state.move > 30 && random() < 0.01) end(clock, side, clock.nextPressMs);
       clock.nextPressMs += 1000 + Math.floor(random() * 25000);
     }
     clock.advertiser.shown(clock.state, atMs, clock.board);

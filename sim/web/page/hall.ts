@@ -4,6 +4,7 @@
 import { hallTiles, type HeardBoard, type Tile } from './hallTiles';
 import type { BoardReport } from '../../hall/hallBook';
 import type { Pairing } from '../../hall/pairings';
+import type { BoardResult } from '../../hall/results';
 
 /** The little of mqtt.js's browser build (mqtt.min.js, loaded before this) that the page uses. */
 interface MqttClientLike {
@@ -19,6 +20,8 @@ const broker = params.get('broker') ?? (location.protocol === 'https:' ? 'wss://
 const boards = new Map<number, HeardBoard>();
 /** The round's pairings, once the gateway has published them. */
 let pairings: Pairing[] | null = null;
+/** The round's results as the hall keeps them, once the gateway has published them. */
+let results: BoardResult[] = [];
 const status = document.getElementById('status') as HTMLElement;
 const grid = document.getElementById('boards') as HTMLElement;
 (document.getElementById('title') as HTMLElement).textContent = 'The hall: ' + tournament;
@@ -34,6 +37,12 @@ client.on('message', (topic, payload) => {
     if (topic === tournament + '/pairings') {
       const published = JSON.parse(new TextDecoder().decode(payload)) as Pairing[];
       if (Array.isArray(published)) pairings = published.filter((p) => Number.isInteger(p.board) && typeof p.black?.name === 'string' && typeof p.white?.name === 'string');
+      return;
+    }
+    if (topic === tournament + '/results') {
+      const published = JSON.parse(new TextDecoder().decode(payload)) as BoardResult[];
+      const told = (value: unknown) => value === null || typeof value === 'string';
+      if (Array.isArray(published)) results = published.filter((r) => Number.isInteger(r.board) && told(r.clock) && told(r.director));
       return;
     }
     const report = JSON.parse(new TextDecoder().decode(payload)) as BoardReport;
@@ -63,7 +72,7 @@ let order = '';
 function tileParts(tile: Tile): string[] {
   const players = tile.blackPlayer === '' ? '' : '<span class="player black">' + escaped(tile.blackPlayer) + '</span><span class="player white">' + escaped(tile.whitePlayer) + '</span>';
   return [
-    '<span>Board ' + tile.board + '</span><span class="marks">' + escaped(tile.marks.join(' · ')) + '</span>',
+    '<span>Board ' + tile.board + '</span>' + (tile.result === '' ? '' : '<span class="result">' + escaped(tile.result) + '</span>') + '<span class="marks">' + escaped(tile.marks.join(' · ')) + '</span>',
     players,
     '<span class="side black' + (tile.onMove === 'black' ? ' on' : '') + '">' + timeHtml(tile.black) + '</span><span class="side white' + (tile.onMove === 'white' ? ' on' : '') + '">' + timeHtml(tile.white) + '</span>',
   ];
@@ -73,7 +82,7 @@ const PART_CLASSES = ['head', 'players', 'times'];
 
 function paint(): void {
   const now = performance.now();
-  const tiles = hallTiles(Array.from(boards.values()), now, pairings);
+  const tiles = hallTiles(Array.from(boards.values()), now, pairings, results);
   for (const tile of tiles) {
     let entry = shown.get(tile.board);
     if (entry === undefined) {

@@ -1,9 +1,11 @@
 // What the hall page shows of each board, without the DOM: its two times ticking on from the last report
-// as the clock's own face would, its marks (byo-yomi, a flag, a pause, the end, a conflict), and its place:
-// boards in an overtime first. A board not heard from for STALE_MS is marked stale and never ticks.
+// as the clock's own face would, its marks (byo-yomi, a flag, a pause, the end, a conflict), its result
+// (the clock's until the director confirms it), and its place: boards in an overtime first. A board not
+// heard from for STALE_MS is marked stale and never ticks.
 import { formatSeconds, type Side } from '../../../firmware/core/index';
 import type { BoardReport } from '../../hall/hallBook';
 import type { Pairing } from '../../hall/pairings';
+import type { BoardResult } from '../../hall/results';
 
 export const STALE_MS = 5000;
 
@@ -23,6 +25,21 @@ export interface Tile {
   onMove: Side;
   marks: string[];
   classes: string[];
+  /** The round's result as the hall keeps it ("B+R", "B+R (clock's)"), or ''. */
+  result: string;
+}
+
+/** A board's result on its tile: the director's, or the clock's marked as such; a clock that says otherwise is told. */
+export function resultLabel(entry: BoardResult | undefined): string {
+  if (entry === undefined) return '';
+  if (entry.director === null) return entry.clock === null ? '' : entry.clock + " (clock's)";
+  return entry.director + (entry.clock !== null && entry.clock !== entry.director ? ' (clock says ' + entry.clock + ')' : '');
+}
+
+function withResult(tile: Tile, entry: BoardResult | undefined): Tile {
+  tile.result = resultLabel(entry);
+  if (entry !== undefined && entry.director === null && entry.clock !== null) tile.classes.push('unconfirmed');
+  return tile;
 }
 
 /** A side's face now: its seconds counted on from the report while its clock runs and the board is heard. */
@@ -41,7 +58,7 @@ const playerText = (player: { name: string; rank: string }) => (player.name + ' 
  * A heard board's tile. `pairings` is the round's by board (null: none loaded): a board they do not pair
  * is marked, since its clock is set to a board no game of the round is played at.
  */
-export function tileOf(heard: HeardBoard, nowMs: number, pairings: Map<number, Pairing> | null = null): Tile {
+export function tileOf(heard: HeardBoard, nowMs: number, pairings: Map<number, Pairing> | null = null, results: Map<number, BoardResult> = new Map()): Tile {
   const live = heard.report.live;
   const stale = nowMs - heard.receivedAtMs > STALE_MS;
   const marks: string[] = [];
@@ -55,7 +72,7 @@ export function tileOf(heard: HeardBoard, nowMs: number, pairings: Map<number, P
   if (stale) (marks.push('NOT HEARD ' + Math.floor((nowMs - heard.receivedAtMs) / 1000) + ' S'), classes.push('stale'));
   const paired = pairings === null ? undefined : pairings.get(heard.report.board);
   if (pairings !== null && paired === undefined) (marks.push('NOT PAIRED'), classes.push('unpaired'));
-  return {
+  const tile = {
     board: heard.report.board,
     black: sideText(heard, 'black', nowMs, stale),
     white: sideText(heard, 'white', nowMs, stale),
@@ -64,20 +81,23 @@ export function tileOf(heard: HeardBoard, nowMs: number, pairings: Map<number, P
     onMove: live.onMove,
     marks: marks,
     classes: classes,
+    result: '',
   };
+  return withResult(tile, results.get(heard.report.board));
 }
 
-/** A pairing whose board no clock has reported yet: listed as waiting. */
-export function waitingTile(pairing: Pairing): Tile {
-  return { board: pairing.board, black: '–', white: '–', blackPlayer: playerText(pairing.black), whitePlayer: playerText(pairing.white), onMove: 'black', marks: ['WAITING'], classes: ['waiting'] };
+/** A pairing whose board no clock has reported yet: listed as waiting (with the director's result, if any). */
+export function waitingTile(pairing: Pairing, entry?: BoardResult): Tile {
+  return withResult({ board: pairing.board, black: '–', white: '–', blackPlayer: playerText(pairing.black), whitePlayer: playerText(pairing.white), onMove: 'black', marks: ['WAITING'], classes: ['waiting'], result: '' }, entry);
 }
 
-/** Every tile of the hall: the boards heard, and the pairings' boards not heard yet. */
-export function hallTiles(heard: HeardBoard[], nowMs: number, pairings: Pairing[] | null): Tile[] {
+/** Every tile of the hall: the boards heard, and the pairings' boards not heard yet, each with its result. */
+export function hallTiles(heard: HeardBoard[], nowMs: number, pairings: Pairing[] | null, results: BoardResult[] = []): Tile[] {
   const byBoard = pairings === null ? null : new Map(pairings.map((pairing) => [pairing.board, pairing]));
-  const tiles = heard.map((board) => tileOf(board, nowMs, byBoard));
+  const resultOf = new Map(results.map((entry) => [entry.board, entry]));
+  const tiles = heard.map((board) => tileOf(board, nowMs, byBoard, resultOf));
   const reported = new Set(tiles.map((tile) => tile.board));
-  for (const pairing of pairings ?? []) if (!reported.has(pairing.board)) tiles.push(waitingTile(pairing));
+  for (const pairing of pairings ?? []) if (!reported.has(pairing.board)) tiles.push(waitingTile(pairing, resultOf.get(pairing.board)));
   return hallOrder(tiles);
 }
 

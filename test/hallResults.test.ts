@@ -1,0 +1,179 @@
+// The round's results out: the hall keeps each board's result as its clock tells it, the director confirms
+// or sets it, the tiles and the feed mark what is still the clock's, and the results go back to the pairing
+// program as OpenGotha's XML (read back here with our own importer) and as CSV, kept across a restart.
+import { describe, expect, it } from 'vitest';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import mqtt from 'mqtt';
+import { findPreset, newClock, parseSettings, step, type ClockState } from '../firmware/core/index';
+import { advertBytes } from '../firmware/app/hall/advert';
+import { parsePairings } from '../sim/hall/pairings';
+import { createResultBook, ResultsError, type BoardResult } from '../sim/hall/results';
+import { gothaValue, readResultsCsv, resultsCsv, resultsXml } from '../sim/hall/gothaResults';
+import { startGateway } from '../sim/hall/gateway';
+import { parseBoards } from '../sim/hall/hallCli';
+import { hallTiles } from '../sim/web/page/hallTiles';
+import { gothaFile } from './gothaFile';
+
+const CSV_ROUND = 'board,black,black rank,white,white rank\n1,"Lee, Sedol",9P,"Cho ""the Elder"" Hunhyun",9P\n2,Zoé Müller,3D,李昌镐,9D\n3,A & B,1K,<i>C</i>,2K\n';
+
+/** A game on the core ended by the referee with `result` told. */
+function endedWith(result: string): ClockState {
+  const settings = parseSettings(findPreset('cn-national'), 'tc', findPreset);
+  const started = step(newClock(settings), { type: 'start', side: 'black' }, 0).state;
+  return step(step(step(started, { type: 'pause' }, 1000).state, { type: 'end' }, 2000).state, { type: 'result', result: result }, 3000).state;
+}
+
+function refusal(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ResultsError);
+    return (error as Error).message;
+  }
+  return 'no error';
+}
+
+describe('the hall’s book of results', () => {
+  it('keeps the clock’s result until the director confirms or sets one, and refuses what it cannot do in one line', () => {
+    const book = createResultBook((board) => board >= 1 && board <= 10);
+    expect(book.fromClock(1, 'B+R')).toBe(true);
+    expect(book.fromClock(1, 'B+R')).toBe(false);
+    // A new game on the board tells no result: the one told stays.
+    expect(book.fromClock(1, null)).toBe(false);
+    expect(book.fromClock(2, 'W+3.5')).toBe(true);
+    expect(book.command('confirm 1')).toBe('board 1: B+R, confirmed');
+    expect(book.fromClock(1, 'W+R')).toBe(true);
+    expect(book.command('results')).toBe("board 1: B+R, confirmed (its clock says W+R)\nboard 2: W+3.5, the clock's, not confirmed");
+    expect(book.command('set 3 W+F')).toBe('board 3: W+F, confirmed');
+    expect(book.command('clear 1')).toBe("board 1: W+R, the clock's, not confirmed");
+    expect(book.command('confirm all')).toBe('2 results confirmed');
+    expect(book.all()).toEqual([
+      { board: 1, clock: 'W+R', director: 'W+R' },
+      { board: 2, clock: 'W+3.5', director: 'W+3.5' },
+      { board: 3, clock: null, director: 'W+F' },
+    ]);
+    expect(refusal(() => book.command('confirm 4'))).toBe("board 4's clock has told no result: set one with set 4 RESULT");
+    expect(refusal(() => book.command('confirm 11'))).toBe("board 11 is not one of the tournament's boards");
+    expect(refusal(() => book.command('set 4 B+0'))).toMatch(/^RESULT a margin must be from 0\.5 to 999\.5 points/);
+    expect(refusal(() => book.command('set 4'))).toMatch(/^RESULT is missing: must be a result as SGF writes it/);
+    expect(refusal(() => book.command('set x B+R'))).toBe('BOARD must be a board number, as 12 (got "x")');
+    expect(refusal(() => book.command('erase 4'))).toBe('unknown command "erase" (help lists them)');
+    expect(book.command('help')).toMatch(/confirm BOARD/);
+  });
+});
+
+describe('results for the pairing program', () => {
+  const results: BoardResult[] = [
+    { board: 1, clock: 'B+R', director: 'B+R' },
+    { board: 2, clock: 'W+3.5', director: null },
+    { board: 3, clock: null, director: 'W+F' },
+  ];
+
+  it('uses OpenGotha’s own result values', () => {
+    expect(['B+R', 'W+3.5', 'B+T', 'W+T', 'B+F', 'W+F', '0', null].map(gothaValue)).toEqual([
+      'RESULT_BLACKWINS', 'RESULT_WHITEWINS', 'RESULT_BLACKWINS', 'RESULT_WHITEWINS', 'RESULT_BLACKWINS_BYDEF', 'RESULT_WHITEWINS_BYDEF', 'RESULT_EQUAL', 'RESULT_UNKNOWN',
+    ]);
+  });
+
+  it('writes them into OpenGotha’s own file, the round’s games only, the confirmed ones only as results', () => {
+    const file = gothaFile();
+    const written = resultsXml(file, parsePairings(file, 1), 1, results);
+    const round = parsePairings(written, 1);
+    expect(round.map((p) => [p.board, p.black.name, p.result, p.clockResult])).toEqual([
+      [1, 'Müller Zoé', 'RESULT_BLACKWINS', undefined],
+      [2, "O'Neil D'Arcy", 'RESULT_UNKNOWN', 'W+3.5'],
+      [3, 'van der Berg Anna Maria', 'RESULT_WHITEWINS_BYDEF', undefined],
+    ]);
+    expect(parsePairings(written, 2)).toEqual(parsePairings(file, 2));
+    // Nothing but the round's games changed: the players, the other round, the document around them.
+    const withoutRound1 = (xml: string) => xml.replace(/<Game [^>]*roundNumber="1"[^>]*\/>/g, '');
+    expect(withoutRound1(written)).toBe(withoutRound1(file));
+  });
+
+  it('makes a tournament file of the round for CSV pairings, and a CSV, both read back whole', () => {
+    const pairings = parsePairings(CSV_ROUND, 1);
+    const written = parsePairings(resultsXml(null, pairings, 4, results), 4);
+    expect(written.map((p) => [p.board, p.black.name, p.black.rank, p.white.name, p.result, p.clockResult])).toEqual([
+      [1, 'Lee, Sedol', '9P', 'Cho "the Elder" Hunhyun', 'RESULT_BLACKWINS', undefined],
+      [2, 'Zoé Müller', '3D', '李昌镐', 'RESULT_UNKNOWN', 'W+3.5'],
+      [3, 'A & B', '1K', '<i>C</i>', 'RESULT_WHITEWINS_BYDEF', undefined],
+    ]);
+    const csv = resultsCsv(pairings, results.concat([{ board: 9, clock: '0', director: null }]));
+    expect(csv.split('\n')[2]).toBe('2,Zoé Müller,3D,李昌镐,9D,W+3.5,no,W+3.5');
+    expect(readResultsCsv(csv)).toEqual(results.concat([{ board: 9, clock: '0', director: null }]));
+    expect(refusal(() => readResultsCsv(csv.replace('W+3.5,no', 'W+3.5,maybe')))).toBe('line 3: confirmed must be yes or no (got "maybe")');
+    expect(refusal(() => readResultsCsv(csv.replace('W+3.5,no,W+3.5', 'W+3.5,no,B+0')))).toMatch(/^line 3: clock a margin must be/);
+    expect(refusal(() => readResultsCsv('board,black\n'))).toMatch(/^line 1: not a results file of the hall/);
+  });
+});
+
+describe('results in the hall', () => {
+  it('come from the clocks’ adverts, are marked the clock’s on the tiles and in the feed until the director confirms them', async () => {
+    const pairings = parsePairings(gothaFile(), 1);
+    const changes: BoardResult[][] = [];
+    const gateway = await startGateway({ tournament: 'open', registered: parseBoards('1-3'), broker: null, mqttPort: 0, httpPort: 0, files: null, now: () => 0, pairings: pairings, resultsChanged: (r) => changes.push(r) });
+    gateway.hear('aa:01', advertBytes(1, 1, endedWith('B+R'), 3000));
+    gateway.hear('aa:02', advertBytes(2, 1, endedWith('W+3.5'), 3000));
+    // A second source claiming board 1 is a conflict: its result is not board 1's.
+    gateway.hear('bb:01', advertBytes(1, 9, endedWith('W+R'), 3000));
+    const feed = async () => (await (await fetch(gateway.httpUrl + 'feed.json')).json()) as { boards: { board: number; roundResult?: string; confirmed?: boolean }[] };
+    expect((await feed()).boards.map((b) => [b.board, b.roundResult, b.confirmed])).toEqual([[1, 'B+R', false], [2, 'W+3.5', false]]);
+    const tiles = () => hallTiles(gateway.book.reports().map((report) => ({ report: report, receivedAtMs: 0 })), 0, pairings, gateway.results.all()).sort((a, b) => a.board - b.board);
+    expect(tiles().map((t) => [t.board, t.result, t.classes.includes('unconfirmed')])).toEqual([[1, "B+R (clock's)", true], [2, "W+3.5 (clock's)", true], [3, '', false]]);
+    expect(gateway.director('confirm 1')).toBe('board 1: B+R, confirmed');
+    expect(gateway.director('set 3 B+F')).toBe('board 3: B+F, confirmed');
+    expect(tiles().map((t) => [t.board, t.result, t.marks.includes('WAITING')])).toEqual([[1, 'B+R', false], [2, "W+3.5 (clock's)", false], [3, 'B+F', true]]);
+    expect((await feed()).boards.map((b) => [b.board, b.roundResult, b.confirmed])).toEqual([[1, 'B+R', true], [2, 'W+3.5', false]]);
+    expect(changes).toHaveLength(4);
+    // Published retained for the page beside the boards.
+    const reader = mqtt.connect(gateway.brokerUrl);
+    const published = new Promise<unknown>((resolve) => reader.on('message', (topic, payload) => topic === 'open/results' && resolve(JSON.parse(payload.toString()))));
+    await new Promise<void>((resolve) => reader.once('connect', () => resolve()));
+    reader.subscribe('open/+');
+    expect(await published).toEqual(gateway.results.all());
+    await reader.endAsync(true);
+    await gateway.close();
+  }, 20000);
+
+  it('are written by the hall’s CLI as the director types, and read back when it restarts', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'results-'));
+    writeFileSync(join(dir, 'round.csv'), CSV_ROUND);
+    const base = join(dir, 'round4');
+    const args = ['--import', 'tsx', 'sim/hall/hallCli.ts', '--simulate', '3', '--port', '0', '--mqtt-port', '0', '--pairings', join(dir, 'round.csv'), '--results', base + '.xml'];
+    const bad = (extra: string[]) => spawnSync(process.execPath, args.slice(0, 5).concat(extra), { encoding: 'utf8' });
+    expect(bad(['--results', base]).stderr).toBe('error: --results needs --pairings FILE: the results go back to the pairing program by its games\n');
+    const start = () => spawn(process.execPath, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    let hall = start();
+    let out = '';
+    const listen = () => hall.stdout.on('data', (data) => (out += data));
+    listen();
+    const said = async (text: string) => {
+      for (let i = 0; i < 200 && !out.includes(text); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(out).toContain(text);
+    };
+    await said('hall: the page');
+    hall.stdin.write('set 2 W+1.5\nset 2 B+0\n');
+    await said('hall: board 2: W+1.5, confirmed');
+    await said('hall: RESULT a margin must be');
+    hall.kill();
+    expect(readResultsCsv(readFileSync(base + '.csv', 'utf8'))).toEqual([{ board: 2, clock: null, director: 'W+1.5' }]);
+    expect(parsePairings(readFileSync(base + '.xml', 'utf8'), 1).map((p) => p.result)).toEqual(['RESULT_UNKNOWN', 'RESULT_WHITEWINS', 'RESULT_UNKNOWN']);
+    expect(existsSync(base + '.csv.part')).toBe(false);
+    // Restarted, the hall has the director's result again.
+    out = '';
+    hall = start();
+    listen();
+    await said('hall: the page');
+    hall.stdin.write('results\n');
+    await said('hall: board 2: W+1.5, confirmed');
+    hall.kill();
+    // A results file that is not one stops the hall before it starts, in one line.
+    writeFileSync(base + '.csv', 'board,black\n');
+    const corrupt = spawnSync(process.execPath, args, { encoding: 'utf8' });
+    expect(corrupt.status).toBe(2);
+    expect(corrupt.stderr).toMatch(/^error: --results .*round4\.csv: line 1: not a results file of the hall .*\(move it away to start the round's results afresh\)\n$/);
+  }, 40000);
+});
