@@ -8,11 +8,32 @@ import { startGateway } from '../sim/hall/gateway';
 import { freshCredentials } from '../sim/hall/brokerAccess';
 import { simulateHall } from '../sim/hall/simulatedHall';
 import { parseBoards } from '../sim/hall/hallCli';
-import { faceView, formatSeconds } from '../firmware/core/index';
+import { faceView, findPreset, formatSeconds, newClock, parseSettings, step } from '../firmware/core/index';
+import { advertBytes } from '../firmware/app/hall/advert';
+import { parsePairings } from '../sim/hall/pairings';
 
 const currentSite = siteForTests();
 
 describe('the hall page', () => {
+  it('shows each board’s result, the clock’s marked until the director confirms it', async () => {
+    const pairings = parsePairings('1,Zoé Müller,3D,李昌镐,9D\n2,"Lee, Sedol",9P,Cho Hunhyun,9P\n3,Ōta Ken,5K,Anna Berg,2D\n', 1);
+    const gateway = await startGateway({ tournament: 'open', registered: parseBoards('1-3'), broker: null, mqttPort: 0, httpPort: 0, files: null, now: () => 0, pairings: pairings });
+    const settings = parseSettings(findPreset('cn-national'), 'tc', findPreset);
+    const ended = (result: string) => step(step(step(step(newClock(settings), { type: 'start' }, 0).state, { type: 'pause' }, 1000).state, { type: 'end' }, 2000).state, { type: 'result', result: result }, 3000).state;
+    gateway.hear('aa:01', advertBytes(1, 1, ended('B+R'), 3000));
+    gateway.hear('aa:02', advertBytes(2, 1, ended('W+3.5'), 3000));
+    gateway.director('confirm 1');
+    gateway.director('set 3 W+F');
+    const page = await currentSite().browser.newPage({ viewport: { width: 900, height: 300 } });
+    await page.goto(currentSite().url + 'hall.html?tournament=open&broker=' + encodeURIComponent(gateway.webSocketUrl as string));
+    await page.waitForFunction(() => (globalThis as any).document.querySelectorAll('.tile .result').length === 3, null, { timeout: 10000 });
+    const shown = await page.evaluate(() => Array.from((globalThis as any).document.querySelectorAll('.tile')).map((t: any) => [Number(t.dataset.board), t.querySelector('.result').textContent, t.className.includes('unconfirmed')]));
+    expect(shown.sort()).toEqual([[1, 'B+R', false], [2, "W+3.5 (clock's)", true], [3, 'W+F', false]]);
+    if (process.env.HALL_SHOT !== undefined) await page.screenshot({ path: process.env.HALL_SHOT });
+    await page.close();
+    await gateway.close();
+  }, 30000);
+
   it('shows 60 boards live within a second of their clocks, overtimes first, and a silent board as stale', async () => {
     const started = Date.now();
     const now = () => Date.now() - started;
