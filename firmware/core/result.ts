@@ -18,13 +18,14 @@ export function resultText(winner: ResultWinner, by: ResultBy, margin: number): 
 
 /** Why `text` is no result the clock records, or '' when it is one. */
 export function resultProblem(text: unknown): string {
-  if (typeof text !== 'string') return 'must be a result as SGF writes it: B+R, W+3.5, B+T, W+F or 0';
+  const form = 'must be a result as SGF writes it: B+R, W+3.5, B+T, W+F or 0';
+  if (typeof text !== 'string') return form;
   if (text === '0') return '';
   const how = text.slice(2);
   // Plain string checks: Espruino's regular expressions lack groups that are quantified.
   const whole = how.slice(-2) === '.5' ? how.slice(0, -2) : how;
   const known = how === 'R' || how === 'T' || how === 'F' || /^\d+$/.test(whole);
-  if ((text.charAt(0) !== 'B' && text.charAt(0) !== 'W') || text.charAt(1) !== '+' || !known) return 'must be a result as SGF writes it: B+R, W+3.5, B+T, W+F or 0 (got "' + text.slice(0, 20) + '")';
+  if ((text.charAt(0) !== 'B' && text.charAt(0) !== 'W') || text.charAt(1) !== '+' || !known) return form + ' (got "' + text.slice(0, 20) + '")';
   if (how === 'R' || how === 'T' || how === 'F') return '';
   const margin = Number(how);
   if (margin === 0 || margin > MAX_MARGIN || /^0\d/.test(how)) return 'a margin must be from 0.5 to ' + MAX_MARGIN + ' points, in halves (got ' + how + '; a game won by no points is jigo, 0)';

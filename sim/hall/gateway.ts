@@ -14,7 +14,7 @@ import mqtt, { type MqttClient } from 'mqtt';
 import { createHallBook, type BoardReport, type HallBook } from './hallBook';
 import { freshCredentials, guardBroker, pairingsTopic, resultsTopic, type Credentials } from './brokerAccess';
 import type { Pairing } from './pairings';
-import { createResultBook, type BoardResult, type ResultBook } from './results';
+import { createResultBook, roundResult, type BoardResult, type ResultBook } from './results';
 
 export interface GatewayOptions {
   tournament: string;
@@ -85,7 +85,7 @@ export function feedOf(tournament: string, reports: BoardReport[], nowMs: number
     const paired = byBoard.get(report.board);
     const entry = resultOf.get(report.board);
     const withPlayers = paired === undefined ? report : Object.assign({}, report, { black: paired.black, white: paired.white });
-    return entry === undefined ? withPlayers : Object.assign({}, withPlayers, { roundResult: entry.director ?? entry.clock, confirmed: entry.director !== null });
+    return entry === undefined ? withPlayers : Object.assign({}, withPlayers, { roundResult: roundResult(entry), confirmed: entry.director !== null });
   });
   return JSON.stringify({ tournament: tournament, atMs: nowMs, boards: boards, pairings: pairings, results: results });
 }
@@ -155,7 +155,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   };
   /** The round's results, retained beside the boards once there are any. */
   const publishResults = () => {
-    if (results.all().length > 0) client.publish(resultsTopic(options.tournament), JSON.stringify(results.all()), { retain: true, qos: 0 });
+    const all = results.all();
+    if (all.length > 0) client.publish(resultsTopic(options.tournament), JSON.stringify(all), { retain: true, qos: 0 });
   };
   const resultsChanged = () => {
     publishResults();

@@ -5,8 +5,8 @@
 // an attribute of ours, clockResult, which OpenGotha does not read. From OpenGotha's own file, only the
 // round's games change; from a CSV of pairings, a tournament file of the round's players and games is made.
 import { resultParts, resultProblem } from '../../firmware/core/index';
-import { attributesOf, csvFields, elementPattern, gothaKey, type Pairing } from './pairings';
-import { ResultsError, type BoardResult } from './results';
+import { attributesOf, csvFields, elementPattern, escapeXml, gothaKey, type Pairing } from './pairings';
+import { ResultsError, roundResult, type BoardResult } from './results';
 
 /** OpenGotha's value for a result: a win (by forfeit: by default, _BYDEF), jigo (RESULT_EQUAL), or none yet. */
 export function gothaValue(result: string | null): string {
@@ -14,10 +14,6 @@ export function gothaValue(result: string | null): string {
   const parts = resultParts(result);
   if (parts.winner === 'jigo') return 'RESULT_EQUAL';
   return (parts.winner === 'black' ? 'RESULT_BLACKWINS' : 'RESULT_WHITEWINS') + (parts.by === 'forfeit' ? '_BYDEF' : '');
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => '&#' + c.charCodeAt(0) + ';');
 }
 
 /** The text of an element's attributes with `name` set to `value` (null: removed). */
@@ -80,7 +76,7 @@ export function resultsCsv(pairings: Pairing[], results: BoardResult[]): string 
   const lines = boards.map((board) => {
     const p = paired.get(board);
     const entry = byBoard.get(board);
-    const result = entry === undefined ? null : entry.director ?? entry.clock;
+    const result = entry === undefined ? null : roundResult(entry);
     const players = p === undefined ? ['', '', '', ''] : [p.black.name, p.black.rank, p.white.name, p.white.rank];
     return [String(board)].concat(players, [result ?? '', entry !== undefined && entry.director !== null ? 'yes' : 'no', entry?.clock ?? '']).map(csvField).join(',');
   });

@@ -13,7 +13,7 @@ import { loadNoble, scanForClocks } from './scanner';
 import { reportOverUsb, serialConsole } from './usbReporter';
 import { MAX_BOARD } from '../../firmware/app/hall/advert';
 import { CREDENTIALS_FILE, gatewayCredentials } from './credentials';
-import { parsePairings, PairingsError, type Pairing } from './pairings';
+import { isGothaXml, parsePairings, PairingsError, type Pairing } from './pairings';
 import { certificatesFor, type Certificates } from '../web/certificates';
 import { readResultsCsv, resultsCsv, resultsXml } from './gothaResults';
 import { RESULT_COMMANDS, ResultsError, type BoardResult } from './results';
@@ -120,7 +120,7 @@ function readText(file: string, option: string): string {
 
 /** The pairings of `round` in `text` (from `file`), or one line on what is wrong with them. */
 function readPairings(file: string, text: string, round: number | null): Pairing[] {
-  if (round === null && isGotha(text)) fail('--pairings ' + file + ' is an OpenGotha file: say which round with --round N');
+  if (round === null && isGothaXml(text)) fail('--pairings ' + file + ' is an OpenGotha file: say which round with --round N');
   try {
     return parsePairings(text, round ?? 1);
   } catch (error) {
@@ -128,8 +128,6 @@ function readPairings(file: string, text: string, round: number | null): Pairing
     throw error;
   }
 }
-
-const isGotha = (text: string) => /^\uFEFF?\s*</.test(text);
 
 /** What the results CSV at `base` kept, if the hall kept one before; one line on a file that is not one. */
 function readKeptResults(base: string): BoardResult[] | undefined {
@@ -182,7 +180,7 @@ export function parseHallArgs(args: string[]): HallOptions {
   if (pairingsFile !== null) {
     const text = readText(pairingsFile, '--pairings');
     options.pairings = readPairings(pairingsFile, text, round);
-    options.gothaXml = isGotha(text) ? text : null;
+    options.gothaXml = isGothaXml(text) ? text : null;
     options.round = round ?? 1;
   } else if (round !== null) fail('--round needs --pairings FILE');
   if (options.results !== null && pairingsFile === null) fail('--results needs --pairings FILE: the results go back to the pairing program by its games');

@@ -32,6 +32,16 @@ export function gothaKey(name: string, firstName: string): string {
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
+/** Text as XML or HTML: every character markup gives a meaning to, as a character reference. */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => '&#' + c.charCodeAt(0) + ';');
+}
+
+/** Whether a pairings file is OpenGotha's XML (anything else is read as CSV). */
+export function isGothaXml(text: string): boolean {
+  return /^\uFEFF?\s*</.test(text);
+}
+
 function unescapeXml(text: string, where: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) => {
     if (name.charAt(0) === '#') return String.fromCodePoint(parseInt(name.charAt(1).toLowerCase() === 'x' ? name.slice(2) : name.slice(1), name.charAt(1).toLowerCase() === 'x' ? 16 : 10));
@@ -122,7 +132,7 @@ function parseCsv(text: string): Pairing[] {
 /** The pairings of round `round` in `text` (OpenGotha's XML, or CSV); a board paired twice is refused. */
 export function parsePairings(text: string, round: number): Pairing[] {
   const body = text.replace(/^\uFEFF/, '');
-  const pairings = /^\s*</.test(body) ? parseGotha(body, round) : parseCsv(body);
+  const pairings = isGothaXml(body) ? parseGotha(body, round) : parseCsv(body);
   const seen = new Set<number>();
   for (const pairing of pairings) {
     if (seen.has(pairing.board)) throw new PairingsError('board ' + pairing.board + ' is paired twice');

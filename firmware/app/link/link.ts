@@ -45,9 +45,13 @@ function command(host: LinkHost, input: Record<string, unknown>): Record<string,
     for (let i = 0; i < keys.length; i++) if (keys[i] !== 'type') adjustment[keys[i]] = input[keys[i]];
     return { events: host.console.adjust(adjustment) };
   }
+  // A result carries its text; any other referee action at most a side.
+  const told = input.type === 'result';
   const keys = Object.keys(input);
-  if (input.type === 'result') return result(host, input, keys);
-  for (let i = 0; i < keys.length; i++) if (keys[i] !== 'type' && keys[i] !== 'side') throw new Error('invalid: request.input.' + keys[i] + ': is not a field of a referee action');
+  for (let i = 0; i < keys.length; i++) {
+    if (keys[i] !== 'type' && keys[i] !== (told ? 'result' : 'side')) throw new Error('invalid: request.input.' + keys[i] + ': is not a field of ' + (told ? 'a result' : 'a referee action'));
+  }
+  if (told) return result(host, input);
   const asked = actionKey(input);
   const present = host.present();
   if (offeredInputs(present).indexOf(asked) < 0) throw new Error('refused: the clock\'s menu does not offer ' + asked + ' now (the clock is ' + present.phase + ')');
@@ -56,8 +60,7 @@ function command(host: LinkHost, input: Record<string, unknown>): Record<string,
 }
 
 /** The game's result, as the result menu tells it: only of a game the referee ended. */
-function result(host: LinkHost, input: Record<string, unknown>, keys: string[]): Record<string, unknown> {
-  for (let i = 0; i < keys.length; i++) if (keys[i] !== 'type' && keys[i] !== 'result') throw new Error('invalid: request.input.' + keys[i] + ': is not a field of a result');
+function result(host: LinkHost, input: Record<string, unknown>): Record<string, unknown> {
   const problem = resultProblem(input.result);
   if (problem !== '') throw new Error('invalid: request.input.result: ' + problem);
   const present = host.present();

@@ -88,7 +88,6 @@ export function draftTimeControl(draft: SetupDraft): unknown {
   return draft.odds ? { black: raw(draft.black), white: raw(draft.white), rules: draft.rules } : Object.assign(raw(draft.black), { rules: draft.rules });
 }
 
-
 /** The result menu's draft: the result told so far, or Black by resignation (komi's half point ready for a count). */
 export function resultDraft(told: string | null): ResultDraft {
   if (told === null) return { winner: 'black', by: 'resign', points: 0, half: true };

@@ -3,7 +3,7 @@
 // broker is the page's own host (/mqtt) unless ?broker= names another; ?tournament= picks the tournament.
 import { hallTiles, type HeardBoard, type Tile } from './hallTiles';
 import type { BoardReport } from '../../hall/hallBook';
-import type { Pairing } from '../../hall/pairings';
+import { escapeXml, type Pairing } from '../../hall/pairings';
 import type { BoardResult } from '../../hall/results';
 
 /** The little of mqtt.js's browser build (mqtt.min.js, loaded before this) that the page uses. */
@@ -54,7 +54,7 @@ client.on('message', (topic, payload) => {
 });
 
 /** Text as HTML: whatever is published on the broker reaches the page, so nothing from it is markup. */
-const escaped = (text: string) => text.replace(/[&<>"']/g, (c) => '&#' + c.charCodeAt(0) + ';');
+const escaped = escapeXml;
 /** A side's time, its periods or stones left small beside it. */
 const timeHtml = (text: string) => escaped(text).replace(/ (×|\/)(\d+)$/, ' <small>$1$2</small>');
 
