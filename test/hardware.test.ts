@@ -1,4 +1,4 @@
-// The maker's wiring table must say what the firmware's board profile does.
+// The maker's guide, the flashing tool, and the board profile's pins against the chip (the wiring: test/wiring.test.ts).
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -13,43 +13,7 @@ import { FIRMWARE_BUNDLE } from '../sim/espruino/bundlePaths';
 
 const guide = readFileSync('hardware/README.md', 'utf8');
 
-function tableFor(name: string): string {
-  const start = guide.indexOf('### ' + name);
-  const end = guide.indexOf('###', start + 4);
-  return guide.slice(start, end < 0 ? undefined : end);
-}
-
 describe('hardware/README.md', () => {
-  it('documents every pin of the Jolt.js profile', () => {
-    const table = tableFor(BOARD.name);
-    const b = BOARD;
-    const rows: [string, string][] = [
-      [b.faces.left.scl, 'SCL'],
-      [b.faces.left.sda, 'SDA'],
-      [b.faces.right.scl, 'SCL'],
-      [b.faces.right.sda, 'SDA'],
-      [b.voice.tx, 'DFPlayer RX'],
-      [b.voice.rx, 'DFPlayer TX'],
-      [b.buttons.left, 'left player button'],
-      [b.buttons.right, 'right player button'],
-      [b.buttons.mode, 'MODE'],
-      [b.buttons.set, 'SET'],
-      [b.piezo, 'piezo'],
-      [b.battery.pin, 'battery divider'],
-    ];
-    for (const [pin, role] of rows) expect(table).toMatch(new RegExp('\\| ' + pin + ' \\|[^\\n]*' + role));
-  });
-
-  it('hardware/wiring-jolt.svg shows the profile’s pins, the voice supply and the card layout', () => {
-    const svg = readFileSync('hardware/wiring-jolt.svg', 'utf8');
-    const b = BOARD;
-    const pins = [b.faces.left.scl, b.faces.left.sda, b.faces.right.scl, b.faces.right.sda, b.voice.tx, b.voice.rx, b.piezo, b.battery.pin]
-      .concat(Object.values(b.buttons), b.pinsHigh, b.pinsLow);
-    for (const pin of pins) expect(svg, pin).toMatch(new RegExp('[>\\s(]' + pin + '[\\s),]'));
-    expect(svg).toContain('VCC 4.2 V');
-    expect(svg).toContain('folders 01–05, NNNN.wav');
-  });
-
   it('says how the voice card is laid out', () => {
     expect(guide).toContain('folders `01`–`05` at its root, each holding `NNNN.wav`');
   });

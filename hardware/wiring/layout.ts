@@ -1,0 +1,172 @@
+// Where the wiring diagram puts each part, pin and wire: parts stacked in a column on each side of the board,
+// each board pin level with the pins it joins, and each net's vertical run in its own lane between them.
+import { splitRef, type InsideTheBoard, type Net, type Netlist, type Part } from './netlist';
+
+export const PIN_PITCH = 20;
+const PART_HEAD = 40;
+const PART_GAP = 18;
+const TOP = 90;
+const LANE_PITCH = 12;
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** A pin's end point on its part's edge; `edge` is the x where the wire leaves the part. */
+export interface PinSpot {
+  ref: string;
+  label: string;
+  x: number;
+  y: number;
+  side: 'left' | 'right';
+  /** Which way the pin points: the wire leaves towards the lanes. */
+  towards: 1 | -1;
+  notConnected?: string;
+}
+
+export interface NetRoute {
+  net: Net;
+  laneX: number;
+  spots: PinSpot[];
+}
+
+/** One of the board's own parts, drawn as a tag down the board's middle. */
+export interface TagSpot {
+  item: InsideTheBoard;
+  box: Box;
+  pins: PinSpot[];
+}
+
+export interface Layout {
+  width: number;
+  height: number;
+  board: Box;
+  parts: { part: Part; box: Box; notes: string[] }[];
+  spots: Map<string, PinSpot>;
+  routes: NetRoute[];
+  tags: TagSpot[];
+  insidePanel: Box;
+}
+
+const COLUMNS = { leftParts: 30, partWidth: 250, leftLanes: 290, board: 470, boardWidth: 300, rightLanes: 780, rightParts: 940, width: 1220 };
+
+/** Splits text into lines of at most `width` characters, at spaces. */
+export function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line && (line + ' ' + word).length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? line + ' ' + word : word;
+  }
+  return lines.concat(line);
+}
+
+/** The part's pins that are on no net and not drawn as pins, as the lines of a note under it. */
+function notesOf(part: Part): string[] {
+  const extra = Object.keys(part.notConnected).filter((pin) => !part.pins.some((p) => p.pin === pin));
+  return extra.length ? wrap('not connected: ' + extra.join(', '), 44) : [];
+}
+
+function stackParts(parts: Part[], x: number, spots: Map<string, PinSpot>, side: 'left' | 'right'): { part: Part; box: Box; notes: string[] }[] {
+  let y = TOP;
+  return parts.map((part) => {
+    const notes = notesOf(part);
+    const height = PART_HEAD + part.pins.length * PIN_PITCH + notes.length * 13;
+    const box = { x, y, width: COLUMNS.partWidth, height };
+    part.pins.forEach((p, i) => {
+      const ref = part.id + '/' + p.pin;
+      const edge = side === 'left' ? x + COLUMNS.partWidth : x;
+      spots.set(ref, { ref, label: p.pin, x: edge, y: y + PART_HEAD + i * PIN_PITCH, side, towards: side === 'left' ? 1 : -1 });
+    });
+    y += height + PART_GAP;
+    return { part, box, notes };
+  });
+}
+
+/** Board pins level with what they join, kept in their listed order, a pin pitch apart, off the parts' grid. */
+function placeBoardPins(netlist: Netlist, side: 'left' | 'right', spots: Map<string, PinSpot>): void {
+  const board = netlist.board;
+  let previous = TOP - PIN_PITCH;
+  for (const p of board.pins.filter((pin) => pin.side === side)) {
+    const ref = board.id + '/' + p.pin;
+    const net = netlist.nets.find((n) => n.pins.includes(ref));
+    const others = net ? net.pins.filter((r) => r !== ref && spots.has(r)).map((r) => spots.get(r)!.y) : [];
+    const wanted = others.length ? others.reduce((a, b) => a + b, 0) / others.length : previous + PIN_PITCH;
+    // Half a pitch off the parts' pins, so no two wires run along the same line.
+    const y = Math.max(Math.round((wanted - PIN_PITCH / 2) / PIN_PITCH) * PIN_PITCH + PIN_PITCH / 2, previous + PIN_PITCH);
+    const x = side === 'left' ? COLUMNS.board : COLUMNS.board + COLUMNS.boardWidth;
+    const label = p.pin + (p.gpio && p.gpio !== p.pin ? ' · ' + p.gpio : '') + (p.adc ? ' → ' + p.adc : '');
+    spots.set(ref, { ref, label, x, y, side, towards: side === 'left' ? -1 : 1, notConnected: board.notConnected[p.pin] });
+    previous = y;
+  }
+}
+
+/** Each net's vertical run gets the first lane free over its whole height (interval colouring). */
+function assignLanes(nets: Net[], spots: Map<string, PinSpot>, side: 'left' | 'right'): NetRoute[] {
+  const mine = nets
+    .map((net) => ({ net, spots: net.pins.map((r) => spots.get(r)!) }))
+    .filter((r) => r.spots[0].side === side)
+    .map((r) => ({ ...r, top: Math.min(...r.spots.map((s) => s.y)), bottom: Math.max(...r.spots.map((s) => s.y)) }))
+    .sort((a, b) => a.top - b.top);
+  const laneEnds: number[] = [];
+  const width = side === 'left' ? COLUMNS.board - COLUMNS.leftLanes : COLUMNS.rightParts - COLUMNS.rightLanes;
+  return mine.map((r) => {
+    let lane = laneEnds.findIndex((end) => end < r.top - 4);
+    if (lane < 0) lane = laneEnds.push(0) - 1;
+    laneEnds[lane] = r.bottom;
+    // Lanes fill outwards from the board on both sides.
+    const laneX = side === 'left' ? COLUMNS.board - 16 - lane * LANE_PITCH : COLUMNS.rightLanes + 16 + lane * LANE_PITCH;
+    if (lane * LANE_PITCH + 32 > width) throw new Error('wiring diagram: more lanes on the ' + side + ' than fit; widen the columns');
+    return { net: r.net, laneX, spots: r.spots };
+  });
+}
+
+/** Tags in their listed order, each level with the pins it touches where it can be. */
+function placeTags(netlist: Netlist, spots: Map<string, PinSpot>, top: number): TagSpot[] {
+  const width = 104;
+  const x = COLUMNS.board + (COLUMNS.boardWidth - width) / 2;
+  let previous = top;
+  return netlist.board.inside.map((item) => {
+    const pins = (item.pins ?? []).map((pin) => spots.get(netlist.board.id + '/' + pin)!);
+    const wanted = pins.length ? pins.reduce((sum, s) => sum + s.y, 0) / pins.length - 11 : previous + 34;
+    const y = Math.max(wanted, previous + 30);
+    previous = y;
+    return { item, box: { x, y, width, height: 22 }, pins };
+  });
+}
+
+export function layOut(netlist: Netlist): Layout {
+  const spots = new Map<string, PinSpot>();
+  const left = stackParts(netlist.parts.filter((p) => p.side === 'left'), COLUMNS.leftParts, spots, 'left');
+  const right = stackParts(netlist.parts.filter((p) => p.side === 'right'), COLUMNS.rightParts, spots, 'right');
+  placeBoardPins(netlist, 'left', spots);
+  placeBoardPins(netlist, 'right', spots);
+  for (const net of netlist.nets) {
+    const sides = new Set(net.pins.map((r) => spots.get(r)!.side));
+    if (sides.size > 1) throw new Error('wiring diagram: the net "' + net.name + '" joins both sides of the board; put its parts on one side');
+  }
+  const routes = assignLanes(netlist.nets, spots, 'left').concat(assignLanes(netlist.nets, spots, 'right'));
+  const boardSpots = [...spots.values()].filter((s) => splitRef(s.ref)[0] === netlist.board.id);
+  const boardTop = Math.min(...boardSpots.map((s) => s.y)) - 50;
+  const tags = placeTags(netlist, spots, boardTop + 20);
+  const boardBottom = Math.max(...boardSpots.map((s) => s.y).concat(tags.map((t) => t.box.y + 22))) + 20;
+  const board = { x: COLUMNS.board, y: boardTop, width: COLUMNS.boardWidth, height: boardBottom - boardTop };
+  const insideHeight = 40 + netlist.board.inside.length * 22;
+  const columnsBottom = Math.max(boardBottom, ...left.concat(right).map((p) => p.box.y + p.box.height));
+  const insidePanel = { x: COLUMNS.leftParts, y: columnsBottom + 30, width: COLUMNS.width - 2 * COLUMNS.leftParts, height: insideHeight };
+  return {
+    width: COLUMNS.width,
+    height: insidePanel.y + insideHeight + 60,
+    board,
+    parts: left.concat(right),
+    spots,
+    routes,
+    tags,
+    insidePanel,
+  };
+}

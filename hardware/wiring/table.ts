@@ -1,0 +1,47 @@
+// The guide's wiring tables, written from the netlist: one row per board pin, then the wires between the
+// other parts. hardware/README.md holds them between the markers below; `npm run wiring` rewrites them.
+import { splitRef, type Net, type Netlist } from './netlist';
+
+export const TABLE_BEGIN = '<!-- wiring table: written by npm run wiring from hardware/netlist.json -->';
+export const TABLE_END = '<!-- end of wiring table -->';
+
+function pinName(netlist: Netlist, ref: string): string {
+  const [partId, pin] = splitRef(ref);
+  if (partId === netlist.board.id) return netlist.board.label + ' ' + pin;
+  const part = netlist.parts.find((p) => p.id === partId)!;
+  return part.label + ' ' + pin;
+}
+
+function cell(text: string): string {
+  return text.replace(/\|/g, '\\|');
+}
+
+function others(netlist: Netlist, net: Net, ref: string): string {
+  return net.pins.filter((r) => r !== ref).map((r) => pinName(netlist, r)).join(', ');
+}
+
+/** The two tables as Markdown, markers included. */
+export function wiringTables(netlist: Netlist): string {
+  const board = netlist.board;
+  const rows = ['| board pin | Espruino pin | connects to | wire | role |', '|---|---|---|---|---|'];
+  for (const p of board.pins) {
+    const ref = board.id + '/' + p.pin;
+    const net = netlist.nets.find((n) => n.pins.includes(ref));
+    const espruino = p.gpio ?? (p.adc ? p.adc + ' (ADC, through the divider)' : p.switchedBy ? 'FET gate ' + p.switchedBy : p.volts ? p.volts + ' rail' : 'ground');
+    if (!net) rows.push('| ' + cell(p.pin) + ' | ' + espruino + ' | not connected | | ' + cell(board.notConnected[p.pin]) + ' |');
+    else rows.push('| ' + [p.pin, espruino, others(netlist, net, ref), net.wire, net.role].map(cell).join(' | ') + ' |');
+  }
+  const between = ['| wire | joins | what | role |', '|---|---|---|---|'];
+  for (const net of netlist.nets.filter((n) => !n.pins.some((r) => splitRef(r)[0] === board.id))) {
+    between.push('| ' + [net.name, net.pins.map((r) => pinName(netlist, r)).join(', '), net.wire, net.role].map(cell).join(' | ') + ' |');
+  }
+  return [TABLE_BEGIN, '', ...rows, '', 'Between the other parts:', '', ...between, '', TABLE_END].join('\n');
+}
+
+/** The guide with its wiring tables replaced; throws when the markers are missing. */
+export function withWiringTables(guide: string, netlist: Netlist): string {
+  const begin = guide.indexOf(TABLE_BEGIN);
+  const end = guide.indexOf(TABLE_END);
+  if (begin < 0 || end < begin) throw new Error('hardware/README.md: the wiring table\'s markers are missing (' + TABLE_BEGIN + ' … ' + TABLE_END + ')');
+  return guide.slice(0, begin) + wiringTables(netlist) + guide.slice(end + TABLE_END.length);
+}

@@ -1,0 +1,125 @@
+// One netlist, every wire: the diagram and the guide's tables are drawn from hardware/netlist.json, and the
+// firmware's board profile must say what the netlist wires.
+import { describe, expect, it } from 'vitest';
+import { readFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BOARD } from '../firmware/boards';
+import { HEADER_PINS, pinCan } from '../hardware/pinFunctions';
+import { boardPinsReaching, loadNetlist, netWith, parseNetlist, type BoardPin } from '../hardware/wiring/netlist';
+import { wiringSvg } from '../hardware/wiring/svg';
+import { wiringTables } from '../hardware/wiring/table';
+
+const source = readFileSync('hardware/netlist.json', 'utf8');
+const netlist = loadNetlist();
+
+/** The one board pin that `ref`'s net reaches, through the resistor where there is one. */
+function boardPin(ref: string): BoardPin {
+  const pins = boardPinsReaching(netlist, ref, ['resistor']);
+  expect(pins.length, ref + ' reaches one board pin').toBe(1);
+  return pins[0];
+}
+
+describe('the netlist', () => {
+  it('wires every profile pin to the part the firmware drives through it', () => {
+    const b = BOARD;
+    expect(boardPin('oledLeft/SCL').gpio).toBe(b.faces.left.scl);
+    expect(boardPin('oledLeft/SDA').gpio).toBe(b.faces.left.sda);
+    expect(boardPin('oledRight/SCL').gpio).toBe(b.faces.right.scl);
+    expect(boardPin('oledRight/SDA').gpio).toBe(b.faces.right.sda);
+    expect(boardPin('dfplayer/RX').gpio).toBe(b.voice.tx);
+    expect(boardPin('dfplayer/TX').gpio).toBe(b.voice.rx);
+    expect(boardPin('buttonLeft/NO').gpio).toBe(b.buttons.left);
+    expect(boardPin('buttonRight/NO').gpio).toBe(b.buttons.right);
+    expect(boardPin('buttonMode/1').gpio).toBe(b.buttons.mode);
+    expect(boardPin('buttonSet/1').gpio).toBe(b.buttons.set);
+    expect(boardPin('piezo/+').gpio).toBe(b.piezo);
+    // The faces' grounds are switched on by the pins the firmware drives high; the buttons' returns are driven low.
+    expect([boardPin('oledLeft/GND').switchedBy, boardPin('oledRight/GND').switchedBy]).toEqual(b.pinsHigh);
+    expect([boardPin('buttonLeft/COM').gpio, boardPin('buttonMode/2').gpio]).toEqual(b.pinsLow);
+    expect(boardPin('buttonRight/COM').gpio).toBe(b.pinsLow[0]);
+    expect(boardPin('buttonSet/2').gpio).toBe(b.pinsLow[1]);
+  });
+
+  it('senses the battery after its switch, through the divider the profile scales by', () => {
+    const sense = boardPinsReaching(netlist, 'battery/+', ['switch']).filter((p) => p.adc);
+    expect(sense.map((p) => p.adc)).toEqual([BOARD.battery.pin]);
+    const [top, bottom] = sense[0].divider!;
+    expect((top + bottom) / bottom).toBeCloseTo(BOARD.battery.dividerRatio, 9);
+  });
+
+  it('gives every board pin it uses a job the chip can do there, on a header', () => {
+    for (const p of netlist.board.pins) {
+      for (const pin of [p.gpio, p.adc, p.switchedBy].filter((x): x is string => !!x)) expect(HEADER_PINS, p.pin).toContain(pin);
+      if (p.job) expect(pinCan(p.gpio!, p.job), p.pin + ' can be ' + p.job).toBe(true);
+      if (p.adc) expect(pinCan(p.adc, 'adc'), p.adc).toBe(true);
+    }
+  });
+
+  it('carries every current: grounds and returns, the speaker, the switch, the regulator, the battery sense', () => {
+    const ground = netWith(netlist, 'battery/-')!;
+    expect(ground.kind).toBe('ground');
+    for (const ref of ['jolt/LiPo -', 'jolt/GND', 'regulator/GND', 'dfplayer/GND (pin 7)', 'dfplayer/GND (pin 10)', 'piezo/-']) expect(ground.pins).toContain(ref);
+    expect(netWith(netlist, 'speaker/+')!.pins).toContain('dfplayer/SPK_1');
+    expect(netWith(netlist, 'speaker/-')!.pins).toContain('dfplayer/SPK_2');
+    expect(netWith(netlist, 'battery/+')!.pins).toEqual(['battery/+', 'switch/COM']);
+    const switched = netWith(netlist, 'switch/ON')!.pins;
+    for (const ref of ['jolt/LiPo +', 'regulator/VIN', 'jolt/H6']) expect(switched).toContain(ref);
+    expect(netWith(netlist, 'regulator/VOUT')!.pins).toContain('dfplayer/VCC');
+    for (const part of netlist.parts) {
+      for (const p of part.pins) expect(netWith(netlist, part.id + '/' + p.pin), part.id + '/' + p.pin).toBeDefined();
+    }
+  });
+
+  it('refuses a pin on no net, a pin on two nets, a pin no part has, each in one line naming it', () => {
+    const raw = JSON.parse(source);
+    const dropSpeaker = structuredClone(raw);
+    dropSpeaker.nets = dropSpeaker.nets.filter((n: { name: string }) => n.name !== 'speaker -');
+    expect(() => parseNetlist(JSON.stringify(dropSpeaker))).toThrow('hardware/netlist.json: parts.dfplayer: pin "SPK_2" is on no net and not listed as notConnected with a reason');
+    const twice = structuredClone(raw);
+    twice.nets[0].pins.push('oledLeft/VCC');
+    expect(() => parseNetlist(JSON.stringify(twice))).toThrow('hardware/netlist.json: nets[2].pins: oledLeft/VCC is already on the net "left face SCL"');
+    const unknown = structuredClone(raw);
+    unknown.nets[0].pins.push('oledLeft/RST');
+    expect(() => parseNetlist(JSON.stringify(unknown))).toThrow('hardware/netlist.json: nets[0].pins: oledLeft has no pin "RST"');
+    expect(() => parseNetlist('{')).toThrow(/^hardware\/netlist.json: \(file\): not JSON/);
+  });
+});
+
+describe('drawn and tabled from the netlist', () => {
+  const svg = readFileSync('hardware/wiring-jolt.svg', 'utf8');
+
+  it('the committed diagram and the guide\'s tables are the ones the netlist makes now (npm run wiring)', () => {
+    expect(svg).toBe(wiringSvg(netlist));
+    expect(readFileSync('hardware/README.md', 'utf8')).toContain(wiringTables(netlist));
+  });
+
+  it('draws every pin and every net\'s wire, and the unverified crystal and charge path as such', () => {
+    const drawnPins = [...svg.matchAll(/data-pin="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+    const drawnNets = [...svg.matchAll(/data-pins="([^"]+)"/g)].map((m) => m[1].split('|'));
+    for (const net of netlist.nets) {
+      expect(drawnNets, net.name).toContainEqual(net.pins);
+      for (const ref of net.pins) expect(drawnPins, ref).toContain(ref);
+    }
+    const unverified = [...svg.matchAll(/data-unverified="([^"]+)"/g)].map((m) => m[1]);
+    expect(unverified.some((u) => u.includes('crystal'))).toBe(true);
+    expect(unverified.some((u) => u.includes('charge path'))).toBe(true);
+    expect(svg).toMatch(/stroke-dasharray[^>]*\/><text[^>]*>32 kHz crystal\?</);
+  });
+});
+
+describe('npm run wiring', () => {
+  const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'hardware/wiringCli.ts'].concat(args), { encoding: 'utf8' });
+
+  it('answers --help, refuses an unknown argument and a broken netlist in one line, exit 2', () => {
+    expect(run('--help').stdout).toMatch(/^usage: npm run wiring/);
+    const unknown = run('--board', 'pico');
+    expect([unknown.status, unknown.stderr]).toEqual([2, 'error: unknown argument --board (see --help)\n']);
+    const broken = join(mkdtempSync(join(tmpdir(), 'wiring-')), 'netlist.json');
+    writeFileSync(broken, source.replace('"pins": ["jolt/D46", "piezo/+"]', '"pins": ["jolt/D46"]'));
+    const result = run('--netlist', broken);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(/^error: hardware\/netlist.json: nets\[\d+\].pins: a net joins at least two pins\n$/);
+  }, 30000);
+});
