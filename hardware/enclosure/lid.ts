@@ -1,0 +1,69 @@
+// The lid: the bottom plate, screwed up into the body's four columns with pan-head screws. Everything inside is built on it, so the
+// whole clock comes out on the lid: the battery's bay, the Jolt.js and the DFPlayer in their frames, the posts
+// that stop each display sliding down its rails, and slots for the ties that hold the Qwiic cables.
+import modeling from '@jscad/modeling';
+import { FRAME, type Box, type Design } from './design';
+import { box, cylinderZ, insideSection, type Solid } from './solids';
+
+const { booleans } = modeling;
+
+const SCREW_HOLE = 3.4;
+const PAD = 4;
+const TIE_SLOT: [number, number] = [4, 2];
+const TIE_GAP = 8;
+const JST_GAP = 10;
+
+/** A frame of walls round a part's footprint (open on the back wall's side), and pads at its corners to stand it on. */
+function cradle(part: Box, d: Design): Solid[] {
+  const c = d.parameters.clearanceMm;
+  const [x0, y0] = [part.min[0] - c, part.min[1] - c];
+  const [x1, y1] = [part.max[0] + c, part.max[1]];
+  const floor = d.lidThickness - 0.5;
+  const top = part.min[2] + 3;
+  const walls = [
+    box({ min: [x0 - FRAME, y0 - FRAME, floor], max: [x0, y1, top] }),
+    box({ min: [x1, y0 - FRAME, floor], max: [x1 + FRAME, y1, top] }),
+    box({ min: [x0 - FRAME, y0 - FRAME, floor], max: [x1 + FRAME, y0, top] }),
+  ];
+  const pads = [[x0, y0], [x1 - PAD, y0], [x0, y1 - PAD], [x1 - PAD, y1 - PAD]].map(([x, y]) =>
+    box({ min: [x, y, floor], max: [x + PAD, y + PAD, part.min[2]] }));
+  return walls.concat(pads);
+}
+
+/** The battery's bay: walls round the cell, with a gap for its lead on the left. */
+function bay(d: Design): Solid[] {
+  const c = d.parameters.clearanceMm;
+  const b = d.battery;
+  const [x0, y0, x1, y1] = [b.min[0] - c, b.min[1] - c, b.max[0] + c, b.max[1] + c];
+  const floor = d.lidThickness - 0.5;
+  const top = b.max[2] + 2;
+  const mid = (y0 + y1) / 2;
+  return [
+    box({ min: [x0 - FRAME, y0 - FRAME, floor], max: [x1 + FRAME, y0, top] }),
+    box({ min: [x0 - FRAME, y1, floor], max: [x1 + FRAME, y1 + FRAME, top] }),
+    box({ min: [x1, y0, floor], max: [x1 + FRAME, y1, top] }),
+    box({ min: [x0 - FRAME, y0, floor], max: [x0, mid - JST_GAP / 2, top] }),
+    box({ min: [x0 - FRAME, mid + JST_GAP / 2, floor], max: [x0, y1, top] }),
+  ];
+}
+
+/** Clearance holes for M3 pan-head screws; the clock stands on rubber feet taller than their heads. */
+function screwHoles(d: Design): Solid[] {
+  return d.columns.map(([x, y]) => cylinderZ(x, y, SCREW_HOLE / 2, -1, d.lidThickness + 1));
+}
+
+function tieSlots(d: Design): Solid[] {
+  return d.cableTies.flatMap(([x, y]) => [-1, 1].map((side) => box({
+    min: [x - TIE_SLOT[0] / 2, y + (side * TIE_GAP) / 2 - TIE_SLOT[1] / 2, -1],
+    max: [x + TIE_SLOT[0] / 2, y + (side * TIE_GAP) / 2 + TIE_SLOT[1] / 2, d.lidThickness + 1],
+  })));
+}
+
+export function lidSolid(d: Design): Solid {
+  const plate = insideSection(d, 0, d.lidThickness, d.parameters.clearanceMm);
+  const posts = d.modulePosts.flatMap((post) => [box(post), box({ min: [-post.max[0], post.min[1], post.min[2]], max: [-post.min[0], post.max[1], post.max[2]] })]);
+  const raised = [plate, ...bay(d), ...cradle(d.jolt, d), ...cradle(d.dfplayer, d), ...posts];
+  return booleans.subtract(booleans.union(...raised), ...screwHoles(d), ...tieSlots(d));
+}
+
+export const LID_FEATURES = { SCREW_HOLE, TIE_SLOT, TIE_GAP };

@@ -1,0 +1,177 @@
+// The case: `npm run enclosure` writes closed, printable STLs and the guide's views; every part sits where its
+// window or hole is, with clearance round it; and the checks can fail (a thin wall, a crack, a part moved).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import modeling from '@jscad/modeling';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BODY_FEATURES, bodySolid, grilleHoles } from '../hardware/enclosure/body';
+import { buildEnclosure, reportOn } from '../hardware/enclosure/build';
+import { designFor, type Design } from '../hardware/enclosure/design';
+import { placedParts, type PlacedPart } from '../hardware/enclosure/fit';
+import { lidSolid } from '../hardware/enclosure/lid';
+import { meshOf, meshOfStl, openEdges, volumeOf } from '../hardware/enclosure/mesh';
+import { BED_MM, checkParameters, DEFAULT_PARAMETERS, setParameter } from '../hardware/enclosure/parameters';
+import { DISPLAYS, PARTS, type Dimension } from '../hardware/enclosure/parts';
+import { thinnestWall } from '../hardware/enclosure/printCheck';
+import { box, onRightFace, type Solid } from '../hardware/enclosure/solids';
+
+const { booleans, measurements } = modeling;
+const overlap = (a: Solid, b: Solid) => measurements.measureVolume(booleans.intersect(a, b)) as number;
+// Touching faces may leave a sliver of rounding error in the intersection, never a real overlap.
+const NONE = 0.05;
+
+function runCli(...args: string[]) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'hardware/enclosureCli.ts', ...args], { encoding: 'utf8' });
+}
+
+describe('npm run enclosure', () => {
+  const out = mkdtempSync(join(tmpdir(), 'enclosure-'));
+  let run: ReturnType<typeof runCli>;
+  beforeAll(() => {
+    run = runCli('--out', out);
+  }, 120_000);
+
+  it('writes a closed STL of each part that lies on a 220 mm bed, with 2 mm walls, and the views', () => {
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(readdirSync(out).sort()).toEqual(['back.png', 'body-fitted.png', 'body.stl', 'closing.png', 'front.png', 'lid-fitted.png', 'lid.stl', 'printed.png']);
+    for (const name of ['body', 'lid'] as const) {
+      const mesh = meshOfStl(readFileSync(join(out, name + '.stl')));
+      const report = reportOn({ name, mesh });
+      expect(report.problems, name).toEqual([]);
+      expect(report.openEdges).toBe(0);
+      expect(report.volumeCm3).toBeGreaterThan(20);
+      expect(Math.max(report.size[0], report.size[1])).toBeLessThanOrEqual(BED_MM);
+      expect(report.thinnestMm).toBeGreaterThanOrEqual(DEFAULT_PARAMETERS.wallMm - 0.41);
+      expect(run.stdout).toContain(name + ': ' + report.size.map((v) => v.toFixed(1)).join(' × ') + ' mm as printed');
+    }
+  });
+
+  it('checks its arguments before building, in one line with exit 2', () => {
+    expect(runCli('--help').stdout).toContain('--wall N');
+    for (const [args, message] of [
+      [['--wall', '1.5'], '--wall: 1.5 is not a number from 2 to 5 mm'],
+      [['--display', 'lcd'], '--display: no display module "lcd"'],
+      [['--button', '80', '--tilt', '40'], 'more than a 220 mm bed takes'],
+      [['--out'], '--out needs a folder'],
+    ] as const) {
+      const refused = runCli(...args);
+      expect(refused.status, args.join(' ')).toBe(2);
+      expect(refused.stderr).toContain(message);
+      expect(refused.stderr.trim().split('\n')).toHaveLength(1);
+    }
+    const parameters = { ...DEFAULT_PARAMETERS };
+    expect(() => setParameter(parameters, '--colour', 'red')).toThrow('unknown argument --colour');
+    expect(() => setParameter(parameters, '--tilt', '12°')).toThrow('--tilt: 12° is not a number from 0 to 40');
+    setParameter(parameters, '--button', '40');
+    expect(() => checkParameters(parameters)).toThrow('--button-hole: 46 mm must be smaller');
+  }, 60_000);
+});
+
+/** Every part fits: it may touch what it rests on, keeps the clearance from everything else, and meets only its mates. */
+function fitProblems(d: Design, body: Solid, lid: Solid): string[] {
+  const problems: string[] = [];
+  const gap = d.parameters.clearanceMm - 0.05;
+  const parts = placedParts(d);
+  for (const part of parts) {
+    for (const [name, solid] of [['body', body], ['lid', lid]] as const) {
+      const grow = part.touches.includes(name) ? 0 : gap;
+      const v = overlap(part.solid(grow), solid);
+      if (v > NONE) problems.push(part.name + ' enters the ' + name + ' (' + v.toFixed(2) + ' mm³)');
+    }
+  }
+  const meet = (a: PlacedPart, b: PlacedPart) => a.meets?.includes(b.name) || b.meets?.includes(a.name);
+  for (let i = 0; i < parts.length; i++) {
+    for (let j = i + 1; j < parts.length; j++) {
+      if (meet(parts[i], parts[j])) continue;
+      const v = overlap(parts[i].solid(gap / 2), parts[j].solid(gap / 2));
+      if (v > NONE) problems.push(parts[i].name + ' and ' + parts[j].name + ' overlap (' + v.toFixed(2) + ' mm³)');
+    }
+  }
+  return problems;
+}
+
+/** What a player looks through: the lit area, from the glass out through the wall, on the right face. */
+function sightline(d: Design): Solid {
+  const view = d.display;
+  const centre = d.module.c[1] - view.moduleHeight.mm / 2 + view.viewOffsetUp.mm;
+  return onRightFace(d, { a: [-d.wall - 3, -0.01], b: [-view.viewWidth.mm / 2, view.viewWidth.mm / 2], c: [centre - view.viewHeight.mm / 2, centre + view.viewHeight.mm / 2] });
+}
+
+describe('the case and what it holds', () => {
+  const design = designFor(DEFAULT_PARAMETERS);
+  const body = bodySolid(design);
+  const lid = lidSolid(design);
+
+  it('holds every part with clearance: nothing enters the body, the lid or another part', () => {
+    expect(fitProblems(design, body, lid)).toEqual([]);
+  }, 120_000);
+
+  it('opens each window on its display\'s lit area, and the lit area lies inside the module', () => {
+    expect(overlap(sightline(design), body)).toBeLessThan(NONE);
+    const { window: w, module: m } = design;
+    expect(w.b[0]).toBeGreaterThanOrEqual(m.b[0]);
+    expect(w.b[1]).toBeLessThanOrEqual(m.b[1]);
+    expect(w.c[0]).toBeGreaterThanOrEqual(m.c[0]);
+    expect(w.c[1]).toBeLessThanOrEqual(m.c[1]);
+  });
+
+  it('puts the grille in front of the speaker, the MODE and SET caps below the surface, the cable ties by the Jolt.js', () => {
+    for (const [x, z] of grilleHoles(design)) expect(Math.hypot(x - design.speaker.x, z - design.speaker.z)).toBeLessThan(design.speaker.radius);
+    expect(grilleHoles(design).length).toBeGreaterThan(15);
+    const modeAndSet = placedParts(design).find((p) => p.name === 'MODE and SET')!;
+    const caps = measurements.measureBoundingBox(modeAndSet.solid(0)) as number[][];
+    expect(caps[0][1]).toBeGreaterThan(-design.depth / 2);
+    expect(caps[0][1]).toBeLessThan(-design.depth / 2 + BODY_FEATURES.RECESS_DEPTH);
+    for (const [x, y] of design.cableTies) {
+      const dx = Math.max(design.jolt.min[0] - x, 0, x - design.jolt.max[0]);
+      const dy = Math.max(design.jolt.min[1] - y, 0, y - design.jolt.max[1]);
+      expect(Math.hypot(dx, dy)).toBeLessThan(20);
+    }
+  });
+
+  it('fails a part moved out of its place, and a window moved off its display', () => {
+    const moved = { ...design, jolt: { min: [design.jolt.min[0], design.jolt.min[1] + 4, design.jolt.min[2]], max: [design.jolt.max[0], design.jolt.max[1] + 4, design.jolt.max[2]] } } as Design;
+    expect(fitProblems(moved, body, lid).join('\n')).toMatch(/Jolt\.js enters the (body|lid)/);
+    const raised = { ...design, module: { ...design.module, c: [design.module.c[0] + 6, design.module.c[1] + 6] } } as Design;
+    expect(overlap(sightline(raised), body)).toBeGreaterThan(1);
+  }, 120_000);
+
+  it('builds with other parameters, printable and holding every part: thicker walls, smaller buttons, upright faces', () => {
+    const parameters = { ...DEFAULT_PARAMETERS, wallMm: 3, buttonCapMm: 44, buttonHoleMm: 30, buttonDepthMm: 30, faceTiltDeg: 0 };
+    const enclosure = buildEnclosure(parameters);
+    const report = enclosure.parts.map(reportOn);
+    expect(report.flatMap((r) => r.problems)).toEqual([]);
+    expect(enclosure.design.topLength).toBeGreaterThan(2 * parameters.buttonCapMm + 12);
+    expect(fitProblems(enclosure.design, bodySolid(enclosure.design), lidSolid(enclosure.design))).toEqual([]);
+  }, 120_000);
+
+  it('takes every dimension from a cited source, or says it is to be measured', () => {
+    const dimensions: Dimension[] = [...Object.values(PARTS), ...Object.values(DISPLAYS).flatMap((m) => Object.values(m).filter((v): v is Dimension => typeof v === 'object'))];
+    for (const dimension of dimensions) {
+      expect(dimension.mm).toBeGreaterThanOrEqual(0);
+      expect(dimension.source.length).toBeGreaterThan(10);
+    }
+  });
+});
+
+describe('the printability checks can fail', () => {
+  it('measures a 1.5 mm plate as 1.5 mm, and finds the crack where a triangle is missing', () => {
+    const plate = meshOf(box({ min: [0, 0, 0], max: [40, 30, 1.5] }));
+    expect(thinnestWall(plate).thickness).toBeCloseTo(1.5, 3);
+    expect(reportOn({ name: 'lid', mesh: plate }).problems.join()).toContain('a wall only 1.50 mm thick');
+    expect(openEdges(plate)).toBe(0);
+    expect(volumeOf(plate)).toBeCloseTo(1800, 0);
+    expect(openEdges(plate.slice(9))).toBe(3);
+    expect(reportOn({ name: 'lid', mesh: plate.slice(9) }).problems.join()).toContain('not closed');
+  });
+
+  it('finds a bridge too long and a ledge too deep to print without supports', () => {
+    const table = booleans.union(box({ min: [0, 0, 0], max: [4, 10, 20] }), box({ min: [76, 0, 0], max: [80, 10, 20] }), box({ min: [0, 0, 20], max: [80, 10, 23] }));
+    expect(reportOn({ name: 'body', mesh: meshOf(table) }).problems.join()).toContain('a 72.0 mm bridge');
+    const shelf = booleans.union(box({ min: [0, 0, 0], max: [10, 10, 20] }), box({ min: [10, 0, 17], max: [20, 10, 20] }));
+    expect(reportOn({ name: 'body', mesh: meshOf(shelf) }).problems.join()).toContain('a ledge hanging 10.0 mm out');
+  });
+});
