@@ -24,10 +24,10 @@ function boardPin(ref: string): BoardPin {
 describe('the netlist', () => {
   it('wires every profile pin to the part the firmware drives through it', () => {
     const b = BOARD;
-    expect(boardPin('oledLeft/SCL').gpio).toBe(b.faces.left.scl);
-    expect(boardPin('oledLeft/SDA').gpio).toBe(b.faces.left.sda);
-    expect(boardPin('oledRight/SCL').gpio).toBe(b.faces.right.scl);
-    expect(boardPin('oledRight/SDA').gpio).toBe(b.faces.right.sda);
+    expect(boardPin('oledLeft/SCL (CLK)').gpio).toBe(b.faces.left.scl);
+    expect(boardPin('oledLeft/SDA (DIN)').gpio).toBe(b.faces.left.sda);
+    expect(boardPin('oledRight/SCL (CLK)').gpio).toBe(b.faces.right.scl);
+    expect(boardPin('oledRight/SDA (DIN)').gpio).toBe(b.faces.right.sda);
     expect(boardPin('dfplayer/RX').gpio).toBe(b.voice.tx);
     expect(boardPin('dfplayer/TX').gpio).toBe(b.voice.rx);
     expect(boardPin('buttonLeft/NO').gpio).toBe(b.buttons.left);
@@ -65,8 +65,8 @@ describe('the netlist', () => {
     expect(netWith(netlist, 'speaker/-')!.pins).toContain('dfplayer/SPK_2');
     expect(netWith(netlist, 'battery/+')!.pins).toEqual(['battery/+', 'switch/COM']);
     const switched = netWith(netlist, 'switch/ON')!.pins;
-    for (const ref of ['jolt/LiPo +', 'regulator/VIN', 'jolt/H6']) expect(switched).toContain(ref);
-    expect(netWith(netlist, 'regulator/VOUT')!.pins).toContain('dfplayer/VCC');
+    for (const ref of ['jolt/LiPo +', 'regulator/IN', 'jolt/H6']) expect(switched).toContain(ref);
+    expect(netWith(netlist, 'regulator/OUT')!.pins).toContain('dfplayer/VCC');
     for (const part of netlist.parts) {
       for (const p of part.pins) expect(netWith(netlist, part.id + '/' + p.pin), part.id + '/' + p.pin).toBeDefined();
     }
