@@ -15,12 +15,14 @@ import { meshOf, meshOfStl, openEdges, volumeOf } from '../hardware/enclosure/me
 import { BED_MM, checkParameters, DEFAULT_PARAMETERS, setParameter } from '../hardware/enclosure/parameters';
 import { DISPLAYS, PARTS, type Dimension } from '../hardware/enclosure/parts';
 import { thinnestWall } from '../hardware/enclosure/printCheck';
+import { dimensionTable } from '../hardware/enclosure/dimensionTable';
 import { box, onRightFace, type Solid } from '../hardware/enclosure/solids';
 
 const { booleans, measurements } = modeling;
 const overlap = (a: Solid, b: Solid) => measurements.measureVolume(booleans.intersect(a, b)) as number;
 // Touching faces may leave a sliver of rounding error in the intersection, never a real overlap.
 const NONE = 0.05;
+const PLA_G_PER_CM3 = 1.24;
 
 function runCli(...args: string[]) {
   return spawnSync(process.execPath, ['--import', 'tsx', 'hardware/enclosureCli.ts', ...args], { encoding: 'utf8' });
@@ -29,6 +31,7 @@ function runCli(...args: string[]) {
 describe('npm run enclosure', () => {
   const out = mkdtempSync(join(tmpdir(), 'enclosure-'));
   let run: ReturnType<typeof runCli>;
+  let volumeCm3 = 0;
   beforeAll(() => {
     run = runCli('--out', out);
   }, 120_000);
@@ -46,7 +49,10 @@ describe('npm run enclosure', () => {
       expect(Math.max(report.size[0], report.size[1])).toBeLessThanOrEqual(BED_MM);
       expect(report.thinnestMm).toBeGreaterThanOrEqual(DEFAULT_PARAMETERS.wallMm - 0.41);
       expect(run.stdout).toContain(name + ': ' + report.size.map((v) => v.toFixed(1)).join(' × ') + ' mm as printed');
+      volumeCm3 += report.volumeCm3;
     }
+    // The bill of materials' filament: both parts printed solid in PLA.
+    expect(volumeCm3 * PLA_G_PER_CM3).toBeLessThanOrEqual(220);
   });
 
   it('checks its arguments before building, in one line with exit 2', () => {
@@ -173,5 +179,27 @@ describe('the printability checks can fail', () => {
     expect(reportOn({ name: 'body', mesh: meshOf(table) }).problems.join()).toContain('a 72.0 mm bridge');
     const shelf = booleans.union(box({ min: [0, 0, 0], max: [10, 10, 20] }), box({ min: [10, 0, 17], max: [20, 10, 20] }));
     expect(reportOn({ name: 'body', mesh: meshOf(shelf) }).problems.join()).toContain('a ledge hanging 10.0 mm out');
+  });
+});
+
+describe("the maker's guide", () => {
+  const guide = readFileSync('hardware/README.md', 'utf8');
+
+  it('lists the dimensions the case is built around, as parts.ts gives them', () => {
+    expect(guide).toContain(dimensionTable());
+  });
+
+  it('adds up the bill of materials for one clock and for twenty', () => {
+    const start = guide.indexOf('| # | part | qty |');
+    const rows = guide.slice(start).split('\n\n')[0].split('\n').slice(2).map((line) => line.split(' | '));
+    expect(rows.length).toBeGreaterThan(15);
+    const sum = (column: number, times: number) => rows.reduce((total, cells) => total + Number(cells[2]) * Number(cells[column]) * times, 0);
+    const dollars = (n: number) => 'US$' + n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    expect(guide).toContain('One clock: **' + dollars(sum(4, 1)) + '**. Twenty clocks: **' + dollars(sum(5, 20)) + '** (' + dollars(sum(5, 1)) + ' each)');
+  });
+
+  it('shows the views npm run enclosure draws, and every one it draws', () => {
+    const shown = [...guide.matchAll(/\]\(enclosure\/views\/([a-z-]+\.png)\)/g)].map((m) => m[1]).sort();
+    expect(shown).toEqual(readdirSync('hardware/enclosure/views').sort());
   });
 });

@@ -1,0 +1,55 @@
+// The guide's table of the dimensions the case is built around, with their sources: test/enclosure.test.ts
+// holds hardware/README.md to it, so a changed figure in parts.ts shows up in the guide.
+import { DISPLAYS, PARTS, type Dimension, type DisplayModule } from './parts';
+
+const PART_NAMES: Record<keyof typeof PARTS, string> = {
+  joltWidth: 'Jolt.js board, width',
+  joltDepth: 'Jolt.js board, depth',
+  joltHeight: 'Jolt.js, tallest part above the board',
+  joltUsbFromLeft: "Jolt.js USB-C socket's centre from the board's left edge",
+  usbPlugWidth: 'USB-C plug, width',
+  usbPlugHeight: 'USB-C plug, height',
+  dfplayerSize: 'DFPlayer Mini, side',
+  dfplayerHeight: 'DFPlayer Mini, height with pins',
+  cardWidth: 'microSD card, width',
+  cardThickness: 'microSD card, thickness',
+  regulatorWidth: 'buck-boost (S9V11MA), width',
+  regulatorDepth: 'buck-boost (S9V11MA), length',
+  speakerDiameter: 'speaker, diameter',
+  speakerDepth: 'speaker, depth',
+  tactileSize: 'MODE/SET switch, side',
+  tactileHeight: 'MODE/SET switch, height',
+  buttonCap: 'player button, dome diameter (`--button`)',
+  buttonHole: 'player button, panel hole (`--button-hole`)',
+  buttonDepth: 'player button, depth below the panel (`--button-depth`)',
+  batteryLength: 'LiPo, length',
+  batteryWidth: 'LiPo, width',
+  batteryThickness: 'LiPo, thickness',
+  switchCutoutWidth: 'power switch, cut-out width',
+  switchCutoutHeight: 'power switch, cut-out height',
+  switchDepth: 'power switch, depth behind the panel',
+  piezoDiameter: 'piezo disc, diameter',
+};
+
+const DISPLAY_NAMES: Record<Exclude<keyof DisplayModule, 'name'>, string> = {
+  moduleWidth: 'module width',
+  moduleHeight: 'module height',
+  moduleThickness: 'module thickness',
+  viewWidth: 'lit area, width',
+  viewHeight: 'lit area, height',
+  viewOffsetUp: "lit area's centre above the module's",
+  cableRoom: 'room behind it for the cable',
+};
+
+function row(name: string, d: Dimension): string {
+  return '| ' + name + ' | ' + d.mm + ' | ' + (d.measure ? '**measure yours**: ' : '') + d.source + ' |';
+}
+
+export function dimensionTable(): string {
+  const rows = ['| dimension | mm | source |', '|---|---|---|'];
+  for (const display of Object.values(DISPLAYS)) {
+    for (const key of Object.keys(DISPLAY_NAMES) as (keyof typeof DISPLAY_NAMES)[]) rows.push(row(display.name + ': ' + DISPLAY_NAMES[key], display[key]));
+  }
+  for (const key of Object.keys(PART_NAMES) as (keyof typeof PARTS)[]) rows.push(row(PART_NAMES[key], PARTS[key]));
+  return rows.join('\n');
+}
