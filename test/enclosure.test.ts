@@ -51,6 +51,8 @@ describe('npm run enclosure', () => {
       expect(run.stdout).toContain(name + ': ' + report.size.map((v) => v.toFixed(1)).join(' × ') + ' mm as printed');
       volumeCm3 += report.volumeCm3;
     }
+    // The guide's pictures are the ones this model draws now.
+    for (const view of readdirSync('hardware/enclosure/views')) expect(readFileSync(join(out, view)).equals(readFileSync(join('hardware/enclosure/views', view))), view).toBe(true);
     // The bill of materials' filament: both parts printed solid in PLA.
     expect(volumeCm3 * PLA_G_PER_CM3).toBeLessThanOrEqual(220);
   });
