@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fail, failOnUncaught } from '../sim/cliFail';
 import { buildEnclosure, pictures, reportOn } from './enclosure/build';
 import { stlOf } from './enclosure/mesh';
-import { checkParameters, DEFAULT_PARAMETERS, NUMBER_FLAGS, ParameterError, setParameter, type EnclosureParameters } from './enclosure/parameters';
+import { DEFAULT_PARAMETERS, NUMBER_FLAGS, ParameterError, setParameter, type EnclosureParameters } from './enclosure/parameters';
 import { DISPLAYS } from './enclosure/parts';
 
 const USAGE = [
@@ -26,6 +26,7 @@ if (args.includes('--help') || args.includes('-h')) {
 const parameters: EnclosureParameters = { ...DEFAULT_PARAMETERS };
 let out = 'dist/enclosure';
 let views: string | undefined;
+let enclosure: ReturnType<typeof buildEnclosure>;
 try {
   for (let i = 0; i < args.length; i += 2) {
     const value = args[i + 1];
@@ -35,14 +36,7 @@ try {
       else views = value;
     } else setParameter(parameters, args[i], value);
   }
-  checkParameters(parameters);
-} catch (e) {
-  if (e instanceof ParameterError) fail(e.message);
-  throw e;
-}
-
-let enclosure;
-try {
+  // designFor checks the parameters across each other before any solid is built.
   enclosure = buildEnclosure(parameters);
 } catch (e) {
   if (e instanceof ParameterError) fail(e.message);

@@ -6,14 +6,13 @@ import { placedParts, type Colour } from './fit';
 import { lidSolid } from './lid';
 import { boundsOf, meshOf, moved, openEdges, upsideDown, volumeOf, type Mesh } from './mesh';
 import type { EnclosureParameters } from './parameters';
-import { BED_MM } from './parameters';
+import { BED_MM, MIN_WALL_MM } from './parameters';
 import { overhangs, thinnestWall } from './printCheck';
 import { renderPng, type Shape } from './render';
 
 /** What a printer without supports manages: bridges up to 60 mm, ledges up to 6 mm out. */
-export const MAX_BRIDGE_MM = 60;
-export const MAX_LEDGE_MM = 6;
-export const MIN_THICKNESS_MM = 2;
+const MAX_BRIDGE_MM = 60;
+const MAX_LEDGE_MM = 6;
 
 export interface PrintablePart {
   name: 'body' | 'lid';
@@ -79,7 +78,7 @@ export function reportOn(part: PrintablePart): PartReport {
   if (report.openEdges) problems.push(part.name + ': the mesh is not closed (' + report.openEdges + ' open edges)');
   if (size[0] > BED_MM || size[1] > BED_MM) problems.push(part.name + ': ' + size[0].toFixed(1) + ' × ' + size[1].toFixed(1) + ' mm does not fit a ' + BED_MM + ' mm bed');
   if (Math.abs(bounds.min[2]) > 0.01) problems.push(part.name + ': does not lie on the bed (lowest point at ' + bounds.min[2].toFixed(2) + ' mm)');
-  if (report.thinnestMm < MIN_THICKNESS_MM - 0.01) problems.push(part.name + ': a wall only ' + report.thinnestMm.toFixed(2) + ' mm thick (at least ' + MIN_THICKNESS_MM + ')');
+  if (report.thinnestMm < MIN_WALL_MM - 0.01) problems.push(part.name + ': a wall only ' + report.thinnestMm.toFixed(2) + ' mm thick (at least ' + MIN_WALL_MM + ')');
   if (report.longestBridgeMm > MAX_BRIDGE_MM) problems.push(part.name + ': a ' + report.longestBridgeMm.toFixed(1) + ' mm bridge (a printer without supports manages ' + MAX_BRIDGE_MM + ')');
   if (report.deepestLedgeMm > MAX_LEDGE_MM) problems.push(part.name + ': a ledge hanging ' + report.deepestLedgeMm.toFixed(1) + ' mm out (at most ' + MAX_LEDGE_MM + ' without supports)');
   return report;

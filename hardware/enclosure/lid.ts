@@ -66,4 +66,3 @@ export function lidSolid(d: Design): Solid {
   return booleans.subtract(booleans.union(...raised), ...screwHoles(d), ...tieSlots(d));
 }
 
-export const LID_FEATURES = { SCREW_HOLE, TIE_SLOT, TIE_GAP };

@@ -5,7 +5,7 @@ import { innerFaceX, type Box, type Design, type FaceBox } from './design';
 const { primitives, transforms, extrusions } = modeling;
 export type Solid = modeling.geometries.geom3.Geom3;
 
-export const SEGMENTS = 48;
+const SEGMENTS = 48;
 
 /** An axis-aligned box between two corners. */
 export function box(b: Box): Solid {
