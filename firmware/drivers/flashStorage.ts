@@ -10,6 +10,8 @@ const HEADER_BYTES = 32;
 const WRITE_PIECE = 1024;
 const READ_PIECE = 128;
 const ERASED = '\xff';
+/** Its code: compared by code, a byte read is the same on an interpreter whose strings may be UTF-8. */
+const ERASED_CODE = 0xff;
 
 /** The Storage file of an append-only file's chunk `chunk` (1, 2, …): the file's name and the chunk's number as a byte. */
 function chunkFile(name: string, chunk: number): string {
@@ -64,11 +66,11 @@ export function createFlashStorage(storage: Espruino.StorageModule, pageBytes: n
           const piece = storage.read(file, offset, READ_PIECE);
           if (piece === undefined || piece === '') break;
           let end = piece.length;
-          if (piece.charAt(end - 1) === ERASED) {
+          if (piece.charCodeAt(end - 1) === ERASED_CODE) {
             // Room after the last line is read in native calls; a byte-by-byte trim only where damage mixes in.
             const first = piece.indexOf(ERASED);
             if (piece.slice(first) === erasedRun.slice(0, end - first)) end = first;
-            else while (end > 0 && piece.charAt(end - 1) === ERASED) end--;
+            else while (end > 0 && piece.charCodeAt(end - 1) === ERASED_CODE) end--;
           }
           if (end > 0) {
             let start = 0;
