@@ -1,7 +1,9 @@
 // `npm run bench:chip -- --espruino PATH`: the firmware timed on Espruino's own interpreter, in work
 // units, run from Storage as the board runs it. PATH is an interpreter built for Linux from Espruino's
-// public repository and sized like Jolt.js (12,000 variables, 400 KB of Storage in 4 KB pages); nothing
-// here builds it. Each run saves the firmware as `npm run flash` saves it, then times a fresh boot, the
+// public repository and made like Jolt.js where the firmware can tell: 12,000 variables, 400 KB of
+// Storage in 4 KB pages mapped into memory as the board maps its flash, no UTF-8 strings. Nothing here
+// builds it; the command checks each of these and refuses an interpreter that differs. Each run saves
+// the firmware as `npm run flash` saves it, then times the scan of its code alone, a fresh boot, the
 // wake-ups of a game, and the boots that restore a game of 300 and of 1,000 moves played on the
 // interpreter by the firmware itself (chipPrograms.ts). A unit is one iteration of the Leibniz loop
 // timed in the same run, after the boot. A run takes about five minutes.
@@ -11,12 +13,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fail, failOnUncaught } from '../cliFail';
 import { buildFirst, takeBuildFlag } from '../buildFirst';
-import { BOOT_PROGRAM, gameProgram, setupProgram, WAKE_PROGRAM } from './chipPrograms';
+import { BOOT_PROGRAM, gameProgram, scanOnly, setupProgram, WAKE_PROGRAM } from './chipPrograms';
 import { BOARD } from '../../firmware/boards';
 
 const USAGE = `usage: npm run bench:chip -- --espruino PATH [--runs N] [--quick]
-  --espruino PATH   an Espruino interpreter built for Linux, sized like Jolt.js (12,000 variables,
-                    400 KB of Storage in 4 KB pages)
+  --espruino PATH   an Espruino interpreter built for Linux like Jolt.js: 12,000 variables, 400 KB
+                    of Storage in 4 KB pages mapped into memory, no UTF-8 strings
   --runs N          runs, one after another (default 1; each about five minutes)
   --quick           boots only: fresh and a 300-move restore (about a minute)`;
 
@@ -46,20 +48,34 @@ function savedFirmware(): Buffer {
 /** A Storage with the firmware saved in it, in a directory of its own. */
 function freshStorage(espruino: string, saved: Buffer): string {
   const dir = mkdtempSync(join(tmpdir(), 'chip-'));
-  const [variables, storageBytes] = interpret(espruino, dir, setupProgram(saved), 'SIZE');
-  if (variables !== BOARD.variables || storageBytes !== BOARD.storageBytes) {
+  const [variables, storageBytes, storageThroughFile, utf8Strings] = interpret(espruino, dir, setupProgram(saved), 'SIZE');
+  const unlike =
+    variables !== BOARD.variables || storageBytes !== BOARD.storageBytes
+      ? 'has ' + variables + ' variables and ' + storageBytes + ' bytes of Storage: build it sized like Jolt.js (' + BOARD.variables + ', ' + BOARD.storageBytes + ')'
+      : storageThroughFile === 1
+        ? 'reads Storage through a file: build it with Storage mapped into memory, as Jolt.js maps its flash'
+        : utf8Strings === 1
+          ? 'has UTF-8 strings, which Jolt.js has not: build it without ESPR_UNICODE_SUPPORT'
+          : '';
+  if (unlike !== '') {
     rmSync(dir, { recursive: true, force: true });
-    fail(espruino + ' has ' + variables + ' variables and ' + storageBytes + ' bytes of Storage: build it sized like Jolt.js (' + BOARD.variables + ', ' + BOARD.storageBytes + ')');
+    fail(espruino + ' ' + unlike);
   }
   return dir;
 }
 
 function runOnce(espruino: string, saved: Buffer, quick: boolean): string {
   const parts: string[] = [];
+  const scanned = freshStorage(espruino, scanOnly(saved));
+  try {
+    parts.push('scanning the saved firmware ' + interpret(espruino, scanned, BOOT_PROGRAM, 'BOOT')[1] + ' units');
+  } finally {
+    rmSync(scanned, { recursive: true, force: true });
+  }
   const fresh = freshStorage(espruino, saved);
   try {
-    const [unit, boot, variables] = interpret(espruino, fresh, BOOT_PROGRAM, 'BOOT');
-    parts.push('a unit ' + unit.toFixed(2) + ' µs', 'fresh boot ' + boot + ' units (' + variables + ' variables)');
+    const [unit, boot, variables, shown] = interpret(espruino, fresh, BOOT_PROGRAM, 'BOOT');
+    parts.push('a unit ' + unit.toFixed(2) + ' µs', 'fresh boot ' + boot + ' units (faces drawn at ' + shown + ', ' + variables + ' variables)');
     if (!quick) {
       const wake = interpret(espruino, fresh, WAKE_PROGRAM, 'WAKE');
       parts.push('main time median ' + wake[1] + ', p95 ' + wake[2], 'byo-yomi median ' + wake[3] + ', p95 ' + wake[4]);
@@ -71,8 +87,8 @@ function runOnce(espruino: string, saved: Buffer, quick: boolean): string {
     const dir = freshStorage(espruino, saved);
     try {
       spawnSync(espruino, ['-e', gameProgram(moves)], { cwd: dir, timeout: 600000, stdio: 'ignore' });
-      const [, boot, variables] = interpret(espruino, dir, BOOT_PROGRAM, 'BOOT');
-      parts.push('restoring ' + moves + ' moves ' + boot + ' units (' + variables + ' variables)');
+      const [, boot, variables, shown] = interpret(espruino, dir, BOOT_PROGRAM, 'BOOT');
+      parts.push('restoring ' + moves + ' moves ' + boot + ' units (faces drawn at ' + shown + ', ' + variables + ' variables)');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
