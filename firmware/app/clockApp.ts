@@ -130,7 +130,7 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
   function restore(): boolean {
     let reading: RecordReading | null;
     try {
-      // A record read whole (its end proves nothing) takes long: the faces say so, and how far it has come.
+      // Reading a game back takes over a second on the board: the faces say so, and how far it has come.
       reading = recorder.recover(app.clockSettings, (percent) => presenter.showNotice('RESTORING', percent + '%'));
     } catch (error) {
       // Whatever went wrong, the clock boots: the record is kept for the referee, as a damaged one.

@@ -12,7 +12,7 @@ import { checkpointLine, compactRecord, headerLines, inputLine, readRecord, sawD
 import { replayRecord } from './exportRecord';
 import type { RecordFormat } from '../settings';
 import { createTicks, TICK_MS } from './ticks';
-import { resumeRecord } from './resume';
+import { resumeRecord, writtenBytes } from './resume';
 
 export const RECORD_FILES = ['goclock.rec', 'goclock.re2'];
 export { TICK_MS };
@@ -41,8 +41,9 @@ export interface Recorder {
    * Reads the record after a boot. A game it proves continues from its last proven instant (the ticks
    * included); a damaged record is rewritten into a fresh file so that later lines never join a torn one
    * or land on damaged flash; null when there is no record. `known` is the settings the clock holds,
-   * shared with the reading when the record's header matches them. `progress` hears how far a reading
-   * of a record of several chunks has come, in tens of percent, when it must read it whole.
+   * shared with the reading when the record's header matches them. `progress` hears how far the reading
+   * of a game has come, in tens of percent: once, with the share its last checkpoint proves, when it
+   * resumes from there; by tens when it must read a record of several chunks whole.
    */
   recover(known?: ClockSettings, progress?: (percent: number) => void): RecordReading | null;
   /**
@@ -83,9 +84,9 @@ export function createRecorder(storage: StorageDevice): Recorder {
     const chunks = storage.chunkCount(RECORD_FILES[file]);
     let bytes = 0;
     const measured = (n: number) => (bytes = n);
-    const resumed = chunks === 0 ? null : resumeRecord(storage, RECORD_FILES[file], chunks, known, measured);
+    const resumed = chunks === 0 ? null : resumeRecord(storage, RECORD_FILES[file], chunks, known, measured, progress);
     // A tenth of the record, in bytes, between two reports (none for a record of one chunk, read at once).
-    const tenth = progress === undefined || chunks < 2 ? 0 : (chunks * storage.chunkBytes) / 10;
+    const tenth = progress === undefined || chunks < 2 ? 0 : writtenBytes(storage, RECORD_FILES[file], chunks) / 10;
     let reported = 0;
     const reading = resumed ?? readRecord((visit) => source(file)((line) => {
       bytes += line.length;

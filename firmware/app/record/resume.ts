@@ -55,11 +55,19 @@ function lastCheckpoint(storage: StorageDevice, name: string, chunks: number, se
   return null;
 }
 
+/** The bytes written in appended file `name` of `chunks` chunks: up to its last chunk's unwritten room. */
+export function writtenBytes(storage: StorageDevice, name: string, chunks: number): number {
+  const last = storage.readChunk(name, chunks) as string;
+  const room = last.indexOf('\xff');
+  return (chunks - 1) * storage.chunkBytes + (room < 0 ? last.length : room);
+}
+
 /**
  * The record `name` (of `chunks` chunks) read from its last checkpoint, or null when it holds none
- * there or a header copy is damaged: the caller then reads it whole. `measured` gets its length in bytes.
+ * there or a header copy is damaged: the caller then reads it whole. `measured` gets its length in bytes;
+ * `progress` hears, once the checkpoint is found, the share of the record it proves, in tens of percent.
  */
-export function resumeRecord(storage: StorageDevice, name: string, chunks: number, known: ClockSettings | undefined, measured: (bytes: number) => void): RecordReading | null {
+export function resumeRecord(storage: StorageDevice, name: string, chunks: number, known: ClockSettings | undefined, measured: (bytes: number) => void, progress?: (percent: number) => void): RecordReading | null {
   const reader = newReader(known);
   const ignore = () => undefined;
   let seen = 0;
@@ -75,6 +83,8 @@ export function resumeRecord(storage: StorageDevice, name: string, chunks: numbe
   reader.lastAt = checkpoint.state.atMs;
   reader.lastInputAt = checkpoint.lastInputAt;
   let bytes = (checkpoint.chunk - 1) * storage.chunkBytes + checkpoint.offset;
+  // Erased bytes amid damage end the count early: the share is held under the whole.
+  if (progress !== undefined) progress(10 * Math.min(9, Math.floor((10 * bytes) / writtenBytes(storage, name, chunks))));
   let torn = false;
   let first = true;
   storage.readLines(name, (text) => {
