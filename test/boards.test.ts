@@ -2,7 +2,7 @@
 // pages and compaction's buffer from the free variables.
 import { afterAll, describe, expect, it } from 'vitest';
 import { BOARD } from '../firmware/boards';
-import { memoryPeaks, playLongGame, savedBytes } from '../sim/espruino/boardBudget';
+import { BOOT_BUDGETS, bootCalls, bootUnits, memoryPeaks, playLongGame, savedBytes } from '../sim/espruino/boardBudget';
 import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
 import { FlashStorage } from '../sim/espruino/flashModel';
 import type { Side } from '../firmware/core/index';
@@ -43,6 +43,14 @@ describe('Jolt.js', () => {
     expect(Object.keys(found.exports)).toEqual(['jsonl', 'sgf', 'raw']);
     for (const format of Object.keys(found.exports)) expect(found.exports[format], format).toBeLessThan(half);
   }, 180000);
+
+  it('boots fresh, and restoring 300 and 1,000 moves, within its work-unit budgets as the interpreter’s calibration carries its calls over', () => {
+    const boots = bootCalls(BOOT_BUDGETS.slice(1).map((b) => b.moves));
+    expect(boots.map((b) => b.moves)).toEqual(BOOT_BUDGETS.map((b) => b.moves));
+    // A restore reads the record's end, not the game: a long game costs a boot about what an ordinary one does.
+    expect(boots[2].calls).toBeLessThan(1.25 * boots[1].calls);
+    for (let i = 0; i < boots.length; i++) expect(bootUnits(boots[i].calls), boots[i].moves + ' moves').toBeLessThanOrEqual(BOOT_BUDGETS[i].units);
+  });
 });
 
 describe('a Storage compaction in the middle of a game', () => {

@@ -211,9 +211,33 @@ export function memoryPeaks(board: BoardProfile, long: LongGame): Peaks {
 }
 
 /**
+ * Two boots timed once by `npm run bench:chip` on Espruino's interpreter sized like Jolt.js, beside the
+ * function calls the fake counts for the same boots: they carry a boot's calls over to work units. A
+ * boot costs a fixed part whatever it calls (the code's scan, the faces' buffers, the first frames) and
+ * the rest by the call; the interpreter's own figure decides (firmware/README.md, Speed on the chip).
+ */
+const CHIP_BOOTS = { measured: '2026-12-04', fresh: { calls: 370, units: 2809 }, restoring300: { calls: 1276, units: 7737 } };
+const UNITS_PER_CALL = (CHIP_BOOTS.restoring300.units - CHIP_BOOTS.fresh.units) / (CHIP_BOOTS.restoring300.calls - CHIP_BOOTS.fresh.calls);
+const FIXED_UNITS = CHIP_BOOTS.fresh.units - UNITS_PER_CALL * CHIP_BOOTS.fresh.calls;
+
+/** The work units on the interpreter of a boot that makes `calls` function calls on the fake. */
+export function bootUnits(calls: number): number {
+  return Math.round(FIXED_UNITS + UNITS_PER_CALL * calls);
+}
+
+/** When the interpreter's units were measured, for what prints the estimate. */
+export const BOOT_CALIBRATED = CHIP_BOOTS.measured;
+
+/** The boot budgets in work units: fresh, and restoring an ordinary game and a long one. */
+export const BOOT_BUDGETS = [
+  { moves: 0, units: 5000 },
+  { moves: 300, units: 20000 },
+  { moves: LONG_GAME_MOVES, units: 40000 },
+];
+
+/**
  * The firmware's function calls at boot on the fake: fresh, and restoring a `cn-national` game of each
- * of `moves` presses (20 s each, cut while the last runs). The boot's figure on Espruino's interpreter
- * is `npm run bench:chip`'s (firmware/README.md).
+ * of `moves` presses (20 s each, cut while the last runs).
  */
 export function bootCalls(moves: number[]): { moves: number; calls: number }[] {
   return [0].concat(moves).map((count) => {

@@ -4,7 +4,7 @@ import { statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../../sim/espruino/firmwareRun';
-import { bootCalls, bootPeak, gameToTheFlagPeak, LONG_GAME_MOVES, playLongGame, restorePeaks, savedBytes, wakeWork, type WakeWork } from '../../sim/espruino/boardBudget';
+import { BOOT_BUDGETS, BOOT_CALIBRATED, bootCalls, bootPeak, bootUnits, gameToTheFlagPeak, LONG_GAME_MOVES, playLongGame, restorePeaks, savedBytes, wakeWork, type WakeWork } from '../../sim/espruino/boardBudget';
 import { BOARD } from '../../firmware/boards';
 import { bundleBytesBySource } from './bundleBytes';
 import { closeMemoryProbe } from '../../sim/espruino/memoryProbe';
@@ -34,8 +34,9 @@ function boardLines(): string[] {
   const phase = (name: string, w: WakeWork) =>
     label + 'a wake-up in ' + name + ' (' + w.wakeups + '): function calls median ' + w.calls.median + ', p95 ' + w.calls.p95 + '; function code made ' + w.madeBytes.median + ', ' + w.madeBytes.p95 + ' bytes; Graphics calls ' + w.graphicsCalls.median + ', ' + w.graphicsCalls.p95 + '; I2C ' + w.i2cBytes.toFixed(0) + ' bytes';
   lines.push(phase('main time', work.main), phase('byo-yomi', work.byoyomi), label + '  (on Espruino\'s interpreter about 6 work units a call in a repaint, 4 in a whole update: firmware/README.md, Speed on the chip)');
-  const boots = bootCalls([300, LONG_GAME_MOVES]).map((b) => (b.moves === 0 ? 'fresh ' : 'restoring ' + b.moves + ' moves ') + b.calls).join(', ');
-  lines.push(label + 'function calls at boot: ' + boots + ' (bench:chip gives the interpreter\'s units: firmware/README.md, Speed on the chip)');
+  const boots = bootCalls(BOOT_BUDGETS.slice(1).map((b) => b.moves)).map((b, i) =>
+    (b.moves === 0 ? 'fresh ' : 'restoring ' + b.moves + ' moves ') + b.calls + ' calls, about ' + bootUnits(b.calls) + ' units (budget ' + BOOT_BUDGETS[i].units + ')');
+  lines.push(label + 'boot: ' + boots.join('; '), label + '  (units estimated from the calls as bench:chip measured two boots on ' + BOOT_CALIBRATED + ': firmware/README.md, Speed on the chip)');
   const boot = bootPeak();
   const game = gameToTheFlagPeak();
   lines.push(label + 'peaks (of ' + board.variables + ' JsVars): boot ' + boot + ' (' + percent(boot) + '), game to the flag ' + game + ' (' + percent(game) + ')');
