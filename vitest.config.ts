@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** The files that take longest, longest first (each a minute or so of one core). */
-const LONGEST_FIRST = ['boards', 'webPhone', 'memory', 'web', 'firmwareRecord', 'validation', 'hallGateway', 'hardware', 'webHall', 'webLink', 'webBluetooth'];
+const LONGEST_FIRST = ['boards', 'webPhone', 'memory', 'web', 'enclosure', 'firmwareRecord', 'validation', 'hallGateway', 'hardware', 'webHall', 'webLink', 'webBluetooth'];
 
 class LongestFirst extends BaseSequencer {
   async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
