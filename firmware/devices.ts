@@ -85,6 +85,8 @@ export interface StorageDevice {
   readChunk(name: string, chunk: number): string | undefined;
   /** The chunks an append-only file has taken (0: none, no such file). */
   chunkCount(name: string): number;
+  /** The bytes written in an append-only file of `chunks` chunks: up to its last chunk's unwritten room. */
+  writtenBytes(name: string, chunks: number): number;
   eraseAppended(name: string): void;
   /** Bytes a new file can take: free flash, and the trash Storage reclaims by compacting itself. */
   free(): number;

@@ -21,8 +21,9 @@ function chunkFile(name: string, chunk: number): string {
 export function createFlashStorage(storage: Espruino.StorageModule, pageBytes: number): StorageDevice {
   // A one-byte read tells whether a chunk exists without mapping the whole of it.
   const hasChunk = (name: string, chunk: number) => storage.read(chunkFile(name, chunk), 0, 1) !== undefined;
+  const chunkBytes = Math.min(pageBytes, 4096) - HEADER_BYTES;
   return {
-    chunkBytes: Math.min(pageBytes, 4096) - HEADER_BYTES,
+    chunkBytes: chunkBytes,
     read(name: string) {
       return storage.read(name);
     },
@@ -96,6 +97,11 @@ export function createFlashStorage(storage: Espruino.StorageModule, pageBytes: n
     readChunk(name: string, chunk: number) {
       // On the board a read maps the flash: nothing is copied.
       return storage.read(chunkFile(name, chunk));
+    },
+    writtenBytes(name: string, chunks: number) {
+      const last = storage.read(chunkFile(name, chunks)) as string;
+      const room = last.indexOf(ERASED);
+      return (chunks - 1) * chunkBytes + (room < 0 ? last.length : room);
     },
     chunkCount(name: string) {
       let chunks = 0;

@@ -49,17 +49,14 @@ function savedFirmware(): Buffer {
 function freshStorage(espruino: string, saved: Buffer): string {
   const dir = mkdtempSync(join(tmpdir(), 'chip-'));
   const [variables, storageBytes, storageThroughFile, utf8Strings] = interpret(espruino, dir, setupProgram(saved), 'SIZE');
-  const unlike =
-    variables !== BOARD.variables || storageBytes !== BOARD.storageBytes
-      ? 'has ' + variables + ' variables and ' + storageBytes + ' bytes of Storage: build it sized like Jolt.js (' + BOARD.variables + ', ' + BOARD.storageBytes + ')'
-      : storageThroughFile === 1
-        ? 'reads Storage through a file: build it with Storage mapped into memory, as Jolt.js maps its flash'
-        : utf8Strings === 1
-          ? 'has UTF-8 strings, which Jolt.js has not: build it without ESPR_UNICODE_SUPPORT'
-          : '';
-  if (unlike !== '') {
+  const unlike = [
+    { differs: variables !== BOARD.variables || storageBytes !== BOARD.storageBytes, why: 'has ' + variables + ' variables and ' + storageBytes + ' bytes of Storage: build it sized like Jolt.js (' + BOARD.variables + ', ' + BOARD.storageBytes + ')' },
+    { differs: storageThroughFile === 1, why: 'reads Storage through a file: build it with Storage mapped into memory, as Jolt.js maps its flash' },
+    { differs: utf8Strings === 1, why: 'has UTF-8 strings, which Jolt.js has not: build it without ESPR_UNICODE_SUPPORT' },
+  ].find((check) => check.differs);
+  if (unlike !== undefined) {
     rmSync(dir, { recursive: true, force: true });
-    fail(espruino + ' ' + unlike);
+    fail(espruino + ' ' + unlike.why);
   }
   return dir;
 }

@@ -12,7 +12,7 @@ import { checkpointLine, compactRecord, headerLines, inputLine, readRecord, sawD
 import { replayRecord } from './exportRecord';
 import type { RecordFormat } from '../settings';
 import { createTicks, TICK_MS } from './ticks';
-import { resumeRecord, writtenBytes } from './resume';
+import { resumeRecord } from './resume';
 
 export const RECORD_FILES = ['goclock.rec', 'goclock.re2'];
 export { TICK_MS };
@@ -86,7 +86,7 @@ export function createRecorder(storage: StorageDevice): Recorder {
     const measured = (n: number) => (bytes = n);
     const resumed = chunks === 0 ? null : resumeRecord(storage, RECORD_FILES[file], chunks, known, measured, progress);
     // A tenth of the record, in bytes, between two reports (none for a record of one chunk, read at once).
-    const tenth = progress === undefined || chunks < 2 ? 0 : writtenBytes(storage, RECORD_FILES[file], chunks) / 10;
+    const tenth = resumed !== null || progress === undefined || chunks < 2 ? 0 : storage.writtenBytes(RECORD_FILES[file], chunks) / 10;
     let reported = 0;
     const reading = resumed ?? readRecord((visit) => source(file)((line) => {
       bytes += line.length;

@@ -55,13 +55,6 @@ function lastCheckpoint(storage: StorageDevice, name: string, chunks: number, se
   return null;
 }
 
-/** The bytes written in appended file `name` of `chunks` chunks: up to its last chunk's unwritten room. */
-export function writtenBytes(storage: StorageDevice, name: string, chunks: number): number {
-  const last = storage.readChunk(name, chunks) as string;
-  const room = last.indexOf('\xff');
-  return (chunks - 1) * storage.chunkBytes + (room < 0 ? last.length : room);
-}
-
 /**
  * The record `name` (of `chunks` chunks) read from its last checkpoint, or null when it holds none
  * there or a header copy is damaged: the caller then reads it whole. `measured` gets its length in bytes;
@@ -84,7 +77,7 @@ export function resumeRecord(storage: StorageDevice, name: string, chunks: numbe
   reader.lastInputAt = checkpoint.lastInputAt;
   let bytes = (checkpoint.chunk - 1) * storage.chunkBytes + checkpoint.offset;
   // Erased bytes amid damage end the count early: the share is held under the whole.
-  if (progress !== undefined) progress(10 * Math.min(9, Math.floor((10 * bytes) / writtenBytes(storage, name, chunks))));
+  if (progress !== undefined) progress(10 * Math.min(9, Math.floor((10 * bytes) / storage.writtenBytes(name, chunks))));
   let torn = false;
   let first = true;
   storage.readLines(name, (text) => {
