@@ -7,13 +7,14 @@ import { fail, failOnUncaught } from '../sim/cliFail';
 import { buildEnclosure, pictures, reportOn } from './enclosure/build';
 import { stlOf } from './enclosure/mesh';
 import { DEFAULT_PARAMETERS, NUMBER_FLAGS, ParameterError, setParameter, type EnclosureParameters } from './enclosure/parameters';
-import { DISPLAYS } from './enclosure/parts';
+import { DISPLAYS, measuredKeys } from './enclosure/parts';
 
 const USAGE = [
   'usage: npm run enclosure [-- OPTIONS]   (writes body.stl, lid.stl and PNG views of the case)',
   '  --out DIR           where to write them (default dist/enclosure)',
   '  --views DIR         write the PNG views there instead (the guide\'s: hardware/enclosure/views)',
   '  --display NAME      the display module: ' + Object.keys(DISPLAYS).join(', '),
+  '  --size KEY=MM      your own measure of a size marked "measure yours" in hardware/README.md (' + measuredKeys(DISPLAYS[DEFAULT_PARAMETERS.display]).join(', ') + ')',
   ...NUMBER_FLAGS.map((f) => '  ' + (f.flag + ' N').padEnd(20) + f.min + '–' + f.max + ' ' + f.unit + ' (default ' + DEFAULT_PARAMETERS[f.key] + ')'),
 ].join('\n');
 

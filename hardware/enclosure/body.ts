@@ -15,7 +15,6 @@ const RECESS_DIAMETER = 16;
 const REFEREE_HOLE = 10;
 const BOSS_DEPTH = 4;
 const RING_DEPTH = 5;
-const PILOT_DIAMETER = 2.5;
 
 function shell(d: Design): Solid {
   const outer = prismY([[-d.baseLength / 2, 0], [d.baseLength / 2, 0], [d.topLength / 2, d.height], [-d.topLength / 2, d.height]], -d.depth / 2, d.depth / 2);
@@ -71,7 +70,10 @@ function cuts(d: Design): Solid[] {
   }
   const s = d.switchCutout;
   solids.push(box({ min: [s.x - s.width / 2, back - d.wall - 1, s.z - s.height / 2], max: [s.x + s.width / 2, back + 1, s.z + s.height / 2] }));
-  for (const [x, y] of d.columns) solids.push(cylinderZ(x, y, PILOT_DIAMETER / 2, d.lidThickness - 1, d.lidThickness + 12));
+  const pin = d.buttonPinHole;
+  solids.push(cylinderY(pin.x, pin.z, pin.radius, back - d.wall - 1, back + 1));
+  // The lid's screws bite into heat-set inserts pressed into the columns' feet.
+  for (const [x, y] of d.columns) solids.push(cylinderZ(x, y, d.sizes.insertHole / 2, d.lidThickness - 1, d.lidThickness + d.sizes.insertDepth));
   return solids;
 }
 
@@ -79,4 +81,4 @@ export function bodySolid(d: Design): Solid {
   return booleans.subtract(booleans.union(shell(d), ...additions(d)), ...cuts(d));
 }
 
-export const BODY_FEATURES = { GRILLE_RADIUS, RECESS_DEPTH, RECESS_DIAMETER, REFEREE_HOLE, COLUMN_RADIUS, PILOT_DIAMETER };
+export const BODY_FEATURES = { GRILLE_RADIUS, RECESS_DEPTH, RECESS_DIAMETER, REFEREE_HOLE, COLUMN_RADIUS };

@@ -1,12 +1,9 @@
 // The guide's table of the dimensions the case is built around, with their sources: test/enclosure.test.ts
 // holds hardware/README.md to it, so a changed figure in parts.ts shows up in the guide.
 import { DISPLAYS, PARTS, type Dimension, type DisplayModule } from './parts';
+import { JOLT_BOARD } from '../boards/joltLayout';
 
 const PART_NAMES: Record<keyof typeof PARTS, string> = {
-  joltWidth: 'Jolt.js board, width',
-  joltDepth: 'Jolt.js board, depth',
-  joltHeight: 'Jolt.js, tallest part above the board',
-  joltUsbFromLeft: "Jolt.js USB-C socket's centre from the board's left edge",
   usbPlugWidth: 'USB-C plug, width',
   usbPlugHeight: 'USB-C plug, height',
   dfplayerSize: 'DFPlayer Mini, side',
@@ -29,6 +26,8 @@ const PART_NAMES: Record<keyof typeof PARTS, string> = {
   switchCutoutHeight: 'power switch, cut-out height',
   switchDepth: 'power switch, depth behind the panel',
   piezoDiameter: 'piezo disc, diameter',
+  insertHole: 'heat-set insert M3: its hole',
+  insertDepth: 'heat-set insert M3: its hole\'s depth',
 };
 
 const DISPLAY_NAMES: Record<Exclude<keyof DisplayModule, 'name'>, string> = {
@@ -41,15 +40,26 @@ const DISPLAY_NAMES: Record<Exclude<keyof DisplayModule, 'name'>, string> = {
   cableRoom: 'room behind it for the cable',
 };
 
-function row(name: string, d: Dimension): string {
-  return '| ' + name + ' | ' + d.mm + ' | ' + (d.measure ? '**measure yours**: ' : '') + d.source + ' |';
+function row(name: string, key: string, d: Dimension): string {
+  return '| ' + name + ' | ' + d.mm + ' | ' + (d.measure ? '**measure yours**, then `--size ' + key + '=MM`: ' : '') + d.source + ' |';
 }
 
 export function dimensionTable(): string {
   const rows = ['| dimension | mm | source |', '|---|---|---|'];
   for (const display of Object.values(DISPLAYS)) {
-    for (const key of Object.keys(DISPLAY_NAMES) as (keyof typeof DISPLAY_NAMES)[]) rows.push(row(display.name + ': ' + DISPLAY_NAMES[key], display[key]));
+    for (const key of Object.keys(DISPLAY_NAMES) as (keyof typeof DISPLAY_NAMES)[]) rows.push(row(display.name + ': ' + DISPLAY_NAMES[key], key, display[key]));
   }
-  for (const key of Object.keys(PART_NAMES) as (keyof typeof PARTS)[]) rows.push(row(PART_NAMES[key], PARTS[key]));
+  for (const key of Object.keys(PART_NAMES) as (keyof typeof PARTS)[]) rows.push(row(PART_NAMES[key], key, PARTS[key]));
+  return rows.join('\n');
+}
+
+const EDGES = { left: "the board's left edge (x = 0)", right: 'the right edge', bottom: 'the bottom edge (y = 0)', top: 'the top edge' };
+
+/** The Jolt.js as the case places it: every connector from the board's layout, and the plug it keeps room for. */
+export function joltTable(): string {
+  const rows = ['| connector | at (x, y) mm | opens on | room kept for | source |', '|---|---|---|---|---|'];
+  for (const c of JOLT_BOARD.connectors) {
+    rows.push('| ' + c.what + ' | ' + c.x + ', ' + c.y + ' | ' + EDGES[c.facing] + ' | ' + c.mate.what + ': ' + c.mate.width + ' × ' + c.mate.height + ' mm, ' + c.mate.reach + ' mm out | ' + c.element + ' in ' + JOLT_BOARD.source + '; ' + c.mate.source + ' |');
+  }
   return rows.join('\n');
 }

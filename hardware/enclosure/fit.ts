@@ -1,9 +1,9 @@
 // The parts in their places, as solids: what the geometry test fits into the body and the lid, and what the
 // assembled view draws. `grow` widens each by a clearance, to check the room round it.
 import modeling from '@jscad/modeling';
-import { REFEREE_BOARD, type Box, type Design, type FaceBox } from './design';
+import { onBoard, outwardOf, REFEREE_BOARD, type Box, type Design, type FaceBox } from './design';
 import { BODY_FEATURES } from './body';
-import { PARTS } from './parts';
+import { JOLT_BOARD, type Connector } from '../boards/joltLayout';
 import { box, cylinderY, cylinderZ, onBothFaces, type Solid } from './solids';
 
 const { booleans } = modeling;
@@ -72,29 +72,55 @@ function frontParts(d: Design): PlacedPart[] {
   return [
     { name: 'speaker', colour: DARK, touches: ['body'], solid: (g) => cylinderY(d.speaker.x, d.speaker.z, d.speaker.radius + g, front - g, front + d.speaker.depth + g) },
     { name: 'MODE and SET', colour: BOARD, touches: ['body'], solid: (g) => booleans.union(d.referee.flatMap((r) => [
-      box(grown({ min: [r.x - half, boss, r.z - half], max: [r.x + half, boss + PARTS.tactileHeight.mm + 1.6, r.z + half] }, g)),
+      box(grown({ min: [r.x - half, boss, r.z - half], max: [r.x + half, boss + d.sizes.tactileHeight + 1.6, r.z + half] }, g)),
       cylinderY(r.x, r.z, cap + g, -d.depth / 2 + 1, boss),
     ])) },
   ];
 }
 
-/** On the back wall: the switch in its cut-out, and the USB plug and microSD card in their notches. */
+/** On the back wall: the switch in its cut-out, and the microSD card in its notch. */
 function backParts(d: Design): PlacedPart[] {
   const back = d.depth / 2;
   const s = d.switchCutout;
-  const usbZ = d.jolt.min[2] + 1.6 + 1.6;
   const cardZ = d.dfplayer.min[2] + 1.6 + 2;
   return [
-    boxPart('power switch', DARK, { min: [s.x - s.width / 2, back - d.wall - PARTS.switchDepth.mm, s.z - s.height / 2], max: [s.x + s.width / 2, back + 1, s.z + s.height / 2] }, ['body']),
-    { ...boxPart('USB-C plug', METAL, { min: [d.usbNotch.x - PARTS.usbPlugWidth.mm / 2, back - d.wall - 0.5, usbZ - PARTS.usbPlugHeight.mm / 2], max: [d.usbNotch.x + PARTS.usbPlugWidth.mm / 2, back + 15, usbZ + PARTS.usbPlugHeight.mm / 2] }, ['body']), meets: ['Jolt.js'] },
-    { ...boxPart('microSD card', [40, 60, 160], { min: [d.cardNotch.x - PARTS.cardWidth.mm / 2, back - d.wall - 3, cardZ - 0.5], max: [d.cardNotch.x + PARTS.cardWidth.mm / 2, back + 2, cardZ + 0.5] }, ['body']), meets: ['DFPlayer on its board'] },
+    boxPart('power switch', DARK, { min: [s.x - s.width / 2, back - d.wall - d.sizes.switchDepth, s.z - s.height / 2], max: [s.x + s.width / 2, back + 1, s.z + s.height / 2] }, ['body']),
+    { ...boxPart('microSD card', [40, 60, 160], { min: [d.cardNotch.x - d.sizes.cardWidth / 2, back - d.wall - 3, cardZ - 0.5], max: [d.cardNotch.x + d.sizes.cardWidth / 2, back + 2, cardZ + 0.5] }, ['body']), meets: ['DFPlayer on its board'] },
   ];
+}
+
+/** The room in front of a connector's mouth, from the board's layout: its plug's width and height, as far out as it reaches. */
+export function mateRoom(d: Design, c: Connector): Box {
+  const [x, y] = onBoard(d.joltAt, c.x, c.y);
+  const [ox, oy] = outwardOf(d.joltAt, c.facing);
+  const z = d.joltAt.z + JOLT_BOARD.thickness + c.height.mm / 2;
+  const half = c.mate.width / 2;
+  const ends = [[x, y], [x + ox * c.mate.reach, y + oy * c.mate.reach]];
+  const xs = ox === 0 ? [x - half, x + half] : ends.map((e) => e[0]);
+  const ys = oy === 0 ? [y - half, y + half] : ends.map((e) => e[1]);
+  return { min: [Math.min(...xs), Math.min(...ys), z - c.mate.height / 2], max: [Math.max(...xs), Math.max(...ys), z + c.mate.height / 2] };
+}
+
+/** The Jolt.js and what meets it: a plug at every socket, wires at its terminal block, a finger or a pin at its button. */
+function joltParts(d: Design): PlacedPart[] {
+  const rooms = JOLT_BOARD.connectors.map((c): PlacedPart => {
+    const plug = c.element === 'USB';
+    return {
+      name: c.mate.what,
+      colour: METAL,
+      touches: plug ? ['body'] : [],
+      meets: ['Jolt.js'],
+      room: !plug,
+      // The pin reaches the button through its hole in the back wall.
+      solid: (g) => box(grown(mateRoom(d, c), g)),
+    };
+  });
+  return [boxPart('Jolt.js', BOARD, d.jolt, ['lid']), ...rooms];
 }
 
 function lidParts(d: Design): PlacedPart[] {
   const plate = d.lidThickness;
   return [
-    boxPart('Jolt.js', BOARD, d.jolt, ['lid']),
     boxPart('DFPlayer on its board', BOARD, d.dfplayer, ['lid']),
     boxPart('buck-boost', [60, 90, 160], d.regulator, ['lid']),
     boxPart('LiPo', [110, 125, 150], d.battery, ['lid']),
@@ -103,5 +129,5 @@ function lidParts(d: Design): PlacedPart[] {
 }
 
 export function placedParts(d: Design): PlacedPart[] {
-  return [...displays(d), ...buttons(d), ...frontParts(d), ...backParts(d), ...lidParts(d)];
+  return [...displays(d), ...buttons(d), ...frontParts(d), ...backParts(d), ...joltParts(d), ...lidParts(d)];
 }

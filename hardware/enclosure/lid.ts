@@ -2,7 +2,8 @@
 // whole clock comes out on the lid: the battery's bay, the Jolt.js and the DFPlayer in their frames, the posts
 // that stop each display sliding down its rails, and slots for the ties that hold the Qwiic cables.
 import modeling from '@jscad/modeling';
-import { FRAME, type Box, type Design } from './design';
+import { FRAME, onBoard, type Box, type Design } from './design';
+import { JOLT_BOARD } from '../boards/joltLayout';
 import { box, cylinderZ, insideSection, type Solid } from './solids';
 
 const { booleans } = modeling;
@@ -13,18 +14,21 @@ const TIE_SLOT: [number, number] = [4, 2];
 const TIE_GAP = 8;
 const JST_GAP = 10;
 
-/** A frame of walls round a part's footprint (open on the back wall's side), and pads at its corners to stand it on. */
-function cradle(part: Box, d: Design): Solid[] {
+/**
+ * A frame of walls round a part's footprint (open on the back wall's side, and on the right where `openRight`:
+ * the Jolt.js's sockets face that way), and pads at its corners to stand it on.
+ */
+function cradle(part: Box, d: Design, openRight = false): Solid[] {
   const c = d.parameters.clearanceMm;
   const [x0, y0] = [part.min[0] - c, part.min[1] - c];
   const [x1, y1] = [part.max[0] + c, part.max[1]];
   const floor = d.lidThickness - 0.5;
-  const top = part.min[2] + 3;
+  const top = part.min[2] + 2;
   const walls = [
     box({ min: [x0 - FRAME, y0 - FRAME, floor], max: [x0, y1, top] }),
-    box({ min: [x1, y0 - FRAME, floor], max: [x1 + FRAME, y1, top] }),
-    box({ min: [x0 - FRAME, y0 - FRAME, floor], max: [x1 + FRAME, y0, top] }),
+    box({ min: [x0 - FRAME, y0 - FRAME, floor], max: [x1 + (openRight ? 0 : FRAME), y0, top] }),
   ];
+  if (!openRight) walls.push(box({ min: [x1, y0 - FRAME, floor], max: [x1 + FRAME, y1, top] }));
   const pads = [[x0, y0], [x1 - PAD, y0], [x0, y1 - PAD], [x1 - PAD, y1 - PAD]].map(([x, y]) =>
     box({ min: [x, y, floor], max: [x + PAD, y + PAD, part.min[2]] }));
   return walls.concat(pads);
@@ -59,10 +63,22 @@ function tieSlots(d: Design): Solid[] {
   })));
 }
 
+/** The Jolt.js's one mounting hole: a post under it, with a heat-set insert for an M3 screw. */
+function joltPost(d: Design): { post: Solid; hole: Solid } {
+  const [x, y] = onBoard(d.joltAt, JOLT_BOARD.hole.x, JOLT_BOARD.hole.y);
+  // As wide as the keep-out round the hole: the board's bottom is bare there.
+  const radius = JOLT_BOARD.hole.keepOut / 2;
+  return {
+    post: cylinderZ(x, y, radius, d.lidThickness - 0.5, d.joltAt.z),
+    hole: cylinderZ(x, y, d.sizes.insertHole / 2, d.joltAt.z - d.sizes.insertDepth, d.joltAt.z + 1),
+  };
+}
+
 export function lidSolid(d: Design): Solid {
   const plate = insideSection(d, 0, d.lidThickness, d.parameters.clearanceMm);
-  const posts = d.modulePosts.flatMap((post) => [box(post), box({ min: [-post.max[0], post.min[1], post.min[2]], max: [-post.min[0], post.max[1], post.max[2]] })]);
-  const raised = [plate, ...bay(d), ...cradle(d.jolt, d), ...cradle(d.dfplayer, d), ...posts];
-  return booleans.subtract(booleans.union(...raised), ...screwHoles(d), ...tieSlots(d));
+  const posts = d.modulePosts.map(box);
+  const jolt = joltPost(d);
+  const raised = [plate, ...bay(d), ...cradle(d.jolt, d, true), ...cradle(d.dfplayer, d), ...posts, jolt.post];
+  return booleans.subtract(booleans.union(...raised), ...screwHoles(d), ...tieSlots(d), jolt.hole);
 }
 

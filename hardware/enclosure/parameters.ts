@@ -1,5 +1,5 @@
 // What a maker may change in the case, with the checks that keep it printable: `npm run enclosure -- --wall 2.8`.
-import { DEFAULT_DISPLAY, DISPLAYS, PARTS } from './parts';
+import { DEFAULT_DISPLAY, DISPLAYS, measuredKeys, PARTS, type DisplayKey, type PartKey } from './parts';
 
 export interface EnclosureParameters {
   /** Every wall, the top and the lid: at least 2 mm. */
@@ -14,6 +14,8 @@ export interface EnclosureParameters {
   faceTiltDeg: number;
   /** The gap left round every part. */
   clearanceMm: number;
+  /** The maker's own measurements of the sizes marked to be measured (`--size KEY=MM`). */
+  sizes: Partial<Record<PartKey | DisplayKey, number>>;
 }
 
 export const DEFAULT_PARAMETERS: EnclosureParameters = {
@@ -24,6 +26,7 @@ export const DEFAULT_PARAMETERS: EnclosureParameters = {
   buttonDepthMm: PARTS.buttonDepth.mm,
   faceTiltDeg: 25,
   clearanceMm: 0.5,
+  sizes: {},
 };
 
 /** A printer's bed: both parts must lie on it. */
@@ -52,6 +55,10 @@ export const NUMBER_FLAGS: NumberFlag[] = [
 /** Sets one flag's value on `parameters`, or says in one line which flag and why not. */
 export function setParameter(parameters: EnclosureParameters, flag: string, value: string | undefined): void {
   if (value === undefined || value.startsWith('--')) throw new ParameterError(flag + ' needs a value');
+  if (flag === '--size') {
+    setSize(parameters, value);
+    return;
+  }
   if (flag === '--display') {
     if (!DISPLAYS[value]) throw new ParameterError('--display: no display module "' + value + '" (known: ' + Object.keys(DISPLAYS).join(', ') + ')');
     parameters.display = value;
@@ -64,6 +71,20 @@ export function setParameter(parameters: EnclosureParameters, flag: string, valu
     throw new ParameterError(flag + ': ' + value + ' is not a number from ' + spec.min + ' to ' + spec.max + ' ' + spec.unit);
   }
   (parameters[spec.key] as number) = number;
+}
+
+/** `--size speakerDepth=20`: one of the sizes a maker measures, within half to twice the typical figure. */
+function setSize(parameters: EnclosureParameters, value: string): void {
+  const [key, mm] = value.split('=');
+  const keys = measuredKeys(DISPLAYS[parameters.display]);
+  if (!keys.includes(key as PartKey)) throw new ParameterError('--size: no measured size "' + key + '" (known: ' + keys.join(', ') + ')');
+  const typical = key in PARTS ? PARTS[key as PartKey].mm : DISPLAYS[parameters.display][key as DisplayKey].mm;
+  const number = Number(mm);
+  const [low, high] = typical === 0 ? [-5, 5] : [typical / 2, typical * 2];
+  if (mm === undefined || !/^-?\d+(\.\d+)?$/.test(mm) || !(number >= low && number <= high)) {
+    throw new ParameterError('--size ' + key + ': ' + mm + ' is not a number of mm from ' + low + ' to ' + high);
+  }
+  parameters.sizes = { ...parameters.sizes, [key]: number };
 }
 
 /** Checks that go across parameters, before anything is built. */

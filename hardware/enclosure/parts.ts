@@ -18,14 +18,14 @@ function typical(mm: number, why: string): Dimension {
   return { mm, source: why, measure: true };
 }
 
-const JOLT_PAGE = "Espruino's Jolt.js page (Features: PCB dimensions, mounting hole)";
 const WAVESHARE = "Waveshare wiki, 2.42inch OLED Module (Parameters: module size, display size)";
 const DFROBOT = 'DFRobot wiki, DFPlayer Mini SKU DFR0299 (Specification: size)';
 const POLOLU = "Pololu's S9V11x product pages (size 0.5″ × 0.60″ × 0.25″)";
 const USB_C = 'USB Type-C specification: plug overmold at most 12.35 × 6.5 mm';
 const MICRO_SD = "SD Association's microSD card: 11 × 15 × 1.0 mm";
 const POUCH_CELL = '2,000 mAh 1S pouch cells sold with a JST-PH plug: about 60 × 36 × 7 mm';
-const ROCKER = 'a KCD11 mini rocker switch';
+const ROCKER = "a KCD11 mini rocker switch (15 × 10 mm bezel): no datasheet reached us, so check its cut-out on your part's own";
+const INSERT = 'an M3 heat-set insert 5.7 mm long: the hole its maker asks for in PLA';
 const OMRON_B3F = "Omron B3F datasheet: the 12 × 12 mm tactile switch (B3F-4055, 7.3 mm high)";
 
 /** A display module: its board, the lit area in it, and the room its cable needs behind it. */
@@ -58,10 +58,6 @@ export const DEFAULT_DISPLAY = 'waveshare-2.42';
 
 /** Every other part the case is built around. */
 export const PARTS = {
-  joltWidth: cited(37.2, JOLT_PAGE),
-  joltDepth: cited(36, JOLT_PAGE),
-  joltHeight: typical(14, 'tallest part on the board (the screw terminal block): not on the page'),
-  joltUsbFromLeft: typical(18.6, "the USB-C socket taken as centred on its edge: the page has no drawing"),
   usbPlugWidth: cited(12.35, USB_C),
   usbPlugHeight: cited(6.5, USB_C),
   dfplayerSize: cited(20, DFROBOT),
@@ -80,8 +76,20 @@ export const PARTS = {
   batteryLength: typical(60, POUCH_CELL),
   batteryWidth: typical(36, POUCH_CELL),
   batteryThickness: typical(7, POUCH_CELL),
-  switchCutoutWidth: typical(19, ROCKER + ': its panel cut-out'),
-  switchCutoutHeight: typical(13, ROCKER + ': its panel cut-out'),
-  switchDepth: typical(18, ROCKER + ', with its solder tabs'),
+  switchCutoutWidth: typical(13, ROCKER),
+  switchCutoutHeight: typical(8.5, ROCKER),
+  switchDepth: typical(14, 'a KCD11 mini rocker switch, with its solder tabs'),
+  insertHole: typical(4, INSERT),
+  insertDepth: typical(6.5, INSERT),
   piezoDiameter: typical(27, 'a 27 mm piezo disc'),
 } satisfies Record<string, Dimension>;
+
+export type PartKey = keyof typeof PARTS;
+export type DisplayKey = Exclude<keyof DisplayModule, 'name'>;
+
+/** The sizes a maker may give for their own parts (`--size KEY=MM`): every one marked to be measured. */
+export function measuredKeys(display: DisplayModule): (PartKey | DisplayKey)[] {
+  const parts = (Object.keys(PARTS) as PartKey[]).filter((key) => PARTS[key].measure);
+  const own = (Object.keys(display) as (keyof DisplayModule)[]).filter((key): key is DisplayKey => key !== 'name' && display[key].measure === true);
+  return [...own, ...parts];
+}
