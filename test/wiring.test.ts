@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BOARD } from '../firmware/boards';
+import { H6_PULL_DOWN_OHMS, SENSE_OHMS } from '../firmware/boards/jolt';
 import { HEADER_PINS, pinCan } from '../hardware/pinFunctions';
 import { boardPinsReaching, loadNetlist, netWith, parseNetlist, type BoardPin } from '../hardware/wiring/netlist';
 import { wiringSvg } from '../hardware/wiring/svg';
@@ -42,11 +43,42 @@ describe('the netlist', () => {
     expect(boardPin('buttonSet/2').gpio).toBe(b.pinsLow[1]);
   });
 
-  it('senses the battery after its switch, through the divider the profile scales by', () => {
-    const sense = boardPinsReaching(netlist, 'battery/+', ['switch']).filter((p) => p.adc);
+  it('senses the battery after its switch, through the sense resistor and the divider the profile scales by', () => {
+    const sense = boardPinsReaching(netlist, 'battery/+', ['switch', 'senseResistor']).filter((p) => p.adc);
     expect(sense.map((p) => p.adc)).toEqual([BOARD.battery.pin]);
+    // Nothing but the resistor joins the cell to H6: a driver that pulls H6 low draws 42 mA, not a short.
+    expect(boardPinsReaching(netlist, 'battery/+', ['switch']).some((p) => p.pin === 'H6')).toBe(false);
     const [top, bottom] = sense[0].divider!;
-    expect((top + bottom) / bottom).toBeCloseTo(BOARD.battery.dividerRatio, 9);
+    const pullDown = (sense[0] as BoardPin & { pullDownOhms: number }).pullDownOhms;
+    expect((pullDown * (top + bottom)) / (pullDown + top + bottom)).toBeCloseTo(H6_PULL_DOWN_OHMS, 6);
+    expect(JSON.parse(source).parts.find((p: { id: string }) => p.id === 'senseResistor').name).toContain(SENSE_OHMS + ' Ω');
+    expect(((top + bottom) / bottom) * (1 + SENSE_OHMS / H6_PULL_DOWN_OHMS)).toBeCloseTo(BOARD.battery.dividerRatio, 9);
+  });
+
+  it("follows Qwiic's colours: black GND, red VCC, blue SDA, yellow SCL", () => {
+    const colours: Record<string, string> = { GND: 'black', VCC: 'red', SDA: 'blue', SCL: 'yellow' };
+    let checked = 0;
+    for (const net of netlist.nets) {
+      const cable = /Qwiic-to-pins cable (Q\d), (\w+)/.exec(net.wire);
+      if (!cable) continue;
+      const pin = net.pins.map((ref) => ref.split('/')[1]).find((p) => p.startsWith(cable[1] + ' '))!;
+      expect(cable[2], net.name).toBe(colours[pin.split(' ')[1]]);
+      checked++;
+    }
+    expect(checked).toBeGreaterThanOrEqual(6);
+  });
+
+  it('gives each face a reset at power-up and I2C pull-ups at its module', () => {
+    for (const [face, port] of [['Left', 'Q0'], ['Right', 'Q1']]) {
+      const oled = 'oled' + face;
+      expect([...netWith(netlist, oled + '/RES')!.pins].sort()).toEqual(['reset' + face + '/2', 'resetCap' + face + '/1', oled + '/RES'].sort());
+      expect(netWith(netlist, 'reset' + face + '/1')!.pins).toContain('jolt/' + port + ' VCC');
+      expect(netWith(netlist, 'resetCap' + face + '/2')!.pins).toContain('jolt/' + port + ' GND');
+      for (const line of ['Sda', 'Scl']) {
+        expect(netWith(netlist, 'pull' + line + face + '/1')!.pins).toContain('jolt/' + port + ' VCC');
+        expect(netWith(netlist, 'pull' + line + face + '/2')!.pins).toContain('jolt/' + port + ' ' + line.toUpperCase());
+      }
+    }
   });
 
   it('gives every board pin it uses a job the chip can do there, on a header', () => {
@@ -60,12 +92,12 @@ describe('the netlist', () => {
   it('carries every current: grounds and returns, the speaker, the switch, the regulator, the battery sense', () => {
     const ground = netWith(netlist, 'battery/-')!;
     expect(ground.kind).toBe('ground');
-    for (const ref of ['jolt/LiPo -', 'jolt/GND', 'regulator/GND', 'dfplayer/GND (pin 7)', 'dfplayer/GND (pin 10)', 'piezo/-']) expect(ground.pins).toContain(ref);
+    for (const ref of ['jolt/BAT -', 'jolt/GND', 'regulator/GND', 'dfplayer/GND (pin 7)', 'dfplayer/GND (pin 10)', 'piezo/-']) expect(ground.pins).toContain(ref);
     expect(netWith(netlist, 'speaker/+')!.pins).toContain('dfplayer/SPK_1');
     expect(netWith(netlist, 'speaker/-')!.pins).toContain('dfplayer/SPK_2');
     expect(netWith(netlist, 'battery/+')!.pins).toEqual(['battery/+', 'switch/COM']);
     const switched = netWith(netlist, 'switch/ON')!.pins;
-    for (const ref of ['jolt/LiPo +', 'regulator/IN', 'jolt/H6']) expect(switched).toContain(ref);
+    for (const ref of ['jolt/BAT +', 'regulator/IN', 'senseResistor/1']) expect(switched).toContain(ref);
     expect(netWith(netlist, 'regulator/OUT')!.pins).toContain('dfplayer/VCC');
     for (const part of netlist.parts) {
       for (const p of part.pins) expect(netWith(netlist, part.id + '/' + p.pin), part.id + '/' + p.pin).toBeDefined();

@@ -51,7 +51,7 @@ export interface Layout {
   insidePanel: Box;
 }
 
-const COLUMNS = { leftParts: 30, partWidth: 250, leftLanes: 290, board: 470, boardWidth: 300, rightLanes: 780, rightParts: 940, width: 1220 };
+const COLUMNS = { leftParts: 30, partWidth: 250, leftLanes: 290, board: 530, boardWidth: 300, rightLanes: 840, rightParts: 1000, width: 1280 };
 
 /** Splits text into lines of at most `width` characters, at spaces. */
 export function wrap(text: string, width: number): string[] {
