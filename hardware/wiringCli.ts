@@ -4,11 +4,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fail, failOnUncaught } from '../sim/cliFail';
 import { loadNetlist, NetlistError } from './wiring/netlist';
 import { wiringSvg } from './wiring/svg';
+import { boardViewSvg } from './wiring/boardView';
 import { withWiringTables } from './wiring/table';
 
 export const WIRING_SVG = 'hardware/wiring-jolt.svg';
+export const BOARD_SVG = 'hardware/board-jolt.svg';
 const GUIDE = 'hardware/README.md';
-const USAGE = 'usage: npm run wiring   (draws ' + WIRING_SVG + ' and rewrites the wiring tables in ' + GUIDE + ' from hardware/netlist.json)\n' +
+const USAGE = 'usage: npm run wiring   (draws ' + WIRING_SVG + ' and ' + BOARD_SVG + ', and rewrites the wiring tables in ' + GUIDE + ' from hardware/netlist.json)\n' +
   '       npm run wiring -- --netlist FILE   (check and draw another netlist; writes nothing but the drawing, to FILE.svg)';
 
 failOnUncaught();
@@ -30,8 +32,9 @@ try {
     process.stdout.write('drew ' + other + '.svg\n');
   } else {
     writeFileSync(WIRING_SVG, wiringSvg(netlist));
+    writeFileSync(BOARD_SVG, boardViewSvg(netlist));
     writeFileSync(GUIDE, withWiringTables(readFileSync(GUIDE, 'utf8'), netlist));
-    process.stdout.write('drew ' + WIRING_SVG + ' and wrote the wiring tables in ' + GUIDE + '\n');
+    process.stdout.write('drew ' + WIRING_SVG + ' and ' + BOARD_SVG + ', and wrote the wiring tables in ' + GUIDE + '\n');
   }
 } catch (e) {
   if (e instanceof NetlistError || (e as NodeJS.ErrnoException).code === 'ENOENT') fail((e as Error).message);

@@ -16,7 +16,7 @@ import { meshOf, meshOfStl, openEdges, volumeOf } from '../hardware/enclosure/me
 import { BED_MM, checkParameters, DEFAULT_PARAMETERS, setParameter } from '../hardware/enclosure/parameters';
 import { DISPLAYS, PARTS, type Dimension } from '../hardware/enclosure/parts';
 import { thinnestWall } from '../hardware/enclosure/printCheck';
-import { dimensionTable } from '../hardware/enclosure/dimensionTable';
+import { dimensionTable, joltTable } from '../hardware/enclosure/dimensionTable';
 import { box, onRightFace, type Solid } from '../hardware/enclosure/solids';
 
 const { booleans, measurements } = modeling;
@@ -226,6 +226,7 @@ describe("the maker's guide", () => {
 
   it('lists the dimensions the case is built around, as parts.ts gives them', () => {
     expect(guide).toContain(dimensionTable());
+    expect(guide).toContain(joltTable());
   });
 
   it('adds up the bill of materials for one clock and for twenty', () => {

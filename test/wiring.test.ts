@@ -10,6 +10,8 @@ import { H6_PULL_DOWN_OHMS, SENSE_OHMS } from '../firmware/boards/jolt';
 import { HEADER_PINS, pinCan } from '../hardware/pinFunctions';
 import { boardPinsReaching, loadNetlist, netWith, parseNetlist, type BoardPin } from '../hardware/wiring/netlist';
 import { wiringSvg } from '../hardware/wiring/svg';
+import { boardViewSvg, QWIIC_COLOURS } from '../hardware/wiring/boardView';
+import { JOLT_BOARD } from '../hardware/boards/joltLayout';
 import { wiringTables } from '../hardware/wiring/table';
 
 const source = readFileSync('hardware/netlist.json', 'utf8');
@@ -138,6 +140,27 @@ describe('drawn and tabled from the netlist', () => {
     expect(unverified.some((u) => u.includes('crystal'))).toBe(true);
     expect(unverified.some((u) => u.includes('charge path'))).toBe(true);
     expect(svg).toMatch(/stroke-dasharray[^>]*\/><text[^>]*>32 kHz crystal\?</);
+  });
+});
+
+describe("the board's two sides, drawn from its layout", () => {
+  const svg = readFileSync('hardware/board-jolt.svg', 'utf8');
+
+  it('is the drawing npm run wiring makes now, with every board pin the netlist wires, each with its colour and gauge', () => {
+    expect(svg).toBe(boardViewSvg(netlist));
+    const leads = new Map([...svg.matchAll(/data-lead="([^"]+)" data-colour="([^"]+)" data-gauge="([^"]+)"/g)].map((m) => [m[1].replace(/&amp;/g, '&'), { colour: m[2], gauge: m[3] }]));
+    const wired = netlist.board.pins.filter((p) => netWith(netlist, 'jolt/' + p.pin));
+    for (const pin of wired) expect(leads.has(pin.pin), pin.pin).toBe(true);
+    for (const [pin, lead] of leads) {
+      const role = /^Q\d (\w+)$/.exec(pin);
+      if (role) expect(lead.colour, pin).toBe(QWIIC_COLOURS[role[1]]);
+    }
+    // The pads under the board are 1.0 mm at 1.27 mm pitch: fine wire, drawn on the underside.
+    for (const name of ['D26', 'D47', 'D46']) {
+      expect(leads.get(name)!.gauge).toContain('30 AWG');
+      expect(svg).toMatch(new RegExp('data-side="bottom".*data-pad="' + name + '"'));
+      expect(JOLT_BOARD.pads.find((p) => p.name === name)!.side).toBe('bottom');
+    }
   });
 });
 
