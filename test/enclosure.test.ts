@@ -171,11 +171,11 @@ describe('the case and what it holds', () => {
       const at = { ...design.joltAt, turn };
       const [tx, ty] = onBoard(at, ...centre);
       const turned = { ...at, x: at.x + cx - tx, y: at.y + cy - ty };
-      const d = { ...design, joltAt: turned, jolt: boardBox(turned, connector('U$5').height.mm) } as Design;
+      const d = { ...design, joltAt: turned, jolt: boardBox(turned) } as Design;
       expect(fitProblems(d, body, lid).join('\n'), 'turned to ' + turn + '°').toMatch(/(plug|pin|wires).* (enters the (body|lid)|overlap)/);
     }
     const movedAt = { ...design.joltAt, x: design.joltAt.x + 4 };
-    const moved = { ...design, joltAt: movedAt, jolt: boardBox(movedAt, connector('U$5').height.mm) } as Design;
+    const moved = { ...design, joltAt: movedAt, jolt: boardBox(movedAt) } as Design;
     expect(fitProblems(moved, body, lid).join('\n')).toMatch(/USB-C plug enters the body/);
   }, 120_000);
 

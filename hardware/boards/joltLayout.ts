@@ -6,7 +6,7 @@
 // outline on layer 20, each element's x, y and rotation, and the pads of its package; the nets from
 // `joltjs.sch` beside it, and the pins from `boards/JOLTJS.py` in espruino/Espruino. Heights are not in a
 // layout: where one is given it is marked `measure`, as the case's other unsourced sizes are.
-import type { Dimension } from '../enclosure/parts';
+import { typical as measured, type Dimension } from '../enclosure/parts';
 
 /** An edge of the board, by the direction a plug is pushed in from it: 'left' is the x = 0 edge. */
 export type Edge = 'left' | 'right' | 'bottom' | 'top';
@@ -40,10 +40,6 @@ export interface Pad {
 }
 
 const BRD = 'joltjs.brd (espruino/EspruinoBoard, Jolt.js/eagle)';
-
-function measured(mm: number, why: string): Dimension {
-  return { mm, source: why, measure: true };
-}
 
 export interface JoltBoard {
   source: string;
@@ -140,6 +136,11 @@ export function connector(element: string): Connector {
   const found = JOLT_BOARD.connectors.find((c) => c.element === element);
   if (!found) throw new Error('joltLayout: no connector ' + element);
   return found;
+}
+
+/** The tallest part above the board: the terminal block. */
+export function tallestPartMm(): number {
+  return connector('U$5').height.mm;
 }
 
 export function pad(name: string, side?: 'top' | 'bottom'): Pad {

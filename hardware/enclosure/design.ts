@@ -4,7 +4,7 @@
 // referee's side (front, −y) to the back, z up from the table; millimetres.
 import { DISPLAYS, PARTS, type DisplayKey, type DisplayModule, type PartKey } from './parts';
 import { BED_MM, checkParameters, ParameterError, type EnclosureParameters } from './parameters';
-import { JOLT_BOARD, connector, type Edge } from '../boards/joltLayout';
+import { JOLT_BOARD, connector, tallestPartMm, type Edge } from '../boards/joltLayout';
 
 /** A box between two corners, axis-aligned. */
 export interface Box {
@@ -115,11 +115,11 @@ export function outwardOf(at: BoardPlacement, edge: Edge): [number, number] {
 }
 
 /** The box the board and its tallest part take. */
-export function boardBox(at: BoardPlacement, tallest: number): Box {
+export function boardBox(at: BoardPlacement): Box {
   const corners = [[0, 0], [JOLT_BOARD.width, 0], [0, JOLT_BOARD.depth], [JOLT_BOARD.width, JOLT_BOARD.depth]].map(([x, y]) => onBoard(at, x, y));
   const xs = corners.map((c) => c[0]);
   const ys = corners.map((c) => c[1]);
-  return { min: [Math.min(...xs), Math.min(...ys), at.z], max: [Math.max(...xs), Math.max(...ys), at.z + JOLT_BOARD.thickness + tallest] };
+  return { min: [Math.min(...xs), Math.min(...ys), at.z], max: [Math.max(...xs), Math.max(...ys), at.z + JOLT_BOARD.thickness + tallestPartMm()] };
 }
 
 export function sizesFor(p: EnclosureParameters): Sizes {
@@ -135,12 +135,11 @@ export function designFor(parameters: EnclosureParameters): Design {
   const p = parameters;
   const display = DISPLAYS[p.display];
   const S = sizesFor(p);
-  const joltTallest = connector('U$5').height.mm;
   const wall = p.wallMm;
   const clear = p.clearanceMm;
   const lidThickness = Math.max(wall, 3);
   const tilt = (p.faceTiltDeg * Math.PI) / 180;
-  const boardTop = lidThickness + STANDOFF + Math.max(JOLT_BOARD.thickness + joltTallest, 1.6 + S.dfplayerHeight);
+  const boardTop = lidThickness + STANDOFF + Math.max(JOLT_BOARD.thickness + tallestPartMm(), 1.6 + S.dfplayerHeight);
   // The buttons' housings hang over the boards on the lid; the speaker's ring stands between the lid and the top.
   const speakerRing = S.speakerDiameter / 2 + clear + RING_WALL;
   const height = Math.ceil(Math.max(wall + p.buttonDepthMm + clear + boardTop + 2 * clear, 2 * (Math.max(lidThickness + clear, wall) + speakerRing)));
@@ -212,7 +211,7 @@ export function designFor(parameters: EnclosureParameters): Design {
   // (Qwiic, LiPo) to the right face, its terminal block to the battery. The USB-C's shell stands 1 mm proud.
   const usb = connector('USB');
   const joltAt: BoardPlacement = { x: joltX, y: innerY - clear + usb.x, z: lidThickness + STANDOFF, turn: -90 };
-  const jolt = boardBox(joltAt, joltTallest);
+  const jolt = boardBox(joltAt);
   const dfX = batteryX - (S.batteryLength / 2 + BOARD_GAP + 15);
   const dfplayer = board([dfX - DFPLAYER_BOARD / 2, dfX + DFPLAYER_BOARD / 2], 0, [DFPLAYER_BOARD, DFPLAYER_BOARD, 1.6 + S.dfplayerHeight]);
   const regulatorBack = dfplayer.min[1] - clear - FRAME - PART_GAP;

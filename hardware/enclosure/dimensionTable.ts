@@ -4,8 +4,6 @@ import { DISPLAYS, PARTS, type Dimension, type DisplayModule } from './parts';
 import { JOLT_BOARD } from '../boards/joltLayout';
 
 const PART_NAMES: Record<keyof typeof PARTS, string> = {
-  usbPlugWidth: 'USB-C plug, width',
-  usbPlugHeight: 'USB-C plug, height',
   dfplayerSize: 'DFPlayer Mini, side',
   dfplayerHeight: 'DFPlayer Mini, height with pins',
   cardWidth: 'microSD card, width',

@@ -101,7 +101,7 @@ export function mateRoom(d: Design, c: Connector): Box {
   return { min: [Math.min(...xs), Math.min(...ys), z - c.mate.height / 2], max: [Math.max(...xs), Math.max(...ys), z + c.mate.height / 2] };
 }
 
-/** The Jolt.js and what meets it: a plug at every socket, wires at its terminal block, a finger or a pin at its button. */
+/** The Jolt.js and what meets it: a plug at every socket, wires at its terminal block, a pin at its button (through its hole in the back wall). */
 function joltParts(d: Design): PlacedPart[] {
   const rooms = JOLT_BOARD.connectors.map((c): PlacedPart => {
     const plug = c.element === 'USB';
@@ -111,7 +111,6 @@ function joltParts(d: Design): PlacedPart[] {
       touches: plug ? ['body'] : [],
       meets: ['Jolt.js'],
       room: !plug,
-      // The pin reaches the button through its hole in the back wall.
       solid: (g) => box(grown(mateRoom(d, c), g)),
     };
   });

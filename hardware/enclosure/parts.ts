@@ -14,14 +14,14 @@ function cited(mm: number, source: string): Dimension {
   return { mm, source };
 }
 
-function typical(mm: number, why: string): Dimension {
+/** A size no source gave: a typical figure, marked to be measured. */
+export function typical(mm: number, why: string): Dimension {
   return { mm, source: why, measure: true };
 }
 
 const WAVESHARE = "Waveshare wiki, 2.42inch OLED Module (Parameters: module size, display size)";
 const DFROBOT = 'DFRobot wiki, DFPlayer Mini SKU DFR0299 (Specification: size)';
 const POLOLU = "Pololu's S9V11x product pages (size 0.5″ × 0.60″ × 0.25″)";
-const USB_C = 'USB Type-C specification: plug overmold at most 12.35 × 6.5 mm';
 const MICRO_SD = "SD Association's microSD card: 11 × 15 × 1.0 mm";
 const POUCH_CELL = '2,000 mAh 1S pouch cells sold with a JST-PH plug: about 60 × 36 × 7 mm';
 const ROCKER = "a KCD11 mini rocker switch (15 × 10 mm bezel): no datasheet reached us, so check its cut-out on your part's own";
@@ -58,8 +58,6 @@ export const DEFAULT_DISPLAY = 'waveshare-2.42';
 
 /** Every other part the case is built around. */
 export const PARTS = {
-  usbPlugWidth: cited(12.35, USB_C),
-  usbPlugHeight: cited(6.5, USB_C),
   dfplayerSize: cited(20, DFROBOT),
   dfplayerHeight: typical(13, 'with its pins soldered: 20.5 × 20.5 × 13 mm as measured in a published teardown'),
   cardWidth: cited(11, MICRO_SD),

@@ -2,7 +2,7 @@
 // the clock uses named and the wire that goes there: its colour (Qwiic's own on the sockets), its gauge, and
 // where its other end goes, from the netlist.
 import { escapeXml } from '../../sim/hall/pairings';
-import { JOLT_BOARD, type Pad } from '../boards/joltLayout';
+import { JOLT_BOARD, pad, type Pad } from '../boards/joltLayout';
 import { netWith, type Netlist } from './netlist';
 
 const SCALE = 9;
@@ -56,7 +56,7 @@ function leadsOn(bottom: boolean): Lead[] {
   leads.push({ pin: 'BAT -', x: bat.x - 1, y: bat.y, colour: 'black', gauge: 'the JST-PH lead (24–26 AWG)' });
   leads.push({ pin: 'BAT +', x: bat.x + 1, y: bat.y, colour: 'red', gauge: 'the JST-PH lead (24–26 AWG)' });
   for (const name of ['GND', 'H6']) {
-    const p = JOLT_BOARD.pads.find((pad) => pad.name === name && pad.side === 'top')!;
+    const p = pad(name, 'top');
     leads.push({ pin: name, x: p.x, y: p.y, colour: name === 'GND' ? 'black' : 'red', gauge: name === 'GND' ? '0.5 mm² (20 AWG) into its screw' : "the 100 Ω resistor's own lead into its screw" });
   }
   return leads;
