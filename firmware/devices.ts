@@ -41,6 +41,8 @@ export interface VoiceDevice {
    * (the serial port's own write, bound to the frame: no call of ours between the timer and the port).
    */
   prepare(folder: number, clip: number): () => void;
+  /** Whether it can speak `clip` of `folder`: a voice in Storage holds one language's calls, a card every phrase. */
+  speaks(folder: number, clip: number): boolean;
   stop(): void;
   /** Called when the module reports that a clip finished. */
   onFinished(handler: () => void): void;

@@ -55,7 +55,19 @@ declare namespace Espruino {
     getFree(): number;
     getStats(): { freeBytes: number; trashBytes: number };
   }
+  /** Samples played on a pin by the utility timer's interrupt, one per period (src/jswrap_waveform.c). */
+  interface Waveform {
+    /** `npin` plays the samples below 50 % on a second pin, for a speaker across two outputs. */
+    startOutput(pin: unknown, freq: number, options?: { npin?: unknown; time?: number; repeat?: boolean }): void;
+    stop(): void;
+    on(event: 'finish', handler: () => void): void;
+    /** Set by startOutput; cleared when the last sample is out (but not by stop()). */
+    readonly running: boolean;
+  }
 }
+
+declare const Waveform: { new (samples: ArrayBuffer): Espruino.Waveform };
+declare function digitalRead(pin: unknown): number;
 
 declare const USB: { setConsole(force: boolean): void };
 declare function getTime(): number;
@@ -79,6 +91,8 @@ declare const E: {
   setConsole(device: string | null, options: { force: boolean }): void;
   /** The bytes of an ArrayBuffer as a string. */
   toString(data: ArrayBuffer): string;
+  /** A string's bytes as an ArrayBuffer; a string Storage.read mapped from flash stays in flash, uncopied. */
+  toArrayBuffer(data: string): ArrayBuffer;
   /** CRC-32 (IEEE) of the bytes, as an unsigned integer. */
   CRC32(data: string): number;
 };

@@ -5,6 +5,7 @@ import { startClockApp } from './app/clockApp';
 import { createWatchButtons } from './drivers/watchButtons';
 import { createSsd1306 } from './drivers/ssd1306';
 import { createDfPlayer } from './drivers/dfplayer';
+import { createStorageVoice, VOICE_INDEX_FILE } from './drivers/storageVoice';
 import { createEspruinoTimer } from './drivers/espruinoTimer';
 import { createFlashStorage } from './drivers/flashStorage';
 import { createPiezo } from './drivers/piezo';
@@ -40,15 +41,21 @@ function boot(): void {
     return;
   }
   const radio = createNrfRadio();
+  const storage = require('Storage') as Espruino.StorageModule;
+  // A voice written to Storage (npm run flash -- --voice LANG) plays on the speaker; without one, the DFPlayer speaks.
+  const voice =
+    storage.read(VOICE_INDEX_FILE) !== undefined
+      ? createStorageVoice(storage, board.speaker.pin, board.speaker.npin)
+      : createDfPlayer(globals[board.voice.serial] as Espruino.SerialPort, board.voice.tx, board.voice.rx);
   const app = startClockApp(
     {
       buttons: createWatchButtons(board.buttons, DEBOUNCE_MS),
       left: faceOn(board.faces.left),
       right: faceOn(board.faces.right),
-      voice: createDfPlayer(globals[board.voice.serial] as Espruino.SerialPort, board.voice.tx, board.voice.rx),
+      voice: voice,
       beeper: createPiezo(board.piezo),
       battery: createBatteryAdc(board.battery.pin, board.battery.dividerRatio),
-      storage: createFlashStorage(require('Storage') as Espruino.StorageModule, board.storagePageBytes),
+      storage: createFlashStorage(storage, board.storagePageBytes),
       timer: createEspruinoTimer(),
       radio: radio.console,
       clockService: radio.service,

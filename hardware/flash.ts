@@ -1,21 +1,29 @@
 // `npm run flash -- --port /dev/ttyACM0`: writes the firmware to a Jolt.js's flash with the npm espruino
 // CLI, so the clock starts at power-up. `--dry-run [FILE]` writes what would be sent to FILE (or prints it) instead, without
-// a board. Board JSON is local, so nothing is downloaded. A firmware that leaves its board too little
-// Storage for a long game's record is refused in one line (a dry run only warns).
+// a board. Board JSON is local, so nothing is downloaded. Before writing, it asks the board what it is and
+// which Espruino it runs, and refuses another board or an older Espruino in one line. `--voice LANG` writes
+// the Storage voice (npm run voice -- --storage) beside the firmware. A firmware (and voice) that leaves the
+// board too little Storage for a long game's record and a quarter spare is refused (a dry run only warns).
 // The code is saved pretokenised, as Espruino's own tools can do.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fail, failOnUncaught } from '../sim/cliFail';
 import { buildFirst, takeBuildFlag } from '../sim/buildFirst';
 import { FIRMWARE_BUNDLE } from '../sim/espruino/bundlePaths';
 import { BOARD } from '../firmware/boards';
-import { RECORD_ROOM_BYTES } from './storageBudget';
+import { RECORD_ROOM_BYTES, STORAGE_SPARE } from './storageBudget';
+import { askIdentity, identityRefusal } from './boardIdentity';
+import { serialConsole } from '../sim/hall/usbReporter';
+import { LANGUAGES } from '../sim/voice/texts';
+import { STORAGE_VOICE_DIR } from '../sim/voice/storageVoice';
+import { VOICE_INDEX_FILE } from '../firmware/drivers/storageVoice';
 
 const USAGE = 'usage: npm run flash -- --port /dev/ttyACM0   (builds the firmware, then writes it to the Jolt.js on that port)\n' +
   '       npm run flash -- --dry-run [OUT.js]   (no file: print it)\n' +
-  '         with --firmware FILE   another build than the board\'s own (refused if it does not fit)';
+  '         with --firmware FILE   another build than the board\'s own (refused if it does not fit)\n' +
+  '         with --voice LANG      the voice kept in Storage too, built by npm run voice -- --storage --language LANG (' + LANGUAGES.map((l) => l.id).join(', ') + ')';
 
 failOnUncaught();
 const args = process.argv.slice(2);
@@ -28,6 +36,7 @@ let port: string | undefined;
 let dryRun: string | undefined;
 let print = false;
 let firmware: string | undefined;
+let voice: string | undefined;
 for (let i = 0; i < args.length; i += 2) {
   const value = args[i + 1];
   if (args[i] === '--dry-run' && (value === undefined || value.startsWith('--'))) {
@@ -41,17 +50,29 @@ for (let i = 0; i < args.length; i += 2) {
   if (args[i] === '--port') port = value;
   else if (args[i] === '--dry-run') dryRun = value;
   else if (args[i] === '--firmware') firmware = value;
+  else if (args[i] === '--voice') voice = value;
   else fail('unknown argument ' + args[i] + ' (see --help)');
 }
 const profile = BOARD;
 const bundle = firmware ?? FIRMWARE_BUNDLE;
 if ((port === undefined) === (dryRun === undefined)) fail('give either --port or --dry-run');
 if (port !== undefined && !existsSync(port)) fail('no board on ' + port + ': plug the board in over USB, or give its port with --port');
+if (voice !== undefined && LANGUAGES.every((l) => l.id !== voice)) fail('--voice must be one of ' + LANGUAGES.map((l) => l.id).join(', ') + ' (got ' + voice + ')');
+const voiceDir = join(STORAGE_VOICE_DIR, voice ?? '');
+if (voice !== undefined && !existsSync(join(voiceDir, VOICE_INDEX_FILE))) fail('no Storage voice for ' + voice + ': run npm run voice -- --storage --language ' + voice + ' first');
+if (port !== undefined) {
+  // Asked before any build: a wrong board or an old Espruino is refused at once.
+  const found = await askIdentity(serialConsole(port)).catch((error: Error) => fail('the board on ' + port + ' did not say what it is: ' + error.message));
+  const refusal = identityRefusal(found, BOARD, port);
+  if (refusal !== null) fail(refusal);
+}
 if (build && firmware === undefined) buildFirst('build');
 if (!existsSync(bundle)) fail(bundle + (firmware === undefined ? ' is missing: run npm run build' : ' does not exist'));
 // SAVE_ON_SEND=1 writes the code to flash (.bootcde), so it runs at every boot. PRETOKENISE=2 has the
 // tool store keywords, operators, strings and numbers as Espruino's own tokens (2v25.396 and later read
 // them; the clock needs 2v29): the same program in about 14 % less Storage.
+const voiceFiles = voice === undefined ? [] : readdirSync(voiceDir).map((name) => ({ name: name, path: join(voiceDir, name) }));
+const voiceBytes = voiceFiles.reduce((sum, file) => sum + statSync(file.path).size, 0);
 const cli = ['espruino', '--board', 'hardware/boards/jolt.json', '--config', 'SAVE_ON_SEND=1', '--config', 'MINIFICATION_LEVEL=', '--config', 'PRETOKENISE=2', '-t'];
 /** Runs the espruino CLI; it says a great deal, on both streams: only our one line goes out when it fails. */
 function espruino(target: string[], what: string): void {
@@ -65,15 +86,17 @@ espruino(['-n', '-o', upload], 'write ' + upload);
 const sent = readFileSync(upload);
 // The first line sets the board's clock; the rest is what is saved.
 const savedBytes = sent.length - (sent.indexOf(10) + 1);
-const roomBytes = profile.storageBytes - savedBytes;
-const needBytes = RECORD_ROOM_BYTES;
+const roomBytes = profile.storageBytes - savedBytes - voiceBytes;
+const needBytes = RECORD_ROOM_BYTES + Math.ceil(profile.storageBytes * STORAGE_SPARE);
 if (roomBytes < needBytes) {
-  const why = bundle + ' takes ' + savedBytes + ' bytes saved: the ' + profile.name + "'s " + profile.storageBytes / 1024 + ' KB of Storage would keep ' + roomBytes + ' bytes, less than the ' + needBytes + ' a long game needs';
+  const voiceSaved = voice === undefined ? '' : ' and the ' + voice + ' voice ' + voiceBytes;
+  const why = bundle + ' takes ' + savedBytes + ' bytes saved' + voiceSaved + ': the ' + profile.name + "'s " + profile.storageBytes / 1024 + ' KB of Storage would keep ' + roomBytes + ' bytes, less than the ' + needBytes + ' a long game and a quarter spare need';
   if (port !== undefined) fail(why + ' (see firmware/README.md, Budgets)');
   process.stderr.write('warning: ' + why + '\n');
 }
 if (port !== undefined) {
-  espruino(['-p', port], 'write to the board on ' + port);
-  process.stdout.write('written to the board on ' + port + ' (' + savedBytes + ' bytes)\n');
+  // Each voice file goes to Storage under its own name, written before the firmware that reads it.
+  espruino(voiceFiles.flatMap((file) => ['--storage', file.name + ':' + file.path]).concat(['-p', port]), 'write to the board on ' + port);
+  process.stdout.write('written to the board on ' + port + ' (' + savedBytes + ' bytes' + (voice === undefined ? '' : ', and the ' + voice + ' voice in ' + voiceBytes) + ')\n');
 } else if (print) process.stdout.write(sent);
 else process.stdout.write('written to ' + dryRun + ' (' + savedBytes + ' bytes saved on the board)\n');

@@ -5,18 +5,22 @@ import { LANGUAGES, phraseText } from './voice/texts';
 import { buildPack, PACKS_DIR, type BuildOptions } from './voice/packs';
 import { fail, failOnUncaught } from './cliFail';
 import { SAMPLE_PACKS_DIR, sampleControls, samplePhrases } from './voice/samplePack';
+import { buildStorageVoice, STORAGE_VOICE_DIR, storageRoomBytes } from './voice/storageVoice';
 
 const USAGE = `usage: npm run voice [-- --language ID] [-- --human DIR --language ID --out DIR]
   builds ${PACKS_DIR}/sd/NN/NNNN.wav (the DFPlayer card), ${PACKS_DIR}/ID/pcm8/NNNN.raw and ${PACKS_DIR}/ID/manifest.json
   languages: ${LANGUAGES.map((l) => l.id + ' (' + l.name + ')').join(', ')}
   --human DIR   recorded WAVs named by phrase id (count-7.wav, sec-30.wav …) replace espeak-ng; missing ids are listed
   --out DIR     where the pack goes (default ${PACKS_DIR}); a human voice usually gets its own
-  --sample      only the phrases the tests use, budgeted over the presets, into ${SAMPLE_PACKS_DIR} (what npm test builds)`;
+  --sample      only the phrases the tests use, budgeted over the presets, into ${SAMPLE_PACKS_DIR} (what npm test builds)
+  --storage     the voice kept in Jolt.js's Storage instead (the rules' calls, 8 kHz 8-bit), into ${STORAGE_VOICE_DIR}/ID,
+                with what it takes of Storage; npm run flash -- --voice ID writes it to the board`;
 
 async function main(args: string[]): Promise<void> {
   const options: BuildOptions = {};
   let only: string | undefined;
   let outDir = PACKS_DIR;
+  let storage = false;
   for (let i = 0; i < args.length; i += 2) {
     const value = args[i + 1];
     if (args[i] === '--help') {
@@ -30,6 +34,11 @@ async function main(args: string[]): Promise<void> {
       i--;
       continue;
     }
+    if (args[i] === '--storage') {
+      storage = true;
+      i--;
+      continue;
+    }
     if (value === undefined) fail(args[i] + ' needs a value');
     if (args[i] === '--language') only = value;
     else if (args[i] === '--human') options.humanDir = value;
@@ -39,7 +48,19 @@ async function main(args: string[]): Promise<void> {
   const languages = LANGUAGES.filter((l) => only === undefined || l.id === only);
   if (languages.length === 0) fail('--language must be one of ' + LANGUAGES.map((l) => l.id).join(', ') + ' (got ' + only + ')');
   if (options.humanDir !== undefined && only === undefined) fail('--human needs --language: which folder the voice replaces');
+  if (storage && (options.humanDir !== undefined || options.only !== undefined)) fail('--storage takes only --language');
   options.outDir = outDir;
+  if (storage) {
+    const room = storageRoomBytes();
+    for (const language of languages) {
+      const voice = await buildStorageVoice(language, STORAGE_VOICE_DIR);
+      process.stdout.write(
+        language.id.padEnd(4) + String(voice.phrases).padStart(5) + ' phrases from ' + voice.parts + ' clips  ' + voice.bytes.toLocaleString('en-US') + ' bytes of Storage (' +
+          (voice.bytes <= room ? 'fits' : 'too large') + ': ' + room.toLocaleString('en-US') + ' free beside the firmware and a long game, a quarter spare)\n',
+      );
+    }
+    return;
+  }
   for (const language of languages) {
     const started = Date.now();
     const manifest = await buildPack(language, options);

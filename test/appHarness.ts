@@ -43,7 +43,7 @@ export class AppBench {
         buttons: { listen: (handler) => void (this.listener = handler) },
         left: face,
         right: face,
-        voice: { setVolume() {}, play() {}, prepare: () => () => undefined, stop() {}, onFinished() {}, check() {}, onStatus() {} },
+        voice: { setVolume() {}, play() {}, prepare: () => () => undefined, speaks: () => true, stop() {}, onFinished() {}, check() {}, onStatus() {} },
         beeper: { beep() {}, stop() {} },
         battery: { volts: () => 4 },
         storage: createFlashStorage(espruinoStorage(flash) as unknown as Espruino.StorageModule, flash.pageBytes),

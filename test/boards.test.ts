@@ -8,6 +8,7 @@ import { FlashStorage } from '../sim/espruino/flashModel';
 import type { Side } from '../firmware/core/index';
 import { closeMemoryProbe } from '../sim/espruino/memoryProbe';
 import { misquoted } from './bench/figures';
+import { RECORD_ROOM_BYTES } from '../hardware/storageBudget';
 
 const JOLT = BOARD;
 
@@ -21,6 +22,8 @@ describe('Jolt.js', () => {
     console.log('Jolt.js Storage: firmware', saved, 'bytes saved; after', long.moves, 'moves', long.freeAtEnd, 'bytes free; record at most', long.recordBytes, 'bytes; a page wears out after', long.gamesToWearOut, 'four-hour games');
     expect(long.moves).toBe(1000);
     expect(long.recordBytes).toBeLessThanOrEqual(0.1 * JOLT.storageBytes);
+    // What npm run flash keeps free for a game.
+    expect(long.allocatedBytes).toBeLessThanOrEqual(RECORD_ROOM_BYTES);
     expect(long.recordCompactions).toBe(0);
     expect(long.storageCompactions).toBe(0);
     expect(long.gamesToWearOut).toBeGreaterThan(10000);

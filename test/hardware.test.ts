@@ -1,7 +1,8 @@
 // The maker's guide, the flashing tool, and the board profile's pins against the chip (the wiring: test/wiring.test.ts).
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { boardOnPort } from './boardPort';
 import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,18 +42,48 @@ describe('npm run flash', () => {
     expect(result.stdout).toContain('D29');
   }, 60000);
 
-  it('refuses, in one line and exit 2, a firmware that leaves the board too little Storage for a long game', () => {
+  /** The tool run against a board on a pseudo-terminal that says it is `board` running `version`. */
+  const flashBoard = async (board: string, version: string, ...args: string[]) => {
+    const found = await boardOnPort(board, version);
+    const result = await new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'hardware/flash.ts', '--port', found.port].concat(args));
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (d) => (stdout += d));
+      child.stderr.on('data', (d) => (stderr += d));
+      child.on('close', (status) => resolve({ status: status, stdout: stdout, stderr: stderr }));
+    });
+    found.unplug();
+    return result;
+  };
+
+  it('refuses, in one line and exit 2, a firmware that leaves the board too little Storage for a long game and a quarter spare', async () => {
     const huge = join(mkdtempSync(join(tmpdir(), 'flash-')), 'huge.js');
-    // 400 lines of about a kilobyte: more than Jolt.js's Storage less a long game's record.
-    writeFileSync(huge, Array.from({ length: 400 }, (_, i) => 'print("' + i + 'x'.repeat(1000) + '");').join('\n') + '\n');
+    // 250 lines of about a kilobyte: more than Jolt.js's Storage less a long game's record and a quarter.
+    writeFileSync(huge, Array.from({ length: 250 }, (_, i) => 'print("' + i + 'x'.repeat(1000) + '");').join('\n') + '\n');
     const dry = flash('--dry-run', join(mkdtempSync(join(tmpdir(), 'flash-')), 'upload.js'), '--firmware', huge);
     const savedBytes = Number(/\((\d+) bytes saved on the board\)/.exec(dry.stdout)![1]);
     expect(dry.stderr).toMatch(/^warning: /);
-    const result = flash('--port', '/dev/null', '--firmware', huge);
+    const result = await flashBoard('JOLTJS', '2v29', '--firmware', huge);
     expect(result.status).toBe(2);
     expect(result.stderr).toBe('error: ' + huge + ' takes ' + savedBytes + " bytes saved: the Espruino Jolt.js's 400 KB of Storage would keep " + (409600 - savedBytes) +
-      ' bytes, less than the 40960 a long game needs (see firmware/README.md, Budgets)\n');
+      ' bytes, less than the 159744 a long game and a quarter spare need (see firmware/README.md, Budgets)\n');
   }, 60000);
+
+  it('refuses another board, and an older Espruino, each in one line before it builds anything', async () => {
+    const puck = await flashBoard('PUCKJS', '2v29');
+    expect(puck.status).toBe(2);
+    expect(puck.stderr).toMatch(/^error: the board on \/dev\/pts\/\d+ is a PUCKJS, not the Espruino Jolt\.js \(JOLTJS\) this firmware is for\n$/);
+    const old = await flashBoard('JOLTJS', '2v25');
+    expect(old.status).toBe(2);
+    expect(old.stderr).toMatch(/^error: the Espruino Jolt\.js on \/dev\/pts\/\d+ runs Espruino 2v25, and the clock needs 2v29 or later: update it \(espruino\.com\/Firmware\+Update, nRF52\), then flash again\n$/);
+  }, 60000);
+
+  it('refuses a voice it does not know, in one line', () => {
+    const result = flash('--dry-run', '--voice', 'fr');
+    expect(result.status).toBe(2);
+    expect(result.stderr).toBe('error: --voice must be one of zh, yue, ja, ko, en (got fr)\n');
+  });
 
   it('answers --help with its usage and exit 0', () => {
     const result = flash('--help');

@@ -63,7 +63,8 @@ export interface SoundContext {
 export function createSound(voice: VoiceDevice, beeper: BeeperDevice, context: SoundContext): Sound {
   const settings = context.settings;
   const staleMs = context.staleMs;
-  const player = createVoicePlayer(voice, staleMs, () => languageFolder(settings().language));
+  const folder = () => languageFolder(settings().language);
+  const player = createVoicePlayer(voice, staleMs, folder);
   let voiceReady = true;
   /** Until the module first answers, it may still be starting and drops what it is sent. */
   let voiceAnswered = false;
@@ -110,10 +111,13 @@ export function createSound(voice: VoiceDevice, beeper: BeeperDevice, context: S
       const key = eventKey(event);
       // A call made ready ahead has gone out at its instant already: nothing to look up again.
       if (player.started(key)) return;
-      if (speaks()) {
-        player.announce({ at: event.at, clip: clipOf(event, call), key: key }, nowMs);
+      const clip = clipOf(event, call);
+      if (speaks() && voice.speaks(folder(), clip)) {
+        player.announce({ at: event.at, clip: clip, key: key }, nowMs);
         if (event.type === 'call') lastSpoken = { call: call, key: key, at: event.at };
       }
+      // A call the voice does not hold (one language's calls in Storage) is beeped, never lost.
+      else if (speaks() && clip !== 0 && (event.type === 'call' || event.type === 'flag')) beep(call, key);
       // Only calls beep: a pause or an answer has no pattern a player could read.
       else if (beeps() && (event.type === 'call' || event.type === 'flag')) beep(call, key);
     },
@@ -124,7 +128,7 @@ export function createSound(voice: VoiceDevice, beeper: BeeperDevice, context: S
         const call = callOf(event, settings());
         if (call === '') continue;
         const clip = clipOf(event, call);
-        if (clip === 0) continue;
+        if (clip === 0 || !voice.speaks(folder(), clip)) continue;
         const key = eventKey(event);
         const prepared = player.prepare({ at: event.at, clip: clip, key: key });
         return {
@@ -139,8 +143,8 @@ export function createSound(voice: VoiceDevice, beeper: BeeperDevice, context: S
     },
     say(word: string, nowMs: number): void {
       if (speaks() && !voiceAnswered) heldWord = word;
-      else if (speaks()) player.announce({ at: nowMs, clip: clipFor(word), key: word + nowMs }, nowMs);
-      else if (beeps()) beep(word, word);
+      else if (speaks() && voice.speaks(folder(), clipFor(word))) player.announce({ at: nowMs, clip: clipFor(word), key: word + nowMs }, nowMs);
+      else if (speaks() || beeps()) beep(word, word);
     },
     retract(keys: string[]): void {
       player.retract(keys);

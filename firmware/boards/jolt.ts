@@ -25,6 +25,8 @@ export function joltProfile(): BoardProfile {
     pinsHigh: ['D7', 'D27'],
     pinsLow: ['D36', 'D37'],
     voice: { serial: 'Serial1', tx: 'D26', rx: 'D47' },
+    // The Talking Clock tutorial's speaker: straight across motor driver 0's H0 and H1.
+    speaker: { pin: 'H0', npin: 'H1' },
     buttons: { left: 'D45', right: 'D44', mode: 'D38', set: 'D39' },
     // A GPIO of the top header, PWM at 3.3 V (H0–H7 need the motor supply on +V).
     piezo: 'D46',

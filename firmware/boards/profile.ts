@@ -22,7 +22,10 @@ export interface BoardProfile {
   /** Pins driven at boot, before the faces are set up: a Qwiic port's power switch, a button's ground. */
   pinsHigh: string[];
   pinsLow: string[];
+  /** The DFPlayer's serial port and pins, for a voice on its card. */
   voice: { serial: string; tx: string; rx: string };
+  /** A speaker across two outputs, for the voice kept in Storage. */
+  speaker: { pin: string; npin: string };
   buttons: { left: string; right: string; mode: string; set: string };
   piezo: string;
   /** The LiPo's + through a divider into an ADC pin: pack volts = pin volts × dividerRatio. */

@@ -97,6 +97,8 @@ export function createDfPlayer(serial: Espruino.SerialPort, tx: string, rx: stri
       const frame = dfplayerFrame(DF_PLAY_FOLDER_TRACK, (folder << 12) | clip);
       return serial.write.bind(serial, frame);
     },
+    // The card holds every phrase of every language.
+    speaks: () => true,
     stop() {
       send(DF_STOP, 0);
     },

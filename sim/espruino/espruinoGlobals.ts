@@ -7,6 +7,7 @@ import type { BoardProfile } from '../../firmware/boards';
 import type { Ssd1306Model } from './ssd1306Model';
 import type { DfPlayerModel } from './dfplayerModel';
 import type { PiezoModel } from './piezoModel';
+import type { WaveformModel } from './waveformModel';
 import type { BatteryModel } from './batteryModel';
 import type { espruinoStorage } from './storageModule';
 import type { RadioModel } from './radioModel';
@@ -20,6 +21,7 @@ export interface InterpreterHost {
   readonly displays: { left: Ssd1306Model; right: Ssd1306Model };
   readonly dfplayer: DfPlayerModel;
   readonly piezo: PiezoModel;
+  readonly waveform: WaveformModel;
   readonly battery: BatteryModel;
   /** Every Graphics the firmware made (the faces' canvases), for counting its drawing calls. */
   readonly graphics: FakeGraphics[];
@@ -74,6 +76,10 @@ function serial(fake: InterpreterHost, port: string) {
       if (event === 'data') (fake.serialHandlers[port] = fake.serialHandlers[port] ?? []).push(handler);
     },
   };
+}
+
+function speakerPin(fake: InterpreterHost, pin: string): boolean {
+  return pin === fake.board.speaker.pin || pin === fake.board.speaker.npin;
 }
 
 /** A fresh set of the interpreter's globals for one boot of the firmware on `fake`. */
@@ -131,8 +137,17 @@ export function espruinoGlobals(fake: InterpreterHost): Record<string, unknown> 
       setConsole: setConsole,
       CRC32: (data: string) => crc32(String(data)),
       toString: (data: unknown) => String.fromCharCode(...valueBytes(data)),
+      toArrayBuffer: (data: string) => Uint8Array.from(String(data), (c) => c.charCodeAt(0) & 0xff).buffer,
     },
-    analogWrite: (pin: unknown, duty: number, options?: { freq?: number }) => fake.piezo.analogWrite(String(pin), duty, options, fake.now),
+    Waveform: fake.waveform.waveformClass(),
+    analogWrite: (pin: unknown, duty: number, options?: { freq?: number }) => {
+      if (speakerPin(fake, String(pin))) fake.waveform.analogWrite(String(pin));
+      fake.piezo.analogWrite(String(pin), duty, options, fake.now);
+    },
+    digitalRead: (pin: unknown) => {
+      if (speakerPin(fake, String(pin))) fake.waveform.release(String(pin));
+      return 0;
+    },
     digitalWrite: (pin: unknown, value: number) => fake.piezo.digitalWrite(String(pin), value, fake.now),
     analogRead: (pin: unknown) => fake.battery.analogRead(String(pin), fake.now),
     process: { env: { BOARD: fake.board.id, VERSION: fake.version }, version: fake.version, memory: () => fake.memory() },

@@ -13,6 +13,7 @@ import { BOARD, type BoardProfile } from '../../firmware/boards';
 import { espruinoGlobals } from './espruinoGlobals';
 import { estimateMemory } from './fakeMemory';
 import { PinWatches } from './pinWatches';
+import { WaveformModel } from './waveformModel';
 
 interface Scheduled {
   at: number;
@@ -106,6 +107,8 @@ export class FakeMachine {
   readonly dfplayer: DfPlayerModel;
   readonly storage: FlashStorage;
   readonly piezo: PiezoModel;
+  /** The speaker across two motor-driver outputs, played by Waveform. */
+  readonly waveform: WaveformModel;
   readonly battery: BatteryModel;
   /** Every Graphics the firmware made (the faces' canvases), for counting its drawing calls. */
   readonly graphics: FakeGraphics[] = [];
@@ -177,6 +180,7 @@ export class FakeMachine {
     );
     this.dfplayer.powerUp(this.now);
     this.piezo = new PiezoModel(this.board.piezo);
+    this.waveform = new WaveformModel({ now: () => this.now, schedule: (at, fn) => this.schedule(at, fn, true) });
     this.radio = new RadioModel((text) => this.console(text), { now: () => this.now, later: (at, fn, js) => void this.schedule(at, fn, js) });
     this.battery = new BatteryModel(this.board.battery.pin, this.board.battery.dividerRatio, options.batteryVolts ?? 4);
     this.sampler = options.probeMemory
