@@ -12,6 +12,8 @@ export interface ButtonEdge {
 
 export interface ButtonsDevice {
   listen(handler: (edge: ButtonEdge) => void): void;
+  /** The buttons held down now, read from their pins (for the bring-up). */
+  held(): ButtonId[];
 }
 
 /** The part of Espruino's Graphics the faces draw with. */
@@ -30,9 +32,13 @@ export interface FaceDevice {
   canvas: Canvas;
   /** Sends the canvas to the display; `inverted` lights the background, seen from across a hall. */
   show(inverted: boolean): void;
+  /** Whether the display answers on its bus (for the bring-up). */
+  answers(): boolean;
 }
 
 export interface VoiceDevice {
+  /** Where its clips are: "card" (the DFPlayer's) or "storage" (the board's own). */
+  kind: string;
   setVolume(volume: number): void;
   /** Plays clip `clip` from folder `folder` (one folder per language on the card). */
   play(folder: number, clip: number): void;

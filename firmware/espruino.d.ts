@@ -22,6 +22,7 @@ declare namespace Espruino {
     setup(options: { scl: unknown; sda: unknown; bitrate?: number }): void;
     /** Numbers, typed arrays and arrays of them, nested: all sent as one stream of bytes. */
     writeTo(address: number, ...data: (number | Uint8Array | (number | Uint8Array)[])[]): void;
+    readFrom(address: number, count: number): Uint8Array;
   }
   interface SerialPort {
     setup(baud: number, options: { tx: unknown; rx: unknown }): void;

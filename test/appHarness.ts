@@ -13,7 +13,7 @@ const TAP_MS = 80;
 export const APP_OPTIONS = { lateInputMs: 100, staleMs: 300, latencyMs: 0 };
 
 const canvas: Canvas = { clear() {}, setColor() {}, fillRect() {}, setPixel() {}, setFontCustom() {}, drawString() {} };
-const face: FaceDevice = { canvas: canvas, show() {} };
+const face: FaceDevice = { canvas: canvas, show() {}, answers: () => true };
 
 /** Jolt.js's Storage with the firmware saved at its budget. */
 export function joltFlash(): FlashStorage {
@@ -40,10 +40,10 @@ export class AppBench {
   constructor(readonly flash: FlashStorage) {
     this.app = startClockApp(
       {
-        buttons: { listen: (handler) => void (this.listener = handler) },
+        buttons: { listen: (handler) => void (this.listener = handler), held: () => [] },
         left: face,
         right: face,
-        voice: { setVolume() {}, play() {}, prepare: () => () => undefined, speaks: () => true, stop() {}, onFinished() {}, check() {}, onStatus() {} },
+        voice: { kind: 'card', setVolume() {}, play() {}, prepare: () => () => undefined, speaks: () => true, stop() {}, onFinished() {}, check() {}, onStatus() {} },
         beeper: { beep() {}, stop() {} },
         battery: { volts: () => 4 },
         storage: createFlashStorage(espruinoStorage(flash) as unknown as Espruino.StorageModule, flash.pageBytes),

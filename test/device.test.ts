@@ -258,3 +258,17 @@ describe('the firmware simulator', () => {
     expect(result.stderr).toMatch(/^error: --preset: is not a known preset \(got "nope"; known: cn-national, cn-local, .*, fide-90m\+30s-40\)\n$/);
   }, 30000);
 });
+
+describe('the bring-up call', () => {
+  it('reports each face, the voice, the buttons held and the battery, as the firmware sees them', () => {
+    const fake = bootFirmware({ timeControl: FAST }, { batteryVolts: 3.9 });
+    fake.runUntil(GAME_ORIGIN_MS - 2000);
+    expect(fake.console('clock.bringUp()')).toEqual({ left: 'answers', right: 'answers', voice: 'card ready', held: [], volts: 3.9 });
+    fake.displays.right.connected = false;
+    fake.setPin(fake.board.buttons.mode, false, fake.now);
+    fake.setPin(fake.board.buttons.left, false, fake.now);
+    fake.dfplayer.setCard(false);
+    fake.runUntil(fake.now + 100);
+    expect(fake.console('clock.bringUp()')).toEqual({ left: 'answers', right: 'no answer', voice: 'card CARD OUT', held: ['left', 'mode'], volts: 3.9 });
+  });
+});

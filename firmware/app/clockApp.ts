@@ -15,6 +15,7 @@ import { draftFrom, draftTimeControl, menuGesture, openMenu, resultDraft, type M
 import { SETTINGS_FILE, copyPlainSettings, loadSettings, settingsOf, type SavedSettings } from './settings';
 import { createPresenter } from './faces/presenter';
 import { createGestures } from './gestures';
+import { bringUpReport } from './bringUp';
 import { createConsole } from './consoleApi';
 import { createRadioGate } from './radioConsole';
 import { createBluetoothLink } from './link/bluetoothLink';
@@ -210,7 +211,8 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
   update();
   if (app.recoveredGame) sound.say('recovered', clockNow());
   // Made after the restore, which then has their variables free.
-  const consoleParts = createConsole(app, { refresh: update, keep: keep, gameNow: clockNow, feed: feed }, recorder, devices.timer);
+  const bringUp = () => bringUpReport(devices, sound);
+  const consoleParts = createConsole(app, { refresh: update, keep: keep, gameNow: clockNow, feed: feed, bringUp: bringUp }, recorder, devices.timer);
   if (devices.clockService !== null) {
     const pairing = (key: string) => {
       if (app.passkey === key) return;

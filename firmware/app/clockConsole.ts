@@ -2,6 +2,7 @@
 // @espruino-public: the members declared here cross JSON or the console, so the build keeps their names.
 import type { ClockEvent, ClockState } from '../core/index';
 import type { SavedSettings } from './settings';
+import type { BringUpReport } from './bringUp';
 
 export interface ClockConsole {
   /** Brings the clock up to now and returns its settled state (final: no late press can change it). */
@@ -12,6 +13,8 @@ export interface ClockConsole {
   adjust(json: unknown): ClockEvent[];
   /** The game record, printed line by line as it is replayed: every event as JSON Lines, or "sgf". */
   record(format?: string): void;
+  /** Each face, the voice, the buttons held and the battery, as the firmware sees them (a maker's bring-up). */
+  bringUp(): BringUpReport;
   /** One request of the link protocol (app/link/protocol.ts), as its JSON text; prints its one reply line. */
   link(frame: string): void;
 }

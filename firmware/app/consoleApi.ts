@@ -9,6 +9,7 @@ import type { AppState } from './appState';
 import type { TimerDevice } from '../devices';
 import type { ClockConsole } from './clockConsole';
 import { linkReply, type LinkHost } from './link/link';
+import type { BringUpReport } from './bringUp';
 
 /** What the console does to the app. */
 export interface ConsoleActions {
@@ -18,6 +19,8 @@ export interface ConsoleActions {
   keep(next: SavedSettings, newGame: boolean): void;
   gameNow(): number;
   feed(input: Input, atMs: number): void;
+  /** Each part as the firmware sees it. */
+  bringUp(): BringUpReport;
 }
 
 /** The console, and what the referee's link asks of the app through it (over USB, and over Bluetooth). */
@@ -60,6 +63,7 @@ export function createConsole(app: AppState, host: ConsoleActions, recorder: Rec
         print(line);
       });
     },
+    bringUp: () => host.bringUp(),
     link(frame: string) {
       print(linkReply(linkHost(), frame));
     },

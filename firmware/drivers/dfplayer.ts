@@ -87,6 +87,7 @@ export function createDfPlayer(serial: Espruino.SerialPort, tx: string, rx: stri
     }
   });
   return {
+    kind: 'card',
     setVolume(volume: number) {
       send(DF_VOLUME, volume);
     },

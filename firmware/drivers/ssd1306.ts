@@ -42,6 +42,9 @@ export function createSsd1306(i2c: Espruino.I2CBus, address: number): FaceDevice
   i2c.writeTo(address, COMMAND, INIT);
   return {
     canvas: graphics,
+    // The panel's status byte: Espruino's software I2C ignores a missing ACK (src/jsi2c.c), so a face that
+    // is not there reads as the bus's pull-ups, 0xFF, which no status byte is (bit 7 is never set).
+    answers: () => i2c.readFrom(address, 1)[0] !== 0xff,
     show(invert: boolean) {
       if (invert !== inverted) {
         inverted = invert;

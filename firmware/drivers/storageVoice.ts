@@ -89,6 +89,7 @@ export function createStorageVoice(storage: Espruino.StorageModule, pin: string,
     start(loaded.first);
   };
   return {
+    kind: 'storage',
     // A Waveform has no gain: the level is the clips' own (levelled when the pack is built) and the supply's.
     setVolume() {},
     play(folder: number, clip: number) {

@@ -49,15 +49,19 @@ export interface InterpreterHost {
 }
 
 function i2c(fake: InterpreterHost, bus: string) {
+  /** The face wired to this bus at this address, as the board's profile wires it. */
+  const faceAt = (address: number) => {
+    const faces = fake.board.faces;
+    const side = (['left', 'right'] as const).filter((s) => faces[s].bus === bus && faces[s].address === address)[0];
+    if (side === undefined) throw new Error('I2C: no device acknowledged address ' + address + ' on ' + bus);
+    return fake.displays[side];
+  };
   return {
     setup: (options: unknown) => fake.i2cSetups.push({ bus: bus, options: options }),
+    readFrom: (address: number, count: number) => Uint8Array.from({ length: count }, () => faceAt(address).status()),
     writeTo: (address: number, ...data: unknown[]) => {
       if (fake.probeRepaints) fake.sampleMemory();
-      // The face wired to this bus at this address, as the board's profile wires it.
-      const faces = fake.board.faces;
-      const side = (['left', 'right'] as const).filter((s) => faces[s].bus === bus && faces[s].address === address)[0];
-      if (side === undefined) throw new Error('I2C: no device acknowledged address ' + address + ' on ' + bus);
-      const display = fake.displays[side];
+      const display = faceAt(address);
       const bytes = flatten(data, []);
       // The address byte and the payload, as they go over the bus.
       fake.i2cBytes += 1 + bytes.length;
@@ -146,7 +150,7 @@ export function espruinoGlobals(fake: InterpreterHost): Record<string, unknown> 
     },
     digitalRead: (pin: unknown) => {
       if (speakerPin(fake, String(pin))) fake.waveform.release(String(pin));
-      return 0;
+      return fake.pins.level(String(pin)) ? 1 : 0;
     },
     digitalWrite: (pin: unknown, value: number) => fake.piezo.digitalWrite(String(pin), value, fake.now),
     analogRead: (pin: unknown) => fake.battery.analogRead(String(pin), fake.now),

@@ -49,6 +49,11 @@ export class PinWatches {
     this.watches.length = 0;
   }
 
+  /** The pin's level now: high (pulled up) unless driven low. */
+  level(pin: string): boolean {
+    return this.levels[pin] ?? true;
+  }
+
   /** The pin goes to `level` now (buttons pull to GND: pressed is false). */
   drive(pin: string, level: boolean): void {
     if ((this.levels[pin] ?? true) === level) return;

@@ -8,12 +8,20 @@ export class Ssd1306Model {
   inverted = false;
   on = false;
   flips = 0;
+  /** Whether its cable is plugged in: unplugged, it hears nothing and the bus reads its pull-ups. */
+  connected = true;
   private column = 0;
   private page = 0;
   private columnRange = [0, 127];
   private pageRange = [0, 7];
 
+  /** The status byte (D6: display off), or the pull-ups' 0xFF when unplugged. */
+  status(): number {
+    return this.connected ? (this.on ? 0x03 : 0x43) : 0xff;
+  }
+
   write(bytes: number[]): void {
+    if (!this.connected) return;
     const control = bytes[0];
     if (control === 0x40) {
       for (let i = 1; i < bytes.length; i++) this.data(bytes[i]);
