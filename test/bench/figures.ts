@@ -12,6 +12,7 @@ import { samplePhrases } from '../../sim/voice/samplePack';
 import { bootPeak, gameToTheFlagPeak, playLongGame, savedBytes, wakeWork } from '../../sim/espruino/boardBudget';
 import { closeMemoryProbe } from '../../sim/espruino/memoryProbe';
 import { BOARD } from '../../firmware/boards';
+import { buildStorageVoice, STORAGE_VOICE_DIR, storageRoomBytes } from '../../sim/voice/storageVoice';
 
 export interface Figure {
   name: string;
@@ -64,8 +65,18 @@ const MEASURED: { name: string; what: string }[] = [
   { name: 'game-peak', what: 'variables in a cn-local game to the flag, by the memory model' },
 ];
 
+/** What each language's Storage voice takes (npm run voice -- --storage), and the room it has: about a minute. */
+export async function storageVoiceFigures(): Promise<Figure[]> {
+  const figures: Figure[] = [{ name: 'storage-voice-room', value: storageRoomBytes(), what: 'bytes of Storage a voice may take beside the firmware and a long game, a quarter spare' }];
+  for (const language of LANGUAGES) {
+    const voice = await buildStorageVoice(language, STORAGE_VOICE_DIR);
+    figures.push({ name: 'storage-voice-' + language.id, value: voice.bytes, what: 'bytes of Storage the ' + language.name + ' Storage voice takes' });
+  }
+  return figures;
+}
+
 /** Their names, known without measuring them. */
-export const MEASURED_NAMES = MEASURED.map((m) => m.name);
+export const MEASURED_NAMES = MEASURED.map((m) => m.name).concat(['storage-voice-room'], LANGUAGES.map((l) => 'storage-voice-' + l.id));
 
 /** Every Markdown document of the project, less what is installed or built. */
 export function documents(dir = '.'): string[] {
