@@ -34,10 +34,14 @@ export async function holdReferee(page: Page): Promise<void> {
 }
 
 const tapTop = (page: Page) => page.locator('#top').dispatchEvent('pointerdown');
+/** Waits until `selector` shows `text`: a running clock is caught at its second, even where the page's timers run late. */
+async function shown(page: Page, selector: string, text: string): Promise<void> {
+  await page.waitForFunction('(document.querySelector(' + JSON.stringify(selector) + ').textContent || "").indexOf(' + JSON.stringify(text) + ') >= 0', null, { timeout: 10000 });
+}
 
 export const SCREENS: Screen[] = [
   { label: 'READY: CN-NATIONAL', settings: { preset: 'cn-national' }, reach: async () => undefined, shows: [['#bottom .figure', '1:55:00'], ['#top .info', 'main time, then 5 x 60 s']] },
-  { label: 'BLACK’S MAIN TIME RUNS', settings: { preset: 'cn-national' }, reach: async (p) => (await tapTop(p), await p.waitForTimeout(1200)), shows: [['#bottom .figure', '1:54:59'], ['#bottom .name', 'BLACK · move 1']] },
+  { label: 'BLACK’S MAIN TIME RUNS', settings: { preset: 'cn-national' }, reach: async (p) => (await tapTop(p), await shown(p, '#bottom .figure', '1:54:59')), shows: [['#bottom .figure', '1:54:59'], ['#bottom .name', 'BLACK · move 1']] },
   {
     label: 'BYO-YOMI, THE LAST PERIOD',
     settings: tc({ system: 'byoyomi', mainMs: 1000, periods: 1, periodMs: 20000 }),
