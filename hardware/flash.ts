@@ -13,7 +13,7 @@ import { fail, failOnUncaught } from '../sim/cliFail';
 import { buildFirst, takeBuildFlag } from '../sim/buildFirst';
 import { FIRMWARE_BUNDLE } from '../sim/espruino/bundlePaths';
 import { BOARD } from '../firmware/boards';
-import { RECORD_ROOM_BYTES, STORAGE_SPARE } from './storageBudget';
+import { keptFreeBytes } from './storageBudget';
 import { askIdentity, identityRefusal } from './boardIdentity';
 import { serialConsole } from '../sim/hall/usbReporter';
 import { LANGUAGES } from '../sim/voice/texts';
@@ -87,7 +87,7 @@ const sent = readFileSync(upload);
 // The first line sets the board's clock; the rest is what is saved.
 const savedBytes = sent.length - (sent.indexOf(10) + 1);
 const roomBytes = profile.storageBytes - savedBytes - voiceBytes;
-const needBytes = RECORD_ROOM_BYTES + Math.ceil(profile.storageBytes * STORAGE_SPARE);
+const needBytes = keptFreeBytes(profile.storageBytes);
 if (roomBytes < needBytes) {
   const voiceSaved = voice === undefined ? '' : ' and the ' + voice + ' voice ' + voiceBytes;
   const why = bundle + ' takes ' + savedBytes + ' bytes saved' + voiceSaved + ': the ' + profile.name + "'s " + profile.storageBytes / 1024 + ' KB of Storage would keep ' + roomBytes + ' bytes, less than the ' + needBytes + ' a long game and a quarter spare need';

@@ -6,3 +6,13 @@
 export const RECORD_ROOM_BYTES = 56 * 1024;
 /** The share of Storage left free when the firmware, a voice and that game are in it. */
 export const STORAGE_SPARE = 0.25;
+
+/** What a game and the spare keep free of a Storage of `storageBytes`. */
+export function keptFreeBytes(storageBytes: number): number {
+  return RECORD_ROOM_BYTES + Math.ceil(storageBytes * STORAGE_SPARE);
+}
+
+/** What a voice may take beside firmware saved in `savedBytes`: the rest, once a game and the spare are kept free. */
+export function voiceRoomBytes(storageBytes: number, savedBytes: number): number {
+  return storageBytes - savedBytes - keptFreeBytes(storageBytes);
+}

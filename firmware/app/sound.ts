@@ -111,15 +111,18 @@ export function createSound(voice: VoiceDevice, beeper: BeeperDevice, context: S
       const key = eventKey(event);
       // A call made ready ahead has gone out at its instant already: nothing to look up again.
       if (player.started(key)) return;
-      const clip = clipOf(event, call);
-      if (speaks() && voice.speaks(folder(), clip)) {
-        player.announce({ at: event.at, clip: clip, key: key }, nowMs);
-        if (event.type === 'call') lastSpoken = { call: call, key: key, at: event.at };
-      }
-      // A call the voice does not hold (one language's calls in Storage) is beeped, never lost.
-      else if (speaks() && clip !== 0 && (event.type === 'call' || event.type === 'flag')) beep(call, key);
+      if (speaks()) {
+        const clip = clipOf(event, call);
+        if (voice.speaks(folder(), clip)) {
+          player.announce({ at: event.at, clip: clip, key: key }, nowMs);
+          if (event.type === 'call') lastSpoken = { call: call, key: key, at: event.at };
+          return;
+        }
+        // A call the voice does not hold (one language's calls in Storage) is beeped, never lost.
+        if (clip === 0) return;
+      } else if (!beeps()) return;
       // Only calls beep: a pause or an answer has no pattern a player could read.
-      else if (beeps() && (event.type === 'call' || event.type === 'flag')) beep(call, key);
+      if (event.type === 'call' || event.type === 'flag') beep(call, key);
     },
     prepare(events: ClockEvent[]) {
       if (!speaks()) return null;

@@ -5,10 +5,11 @@ import type { ButtonId, ButtonsDevice } from '../devices';
 import { secondsToMs } from './time';
 
 export function createWatchButtons(pins: Record<ButtonId, string>, debounceMs: number): ButtonsDevice {
-  const ids: ButtonId[] = ['left', 'right', 'mode', 'set'];
   return {
-    held: () => ids.filter((id) => !digitalRead(pins[id])),
+    // The pins' own keys: no list of the buttons is kept for the whole game.
+    held: () => (Object.keys(pins) as ButtonId[]).filter((id) => !digitalRead(pins[id])),
     listen(handler) {
+      const ids: ButtonId[] = ['left', 'right', 'mode', 'set'];
       for (const id of ids) {
         const button = id;
         pinMode(pins[button], 'input_pullup');

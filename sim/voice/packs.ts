@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from '
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { allPhrases } from '../../firmware/voice/clips';
+import { VOICE_RATE_HZ } from '../../firmware/drivers/storageVoice';
 import { durationMs, processClip, readWav, writeWav, type Pcm } from './wav';
 import { phraseText, shortPhraseText, type Language } from './texts';
 import { SAFETY_MS, spokenSequences, type SpokenSequence } from './budgets';
@@ -23,6 +24,11 @@ function sequencesOver(controls: unknown[] | undefined): SpokenSequence[] {
 }
 
 export const PACKS_DIR = 'dist/voice';
+
+/** A WAV as Espruino's Waveform plays it: raw 8-bit unsigned mono at the firmware's rate (sox converts). */
+export async function writePcm8(wav: string, out: string): Promise<void> {
+  await run('sox', [wav, '-r', String(VOICE_RATE_HZ), '-b', '8', '-e', 'unsigned-integer', '-c', '1', '-t', 'raw', out]);
+}
 /** The card's WAVs: 16 kHz 16-bit mono, which the DFPlayer plays and speech needs no more than. */
 export const CARD_RATE = 16000;
 export interface ManifestClip {
@@ -157,7 +163,7 @@ export async function buildPack(language: Language, options: BuildOptions): Prom
     writeFileSync(scratch, writeWav(fitted.pcm));
     // sox resamples: 16 kHz 16-bit for the card (clear speech, a third smaller), 8 kHz 8-bit for Waveform.
     await run('sox', [scratch, '-r', String(CARD_RATE), '-b', '16', join(dir, file)]);
-    await run('sox', [scratch, '-r', '8000', '-b', '8', '-e', 'unsigned-integer', '-c', '1', '-t', 'raw', join(dir, pcm8)]);
+    await writePcm8(scratch, join(dir, pcm8));
     await run('opusenc', ['--quiet', '--bitrate', '24', join(dir, file), join(dir, web)]);
     unlinkSync(scratch);
     clips.push({

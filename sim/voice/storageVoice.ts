@@ -3,22 +3,17 @@
 // the time-out) and pause and resume, as 8 kHz 8-bit PCM files "v<k>" and the index "voice". "X minutes
 // left" is composed from parts where the language allows it (还剩 + 二 + 十 + 三 + 分钟); a call Storage does
 // not hold is beeped. The whole phrases come from the pack builder, fitted to their budgets.
-import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { clipFor } from '../../firmware/voice/clips';
 import { VOICE_INDEX_FILE } from '../../firmware/drivers/storageVoice';
-import { buildPack, type BuildOptions } from './packs';
+import { buildPack, writePcm8, type BuildOptions } from './packs';
 import { phraseText, type Language } from './texts';
 import { NATURAL_WPM, speak } from './fit';
 import { writeWav } from './wav';
-
 import { BOARD } from '../../firmware/boards';
-import { RECORD_ROOM_BYTES, STORAGE_SPARE } from '../../hardware/storageBudget';
+import { voiceRoomBytes } from '../../hardware/storageBudget';
 import { savedBytes } from '../espruino/boardBudget';
-
-const run = promisify(execFile);
 
 /** The seconds calls the rules make in a minute (later Art. 12.3; 1988 Art. 12.2). */
 const SECONDS_CALLS = [30, 40, 50, 55, 58, 60];
@@ -45,7 +40,7 @@ export const STORAGE_VOICE_DIR = 'dist/voice-storage';
 export function storageRoomBytes(savedFirmwareBytes?: number): number {
   const firmware = savedFirmwareBytes ?? savedBytes();
   if (firmware === null) throw new Error('the firmware\'s saved size is unknown: run npm run build first');
-  return Math.floor(BOARD.storageBytes * (1 - STORAGE_SPARE)) - firmware - RECORD_ROOM_BYTES;
+  return voiceRoomBytes(BOARD.storageBytes, firmware);
 }
 
 /** Each phrase the Storage voice holds, with the texts of its parts in order. */
@@ -115,7 +110,7 @@ export async function buildStorageVoice(language: Language, outDir: string, cont
       if (partOf[text] !== undefined) continue;
       const scratch = join(dir, 'part.wav');
       writeFileSync(scratch, writeWav(await speak(language, text, NATURAL_WPM)));
-      await run('sox', [scratch, '-r', '8000', '-b', '8', '-e', 'unsigned-integer', '-c', '1', '-t', 'raw', scratch + '.raw']);
+      await writePcm8(scratch, scratch + '.raw');
       place(text, readFileSync(scratch + '.raw'));
       rmSync(scratch);
       rmSync(scratch + '.raw');
@@ -124,13 +119,14 @@ export async function buildStorageVoice(language: Language, outDir: string, cont
   const entries = Object.keys(phrases).map((p) => clipFor(p) + ':' + phrases[p].map((text) => partOf[text]).join('.'));
   files[VOICE_INDEX_FILE] = join(dir, VOICE_INDEX_FILE);
   writeFileSync(files[VOICE_INDEX_FILE], ' F' + language.folder + ' ' + entries.join(' '));
-  const sizes = Object.keys(files).map((name) => statSync(files[name]).size);
+  const sizes: Record<string, number> = {};
+  for (const name of Object.keys(files)) sizes[name] = statSync(files[name]).size;
   return {
     language: language.id,
     files: files,
-    bytes: sizes.reduce((a, b) => a + b, 0),
+    bytes: Object.keys(sizes).reduce((sum, name) => sum + sizes[name], 0),
     phrases: entries.length,
     parts: Object.keys(partOf).length,
-    largestPartBytes: Math.max(...Object.keys(files).filter((n) => n !== VOICE_INDEX_FILE).map((n) => statSync(files[n]).size)),
+    largestPartBytes: Math.max(...Object.keys(sizes).filter((name) => name !== VOICE_INDEX_FILE).map((name) => sizes[name])),
   };
 }
