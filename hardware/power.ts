@@ -23,6 +23,8 @@ export interface Supply {
 }
 
 export interface PowerBuild {
+  /** Which voice: the guide's two builds. */
+  name: string;
   parts: Part[];
   supplies: Supply[];
 }
@@ -34,14 +36,23 @@ export const VOICE_RAIL_VOLTS = 4.2;
 /** Byo-yomi at its busiest: the calls of a 60 s period take about 20 % of the time (14 clips of 0.8 s). */
 export const SPEAKING_SHARE = 0.2;
 
+/** The voice on a card. DFPlayer Mini: 20 mA standing by; about 90 mA more while it drives the speaker at volume 20. */
+const DFPLAYER: Part = { name: 'DFPlayer Mini', rail: 'voice4v2', idleMa: 20, runningMa: 20, speakingMa: 110 };
+
+/**
+ * The voice in Storage: motor driver 0 awake (2.7 mA, Espruino's Jolt.js page) only while a call is ready or
+ * playing, and the 8 Ω speaker across its bridge. Our estimate, to be measured on a board: speech at about
+ * −15 dB of full scale from the cell is some 16 mA, and the 80 kHz carrier's switching about 10 mA more.
+ */
+const BRIDGE_SPEAKER: Part = { name: 'speaker on H0/H1 (motor driver 0)', rail: 'pack', idleMa: 0, runningMa: 0, speakingMa: 30 };
+
 /** The faces and the voice (2.42" SSD1309 faces: the running face lit). */
-function facesAndVoice(rail: Rail): Part[] {
+function facesAndVoice(rail: Rail, voice: Part): Part[] {
   return [
     // SSD1309 2.42": about 45 mA with 85 % of pixels lit, 8 mA with 15 % (0.96" SSD1306: 18 and 4).
     { name: 'OLED, running face', rail: rail, idleMa: 8, runningMa: 45, speakingMa: 45 },
     { name: 'OLED, idle face', rail: rail, idleMa: 8, runningMa: 8, speakingMa: 8 },
-    // DFPlayer Mini: 20 mA standing by; about 90 mA more while it drives the speaker at volume 20.
-    { name: 'DFPlayer Mini', rail: 'voice4v2', idleMa: 20, runningMa: 20, speakingMa: 110 },
+    voice,
   ];
 }
 
@@ -50,20 +61,26 @@ function piezo(pin: string): Part {
   return { name: 'piezo (' + pin + ')', rail: '3v3', idleMa: 0, runningMa: 0, speakingMa: 5 };
 }
 
-export const POWER: PowerBuild = {
-  parts: [
-    // nRF52840 at 64 MHz: about 3 mA awake, a few µA asleep, awake a few ms per second of play.
-    { name: 'Espruino Jolt.js', rail: '3v3', idleMa: 0.5, runningMa: 1, speakingMa: 2 },
-    ...facesAndVoice('3v3'),
-    piezo('D46'),
-    // The radio: advertising every 375 ms (three channels, about 1 ms at 6 mA each time), and in a hall the
-    // game's advert changed once a second (the CPU awake about 3 ms for it); a phone's link adds about as much.
-    { name: 'Bluetooth LE (adverts, hall, a phone)', rail: '3v3', idleMa: 0.05, runningMa: 0.1, speakingMa: 0.1 },
-    // H6's motor driver keeps its ~2.5 kΩ pull-down while off: the battery sense draws 1.7 mA at 4.2 V.
-    { name: 'battery sense (H6)', rail: 'pack', idleMa: 1.7, runningMa: 1.7, speakingMa: 1.7 },
-  ],
-  supplies: [{ name: '1S LiPo 3.7 V, 2,000 mAh', nominalVolts: 3.7, capacityMah: 2000, curve: LIPO_CURVE }],
-};
+function build(name: string, voice: Part): PowerBuild {
+  return {
+    name,
+    parts: [
+      // nRF52840 at 64 MHz: about 3 mA awake, a few µA asleep, awake a few ms per second of play.
+      { name: 'Espruino Jolt.js', rail: '3v3', idleMa: 0.5, runningMa: 1, speakingMa: 2 },
+      ...facesAndVoice('3v3', voice),
+      piezo('D46'),
+      // The radio: advertising every 375 ms (three channels, about 1 ms at 6 mA each time), and in a hall the
+      // game's advert changed once a second (the CPU awake about 3 ms for it); a phone's link adds about as much.
+      { name: 'Bluetooth LE (adverts, hall, a phone)', rail: '3v3', idleMa: 0.05, runningMa: 0.1, speakingMa: 0.1 },
+      // H6's motor driver keeps its ~2.5 kΩ pull-down while off: the battery sense draws 1.7 mA at 4.2 V.
+      { name: 'battery sense (H6)', rail: 'pack', idleMa: 1.7, runningMa: 1.7, speakingMa: 1.7 },
+    ],
+    supplies: [{ name: '1S LiPo 3.7 V, 2,000 mAh', nominalVolts: 3.7, capacityMah: 2000, curve: LIPO_CURVE }],
+  };
+}
+
+/** The guide's two builds, the one it leads with first. */
+export const POWER_BUILDS: PowerBuild[] = [build('the voice in Storage', BRIDGE_SPEAKER), build('the voice on a card', DFPLAYER)];
 
 /**
  * The pack's current in a state: the board's linear regulator passes its rail's current, the pack's own

@@ -1,17 +1,21 @@
-// `npm run wiring`: draws hardware/wiring-jolt.svg and rewrites the guide's wiring tables from
+// `npm run wiring`: draws each build's diagram and board view and rewrites the guide's wiring tables from
 // hardware/netlist.json, after checking it (a pin on no net, a net naming a pin no part has: one line, exit 2).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fail, failOnUncaught } from '../sim/cliFail';
-import { loadNetlist, NetlistError } from './wiring/netlist';
+import { BUILDS, loadNetlist, NetlistError, type Build } from './wiring/netlist';
 import { wiringSvg } from './wiring/svg';
 import { boardViewSvg } from './wiring/boardView';
 import { withWiringTables } from './wiring/table';
 
-export const WIRING_SVG = 'hardware/wiring-jolt.svg';
-export const BOARD_SVG = 'hardware/board-jolt.svg';
+/** Each build's drawings: the lead build's plain names, the card's with "-card". */
+export function drawings(build: Build): { wiring: string; board: string } {
+  const suffix = build === 'storage' ? '' : '-' + build;
+  return { wiring: 'hardware/wiring-jolt' + suffix + '.svg', board: 'hardware/board-jolt' + suffix + '.svg' };
+}
 const GUIDE = 'hardware/README.md';
-const USAGE = 'usage: npm run wiring   (draws ' + WIRING_SVG + ' and ' + BOARD_SVG + ', and rewrites the wiring tables in ' + GUIDE + ' from hardware/netlist.json)\n' +
-  '       npm run wiring -- --netlist FILE   (check and draw another netlist; writes nothing but the drawing, to FILE.svg)';
+const USAGE = 'usage: npm run wiring   (draws each build\'s diagram and board view, ' + BUILDS.map((b) => drawings(b).wiring + ' and ' + drawings(b).board).join(', ') +
+  ', and rewrites the wiring tables in ' + GUIDE + ' from hardware/netlist.json)\n' +
+  '       npm run wiring -- --netlist FILE   (check and draw another netlist\'s builds; writes nothing but the drawings, to FILE.BUILD.svg)';
 
 failOnUncaught();
 const args = process.argv.slice(2);
@@ -26,15 +30,20 @@ for (let i = 0; i < args.length; i += 2) {
   other = args[i + 1];
 }
 try {
-  const netlist = loadNetlist(other);
+  // Every build is checked before anything is written.
+  const netlists = BUILDS.map((build) => loadNetlist(other, build));
   if (other) {
-    writeFileSync(other + '.svg', wiringSvg(netlist));
-    process.stdout.write('drew ' + other + '.svg\n');
+    for (const netlist of netlists) writeFileSync(other + '.' + netlist.build + '.svg', wiringSvg(netlist));
+    process.stdout.write('drew ' + BUILDS.map((b) => other + '.' + b + '.svg').join(' and ') + '\n');
   } else {
-    writeFileSync(WIRING_SVG, wiringSvg(netlist));
-    writeFileSync(BOARD_SVG, boardViewSvg(netlist));
-    writeFileSync(GUIDE, withWiringTables(readFileSync(GUIDE, 'utf8'), netlist));
-    process.stdout.write('drew ' + WIRING_SVG + ' and ' + BOARD_SVG + ', and wrote the wiring tables in ' + GUIDE + '\n');
+    let guide = readFileSync(GUIDE, 'utf8');
+    for (const netlist of netlists) {
+      writeFileSync(drawings(netlist.build).wiring, wiringSvg(netlist));
+      writeFileSync(drawings(netlist.build).board, boardViewSvg(netlist));
+      guide = withWiringTables(guide, netlist);
+    }
+    writeFileSync(GUIDE, guide);
+    process.stdout.write('drew ' + BUILDS.map((b) => drawings(b).wiring + ' and ' + drawings(b).board).join(', ') + ', and wrote the wiring tables in ' + GUIDE + '\n');
   }
 } catch (e) {
   if (e instanceof NetlistError || (e as NodeJS.ErrnoException).code === 'ENOENT') fail((e as Error).message);

@@ -3,14 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { LIPO_CURVE, LOW_BATTERY_VOLTS, NO_PACK_VOLTS, batteryReading, remainingAt } from '../firmware/app/battery';
-import { POWER, hoursOf, packMa, worstCaseMa } from '../hardware/power';
+import { POWER_BUILDS, hoursOf, packMa, worstCaseMa } from '../hardware/power';
 import { beepFor, beepLengthMs } from '../firmware/voice/beeps';
 
 const guide = readFileSync('hardware/README.md', 'utf8');
 
 describe('the low-battery threshold', () => {
-  it.each(POWER.supplies.map((s) => [s.name, s]))('leaves at least 10 hours of the worst-case game on %s', (_name, supply) => {
-    expect(hoursOf(POWER, supply).afterWarning).toBeGreaterThanOrEqual(10);
+  it.each(POWER_BUILDS.flatMap((b) => b.supplies.map((s) => [b.name + ', ' + s.name, b, s] as const)))('leaves at least 10 hours of the worst-case game, %s', (_name, build, supply) => {
+    expect(hoursOf(build, supply).afterWarning).toBeGreaterThanOrEqual(10);
   });
 
   it('reads the curve as straight lines between its points, from full to empty', () => {
@@ -41,8 +41,8 @@ describe('the low-battery threshold', () => {
 });
 
 describe('hardware/README.md shows the power budget from hardware/power.ts', () => {
-  it('each part', () => {
-    for (const part of POWER.parts) {
+  it('each part of each build', () => {
+    for (const part of POWER_BUILDS.flatMap((b) => b.parts)) {
       const row = guide.split('\n').find((line) => line.startsWith('| ' + part.name + ' |'));
       expect(row, part.name).toBeDefined();
       expect(row).toContain('| ' + part.idleMa + ' | ' + part.runningMa + ' | ' + part.speakingMa + ' |');
@@ -50,11 +50,13 @@ describe('hardware/README.md shows the power budget from hardware/power.ts', () 
   });
 
   it('each supply, with its hours and the threshold', () => {
-    for (const supply of POWER.supplies) {
-      const hours = hoursOf(POWER, supply);
-      const cells = [packMa(POWER, 'idleMa', supply), packMa(POWER, 'runningMa', supply), packMa(POWER, 'speakingMa', supply), worstCaseMa(POWER, supply),
-        supply.capacityMah / packMa(POWER, 'runningMa', supply), hours.total, hours.afterWarning].map((n) => n.toFixed(0));
-      expect(guide).toContain('| ' + supply.name + ' | ' + cells.join(' | ') + ' |');
+    for (const build of POWER_BUILDS) {
+      for (const supply of build.supplies) {
+        const hours = hoursOf(build, supply);
+        const cells = [packMa(build, 'idleMa', supply), packMa(build, 'runningMa', supply), packMa(build, 'speakingMa', supply), worstCaseMa(build, supply),
+          supply.capacityMah / packMa(build, 'runningMa', supply), hours.total, hours.afterWarning].map((n) => n.toFixed(0));
+        expect(guide).toContain('| ' + build.name + ' | ' + supply.name + ' | ' + cells.join(' | ') + ' |');
+      }
     }
     expect(guide).toContain('**' + LOW_BATTERY_VOLTS + ' V**');
   });

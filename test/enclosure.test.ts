@@ -233,9 +233,15 @@ describe("the maker's guide", () => {
     const start = guide.indexOf('| # | part | qty |');
     const rows = guide.slice(start).split('\n\n')[0].split('\n').slice(2).map((line) => line.split(' | '));
     expect(rows.length).toBeGreaterThan(15);
-    const sum = (column: number, times: number) => rows.reduce((total, cells) => total + Number(cells[2]) * Number(cells[column]) * times, 0);
+    const cardOnly = (cells: string[]) => cells[1].startsWith("*card's build:*");
+    expect(rows.filter(cardOnly).map((cells) => cells[0].replace('| ', ''))).toEqual(['6', '7', '9', '10']);
     const dollars = (n: number) => 'US$' + n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    expect(guide).toContain('One clock: **' + dollars(sum(4, 1)) + '**. Twenty clocks: **' + dollars(sum(5, 20)) + '** (' + dollars(sum(5, 1)) + ' each)');
+    const totals = (of: string[][]) => {
+      const sum = (column: number, times: number) => of.reduce((total, cells) => total + Number(cells[2]) * Number(cells[column]) * times, 0);
+      return 'one clock **' + dollars(sum(4, 1)) + '**, twenty clocks **' + dollars(sum(5, 20)) + '** (' + dollars(sum(5, 1)) + ' each)';
+    };
+    expect(guide).toContain("The voice in Storage, without the rows marked *card's build*: " + totals(rows.filter((cells) => !cardOnly(cells))));
+    expect(guide).toContain('The voice on a card, every row: ' + totals(rows));
   });
 
   it('shows the views npm run enclosure draws, and every one it draws', () => {

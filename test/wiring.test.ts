@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { BOARD } from '../firmware/boards';
 import { H6_PULL_DOWN_OHMS, SENSE_OHMS } from '../firmware/boards/jolt';
 import { HEADER_PINS, pinCan } from '../hardware/pinFunctions';
-import { boardPinsReaching, loadNetlist, netWith, parseNetlist, type BoardPin } from '../hardware/wiring/netlist';
+import { boardPinsReaching, BUILDS, loadNetlist, netWith, parseNetlist, type BoardPin, type Netlist } from '../hardware/wiring/netlist';
+import { drawings } from '../hardware/wiringCli';
 import { wiringSvg } from '../hardware/wiring/svg';
 import { boardViewSvg, QWIIC_COLOURS } from '../hardware/wiring/boardView';
 import { pad } from '../hardware/boards/joltLayout';
@@ -16,10 +17,11 @@ import { wiringTables } from '../hardware/wiring/table';
 
 const source = readFileSync('hardware/netlist.json', 'utf8');
 const netlist = loadNetlist();
+const card = loadNetlist(undefined, 'card');
 
 /** The one board pin that `ref`'s net reaches, through the resistor where there is one. */
-function boardPin(ref: string): BoardPin {
-  const pins = boardPinsReaching(netlist, ref, ['resistor']);
+function boardPin(ref: string, of: Netlist = netlist): BoardPin {
+  const pins = boardPinsReaching(of, ref, ['resistor']);
   expect(pins.length, ref + ' reaches one board pin').toBe(1);
   return pins[0];
 }
@@ -31,8 +33,10 @@ describe('the netlist', () => {
     expect(boardPin('oledLeft/SDA (DIN)').gpio).toBe(b.faces.left.sda);
     expect(boardPin('oledRight/SCL (CLK)').gpio).toBe(b.faces.right.scl);
     expect(boardPin('oledRight/SDA (DIN)').gpio).toBe(b.faces.right.sda);
-    expect(boardPin('dfplayer/RX').gpio).toBe(b.voice.tx);
-    expect(boardPin('dfplayer/TX').gpio).toBe(b.voice.rx);
+    expect(boardPin('speaker/+').gpio).toBe(b.speaker.pin);
+    expect(boardPin('speaker/-').gpio).toBe(b.speaker.npin);
+    expect(boardPin('dfplayer/RX', card).gpio).toBe(b.voice.tx);
+    expect(boardPin('dfplayer/TX', card).gpio).toBe(b.voice.rx);
     expect(boardPin('buttonLeft/NO').gpio).toBe(b.buttons.left);
     expect(boardPin('buttonRight/NO').gpio).toBe(b.buttons.right);
     expect(boardPin('buttonMode/1').gpio).toBe(b.buttons.mode);
@@ -91,7 +95,26 @@ describe('the netlist', () => {
     }
   });
 
+  it('leaves the DFPlayer, its regulator, its resistor and its serial out of the Storage build, and H0/H1 free on the card\'s', () => {
+    for (const id of ['dfplayer', 'regulator', 'resistor']) {
+      expect(netlist.parts.some((p) => p.id === id), id).toBe(false);
+      expect(card.parts.some((p) => p.id === id), id).toBe(true);
+    }
+    for (const pin of ['D26', 'D47']) expect(netWith(netlist, 'jolt/' + pin), pin).toBeUndefined();
+    for (const pin of ['H0', 'H1']) expect(netWith(card, 'jolt/' + pin), pin).toBeUndefined();
+    expect(netWith(netlist, 'battery/-')!.pins).not.toContain('regulator/GND');
+    expect(wiringTables(netlist)).toMatch(/\| D26 \| D26 \| not connected \| \| the DFPlayer's serial/);
+  });
+
+  it('refuses a build it does not know, on a part or a net, naming the field', () => {
+    const raw = JSON.parse(source);
+    raw.nets[3].build = 'sd';
+    expect(() => parseNetlist(JSON.stringify(raw))).toThrow('hardware/netlist.json: nets[3].build: must be one of storage, card');
+    expect(() => parseNetlist(source, 'sd' as 'card')).toThrow('hardware/netlist.json: builds.sd: must be a non-empty string');
+  });
+
   it('carries every current: grounds and returns, the speaker, the switch, the regulator, the battery sense', () => {
+    const netlist = card;
     const ground = netWith(netlist, 'battery/-')!;
     expect(ground.kind).toBe('ground');
     for (const ref of ['jolt/BAT -', 'jolt/GND', 'regulator/GND', 'dfplayer/GND (pin 7)', 'dfplayer/GND (pin 10)', 'piezo/-']) expect(ground.pins).toContain(ref);
@@ -110,7 +133,7 @@ describe('the netlist', () => {
     const raw = JSON.parse(source);
     const dropSpeaker = structuredClone(raw);
     dropSpeaker.nets = dropSpeaker.nets.filter((n: { name: string }) => n.name !== 'speaker -');
-    expect(() => parseNetlist(JSON.stringify(dropSpeaker))).toThrow('hardware/netlist.json: parts.dfplayer: pin "SPK_2" is on no net and not listed as notConnected with a reason');
+    expect(() => parseNetlist(JSON.stringify(dropSpeaker), 'card')).toThrow('hardware/netlist.json: parts.dfplayer: pin "SPK_2" is on no net and not listed as notConnected with a reason');
     const twice = structuredClone(raw);
     twice.nets[0].pins.push('oledLeft/VCC');
     expect(() => parseNetlist(JSON.stringify(twice))).toThrow('hardware/netlist.json: nets[2].pins: oledLeft/VCC is already on the net "left face SCL"');
@@ -124,9 +147,15 @@ describe('the netlist', () => {
 describe('drawn and tabled from the netlist', () => {
   const svg = readFileSync('hardware/wiring-jolt.svg', 'utf8');
 
-  it('the committed diagram and the guide\'s tables are the ones the netlist makes now (npm run wiring)', () => {
-    expect(svg).toBe(wiringSvg(netlist));
-    expect(readFileSync('hardware/README.md', 'utf8')).toContain(wiringTables(netlist));
+  it('the committed diagrams and the guide\'s tables are the ones the netlist makes now, for each build (npm run wiring)', () => {
+    const guide = readFileSync('hardware/README.md', 'utf8');
+    for (const build of BUILDS) {
+      const each = loadNetlist(undefined, build);
+      expect(readFileSync(drawings(build).wiring, 'utf8'), build).toBe(wiringSvg(each));
+      expect(readFileSync(drawings(build).board, 'utf8'), build).toBe(boardViewSvg(each));
+      expect(guide, build).toContain(wiringTables(each));
+    }
+    expect(guide.indexOf(wiringTables(netlist))).toBeLessThan(guide.indexOf(wiringTables(card)));
   });
 
   it('draws every pin and every net\'s wire, and the unverified crystal and charge path as such', () => {
@@ -144,11 +173,21 @@ describe('drawn and tabled from the netlist', () => {
 });
 
 describe("the board's two sides, drawn from its layout", () => {
-  const svg = readFileSync('hardware/board-jolt.svg', 'utf8');
+  const leadsOf = (svg: string) => new Map([...svg.matchAll(/data-lead="([^"]+)" data-colour="([^"]+)" data-gauge="([^"]+)"/g)].map((m) => [m[1].replace(/&amp;/g, '&'), { colour: m[2], gauge: m[3] }]));
 
-  it('is the drawing npm run wiring makes now, with every board pin the netlist wires, each with its colour and gauge', () => {
-    expect(svg).toBe(boardViewSvg(netlist));
-    const leads = new Map([...svg.matchAll(/data-lead="([^"]+)" data-colour="([^"]+)" data-gauge="([^"]+)"/g)].map((m) => [m[1].replace(/&amp;/g, '&'), { colour: m[2], gauge: m[3] }]));
+  it('draws, on the Storage build, the speaker on H0 and H1 and nothing under the board but the piezo', () => {
+    const svg = boardViewSvg(netlist);
+    const leads = leadsOf(svg);
+    expect(leads.get('H0')!.gauge).toContain('speaker');
+    expect(leads.get('H1')!.gauge).toContain('speaker');
+    const underneath = svg.slice(svg.indexOf('data-side="bottom"'));
+    expect([...leadsOf(underneath).keys()]).toEqual(['D46']);
+  });
+
+  it('draws every board pin the card\'s build wires, each with its colour and gauge', () => {
+    const netlist = card;
+    const svg = boardViewSvg(card);
+    const leads = leadsOf(svg);
     const wired = netlist.board.pins.filter((p) => netWith(netlist, 'jolt/' + p.pin));
     for (const pin of wired) expect(leads.has(pin.pin), pin.pin).toBe(true);
     for (const [pin, lead] of leads) {

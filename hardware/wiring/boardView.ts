@@ -41,9 +41,21 @@ interface Lead {
   gauge: string;
 }
 
-function leadsOn(bottom: boolean): Lead[] {
+/** The terminal block's screws the clock uses, on either build: each one's wire. */
+const SCREW_LEADS: Record<string, { colour: string; gauge: string }> = {
+  GND: { colour: 'black', gauge: '0.5 mm² (20 AWG) into its screw' },
+  H0: { colour: 'red', gauge: "the speaker's lead (24 AWG) into its screw" },
+  H1: { colour: 'black', gauge: "the speaker's other lead (24 AWG) into its screw" },
+  H6: { colour: 'red', gauge: "the 100 Ω resistor's own lead into its screw" },
+};
+
+/** The wires on one side of the board: those the netlist's build puts on a pad there. */
+function leadsOn(netlist: Netlist, bottom: boolean): Lead[] {
+  const used = (pin: string) => netWith(netlist, netlist.board.id + '/' + pin) !== undefined;
   if (bottom) {
-    return JOLT_BOARD.pads.filter((p: Pad) => p.side === 'bottom' && ['D26', 'D47', 'D46'].includes(p.name))
+    // The netlist's GND is the terminal block's screw, not the bottom's GND testpoint.
+    const onTop = (name: string) => JOLT_BOARD.pads.some((p) => p.side === 'top' && p.name === name);
+    return JOLT_BOARD.pads.filter((p: Pad) => p.side === 'bottom' && used(p.name) && !onTop(p.name))
       .map((p) => ({ pin: p.name, x: p.x, y: p.y, colour: 'grey', gauge: '30 AWG (wire-wrap) wire: the pads are 1.0 mm at 1.27 mm pitch' }));
   }
   const leads: Lead[] = [];
@@ -55,9 +67,9 @@ function leadsOn(bottom: boolean): Lead[] {
   const bat = JOLT_BOARD.connectors.find((c) => c.element === 'BAT')!;
   leads.push({ pin: 'BAT -', x: bat.x - 1, y: bat.y, colour: 'black', gauge: 'the JST-PH lead (24–26 AWG)' });
   leads.push({ pin: 'BAT +', x: bat.x + 1, y: bat.y, colour: 'red', gauge: 'the JST-PH lead (24–26 AWG)' });
-  for (const name of ['GND', 'H6']) {
+  for (const [name, wire] of Object.entries(SCREW_LEADS).filter(([name]) => used(name))) {
     const p = pad(name, 'top');
-    leads.push({ pin: name, x: p.x, y: p.y, colour: name === 'GND' ? 'black' : 'red', gauge: name === 'GND' ? '0.5 mm² (20 AWG) into its screw' : "the 100 Ω resistor's own lead into its screw" });
+    leads.push({ pin: name, x: p.x, y: p.y, ...wire });
   }
   return leads;
 }
@@ -83,7 +95,7 @@ function panel(netlist: Netlist, bottom: boolean, panelX: number): string {
         `<text x="${px}" y="${py - 8}" text-anchor="middle" font-size="9" fill="#fff" transform="rotate(-60 ${px} ${py - 8})">${escapeXml(p.name)}</text></g>`);
     }
   }
-  const leads = leadsOn(bottom);
+  const leads = leadsOn(netlist, bottom);
   leads.forEach((lead, i) => {
     const [px, py] = at(lead.x, lead.y, bottom, panelX);
     const labelY = MARGIN + 80 + i * (bottom ? 60 : 19);
@@ -101,6 +113,6 @@ export function boardViewSvg(netlist: Netlist): string {
   const height = BOARD_H + 2 * MARGIN + 280;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${TOP_PANEL + BOTTOM_PANEL}" height="${height}" font-family="sans-serif">` +
     `<rect width="100%" height="100%" fill="#fff"/>` +
-    `<text x="${MARGIN}" y="24" font-size="15" font-weight="bold">Espruino Jolt.js: every pad and socket the clock uses, drawn from joltjs.brd (hardware/boards/joltLayout.ts)</text>` +
+    `<text x="${MARGIN}" y="24" font-size="15" font-weight="bold">${escapeXml('Espruino Jolt.js, the voice ' + (netlist.build === 'storage' ? 'in Storage' : 'on a card') + ': every pad and socket the clock uses, drawn from joltjs.brd (hardware/boards/joltLayout.ts)')}</text>` +
     panel(netlist, false, 0) + panel(netlist, true, TOP_PANEL) + '</svg>\n';
 }

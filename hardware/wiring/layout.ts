@@ -101,7 +101,7 @@ function placeBoardPins(netlist: Netlist, side: 'left' | 'right', spots: Map<str
     const y = Math.max(Math.round((wanted - PIN_PITCH / 2) / PIN_PITCH) * PIN_PITCH + PIN_PITCH / 2, previous + PIN_PITCH);
     const x = side === 'left' ? COLUMNS.board : COLUMNS.board + COLUMNS.boardWidth;
     const label = p.pin + (p.gpio && p.gpio !== p.pin ? ' · ' + p.gpio : '') + (p.adc ? ' → ' + p.adc : '');
-    spots.set(ref, { ref, label, x, y, side, towards: side === 'left' ? -1 : 1, notConnected: board.notConnected[p.pin] });
+    spots.set(ref, { ref, label, x, y, side, towards: side === 'left' ? -1 : 1, notConnected: net ? undefined : board.notConnected[p.pin] });
     previous = y;
   }
 }

@@ -1,5 +1,7 @@
 // The clock's wiring as data (hardware/netlist.json): parts, their pins, and the nets joining them. The
 // diagram and the guide's wiring table are drawn from it, and the board profile is tested against it.
+// A part or net marked with a build belongs to that build only: the voice in Storage (a speaker on H0/H1)
+// or on a card (the DFPlayer, its regulator and its serial); a net loses the pins of another build's parts.
 import { readFileSync } from 'node:fs';
 import type { PinJob } from '../pinFunctions';
 
@@ -51,7 +53,12 @@ export interface Net {
   pins: string[];
 }
 
+/** The two ways to give the clock its voice; the guide leads with the first. */
+export const BUILDS = ['storage', 'card'] as const;
+export type Build = (typeof BUILDS)[number];
+
 export interface Netlist {
+  build: Build;
   title: string;
   board: Part;
   parts: Part[];
@@ -114,8 +121,17 @@ function readInside(raw: unknown, field: string, pins: BoardPin[]): InsideTheBoa
 
 const KINDS: NetKind[] = ['signal', 'power', 'ground'];
 
-/** Reads and checks a netlist: every net's pin exists, no pin is on two nets, every pin is on a net or says why not. */
-export function parseNetlist(json: string): Netlist {
+function inBuild(item: { build?: unknown }, field: string, build: Build): boolean {
+  if (item.build === undefined) return true;
+  if (!BUILDS.includes(item.build as Build)) fail(field + '.build', 'must be one of ' + BUILDS.join(', '));
+  return item.build === build;
+}
+
+/**
+ * Reads and checks one build of a netlist: every net's pin exists, no pin is on two nets, every pin is on a
+ * net or says why not.
+ */
+export function parseNetlist(json: string, build: Build = 'storage'): Netlist {
   let raw: Record<string, unknown>;
   try {
     raw = JSON.parse(json);
@@ -124,14 +140,21 @@ export function parseNetlist(json: string): Netlist {
   }
   if (!Array.isArray(raw.parts)) fail('parts', 'must be a list');
   if (!Array.isArray(raw.nets)) fail('nets', 'must be a list');
-  const parts = (raw.parts as Record<string, unknown>[]).map(readPart);
+  const titles = (raw.builds ?? {}) as Record<string, unknown>;
+  const title = text(titles[build], 'builds.' + build);
+  const allParts = raw.parts as Record<string, unknown>[];
+  const otherBuilds = new Set(allParts.filter((p, i) => !inBuild(p, 'parts[' + i + ']', build)).map((p) => p.id));
+  const parts = allParts.map(readPart).filter((p) => !otherBuilds.has(p.id));
   const byId = new Map(parts.map((p) => [p.id, p]));
   if (byId.size !== parts.length) fail('parts', 'two parts share an id');
   const board = byId.get(text(raw.board, 'board'));
   if (!board || board.side !== 'board') fail('board', 'must name the part whose pins are split into left and right');
   const netOf = new Map<string, string>();
-  const nets = (raw.nets as Net[]).map((net, i) => {
+  const nets = (raw.nets as (Net & { build?: unknown })[]).flatMap((rawNet, i) => {
     const field = 'nets[' + i + ']';
+    if (!inBuild(rawNet, field, build)) return [];
+    const net = { ...rawNet, pins: Array.isArray(rawNet.pins) ? rawNet.pins.filter((ref) => !otherBuilds.has(splitRef(ref)[0])) : rawNet.pins };
+    delete net.build;
     text(net.name, field + '.name');
     text(net.wire, field + '.wire');
     text(net.role, field + '.role');
@@ -145,7 +168,7 @@ export function parseNetlist(json: string): Netlist {
       if (netOf.has(ref)) fail(field + '.pins', ref + ' is already on the net "' + netOf.get(ref) + '"');
       netOf.set(ref, net.name);
     }
-    return net;
+    return [net as Net];
   });
   for (const part of parts) {
     for (const p of part.pins) {
@@ -153,11 +176,11 @@ export function parseNetlist(json: string): Netlist {
       if (!netOf.has(ref) && !part.notConnected[p.pin]) fail('parts.' + part.id, 'pin "' + p.pin + '" is on no net and not listed as notConnected with a reason');
     }
   }
-  return { title: text(raw.title, 'title'), board, parts: parts.filter((p) => p !== board), nets };
+  return { build, title, board, parts: parts.filter((p) => p !== board), nets };
 }
 
-export function loadNetlist(path = NETLIST_PATH): Netlist {
-  return parseNetlist(readFileSync(path, 'utf8'));
+export function loadNetlist(path = NETLIST_PATH, build: Build = 'storage'): Netlist {
+  return parseNetlist(readFileSync(path, 'utf8'), build);
 }
 
 export function splitRef(ref: string): [string, string] {

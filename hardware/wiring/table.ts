@@ -1,8 +1,11 @@
 // The guide's wiring tables, written from the netlist: one row per board pin, then the wires between the
 // other parts. hardware/README.md holds them between the markers below; `npm run wiring` rewrites them.
-import { splitRef, type Net, type Netlist } from './netlist';
+import { splitRef, type Build, type Net, type Netlist } from './netlist';
 
-export const TABLE_BEGIN = '<!-- wiring table: written by npm run wiring from hardware/netlist.json -->';
+/** The marker before a build's tables in the guide. */
+export function tableBegin(build: Build): string {
+  return '<!-- wiring table, ' + build + ' build: written by npm run wiring from hardware/netlist.json -->';
+}
 export const TABLE_END = '<!-- end of wiring table -->';
 
 function pinName(netlist: Netlist, ref: string): string {
@@ -35,13 +38,14 @@ export function wiringTables(netlist: Netlist): string {
   for (const net of netlist.nets.filter((n) => !n.pins.some((r) => splitRef(r)[0] === board.id))) {
     between.push('| ' + [net.name, net.pins.map((r) => pinName(netlist, r)).join(', '), net.wire, net.role].map(cell).join(' | ') + ' |');
   }
-  return [TABLE_BEGIN, '', ...rows, '', 'Between the other parts:', '', ...between, '', TABLE_END].join('\n');
+  return [tableBegin(netlist.build), '', ...rows, '', 'Between the other parts:', '', ...between, '', TABLE_END].join('\n');
 }
 
-/** The guide with its wiring tables replaced; throws when the markers are missing. */
+/** The guide with one build's wiring tables replaced; throws when its markers are missing. */
 export function withWiringTables(guide: string, netlist: Netlist): string {
-  const begin = guide.indexOf(TABLE_BEGIN);
-  const end = guide.indexOf(TABLE_END);
-  if (begin < 0 || end < begin) throw new Error('hardware/README.md: the wiring table\'s markers are missing (' + TABLE_BEGIN + ' … ' + TABLE_END + ')');
+  const marker = tableBegin(netlist.build);
+  const begin = guide.indexOf(marker);
+  const end = guide.indexOf(TABLE_END, begin);
+  if (begin < 0 || end < begin) throw new Error('hardware/README.md: the ' + netlist.build + ' build\'s wiring table markers are missing (' + marker + ' … ' + TABLE_END + ')');
   return guide.slice(0, begin) + wiringTables(netlist) + guide.slice(end + TABLE_END.length);
 }
