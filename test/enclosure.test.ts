@@ -17,7 +17,8 @@ import { BED_MM, checkParameters, DEFAULT_PARAMETERS, setParameter } from '../ha
 import { DISPLAYS, PARTS, type Dimension } from '../hardware/enclosure/parts';
 import { thinnestWall } from '../hardware/enclosure/printCheck';
 import { dimensionTable, joltTable } from '../hardware/enclosure/dimensionTable';
-import { box, onRightFace, type Solid } from '../hardware/enclosure/solids';
+import { BEND_ALLOWANCE_MM, BRING_UP_LIFT_MM, cableRuns, cableTable, QWIIC_CABLE_MM, qwiicCuts } from '../hardware/enclosure/cables';
+import { box, onRightFace, prismY, type Solid } from '../hardware/enclosure/solids';
 
 const { booleans, measurements } = modeling;
 const overlap = (a: Solid, b: Solid) => measurements.measureVolume(booleans.intersect(a, b)) as number;
@@ -50,6 +51,9 @@ describe('npm run enclosure', () => {
       expect(Math.max(report.size[0], report.size[1])).toBeLessThanOrEqual(BED_MM);
       expect(report.thinnestMm).toBeGreaterThanOrEqual(DEFAULT_PARAMETERS.wallMm - 0.41);
       expect(run.stdout).toContain(name + ': ' + report.size.map((v) => v.toFixed(1)).join(' × ') + ' mm as printed');
+      // Printed upside down, each window's chamfered lower edge rises as a slope: no bridge spans a window.
+      const window = designFor(DEFAULT_PARAMETERS).window;
+      expect(report.longestBridgeMm, name).toBeLessThan(window.b[1] - window.b[0] - 10);
       volumeCm3 += report.volumeCm3;
     }
     // The guide's pictures are the ones this model draws now.
@@ -213,6 +217,13 @@ describe('the printability checks can fail', () => {
     expect(reportOn({ name: 'lid', mesh: plate.slice(9) }).problems.join()).toContain('not closed');
   });
 
+  it('takes a chamfered edge for an edge, not a thin wall, and still finds a plate tilted 20° thin', () => {
+    const chamfered = meshOf(prismY([[0, 0], [40, 0], [40, 10], [6, 10], [0, 4]], 0, 40));
+    expect(thinnestWall(chamfered).thickness).toBeGreaterThan(9.99);
+    const tilted = meshOf(modeling.transforms.rotateY(Math.PI / 9, box({ min: [0, 0, 0], max: [40, 30, 1.5] })));
+    expect(thinnestWall(tilted).thickness).toBeCloseTo(1.5, 3);
+  });
+
   it('finds a bridge too long and a ledge too deep to print without supports', () => {
     const table = booleans.union(box({ min: [0, 0, 0], max: [4, 10, 20] }), box({ min: [76, 0, 0], max: [80, 10, 20] }), box({ min: [0, 0, 20], max: [80, 10, 23] }));
     expect(reportOn({ name: 'body', mesh: meshOf(table) }).problems.join()).toContain('a 72.0 mm bridge');
@@ -227,6 +238,29 @@ describe("the maker's guide", () => {
   it('lists the dimensions the case is built around, as parts.ts gives them', () => {
     expect(guide).toContain(dimensionTable());
     expect(guide).toContain(joltTable());
+  });
+
+  it('cuts each cable to reach along its run with the body propped for the bring-up, the Qwiic ones from the cables the bill counts', () => {
+    const design = designFor(DEFAULT_PARAMETERS);
+    const runs = cableRuns(design);
+    expect(guide).toContain(cableTable(design));
+    for (const r of runs) expect(r.cutMm, r.name).toBeGreaterThanOrEqual(r.pathMm + BEND_ALLOWANCE_MM + BRING_UP_LIFT_MM);
+    // The far face's run: a 150 mm Qwiic jumper would not reach it, closed or open.
+    expect(runs.find((r) => r.name === 'left face')!.pathMm).toBeGreaterThan(150);
+    const cables = qwiicCuts(runs);
+    for (const cable of cables) {
+      expect(cable.length).toBeLessThanOrEqual(2);
+      expect(cable.reduce((sum, r) => sum + r.cutMm, 0)).toBeLessThanOrEqual(QWIIC_CABLE_MM);
+    }
+    expect(cables.flat()).toHaveLength(4);
+    const row = guide.split('\n').find((line) => line.startsWith('| 3 | Qwiic cable, ' + QWIIC_CABLE_MM + ' mm'))!;
+    expect(row.split(' | ')[2]).toBe(String(cables.length));
+  });
+
+  it("moves the left face's run with the board: further from the Jolt.js, longer", () => {
+    const design = designFor(DEFAULT_PARAMETERS);
+    const moved = { ...design, joltAt: { ...design.joltAt, x: design.joltAt.x + 20 } };
+    expect(cableRuns(moved)[0].pathMm - cableRuns(design)[0].pathMm).toBeCloseTo(20, 6);
   });
 
   it('adds up the bill of materials for one clock and for twenty', () => {

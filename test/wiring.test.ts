@@ -65,7 +65,7 @@ describe('the netlist', () => {
     const colours: Record<string, string> = { GND: 'black', VCC: 'red', SDA: 'blue', SCL: 'yellow' };
     let checked = 0;
     for (const net of netlist.nets) {
-      const cable = /Qwiic-to-pins cable (Q\d), (\w+)/.exec(net.wire);
+      const cable = /Qwiic cable (Q\d), (\w+)/.exec(net.wire);
       if (!cable) continue;
       const pin = net.pins.map((ref) => ref.split('/')[1]).find((p) => p.startsWith(cable[1] + ' '))!;
       expect(cable[2], net.name).toBe(colours[pin.split(' ')[1]]);

@@ -3,7 +3,7 @@
 // referee's side, the USB plug, the microSD card and the power switch on the back.
 import modeling from '@jscad/modeling';
 import { COLUMN_RADIUS, innerFaceX, RING_WALL, type Design } from './design';
-import { box, cylinderY, cylinderZ, onBothFaces, prismY, type Solid } from './solids';
+import { box, cylinderY, cylinderZ, chamferedWindows, onBothFaces, prismY, type Solid } from './solids';
 
 const { booleans } = modeling;
 
@@ -58,7 +58,7 @@ export function grilleHoles(d: Design): [number, number][] {
 function cuts(d: Design): Solid[] {
   const outsideFront = -d.depth / 2;
   const back = d.depth / 2;
-  const solids = onBothFaces(d, d.window);
+  const solids = chamferedWindows(d, d.window);
   for (const x of [-d.buttonX, d.buttonX]) solids.push(cylinderZ(x, 0, d.parameters.buttonHoleMm / 2, d.height - d.wall - 1, d.height + 1));
   for (const [x, z] of grilleHoles(d)) solids.push(cylinderY(x, z, GRILLE_HOLE / 2, outsideFront - 1, outsideFront + d.wall + 1));
   for (const r of d.referee) {

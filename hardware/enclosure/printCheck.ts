@@ -100,10 +100,14 @@ function surfaceWidths(mesh: Mesh): number[] {
   return Array.from({ length: count }, (_, t) => area.get(find(t))! / ((outline.get(find(t)) ?? Infinity) / 2));
 }
 
+/** A wall's other face turns less than this from facing straight back; a steeper one is a chamfer or a wedge's side. */
+const OPPOSITE_FACE_DEG = 30;
+
 /**
  * The material's thickness behind each wide surface: from the centre of each of its triangles, straight in
- * against the normal, to the next surface. Rims are left out: measured across, they would give a wall's
- * thickness; measured along their own normal, the slant of a sloping wall's edge, not its thickness.
+ * against the normal, to the next surface that faces back, as a wall's other face does. Rims are left out:
+ * measured across, they would give a wall's thickness; measured along their own normal, the slant of a sloping
+ * wall's edge, not its thickness. A chamfer met on the way is left out too: it thins an edge, not a wall.
  */
 export function thinnestWall(mesh: Mesh, minSurfaceWidth = 4): ThinSpot {
   const grid = new Grid(mesh);
@@ -116,7 +120,12 @@ export function thinnestWall(mesh: Mesh, minSurfaceWidth = 4): ThinSpot {
     const inward = normalOf(mesh, t).map((n) => -n);
     const start = centre.map((c, i) => c + inward[i] * 1e-4);
     let nearest = Infinity;
-    for (const other of grid.near(start, inward, 60)) if (other !== t) nearest = Math.min(nearest, hit(mesh, other, start, inward));
+    for (const other of grid.near(start, inward, 60)) {
+      if (other === t) continue;
+      const facing = normalOf(mesh, other);
+      if (facing[0] * inward[0] + facing[1] * inward[1] + facing[2] * inward[2] < Math.cos((OPPOSITE_FACE_DEG * Math.PI) / 180)) continue;
+      nearest = Math.min(nearest, hit(mesh, other, start, inward));
+    }
     if (nearest < thinnest.thickness) thinnest = { at: centre, thickness: nearest };
   }
   return thinnest;

@@ -22,18 +22,43 @@ export function prismY(points: [number, number][], yFrom: number, yTo: number): 
   return transforms.translate([0, yTo, 0], transforms.rotateX(Math.PI / 2, prism));
 }
 
-/** A box in the right face's frame (see FaceBox), placed on the right end wall. */
-export function onRightFace(d: Design, f: FaceBox): Solid {
-  const local = box({ min: [f.a[0], f.b[0], f.c[0]], max: [f.a[1], f.b[1], f.c[1]] });
+/** A solid drawn in the right face's frame (x for a, y for b, z for c: see FaceBox), placed on the right end wall. */
+function placedOnRightFace(d: Design, local: Solid): Solid {
   // Local a → into the case (−normal), c → up the slope; b → −y, a mirror that the face's symmetry hides.
   const turned = transforms.rotateY(-d.tilt, transforms.rotateZ(Math.PI, local));
   return transforms.translate([innerFaceX(d, 0), 0, 0], turned);
 }
 
+/** A box in the right face's frame (see FaceBox), placed on the right end wall. */
+export function onRightFace(d: Design, f: FaceBox): Solid {
+  return placedOnRightFace(d, box({ min: [f.a[0], f.b[0], f.c[0]], max: [f.a[1], f.b[1], f.c[1]] }));
+}
+
+function mirrored(right: Solid): Solid[] {
+  return [right, transforms.mirrorX(right)];
+}
+
 /** The same solid on both end walls. */
 export function onBothFaces(d: Design, f: FaceBox): Solid[] {
-  const right = onRightFace(d, f);
-  return [right, transforms.mirrorX(right)];
+  return mirrored(onRightFace(d, f));
+}
+
+/** How far a printed face may hang from upright without supports, and the margin the chamfer keeps from it. */
+const PRINTABLE_OVERHANG_DEG = 45;
+const CHAMFER_MARGIN_DEG = 5;
+
+/**
+ * A face's window cut through its wall, its lower edge chamfered from the outside in: printed upside down,
+ * that edge is the window's roof, which then rises as a slope instead of bridging the window's width. The
+ * face's own lean already slopes it, so the chamfer turns it only the rest of the way (25° for a 25° lean),
+ * leaving the rim as blunt as it can be.
+ */
+export function chamferedWindows(d: Design, f: FaceBox): Solid[] {
+  const outside = -d.wall;
+  const turn = Math.max(PRINTABLE_OVERHANG_DEG - (d.tilt * 180) / Math.PI, 0) + CHAMFER_MARGIN_DEG;
+  const drop = (f.a[1] - outside) * Math.tan((turn * Math.PI) / 180);
+  const section: [number, number][] = [[f.a[0], f.c[0]], [outside, f.c[0]], [f.a[1], f.c[0] - drop], [f.a[1], f.c[1]], [f.a[0], f.c[1]]];
+  return mirrored(placedOnRightFace(d, prismY(section, f.b[0], f.b[1])));
 }
 
 /** A cylinder along z from `z0` to `z1`. */

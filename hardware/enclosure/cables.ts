@@ -1,0 +1,105 @@
+// Each cable's run in the case: from its end on the Jolt.js to the part it feeds, along the axes (over the lid,
+// up a wall, across: the way a maker lays a wire), with room for its bends and its solder joint, and enough
+// more to prop the body over the lid while the clock runs open (the bring-up). The Qwiic cables are cut from
+// 500 mm ones with a plug at each end, two lengths from each; the loose wires are cut from their reels.
+import { connector, JOLT_BOARD, pad } from '../boards/joltLayout';
+import { innerFaceX, onBoard, outwardOf, type Design } from './design';
+
+/** SparkFun's Qwiic cable with a JST-SH plug at each end, 500 mm (PRT-14429). */
+export const QWIIC_CABLE_MM = 500;
+/** For the bends, the stripped end and the solder joint of each run. */
+export const BEND_ALLOWANCE_MM = 10;
+/** The body propped this far over the lid, on two blocks, for the bring-up: every part in sight and in reach. */
+export const BRING_UP_LIFT_MM = 50;
+
+type Point = [number, number, number];
+
+export interface CableRun {
+  name: string;
+  from: string;
+  to: string;
+  /** A Qwiic socket's run is cut from a Qwiic cable; the others from a reel of wire. */
+  wire: 'qwiic' | 'speaker wire' | 'wire-wrap wire';
+  /** Along the case, closed. */
+  pathMm: number;
+  /** The length to cut: the path, the bends, the bring-up's lift, rounded up to 10 mm. */
+  cutMm: number;
+}
+
+function along(a: Point, b: Point): number {
+  return Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) + Math.abs(a[2] - b[2]);
+}
+
+/** Where a plug's cable leaves it: the socket's mouth plus the plug's reach, at the socket's height. */
+function plugEnd(d: Design, element: string): Point {
+  const c = connector(element);
+  const [x, y] = onBoard(d.joltAt, c.x, c.y);
+  const [ox, oy] = outwardOf(d.joltAt, c.facing);
+  return [x + ox * c.mate.reach, y + oy * c.mate.reach, d.joltAt.z + JOLT_BOARD.thickness + c.height.mm / 2];
+}
+
+/** A display module's header: behind it, on its side edge towards the referee, half way up (fit.ts's cable room). */
+function faceHeader(d: Design, side: 1 | -1): Point {
+  const a = d.sizes.moduleThickness;
+  const c = (d.module.c[0] + d.module.c[1]) / 2;
+  const x = innerFaceX(d, 0) - a * Math.cos(d.tilt) - c * Math.sin(d.tilt);
+  return [side * x, -(d.module.b[1] - 10), c * Math.cos(d.tilt) - a * Math.sin(d.tilt)];
+}
+
+/** The further of two ends: a cable that feeds a pair runs to both, its longest wire sets its length. */
+function further(from: Point, ends: Point[]): number {
+  return Math.max(...ends.map((end) => along(from, end)));
+}
+
+function run(name: string, from: string, to: string, wire: CableRun['wire'], pathMm: number): CableRun {
+  return { name, from, to, wire, pathMm, cutMm: Math.ceil((pathMm + BEND_ALLOWANCE_MM + BRING_UP_LIFT_MM) / 10) * 10 };
+}
+
+export function cableRuns(d: Design): CableRun[] {
+  const buttonsZ = d.height - d.wall - d.parameters.buttonDepthMm;
+  const frontInside = -(d.depth / 2 - d.wall);
+  const referee = d.referee.map((r): Point => [r.x, frontInside + 5, r.z]);
+  const screw = (name: string): Point => {
+    const p = pad(name, 'top');
+    const [x, y] = onBoard(d.joltAt, p.x, p.y);
+    const [ox, oy] = outwardOf(d.joltAt, 'bottom');
+    return [x + ox * connector('U$5').mate.reach, y + oy * connector('U$5').mate.reach, d.joltAt.z + JOLT_BOARD.thickness + 4];
+  };
+  const under = pad('D46', 'bottom');
+  const [underX, underY] = onBoard(d.joltAt, under.x, under.y);
+  return [
+    run('left face', 'Q0', "the left display's header", 'qwiic', along(plugEnd(d, 'Q0'), faceHeader(d, -1))),
+    run('right face', 'Q1', "the right display's header", 'qwiic', along(plugEnd(d, 'Q1'), faceHeader(d, 1))),
+    run('player buttons', 'Q2', "both player buttons' switches", 'qwiic', further(plugEnd(d, 'Q2'), [-1, 1].map((s): Point => [s * d.buttonX, 0, buttonsZ]))),
+    run('MODE and SET', 'Q3', 'MODE and SET on the front wall', 'qwiic', further(plugEnd(d, 'Q3'), referee)),
+    run('speaker', "H0's and H1's screws", 'the speaker on the front wall', 'speaker wire', along(screw('H0'), [d.speaker.x, frontInside + d.speaker.depth, d.speaker.z])),
+    run('piezo', 'the D46 pad under the board', 'the piezo on the lid', 'wire-wrap wire', along([underX, underY, d.joltAt.z], [d.piezo.x, d.piezo.y, d.lidThickness])),
+  ];
+}
+
+/**
+ * The Qwiic runs cut from as few cables as will do: longest first, each into the first cable with room left
+ * (the cut itself costs nothing: each length keeps one plug). Returns each cable's lengths.
+ */
+export function qwiicCuts(runs: CableRun[]): CableRun[][] {
+  const cables: CableRun[][] = [];
+  for (const r of runs.filter((x) => x.wire === 'qwiic').sort((a, b) => b.cutMm - a.cutMm)) {
+    const room = cables.find((cable) => cable.length < 2 && cable.reduce((sum, x) => sum + x.cutMm, 0) + r.cutMm <= QWIIC_CABLE_MM);
+    if (room) room.push(r);
+    else cables.push([r]);
+  }
+  return cables;
+}
+
+/** The guide's table of cuts. */
+export function cableTable(d: Design): string {
+  const runs = cableRuns(d);
+  const cables = qwiicCuts(runs);
+  const rows = ['| run | from | to | along the case | cut |', '|---|---|---|---|---|'];
+  for (const r of runs) {
+    const cable = cables.findIndex((c) => c.includes(r));
+    const cut = r.wire === 'qwiic' ? r.cutMm + ' mm of Qwiic cable ' + (cable + 1) + ', its plug end' : r.cutMm + ' mm of ' + r.wire;
+    rows.push('| ' + [r.name, r.from, r.to, Math.round(r.pathMm) + ' mm', cut].join(' | ') + ' |');
+  }
+  return rows.join('\n');
+}
