@@ -95,9 +95,19 @@ export interface StorageDevice {
   chunkCount(name: string): number;
   /** The bytes written in an append-only file of `chunks` chunks: up to its last chunk's unwritten room. */
   writtenBytes(name: string, chunks: number): number;
+  /**
+   * Whether an append lands after all of an append-only file's data: not when Storage's append point (the
+   * first chunk whose last byte is erased, at its first erased byte) is a hole a power cut left before data.
+   */
+  appendsAtEnd(name: string): boolean;
   eraseAppended(name: string): void;
   /** Bytes a new file can take: free flash, and the trash Storage reclaims by compacting itself. */
   free(): number;
+  /**
+   * Makes `bytes` free without Storage compacting itself later: compacts now when they are not (erasing
+   * pages stops the chip for seconds, so it is done before a game, never while one runs).
+   */
+  makeRoom(bytes: number): void;
   /** An append-only file grows in chunks of this many bytes, each taken from free storage when first written. */
   chunkBytes: number;
 }
@@ -141,9 +151,11 @@ export interface TimerDevice {
   /**
    * Schedules the one wake-up, replacing any earlier one; null cancels it. It never comes before `atMs`
    * (nowMs() then reads at least atMs). `first`, when given, runs first thing then, before the handler:
-   * a call's frame, which must leave at its instant.
+   * a call's frame, which must leave at its instant. A wake-up later than the timer's stale bound (the
+   * chip held up, by flash or a long callback) drops it, as a late call is dropped; the handler is told
+   * whether it went out.
    */
-  wakeAt(atMs: number | null, handler: () => void, first: (() => void) | null): void;
+  wakeAt(atMs: number | null, handler: (firstSent: boolean) => void, first: (() => void) | null): void;
   /** Runs `handler` once the callback running now has returned (a button's watch callback stays short). */
   soon(handler: () => void): void;
   /** A long task (printing the record) says it is still alive, so the watchdog does not reset the board. */

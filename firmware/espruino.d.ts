@@ -55,6 +55,7 @@ declare namespace Espruino {
     open(name: string, mode: 'r' | 'a' | 'w'): StorageFile;
     getFree(): number;
     getStats(): { freeBytes: number; trashBytes: number };
+    compact(): void;
   }
   /** Samples played on a pin by the utility timer's interrupt, one per period (src/jswrap_waveform.c). */
   interface Waveform {

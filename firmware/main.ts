@@ -16,6 +16,8 @@ import { REQUIRED_VERSION, versionAtLeast } from './version';
 
 /** Hardware debounce for the player buttons, in ms. */
 const DEBOUNCE_MS = 25;
+/** A call that cannot go out within this of its instant is dropped, never spoken late. */
+const STALE_MS = 300;
 
 function boot(): void {
   const board = joltProfile();
@@ -56,12 +58,12 @@ function boot(): void {
       beeper: createPiezo(board.piezo),
       battery: createBatteryAdc(board.battery.pin, board.battery.dividerRatio),
       storage: createFlashStorage(storage, board.storagePageBytes),
-      timer: createEspruinoTimer(),
+      timer: createEspruinoTimer(STALE_MS),
       radio: radio.console,
       clockService: radio.service,
     },
     // A press may reach the handler up to 100 ms after its instant (debounce plus a display flip).
-    { lateInputMs: 100, staleMs: 300, latencyMs: 0 },
+    { lateInputMs: 100, staleMs: STALE_MS, latencyMs: 0 },
   );
   // Keep the console on USB even when it is unplugged: otherwise Espruino moves it to a Bluetooth link.
   USB.setConsole(true);

@@ -2,8 +2,10 @@
 // longest game's record, and a quarter of Storage spare. The budgets test (test/boards.test.ts) plays that
 // game on the fake sized like the board and checks that its record and ticks fit this room.
 
-/** Bytes of Storage a 1,000-move, four-hour game takes (its record and its ticks: 14 pages of 4 KB). */
-export const RECORD_ROOM_BYTES = 56 * 1024;
+import { GAME_STORAGE_BYTES } from '../firmware/app/record/recorder';
+
+/** Bytes of Storage kept free before each game: a 1,000-move, four-hour game's record and ticks (15 pages of 4 KB) and a page spare. */
+export const RECORD_ROOM_BYTES = GAME_STORAGE_BYTES;
 /** The share of Storage left free when the firmware, a voice and that game are in it. */
 export const STORAGE_SPARE = 0.25;
 

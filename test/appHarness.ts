@@ -51,7 +51,8 @@ export class AppBench {
         clockService: null,
         timer: {
           nowMs: () => this.now,
-          wakeAt: (at, handler) => void (this.wake = at === null ? null : { at: at, handler: handler }),
+          // As the board's timer: the call's frame first, then the handler, told it went out.
+          wakeAt: (at, handler, first) => void (this.wake = at === null ? null : { at: at, handler: () => (first === null ? handler(false) : (first(), handler(true))) }),
           soon: (handler) => void this.soon.push(handler),
           keepAlive() {},
         },

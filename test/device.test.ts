@@ -56,9 +56,12 @@ function expectedBeeps(calls: { atMs: number; call: string }[]): Beep[] {
   return lastAtEachInstant(beeps);
 }
 
-/** What the piezo beeped: tones of one pattern are at most 80 ms apart. */
+/**
+ * What the piezo beeped: tones of one pattern are at most 80 ms apart. To the ms: a byte of the record
+ * written in the same wake-up holds the chip 41 µs (the flash model's write time).
+ */
 function lastPatterns(fake: FakeEspruino): Beep[] {
-  return lastAtEachInstant(fake.piezo.patterns(GAME_ORIGIN_MS - 1000, 100));
+  return lastAtEachInstant(fake.piezo.patterns(GAME_ORIGIN_MS - 1000, 100).map((beep) => ({ ...beep, atMs: Math.round(beep.atMs) })));
 }
 
 describe('never silent', () => {
@@ -154,7 +157,8 @@ describe('battery', () => {
     actionEdges(fake, { at: 0, do: 'start' });
     fake.runUntil(GAME_ORIGIN_MS + 30 * 60000);
     const readings = fake.battery.readings;
-    for (let i = 1; i < readings.length; i++) expect(readings[i] - readings[i - 1]).toBeGreaterThanOrEqual(BATTERY_READ_MS);
+    // Within a ms: a reading may come a flash write (41 µs) after its wake-up's instant.
+    for (let i = 1; i < readings.length; i++) expect(readings[i] - readings[i - 1]).toBeGreaterThan(BATTERY_READ_MS - 1);
     expect(readings.length).toBeGreaterThanOrEqual(29);
     const warnings = fake.dfplayer.plays().filter((p) => p.clip === clipFor('low-battery'));
     expect(warnings.length).toBe(1);

@@ -72,8 +72,9 @@ export function createOutputs(app: AppState, parts: OutputParts): AppOutputs {
 
   return {
     updated(changes, game, nowMs) {
-      settle(changes, game);
+      // The calls go out before the record is written: a flash write holds the chip until it is done.
       presenter.handToSound(changes, game.present, nowMs);
+      settle(changes, game);
       readBattery(nowMs);
       // The Bluetooth console never stays open into a game.
       const hardwareNow = parts.timer.nowMs();
@@ -85,8 +86,8 @@ export function createOutputs(app: AppState, parts: OutputParts): AppOutputs {
       return radioDue === null ? batteryDueMs : Math.min(batteryDueMs, radioDue);
     },
     called(changes, prior: ClockState, countdown: RunningCountdown, nowMs) {
-      settle(changes, app.game);
       presenter.handToSound(changes, app.game.present, nowMs);
+      settle(changes, app.game);
       // The faces and the live state follow the deadline, with no view made again.
       presenter.follow(countdown);
       if (tellers !== null) tellers.live.follow(prior, app.game.present, countdown);

@@ -134,13 +134,14 @@ export function createRuntime(app: AppState, timer: TimerDevice, outputs: Output
     timer.wakeAt(hardwareMs, due === null ? onWake : onDeadline, due === null || due.call === null ? null : due.call.send);
   }
 
-  function onDeadline(): void {
+  function onDeadline(callSent: boolean): void {
     const due = ahead;
-    // The timer has sent the call first thing (sleepUntil gave it), and no sooner than its instant.
+    // The timer has sent the call first thing (sleepUntil gave it), and no sooner than its instant; one
+    // it held back as stale goes the way of every late call, dropped when delivered.
     // Whatever makes another deadline ready sets the timer again, so this is the one it was set for.
     if (due === null) return onWake();
     ahead = null;
-    if (due.call !== null) due.call.started();
+    if (due.call !== null && callSent) due.call.started();
     if (!throughCalls(due, timer.nowMs() + app.offsetMs)) update();
   }
 

@@ -10,14 +10,15 @@ import { secondsToMs } from './time';
 export const WATCHDOG_SECONDS = 10;
 const KICK_MS = 4000;
 
-export function createEspruinoTimer(): TimerDevice {
+/** `staleMs`: a call's frame later than this after its instant is dropped, never sent late. */
+export function createEspruinoTimer(staleMs: number): TimerDevice {
   let pending: number | undefined;
   let watching = false;
   /**
    * The wake-up asked for (null: none), what runs first then (a call's frame), and when, in hardware ms:
    * fields, no object made each wake-up.
    */
-  let handler: (() => void) | null = null;
+  let handler: ((firstSent: boolean) => void) | null = null;
   let first: (() => void) | null = null;
   let targetMs = 0;
   const nowMs = () => secondsToMs(getTime());
@@ -32,10 +33,12 @@ export function createEspruinoTimer(): TimerDevice {
     if (reaches && wake !== null) {
       // Espruino's timeout may fire a fraction of a ms early: the wake-up waits on for its instant
       // (nowMs() < targetMs for a whole targetMs, without its two calls before the frame).
-      if (getTime() * 1000 + 0.5 < targetMs) return arm();
+      const lateMs = getTime() * 1000 - targetMs;
+      if (lateMs + 0.5 < 0) return arm();
       handler = null;
-      if (first !== null) first();
-      wake();
+      const sent = first !== null && lateMs <= staleMs;
+      if (sent) first!();
+      wake(sent);
     }
     E.kickWatchdog();
     // The handler normally schedules the next wake-up; the kicks go on regardless.

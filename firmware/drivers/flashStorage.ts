@@ -18,6 +18,27 @@ function chunkFile(name: string, chunk: number): string {
   return name + String.fromCharCode(chunk);
 }
 
+/** A piece's worth of erased bytes: a piece of room is told from damage in one native comparison. */
+function erasedPiece(): string {
+  let run = ERASED;
+  while (run.length < READ_PIECE) run += run;
+  return run;
+}
+
+/** Whether the Storage file `file` holds nothing but erased bytes from its first one on; read a piece at a time, never whole. */
+function roomToEnd(storage: Espruino.StorageModule, file: string): boolean {
+  const run = erasedPiece();
+  let room = false;
+  for (let at = 0; ; at += READ_PIECE) {
+    const piece = storage.read(file, at, READ_PIECE);
+    if (piece === undefined) return true;
+    const first: number = room ? 0 : piece.indexOf(ERASED);
+    if (first >= 0 && piece.slice(first) !== run.slice(0, piece.length - first)) return false;
+    room = first >= 0;
+    if (piece.length < READ_PIECE) return true;
+  }
+}
+
 export function createFlashStorage(storage: Espruino.StorageModule, pageBytes: number): StorageDevice {
   // A one-byte read tells whether a chunk exists without mapping the whole of it.
   const hasChunk = (name: string, chunk: number) => storage.read(chunkFile(name, chunk), 0, 1) !== undefined;
@@ -59,8 +80,7 @@ export function createFlashStorage(storage: Espruino.StorageModule, pageBytes: n
         return bytes;
       };
       let stop = false;
-      let erasedRun = ERASED;
-      while (erasedRun.length < READ_PIECE) erasedRun += erasedRun;
+      const erasedRun = erasedPiece();
       for (let chunk = fromChunk === undefined ? 1 : fromChunk; !stop && hasChunk(name, chunk); chunk++) {
         const file = chunkFile(name, chunk);
         for (let offset = chunk === fromChunk && fromOffset !== undefined ? fromOffset : 0; !stop; offset += READ_PIECE) {
@@ -103,6 +123,15 @@ export function createFlashStorage(storage: Espruino.StorageModule, pageBytes: n
       const room = last.indexOf(ERASED);
       return (chunks - 1) * chunkBytes + (room < 0 ? last.length : room);
     },
+    appendsAtEnd(name: string) {
+      // Storage appends in the first chunk whose last byte is erased, at its first erased byte
+      // (jswrap_storage.c): at the end only if that is the last chunk, erased from there on.
+      for (let chunk = 1; ; chunk++) {
+        const last = storage.read(chunkFile(name, chunk), chunkBytes - 1, 1);
+        if (last === undefined) return true;
+        if (last.charCodeAt(0) === ERASED_CODE) return !hasChunk(name, chunk + 1) && roomToEnd(storage, chunkFile(name, chunk));
+      }
+    },
     chunkCount(name: string) {
       let chunks = 0;
       while (hasChunk(name, chunks + 1)) chunks++;
@@ -115,6 +144,10 @@ export function createFlashStorage(storage: Espruino.StorageModule, pageBytes: n
       // Storage compacts itself (erasing pages) when a new file needs the room that trash holds.
       const stats = storage.getStats();
       return stats.freeBytes + stats.trashBytes;
+    },
+    makeRoom(bytes: number) {
+      const stats = storage.getStats();
+      if (stats.freeBytes < bytes && stats.trashBytes > 0) storage.compact();
     },
   };
 }

@@ -43,6 +43,8 @@ export interface LongGame {
   allocatedBytes: number;
   /** Four-hour games before a page of Storage reaches its rated erase count (ERASE_CYCLES). */
   gamesToWearOut: number;
+  /** The longest the flash held the firmware up while the game ran (ms). */
+  longestStallMs: number;
 }
 
 /** The rated erase cycles of a flash page: 10,000 on the nRF52840 (Nordic's product specification). */
@@ -81,6 +83,7 @@ export function playLongGame(board: BoardProfile, savedCodeBytes: number): LongG
   const fake = bootFirmware({ preset: 'cn-national' }, { savedCodeBytes: savedCodeBytes });
   const moveMs = Math.floor(FOUR_HOURS_MS / moves);
   const usedAtStart = usedBytes(fake.storage);
+  const stallsAtStart = fake.stalls.length;
   actionEdges(fake, { at: 0, do: 'start' });
   let side: Side = 'black';
   let recordBytes = 0;
@@ -114,6 +117,7 @@ export function playLongGame(board: BoardProfile, savedCodeBytes: number): LongG
     storageCompactions: fake.storage.compactions,
     storageCompactionsRefused: fake.storage.compactionsRefused,
     compactionPeak: fake.compactionPeak,
+    longestStallMs: Math.max(0, ...fake.stalls.slice(stallsAtStart).map((stall) => stall.ms)),
   };
 }
 

@@ -1,7 +1,7 @@
 // `npm run bench:chip -- --espruino PATH`: the firmware timed on Espruino's own interpreter, in work
 // units, run from Storage as the board runs it. PATH is an interpreter built for Linux from Espruino's
-// public repository and made like Jolt.js where the firmware can tell: 12,000 variables, 400 KB of
-// Storage in 4 KB pages mapped into memory as the board maps its flash, no UTF-8 strings. Nothing here
+// public repository and made like Jolt.js where the firmware can tell: 12,000 variables of 14 bytes, 400 KB
+// of Storage in 4 KB pages mapped into memory as the board maps its flash, no UTF-8 strings. Nothing here
 // builds it; the command checks each of these and refuses an interpreter that differs. Each run saves
 // the firmware as `npm run flash` saves it, then times the scan of its code alone, a fresh boot, the
 // wake-ups of a game, and the boots that restore a game of 300 and of 1,000 moves played on the
@@ -17,8 +17,9 @@ import { BOOT_PROGRAM, gameProgram, scanOnly, setupProgram, WAKE_PROGRAM } from 
 import { BOARD } from '../../firmware/boards';
 
 const USAGE = `usage: npm run bench:chip -- --espruino PATH [--runs N] [--quick]
-  --espruino PATH   an Espruino interpreter built for Linux like Jolt.js: 12,000 variables, 400 KB
-                    of Storage in 4 KB pages mapped into memory, no UTF-8 strings
+  --espruino PATH   an Espruino interpreter built for Linux like Jolt.js: 12,000 variables of 14
+                    bytes (32-bit), 400 KB of Storage in 4 KB pages mapped into memory, no UTF-8
+                    strings
   --runs N          runs, one after another (default 1; each about five minutes)
   --quick           boots only: fresh and a 300-move restore (about a minute)`;
 
@@ -48,8 +49,12 @@ function savedFirmware(): Buffer {
 /** A Storage with the firmware saved in it, in a directory of its own. */
 function freshStorage(espruino: string, saved: Buffer): string {
   const dir = mkdtempSync(join(tmpdir(), 'chip-'));
-  const [variables, storageBytes, storageThroughFile, utf8Strings] = interpret(espruino, dir, setupProgram(saved), 'SIZE');
+  const [variables, storageBytes, storageThroughFile, utf8Strings, variableBytes] = interpret(espruino, dir, setupProgram(saved), 'SIZE');
   const unlike = [
+    {
+      differs: variableBytes !== BOARD.variableBytes,
+      why: 'keeps ' + variableBytes + '-byte variables, Jolt.js ' + BOARD.variableBytes + '-byte ones: build it 32-bit with fixed variables, as espruino-jolt is',
+    },
     { differs: variables !== BOARD.variables || storageBytes !== BOARD.storageBytes, why: 'has ' + variables + ' variables and ' + storageBytes + ' bytes of Storage: build it sized like Jolt.js (' + BOARD.variables + ', ' + BOARD.storageBytes + ')' },
     { differs: storageThroughFile === 1, why: 'reads Storage through a file: build it with Storage mapped into memory, as Jolt.js maps its flash' },
     { differs: utf8Strings === 1, why: 'has UTF-8 strings, which Jolt.js has not: build it without ESPR_UNICODE_SUPPORT' },

@@ -42,7 +42,7 @@ export function setupProgram(saved: Buffer): string {
   for (let i = 0; i < text.length; i += piece) {
     program += "S.write('.bootcde',atob('" + text.slice(i, i + piece) + "')," + (i / 4) * 3 + ',' + saved.length + ');';
   }
-  return program + "var s=S.getStats();print('SIZE '+process.memory().total+' '+s.totalBytes+' '+" + FIDELITY + ");quit();";
+  return program + "var s=S.getStats(),m=process.memory();print('SIZE '+m.total+' '+s.totalBytes+' '+" + FIDELITY + "+' '+m.blocksize);quit();";
 }
 
 /**

@@ -99,6 +99,14 @@ export interface Host {
   makeSampler(filename: string, setup: SamplerSetup): Sampler | null;
 }
 
+/**
+ * Virtual instants are kept to the ns: the flash's 41 µs writes would otherwise leave float dust that puts
+ * a timeout set for an instant a hair before it.
+ */
+function onGrid(ms: number): number {
+  return Math.round(ms * 1e6) / 1e6;
+}
+
 export class FakeMachine {
   now = 0;
   readonly board: BoardProfile;
@@ -154,6 +162,10 @@ export class FakeMachine {
   /** The watchdog's timeout once the firmware enabled it. */
   watchdogMs: number | null = null;
   private watchdogCancel: () => void = () => undefined;
+  /** Firmware code is running (a boot, a console call, a callback): a flash operation stalls it. */
+  private running = 0;
+  /** Each run of firmware code the flash held up by a millisecond or more: when it began, and for how long. */
+  readonly stalls: { atMs: number; ms: number }[] = [];
 
   constructor(options: FakeOptions, host: Host) {
     this.host = host;
@@ -171,6 +183,10 @@ export class FakeMachine {
       return held + need <= this.board.variables;
     };
     if (this.storage.read(SAVED_CODE_FILE) === undefined) this.storage.create(SAVED_CODE_FILE, options.savedCodeBytes ?? FIRMWARE_BUDGET_BYTES);
+    // The interpreter waits for the flash: virtual time passes while the firmware is stalled in it.
+    this.storage.onBusy = (ms) => {
+      if (this.running > 0) this.now = onGrid(this.now + ms);
+    };
     const voicePort = this.board.voice.serial;
     this.dfplayer = new DfPlayerModel(
       options.clipMs ?? (() => 600),
@@ -193,6 +209,8 @@ export class FakeMachine {
 
   /** Runs `fn` at virtual instant `at`; returns a cancel function. */
   schedule(at: number, fn: () => void, js = false): () => void {
+    // A pin's edge while the flash holds the chip (its CPU halted) is seen when it runs again.
+    at = js ? onGrid(at) : Math.max(onGrid(at), this.now);
     if (at < this.now) throw new Error('cannot schedule at ' + at + ' ms: virtual time is already ' + this.now + ' ms');
     const entry: Scheduled = { at: at, seq: this.seq++, fn: fn, cancelled: false, js: js };
     let i = this.queue.length;
@@ -211,6 +229,7 @@ export class FakeMachine {
 
   /** Advances virtual time to `ms`, running everything due on the way in order. */
   runUntil(ms: number): void {
+    ms = onGrid(ms);
     while (this.queue.length > 0 && this.queue[0].at <= ms) {
       const entry = this.queue.shift()!;
       if (entry.cancelled || (entry.js && this.hung)) continue;
@@ -222,7 +241,7 @@ export class FakeMachine {
         continue;
       }
       try {
-        entry.fn();
+        this.inFirmware(entry.fn);
       } catch (error) {
         this.errors.push(error);
         throw error;
@@ -316,7 +335,19 @@ export class FakeMachine {
     this.timers.clear();
     this.pins.forget();
     this.radio.reset();
-    this.host.run(this.sampler === null ? code : this.sampler.prepare(code, context), context, SAVED_CODE_FILE);
+    this.inFirmware(() => this.host.run(this.sampler === null ? code : this.sampler.prepare(code, context), context, SAVED_CODE_FILE));
+  }
+
+  private inFirmware<T>(run: () => T): T {
+    const [atMs, busyMs] = [this.now, this.storage.busyMs];
+    this.running++;
+    try {
+      return run();
+    } finally {
+      this.running--;
+      const stalled = this.storage.busyMs - busyMs;
+      if (this.running === 0 && stalled >= 1) this.stalls.push({ atMs: atMs, ms: stalled });
+    }
   }
 
   /** What evaluating `expression` printed on the console, one line each (e.g. clock.record()). */
@@ -328,7 +359,8 @@ export class FakeMachine {
 
   /** Evaluates an expression on the firmware's console, as the espruino CLI's -e would. */
   console(expression: string): unknown {
-    if (!this.context) throw new Error('not booted');
-    return this.host.run(expression, this.context);
+    const context = this.context;
+    if (!context) throw new Error('not booted');
+    return this.inFirmware(() => this.host.run(expression, context));
   }
 }

@@ -7,6 +7,21 @@
 const HEADER_BYTES = 32;
 const ERASED = '\xff';
 
+/**
+ * The nRF52840's flash times, the product specification's maxima (Nordic, nRF52840 Product Specification
+ * v1.7, NVMC electrical specification: tWRITE 41 µs per 32-bit word, tERASEPAGE 85 ms per 4 KB page).
+ * Espruino's nRF5 port waits for each until the SoftDevice reports it done (targets/nrf5x/jshardware.c,
+ * jshFlashWrite and jshFlashErasePages), so the interpreter runs nothing meanwhile. The same figures as
+ * the slow-flash interpreter of ../shared/tools/build-espruino.sh.
+ */
+export const FLASH_WORD_WRITE_MS = 0.041;
+export const FLASH_PAGE_ERASE_MS = 85;
+
+/** The time a write of `bytes` bytes at `offset` takes: each 32-bit word it touches. */
+export function flashWriteMs(offset: number, bytes: number): number {
+  return (Math.ceil((offset + bytes) / 4) - Math.floor(offset / 4)) * FLASH_WORD_WRITE_MS;
+}
+
 interface StoredFile {
   /** Its bytes, `size` of them: unwritten ones are 0xFF. */
   data: string;
@@ -40,6 +55,10 @@ export class FlashStorage {
   compactionsRefused = 0;
   /** Asked for the swap buffer at each compaction (the machine gives it from its free variables). */
   compactionBuffer: CompactionBuffer = () => true;
+  /** Milliseconds the flash kept the chip waiting, in all. */
+  busyMs = 0;
+  /** Told how long each write, erase or compaction keeps the chip waiting (the machine stalls its interpreter). */
+  onBusy: (ms: number) => void = () => undefined;
   /** The last write, which a power cut may tear. */
   lastWrite: { name: string; offset: number; length: number } | null = null;
   private readonly files = new Map<string, StoredFile>();
@@ -69,6 +88,32 @@ export class FlashStorage {
     return { totalBytes: this.totalBytes, freeBytes: this.getFree(), fileBytes: live, fileCount: this.files.size, trashBytes: this.used - live, trashCount: 0 };
   }
 
+  private busy(ms: number): void {
+    this.busyMs += ms;
+    this.onBusy(ms);
+  }
+
+  /**
+   * Storage.compact(), or a compaction a new file forces (src/jsflash.c, jsfCompactInternal): every page
+   * in use erased and every live byte written again, the firmware's own included. Refused, it frees nothing.
+   */
+  compact(): boolean {
+    let live = 0;
+    for (const file of this.files.values()) live += allocation(file.size);
+    if (live === this.used) return true;
+    // The live files pass through a buffer of up to a page and a header; without it nothing is freed.
+    if (!this.compactionBuffer(Math.min(live, this.pageBytes + HEADER_BYTES))) {
+      this.compactionsRefused++;
+      return false;
+    }
+    const pages = Math.ceil(this.used / this.pageBytes);
+    this.compactions++;
+    this.pageErases += pages;
+    this.used = live;
+    this.busy(pages * FLASH_PAGE_ERASE_MS + flashWriteMs(0, live));
+    return true;
+  }
+
   /** Allocates a file, first turning an old one of that name into trash; compacts when it must. */
   create(name: string, size: number): StoredFile {
     this.remove(name);
@@ -76,17 +121,10 @@ export class FlashStorage {
     if (this.used + need > this.totalBytes) {
       let live = 0;
       for (const file of this.files.values()) live += allocation(file.size);
-      if (live + need > this.totalBytes) throw new Error('Unable to find or create file');
-      // The live files pass through a buffer of up to a page and a header; without it nothing is freed.
-      if (!this.compactionBuffer(Math.min(live, this.pageBytes + HEADER_BYTES))) {
-        this.compactionsRefused++;
-        throw new Error('Unable to find or create file');
-      }
-      this.compactions++;
-      this.pageErases += Math.ceil(this.used / this.pageBytes);
-      this.used = live;
+      if (live + need > this.totalBytes || !this.compact()) throw new Error('Unable to find or create file');
     }
     this.used += need;
+    this.busy(flashWriteMs(0, HEADER_BYTES));
     const file = { data: ERASED.repeat(size), size: size };
     this.files.set(name, file);
     return file;
@@ -99,8 +137,13 @@ export class FlashStorage {
     if (offset + data.length > file.size) throw new Error('Too much data for file size');
     if (file.data.slice(offset, offset + data.length) !== ERASED.repeat(data.length)) throw new Error('File already written with different data');
     file.data = file.data.slice(0, offset) + data + file.data.slice(offset + data.length);
-    this.bytesWritten += data.length;
-    this.lastWrite = { name: name, offset: offset, length: data.length };
+    this.wrote(name, offset, data.length);
+  }
+
+  private wrote(name: string, offset: number, length: number): void {
+    this.bytesWritten += length;
+    this.lastWrite = { name: name, offset: offset, length: length };
+    this.busy(flashWriteMs(offset, length));
   }
 
   /**
@@ -113,8 +156,7 @@ export class FlashStorage {
     let merged = '';
     for (let i = 0; i < data.length; i++) merged += String.fromCharCode(data.charCodeAt(i) & file.data.charCodeAt(offset + i));
     file.data = file.data.slice(0, offset) + merged + file.data.slice(offset + data.length);
-    this.bytesWritten += data.length;
-    this.lastWrite = { name: name, offset: offset, length: data.length };
+    this.wrote(name, offset, data.length);
   }
 
   /** A power cut during the last write: only its first `kept` bytes reached the flash. */
@@ -130,8 +172,11 @@ export class FlashStorage {
     return this.files.get(name)?.data;
   }
 
+  /** Erasing a file zeroes its header's name: one word written (src/jsflash.c, jsfEraseFileInternal). */
   remove(name: string): boolean {
-    return this.files.delete(name);
+    if (!this.files.delete(name)) return false;
+    this.busy(FLASH_WORD_WRITE_MS);
+    return true;
   }
 
   names(): string[] {
@@ -166,13 +211,15 @@ export class FlashStorage {
     for (let chunk = 1; this.remove(this.chunkName(name, chunk)); chunk++);
   }
 
-  /** The last chunk and where its data ends: where an append goes. */
+  /**
+   * Where an append goes, as open(name, 'a') finds it (jswrap_storage.c): the first chunk whose last byte
+   * is erased, at its first erased byte; past the last chunk when every one is full.
+   */
   appendPoint(name: string): { chunk: number; offset: number } {
-    let chunk = 0;
-    while (this.files.has(this.chunkName(name, chunk + 1))) chunk++;
-    if (chunk === 0) return { chunk: 0, offset: 0 };
-    const data = this.files.get(this.chunkName(name, chunk))!.data;
-    const end = data.indexOf(ERASED);
-    return { chunk: chunk, offset: end < 0 ? data.length : end };
+    let chunk = 1;
+    for (let data = this.read(this.chunkName(name, 1)); data !== undefined; data = this.read(this.chunkName(name, ++chunk))) {
+      if (data.endsWith(ERASED)) return { chunk: chunk, offset: data.indexOf(ERASED) };
+    }
+    return chunk === 1 ? { chunk: 0, offset: 0 } : { chunk: chunk - 1, offset: this.chunkBytes };
   }
 }

@@ -31,6 +31,7 @@ export function espruinoStorage(flash: FlashStorage) {
     list: () => flash.names(),
     getFree: () => flash.getFree(),
     getStats: () => flash.getStats(),
+    compact: () => void flash.compact(),
   };
 }
 

@@ -20,6 +20,11 @@ export { TICK_MS };
 export const CHECKPOINT_INPUTS = 16;
 /** Flash kept free for the settings file and the ticks (the next tick file, at a roll-over) when deciding whether the record may grow. */
 const RESERVE_BYTES = 1200 + 4096;
+/**
+ * Storage a game's record and ticks take at most: a 1,000-move, four-hour game's 15 pages (test/boards.test.ts
+ * plays it) and one spare. Made free before each game, so that Storage never compacts itself while a clock runs.
+ */
+export const GAME_STORAGE_BYTES = 64 * 1024;
 /** A compacted record is at most this many times smaller than the live one. */
 const COMPACTION_RATIO = 3;
 /** Storage's file header, which every chunk of a StorageFile carries. */
@@ -170,6 +175,7 @@ export function createRecorder(storage: StorageDevice): Recorder {
     begin(settings) {
       for (let i = 0; i < RECORD_FILES.length; i++) storage.eraseAppended(RECORD_FILES[i]);
       ticks.clear();
+      storage.makeRoom(GAME_STORAGE_BYTES);
       current = 0;
       inputs = 0;
       lastInputAt = 0;
@@ -256,10 +262,15 @@ export function createRecorder(storage: StorageDevice): Recorder {
         ticks.clear();
         const restored = best.state as ClockState;
         // A damaged record goes on in a fresh file: both header copies, no torn line to join, and no
-        // damaged flash to append over. An intact one (the usual power cut) just gets a checkpoint of the
-        // restored clock, which keeps the boot light; so does a damaged one when there is no room.
+        // damaged flash to append over. So does one with a hole where Storage appends (erased bytes a cut
+        // left before lines, unseen when resuming from a later checkpoint): an append would write over
+        // those lines. An intact one (the usual power cut) just gets a checkpoint of the restored clock,
+        // which keeps the boot light; so does a damaged one when there is no room, but a hole stops the record.
         const checkpoint = checkpointLine(inputs, lastInputAt, restored);
-        if (!(sawDamage(best) && compact(checkpoint, restored.atMs))) append((best.torn ? '\n' : '') + checkpoint, restored.atMs);
+        const holed = !storage.appendsAtEnd(RECORD_FILES[current]);
+        if ((sawDamage(best) || holed) && compact(checkpoint, restored.atMs)) return best;
+        if (holed) full = true;
+        else append((best.torn ? '\n' : '') + checkpoint, restored.atMs);
       }
       return best;
     },
