@@ -15,6 +15,7 @@ import { createHallBook, type BoardReport, type HallBook } from './hallBook';
 import { freshCredentials, guardBroker, pairingsTopic, resultsTopic, type Credentials } from './brokerAccess';
 import type { Pairing } from './pairings';
 import { createResultBook, roundResult, type BoardResult, type ResultBook } from './results';
+import { cappedStream, guarded, httpOptions, limitHttp, limitTcp, SERVER_LIMITS, type ServerLimits } from '../serverLimits';
 
 export interface GatewayOptions {
   tournament: string;
@@ -42,6 +43,8 @@ export interface GatewayOptions {
   /** Serves a request the gateway does not (the hall page's files), or null. */
   files: ((request: IncomingMessage, response: ServerResponse) => void) | null;
   now: () => number;
+  /** What bounds the embedded broker and the page against their clients (SERVER_LIMITS when not given). */
+  limits?: ServerLimits;
 }
 
 export interface Gateway {
@@ -109,22 +112,29 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   let webSocketUrl: string | null = null;
   let httpUrl: string | null = null;
   if (brokerUrl === null) {
-    const broker = await Aedes.createBroker();
+    const limits = options.limits ?? SERVER_LIMITS;
+    const broker = await Aedes.createBroker({ connectTimeout: limits.headersMs });
     guardBroker(broker, options.tournament, credentials as Credentials);
     const tls = options.tls;
-    const tcp = tls === undefined ? createNetServer(broker.handle) : createTlsServer({ key: tls.keyPem, cert: tls.certPem }, broker.handle);
+    const handle = (socket: import('node:stream').Duplex) => broker.handle(cappedStream(socket, limits) as never);
+    const tcp = tls === undefined ? createNetServer(handle) : createTlsServer({ key: tls.keyPem, cert: tls.certPem }, handle);
+    limitTcp(tcp, limits);
     const mqttPort = await listening(tcp, options.mqttPort, host);
-    const serve = (request: IncomingMessage, response: ServerResponse) => {
+    const serve = guarded((request: IncomingMessage, response: ServerResponse) => {
       if (request.url === '/feed.json') {
         response.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
         return response.end(feedOf(options.tournament, book.reports(), options.now(), options.pairings, results.all()));
       }
       if (options.files !== null) return options.files(request, response);
       response.writeHead(404).end();
-    };
-    const http: HttpServer = tls === undefined ? createHttpServer(serve) : (createHttpsServer({ key: tls.keyPem, cert: tls.certPem }, serve) as unknown as HttpServer);
-    const sockets = new WebSocketServer({ server: http, path: '/mqtt' });
-    sockets.on('connection', (socket) => broker.handle(createWebSocketStream(socket) as never));
+    });
+    const http: HttpServer = tls === undefined ? createHttpServer(httpOptions(limits), serve) : (createHttpsServer({ ...httpOptions(limits), key: tls.keyPem, cert: tls.certPem }, serve) as unknown as HttpServer);
+    limitHttp(http, limits);
+    const sockets = new WebSocketServer({ server: http, path: '/mqtt', maxPayload: limits.mqttPacketBytes });
+    sockets.on('connection', (socket) => {
+      socket.on('error', () => socket.terminate());
+      handle(createWebSocketStream(socket));
+    });
     const httpPort = await listening(http, options.httpPort, host);
     const secure = tls === undefined ? '' : 's';
     brokerUrl = 'mqtt' + secure + '://127.0.0.1:' + mqttPort;

@@ -45,7 +45,7 @@ export const SCREENS: Screen[] = [
   {
     label: 'BYO-YOMI, THE LAST PERIOD',
     settings: tc({ system: 'byoyomi', mainMs: 1000, periods: 1, periodMs: 20000 }),
-    reach: async (p) => (await tapTop(p), await p.waitForTimeout(2500)),
+    reach: async (p) => (await tapTop(p), await shown(p, '#bottom .figure', '0:19')),
     shows: [['#bottom .figure', '0:19'], ['#bottom .info', 'BYO-YOMI ■ 1 left (last)']],
   },
   { label: 'TIME OUT', settings: tc({ system: 'absolute', mainMs: 1000 }), reach: async (p) => (await tapTop(p), await p.waitForTimeout(1500)), shows: [['#bottom .info', 'TIME OUT'], ['#bottom .figure', '0:00']] },
@@ -58,7 +58,7 @@ export const SCREENS: Screen[] = [
   {
     label: 'LANDSCAPE: BYO-YOMI',
     settings: tc({ system: 'byoyomi', mainMs: 1000, periods: 3, periodMs: 30000 }),
-    reach: async (p) => (await tapTop(p), await p.waitForTimeout(2300)),
+    reach: async (p) => (await tapTop(p), await shown(p, '#bottom .figure', '0:29')),
     shows: [['#bottom .figure', '0:29'], ['#top .figure', '0:01']],
     landscape: true,
   },

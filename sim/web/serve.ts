@@ -12,6 +12,7 @@ import { fail, failOnUncaught } from '../cliFail';
 import { buildFirst, takeBuildFlag } from '../buildFirst';
 import { SITE_DIR } from './buildSite';
 import { certificatesFor, CERT_DIR } from './certificates';
+import { guarded, httpOptions, limitHttp, SERVER_LIMITS, type ServerLimits } from '../serverLimits';
 
 const USAGE = `usage: npm run web [-- --port N] [--https]
   builds the web clock and serves ${SITE_DIR}/ on this machine's every address, printed with a QR code
@@ -34,11 +35,16 @@ const TYPES: Record<string, string> = {
 export interface ServeOptions {
   /** Serve over TLS with this key and certificate; `caPem` is offered at /ca.crt. */
   tls?: { keyPem: string; certPem: string; caPem: string };
+  /** What bounds the server against its clients (SERVER_LIMITS when not given). */
+  limits?: ServerLimits;
 }
 
-/** What serves `dir` read-only, a request at a time (the hall gateway serves the hall page with it too). */
+/**
+ * What serves `dir` read-only, a request at a time (the hall gateway serves the hall page with it too); a
+ * request it cannot take (a malformed URL) is answered 400, never thrown.
+ */
 export function siteHandler(dir: string, options: ServeOptions = {}): (request: IncomingMessage, response: ServerResponse) => void {
-  return (request: IncomingMessage, response: ServerResponse) => {
+  return guarded((request: IncomingMessage, response: ServerResponse) => {
     const path = normalize(decodeURIComponent((request.url ?? '/').split('?')[0])).replace(/^(\.\.[/\\])+/, '');
     if (options.tls !== undefined && path === '/ca.crt') {
       response.writeHead(200, { 'content-type': 'application/x-x509-ca-cert', 'content-disposition': 'attachment; filename="goclock-ca.crt"' }).end(options.tls.caPem);
@@ -52,13 +58,15 @@ export function siteHandler(dir: string, options: ServeOptions = {}): (request: 
     }
     response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
     response.end(readFileSync(file));
-  };
+  });
 }
 
 /** Serves `dir` read-only; resolves with the server once it listens. */
 export function serveSite(dir: string, port: number, options: ServeOptions = {}): Promise<Server> {
   const handle = siteHandler(dir, options);
-  const server = options.tls === undefined ? createHttpServer(handle) : createHttpsServer({ key: options.tls.keyPem, cert: options.tls.certPem }, handle);
+  const limits = options.limits ?? SERVER_LIMITS;
+  const server = options.tls === undefined ? createHttpServer(httpOptions(limits), handle) : createHttpsServer({ ...httpOptions(limits), key: options.tls.keyPem, cert: options.tls.certPem }, handle);
+  limitHttp(server as Server, limits);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, () => resolve(server));
