@@ -25,6 +25,20 @@ describe('pairings from OpenGotha and from CSV', () => {
     ]);
   });
 
+  it('finds a game\'s players as OpenGotha does, for every dataVersion (ExternalDocument.java 3.51.02, lines 1190–1204)', () => {
+    const file = (dataVersion: string, black: string, white: string) =>
+      '<Tournament' + dataVersion + '><Players><Player name="O\'Brien" firstName="Ann &amp; Jo" rank="2K"/><Player name="Müller" firstName="Zoé" rank="3D"/></Players>' +
+      '<Games><Game roundNumber="1" tableNumber="1" blackPlayer="' + black + '" whitePlayer="' + white + '"/></Games></Tournament>';
+    const names = (xml: string) => parsePairings(xml, 1).map((p) => [p.black.name, p.white.name]);
+    // From 201: the key as Player.computeKeyString makes it, spaces out and upper case, whatever the file's spacing.
+    expect(names(file(' dataVersion="201"', "O'BRIENANN &amp; JO", 'MÜLLERZOÉ'))).toEqual([["O'Brien Ann & Jo", 'Müller Zoé']]);
+    // Missing (read as 200) or 200: the older canonical name, A to Z only; and a key forced to ASCII when that fails.
+    expect(names(file('', 'OBRIENANNJO', 'MULLERZOE'))).toEqual([["O'Brien Ann & Jo", 'Müller Zoé']]);
+    expect(names(file(' dataVersion="200"', 'OBRIENANNJO', 'MÜLLERZOÉ'))).toEqual([["O'Brien Ann & Jo", 'Müller Zoé']]);
+    // A key OpenGotha would not find either: one line naming it.
+    expect(() => parsePairings(file('', "O'BRIENANN&amp;JO", 'MULLERZOE'), 1)).toThrow('<Game tableNumber="1">: its blackPlayer "O\'BRIENANN&JO" is no <Player> of the file');
+  });
+
   it('reads a CSV with a header, quotes, commas and doubled quotes', () => {
     const csv = 'board,black,black rank,white,white rank\n7,"Lee, Sedol",9P,"Cho ""the Elder"" Hunhyun",9P\n\n3,Zoé Müller,3D,李昌镐,9D\n';
     expect(parsePairings(csv, 1)).toEqual([

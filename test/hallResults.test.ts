@@ -11,7 +11,7 @@ import { findPreset, newClock, parseSettings, step, type ClockState } from '../f
 import { advertBytes } from '../firmware/app/hall/advert';
 import { parsePairings } from '../sim/hall/pairings';
 import { createResultBook, ResultsError, type BoardResult } from '../sim/hall/results';
-import { gothaValue, readResultsCsv, resultsCsv, resultsXml } from '../sim/hall/gothaResults';
+import { gothaValue, readResultsCsv, resultsCsv, resultsXml, roundResultsXml } from '../sim/hall/gothaResults';
 import { startGateway } from '../sim/hall/gateway';
 import { parseBoards } from '../sim/hall/hallCli';
 import { hallTiles } from '../sim/web/page/hallTiles';
@@ -93,14 +93,32 @@ describe('results for the pairing program', () => {
     expect(withoutRound1(written)).toBe(withoutRound1(file));
   });
 
+  it('writes the round alone for OpenGotha\'s merge: its games by the pairings\' keys, found by key (dataVersion 201), nothing else', () => {
+    // OpenGotha 3.51.02 merges games by round and table (Tournament.addGame) and, with dataVersion 201, finds
+    // their players in the open tournament by key (ExternalDocument.java, lines 500 and 1190–1204).
+    const source = gothaFile();
+    const xml = roundResultsXml(source, 2, [{ board: 1, clock: null, director: 'B+T' }, { board: 2, clock: null, director: '0' }, { board: 3, clock: 'W+R', director: null }]);
+    expect(xml).toMatch(/^<\?xml[^>]*>\n<Tournament dataVersion="201">\n<Games>\n/);
+    expect(xml).not.toContain('<Player');
+    const games = parsePairings(xml.replace('<Games>', '<Players>' + (source.match(/<Player [^>]*\/>/g) ?? []).join('') + '</Players><Games>'), 2);
+    expect(games.map((g) => [g.board, g.result, g.clockResult])).toEqual([[1, 'RESULT_BLACKWINS', undefined], [2, 'RESULT_EQUAL', undefined], [3, 'RESULT_UNKNOWN', 'W+R']]);
+    expect(xml.match(/roundNumber="(\d+)"/g)).toEqual(['roundNumber="2"', 'roundNumber="2"', 'roundNumber="2"']);
+    const keys = (text: string) => (text.match(/(black|white)Player="[^"]*"[^>]*roundNumber="2"/g) ?? []).map((k) => k.replace(/\s.*$/, ''));
+    expect(keys(xml)).toEqual(keys(source));
+  });
+
   it('makes a tournament file of the round for CSV pairings, and a CSV, both read back whole', () => {
     const pairings = parsePairings(CSV_ROUND, 1);
     const written = parsePairings(resultsXml(null, pairings, 4, results), 4);
     expect(written.map((p) => [p.board, p.black.name, p.black.rank, p.white.name, p.result, p.clockResult])).toEqual([
       [1, 'Lee, Sedol', '9P', 'Cho "the Elder" Hunhyun', 'RESULT_BLACKWINS', undefined],
-      [2, 'Zoé Müller', '3D', '李昌镐', 'RESULT_UNKNOWN', 'W+3.5'],
-      [3, 'A & B', '1K', '<i>C</i>', 'RESULT_WHITEWINS_BYDEF', undefined],
+      [2, 'Zoé Müller', '3D', '李 昌镐', 'RESULT_UNKNOWN', 'W+3.5'],
+      [3, 'A & B', '1K', '<i>C</i> -', 'RESULT_WHITEWINS_BYDEF', undefined],
     ]);
+    // What OpenGotha needs to open it whole (its 3.51.02 source): dataVersion 201, no empty first name, no empty rank.
+    const xml = resultsXml(null, pairings, 4, results);
+    expect(xml).toContain('<Tournament dataVersion="201">');
+    expect(xml).not.toMatch(/firstName=""|rank=""/);
     const csv = resultsCsv(pairings, results.concat([{ board: 9, clock: '0', director: null }]));
     expect(csv.split('\n')[2]).toBe('2,Zoé Müller,3D,李昌镐,9D,W+3.5,no,W+3.5');
     expect(readResultsCsv(csv)).toEqual(results.concat([{ board: 9, clock: '0', director: null }]));

@@ -40,12 +40,33 @@ function intoGothaFile(xml: string, round: number, byBoard: Map<number, BoardRes
   });
 }
 
-/** A tournament file of round `round`'s players and games, for pairings that came as a CSV. */
+/**
+ * A CSV's player as OpenGotha's name and first name: it refuses a first name of no character (Player.java's
+ * constructor), so the name is cut at its first space, as Go names put the family name first ("Lee Changho"
+ * is shown as OpenGotha joins them, "Lee Changho"); a Chinese, Japanese or Korean name written without a
+ * space after its first character, the family name ("李昌镐": 李, 昌镐); any other name of one word gets "-".
+ */
+export function gothaNames(full: string): { name: string; firstName: string } {
+  const trimmed = full.trim();
+  const space = trimmed.indexOf(' ');
+  if (space >= 0) return { name: trimmed.slice(0, space), firstName: trimmed.slice(space + 1).trim() };
+  const first = Array.from(trimmed);
+  if (first.length > 1 && /^[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]$/u.test(first[0])) return { name: first[0], firstName: first.slice(1).join('') };
+  return { name: trimmed, firstName: '-' };
+}
+
+/**
+ * A tournament file of round `round`'s players and games, for pairings that came as a CSV, with
+ * dataVersion 201 (without it OpenGotha reads a file as before 201: keys by the older canonical name, and
+ * ratings shifted by 2050). A rank is written only when the CSV gives one (OpenGotha's default is 30K).
+ */
 function newGothaFile(pairings: Pairing[], round: number, byBoard: Map<number, BoardResult>): string {
   const players = new Map<string, string>();
   const keyOf = (player: { name: string; rank: string }) => {
-    const key = gothaKey(player.name, '');
-    players.set(key, '<Player name="' + escapeXml(player.name) + '" firstName="" rank="' + escapeXml(player.rank) + '"/>');
+    const { name, firstName } = gothaNames(player.name);
+    const key = gothaKey(name, firstName);
+    const rank = player.rank.trim() === '' ? '' : ' rank="' + escapeXml(player.rank.trim()) + '"';
+    players.set(key, '<Player name="' + escapeXml(name) + '" firstName="' + escapeXml(firstName) + '"' + rank + '/>');
     return key;
   };
   const games = pairings.map((p) => {
@@ -53,7 +74,23 @@ function newGothaFile(pairings: Pairing[], round: number, byBoard: Map<number, B
     const entry = byBoard.get(p.board);
     return '<Game' + (entry === undefined ? text + ' result="RESULT_UNKNOWN"' : gameAttributes(text, entry)) + '/>';
   });
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<Tournament>', '<Players>', ...players.values(), '</Players>', '<Games>', ...games, '</Games>', '</Tournament>', ''].join('\n');
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<Tournament dataVersion="201">', '<Players>', ...players.values(), '</Players>', '<Games>', ...games, '</Games>', '</Tournament>', ''].join('\n');
+}
+
+/**
+ * The round's games alone, with their results, for OpenGotha's Tournament > Import > Tournament from XML file
+ * with Games ticked alone: it merges games by round and table (Tournament.addGame, keyed round × tables +
+ * table) and leaves every other game and every player as they are in the tournament open in it. The games
+ * keep the keys of the pairings file; dataVersion 201 makes OpenGotha find their players by those keys.
+ */
+export function roundResultsXml(gothaXml: string, round: number, results: BoardResult[]): string {
+  const written = intoGothaFile(gothaXml, round, new Map(results.map((entry) => [entry.board, entry])));
+  const games: string[] = [];
+  const pattern = elementPattern('Game');
+  for (let match = pattern.exec(written); match !== null; match = pattern.exec(written)) {
+    if (Number(attributesOf(match[1] ?? '', 'Game').roundNumber ?? '1') === round) games.push(match[0]);
+  }
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<Tournament dataVersion="201">', '<Games>', ...games, '</Games>', '</Tournament>', ''].join('\n');
 }
 
 /** The round's results as OpenGotha's XML: into its own file (`gothaXml`), or a new one for CSV pairings (null). */

@@ -15,7 +15,7 @@ import { MAX_BOARD } from '../../firmware/app/hall/advert';
 import { CREDENTIALS_FILE, gatewayCredentials } from './credentials';
 import { isGothaXml, parsePairings, PairingsError, type Pairing } from './pairings';
 import { certificatesFor, type Certificates } from '../web/certificates';
-import { readResultsCsv, resultsCsv, resultsXml } from './gothaResults';
+import { readResultsCsv, resultsCsv, resultsXml, roundResultsXml } from './gothaResults';
 import { RESULT_COMMANDS, ResultsError, type BoardResult } from './results';
 
 const HELP = `npm run hall -- [options]
@@ -249,6 +249,7 @@ function keepResults(options: HallOptions, results: BoardResult[]): void {
   const base = options.results as string;
   const pairings = options.pairings ?? [];
   writeWhole(base + '.xml', resultsXml(options.gothaXml, pairings, options.round, results));
+  if (options.gothaXml !== null) writeWhole(base + '.round.xml', roundResultsXml(options.gothaXml, options.round, results));
   writeWhole(base + '.csv', resultsCsv(pairings, results));
 }
 

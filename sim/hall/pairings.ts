@@ -4,8 +4,11 @@
 // Player.java, computeKeyString): <Players> holds <Player name firstName rank club country …>, with ranks
 // as "5K" or "3D"; <Games> holds <Game roundNumber tableNumber blackPlayer whitePlayer handicap result>,
 // both numbers from 1, each player named by the key OpenGotha makes: name and first name run together,
-// spaces removed, upper-cased. The CSV, for other programs: board,black,black rank,white,white rank, one
-// board a line, a header line allowed, fields quoted as CSV quotes them.
+// spaces removed, upper-cased. A game's players are found as OpenGotha finds them (ExternalDocument.java,
+// its games' import, 3.51.02 lines 1190–1204): by that key from dataVersion 201, by the older canonical name
+// before it (a missing dataVersion reads as 200), and by the canonical name of the key forced to ASCII when
+// the first fails. The CSV, for other programs: board,black,black rank,white,white rank, one board a line,
+// a header line allowed, fields quoted as CSV quotes them.
 
 export interface PairedPlayer {
   name: string;
@@ -25,9 +28,41 @@ export interface Pairing {
 /** A bad file: one line naming what is wrong, for the CLI to print. */
 export class PairingsError extends Error {}
 
-/** OpenGotha's key for a player: Player.computeKeyString. */
+/** OpenGotha's key for a player: Player.computeKeyString (spaces out, upper case; accents and signs kept). */
 export function gothaKey(name: string, firstName: string): string {
-  return (name + firstName).replace(/ /g, '').toUpperCase();
+  return keyString(name + firstName);
+}
+
+function keyString(text: string): string {
+  return text.replace(/ /g, '').toUpperCase();
+}
+
+/** Gotha.forceToASCII, as near as Unicode's decomposition gives it: Latin letters without their accents. */
+function forceToAscii(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}
+
+/** The name files before dataVersion 201 gave a player (Tournament.getPlayerByObsoleteCanonicalName): A–Z only. */
+export function obsoleteName(text: string): string {
+  return forceToAscii(text).toUpperCase().replace(/[^A-Z]/g, '');
+}
+
+/** The players of a file, found as OpenGotha finds a game's players (see the top of this file). */
+class GothaPlayers {
+  private readonly byKey = new Map<string, PairedPlayer>();
+  private readonly byObsoleteName = new Map<string, PairedPlayer>();
+
+  constructor(private readonly dataVersion: number) {}
+
+  add(name: string, firstName: string, player: PairedPlayer): void {
+    this.byKey.set(gothaKey(name, firstName), player);
+    this.byObsoleteName.set(obsoleteName(name + firstName), player);
+  }
+
+  find(key: string): PairedPlayer | undefined {
+    const found = this.dataVersion <= 200 ? this.byObsoleteName.get(key) : this.byKey.get(keyString(key));
+    return found ?? this.byObsoleteName.get(forceToAscii(key).toUpperCase());
+  }
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
@@ -79,11 +114,12 @@ function boardNumber(text: string | undefined, where: string): number {
 }
 
 function parseGotha(xml: string, round: number): Pairing[] {
-  if (!/<Tournament[\s>]/.test(xml)) throw new PairingsError('not an OpenGotha tournament: no <Tournament> element');
-  const players = new Map<string, PairedPlayer>();
+  const tournament = elements(xml, 'Tournament')[0];
+  if (tournament === undefined) throw new PairingsError('not an OpenGotha tournament: no <Tournament> element');
+  const players = new GothaPlayers(Number(tournament.dataVersion ?? '200') || 200);
   for (const player of elements(xml, 'Player')) {
     if (!player.name || player.firstName === undefined) throw new PairingsError('a <Player> without its name and firstName');
-    players.set(gothaKey(player.name, player.firstName), { name: (player.name + ' ' + player.firstName).trim(), rank: player.rank ?? '' });
+    players.add(player.name, player.firstName, { name: (player.name + ' ' + player.firstName).trim(), rank: player.rank ?? '' });
   }
   const games = elements(xml, 'Game');
   const rounds = Array.from(new Set(games.map((game) => Number(game.roundNumber ?? '1')))).sort((a, b) => a - b);
@@ -92,7 +128,7 @@ function parseGotha(xml: string, round: number): Pairing[] {
   return inRound.map((game) => {
     const where = '<Game tableNumber="' + (game.tableNumber ?? '') + '">';
     const of = (key: string | undefined, side: string) => {
-      const player = key === undefined ? undefined : players.get(key);
+      const player = key === undefined ? undefined : players.find(key);
       if (player === undefined) throw new PairingsError(where + ': its ' + side + ' "' + (key ?? '') + '" is no <Player> of the file');
       return player;
     };
