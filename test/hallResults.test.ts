@@ -119,12 +119,24 @@ describe('results for the pairing program', () => {
     const xml = resultsXml(null, pairings, 4, results);
     expect(xml).toContain('<Tournament dataVersion="201">');
     expect(xml).not.toMatch(/firstName=""|rank=""/);
-    const csv = resultsCsv(pairings, results.concat([{ board: 9, clock: '0', director: null }]));
-    expect(csv.split('\n')[2]).toBe('2,Zoé Müller,3D,李昌镐,9D,W+3.5,no,W+3.5');
-    expect(readResultsCsv(csv)).toEqual(results.concat([{ board: 9, clock: '0', director: null }]));
-    expect(refusal(() => readResultsCsv(csv.replace('W+3.5,no', 'W+3.5,maybe')))).toBe('line 3: confirmed must be yes or no (got "maybe")');
-    expect(refusal(() => readResultsCsv(csv.replace('W+3.5,no,W+3.5', 'W+3.5,no,B+0')))).toMatch(/^line 3: clock a margin must be/);
-    expect(refusal(() => readResultsCsv('board,black\n'))).toMatch(/^line 1: not a results file of the hall/);
+    const csv = resultsCsv(pairings, results.concat([{ board: 9, clock: '0', director: null }]), 4);
+    expect(csv.split('\n')[2]).toBe('2,Zoé Müller,3D,李昌镐,9D,W+3.5,no,W+3.5,4');
+    const read = (text: string) => readResultsCsv(text, pairings, 4);
+    expect(read(csv)).toEqual(results.concat([{ board: 9, clock: '0', director: null }]));
+    expect(refusal(() => read(csv.replace('W+3.5,no', 'W+3.5,maybe')))).toBe('line 3: confirmed must be yes or no (got "maybe")');
+    expect(refusal(() => read(csv.replace('W+3.5,no,W+3.5', 'W+3.5,no,B+0')))).toMatch(/^line 3: clock a margin must be/);
+    expect(refusal(() => read('board,black\n'))).toMatch(/^line 1: not a results file of the hall/);
+  });
+
+  it('takes back a kept result only for its round and its players, and refuses another in one line', () => {
+    const pairings = parsePairings(CSV_ROUND, 1);
+    const round3 = resultsCsv(pairings, [{ board: 2, clock: 'W+3.5', director: null }], 3);
+    expect(refusal(() => readResultsCsv(round3, pairings, 4))).toBe('line 2: a result of round 3, and the hall runs round 4');
+    // A file without rounds, from before they were written, is tied to its players alone.
+    const roundless = round3.replace(',round\n', '\n').replace(/,3$/gm, '');
+    expect(readResultsCsv(roundless, pairings, 4)).toEqual([{ board: 2, clock: 'W+3.5', director: null }]);
+    const otherPairings = parsePairings(CSV_ROUND.replace('2,Zoé Müller,3D,李昌镐,9D', '2,Ann Smith,3D,李昌镐,9D'), 1);
+    expect(refusal(() => readResultsCsv(roundless, otherPairings, 4))).toBe('line 3: board 2 was Zoé Müller against 李昌镐, and this round pairs Ann Smith against 李昌镐');
   });
 });
 
@@ -177,7 +189,7 @@ describe('results in the hall', () => {
     await said('hall: board 2: W+1.5, confirmed');
     await said('hall: RESULT a margin must be');
     hall.kill();
-    expect(readResultsCsv(readFileSync(base + '.csv', 'utf8'))).toEqual([{ board: 2, clock: null, director: 'W+1.5' }]);
+    expect(readResultsCsv(readFileSync(base + '.csv', 'utf8'), parsePairings(readFileSync(join(dir, 'round.csv'), 'utf8'), 1), 1)).toEqual([{ board: 2, clock: null, director: 'W+1.5' }]);
     expect(parsePairings(readFileSync(base + '.xml', 'utf8'), 1).map((p) => p.result)).toEqual(['RESULT_UNKNOWN', 'RESULT_WHITEWINS', 'RESULT_UNKNOWN']);
     expect(existsSync(base + '.csv.part')).toBe(false);
     // Restarted, the hall has the director's result again.

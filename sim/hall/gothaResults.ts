@@ -99,14 +99,17 @@ export function resultsXml(gothaXml: string | null, pairings: Pairing[], round: 
   return gothaXml !== null ? intoGothaFile(gothaXml, round, byBoard) : newGothaFile(pairings, round, byBoard);
 }
 
-const CSV_HEADER = 'board,black,black rank,white,white rank,result,confirmed,clock';
+/** The results CSV's header: the round each result belongs to is its last field. */
+const CSV_HEADER = 'board,black,black rank,white,white rank,result,confirmed,clock,round';
+/** The header before the round was written: such a file's results are tied to their players alone. */
+const ROUNDLESS_HEADER = 'board,black,black rank,white,white rank,result,confirmed,clock';
 
 function csvField(text: string): string {
   return /[",\r\n]/.test(text) || text !== text.trim() ? '"' + text.replace(/"/g, '""') + '"' : text;
 }
 
-/** The round's results as CSV: every paired board, then any other board with a result, by board. */
-export function resultsCsv(pairings: Pairing[], results: BoardResult[]): string {
+/** Round `round`'s results as CSV: every paired board, then any other board with a result, by board. */
+export function resultsCsv(pairings: Pairing[], results: BoardResult[], round: number): string {
   const byBoard = new Map(results.map((entry) => [entry.board, entry]));
   const boards = Array.from(new Set(pairings.map((p) => p.board).concat(results.map((entry) => entry.board)))).sort((a, b) => a - b);
   const paired = new Map(pairings.map((p) => [p.board, p]));
@@ -115,21 +118,37 @@ export function resultsCsv(pairings: Pairing[], results: BoardResult[]): string 
     const entry = byBoard.get(board);
     const result = entry === undefined ? null : roundResult(entry);
     const players = p === undefined ? ['', '', '', ''] : [p.black.name, p.black.rank, p.white.name, p.white.rank];
-    return [String(board)].concat(players, [result ?? '', entry !== undefined && entry.director !== null ? 'yes' : 'no', entry?.clock ?? '']).map(csvField).join(',');
+    return [String(board)].concat(players, [result ?? '', entry !== undefined && entry.director !== null ? 'yes' : 'no', entry?.clock ?? '', String(round)]).map(csvField).join(',');
   });
   return [CSV_HEADER].concat(lines).join('\n') + '\n';
 }
 
-/** The results a results CSV kept (resultsCsv), for a hall that restarts; throws on a line that is not one of it. */
-export function readResultsCsv(text: string): BoardResult[] {
+/**
+ * A kept result is this round's only if its round and its players are: one of another round, or of a board
+ * this round pairs otherwise, is refused, so that no result lands in a round it was not played in.
+ */
+function checkTies(fields: string[], where: string, pairings: Pairing[], round: number): void {
+  if (fields.length === 9 && fields[8] !== String(round)) throw new ResultsError(where + ': a result of round ' + fields[8] + ', and the hall runs round ' + round);
+  const paired = pairings.find((p) => p.board === Number(fields[0]));
+  if (paired === undefined || (paired.black.name === fields[1] && paired.white.name === fields[3])) return;
+  throw new ResultsError(where + ': board ' + fields[0] + ' was ' + fields[1] + ' against ' + fields[3] + ', and this round pairs ' + paired.black.name + ' against ' + paired.white.name);
+}
+
+/**
+ * The results a results CSV kept (resultsCsv) for round `round` of `pairings`, for a hall that restarts;
+ * throws on a line that is not one of it, or whose round or players are not this round's.
+ */
+export function readResultsCsv(text: string, pairings: Pairing[], round: number): BoardResult[] {
   const lines = text.split(/\r?\n/);
-  if (lines[0] !== CSV_HEADER) throw new ResultsError('line 1: not a results file of the hall (its first line is not ' + CSV_HEADER + ')');
+  if (lines[0] !== CSV_HEADER && lines[0] !== ROUNDLESS_HEADER) throw new ResultsError('line 1: not a results file of the hall (its first line is not ' + CSV_HEADER + ')');
+  const width = lines[0].split(',').length;
   const kept: BoardResult[] = [];
   lines.forEach((line, i) => {
     if (i === 0 || line.trim() === '') return;
     const where = 'line ' + (i + 1);
     const fields = csvFields(line, where);
-    if (fields.length !== 8 || !/^\d+$/.test(fields[0])) throw new ResultsError(where + ': needs 8 fields, the first a board number');
+    if (fields.length !== width || !/^\d+$/.test(fields[0])) throw new ResultsError(where + ': needs ' + width + ' fields, the first a board number');
+    checkTies(fields, where, pairings, round);
     const told = (field: string, name: string) => {
       if (field === '') return null;
       const problem = resultProblem(field);

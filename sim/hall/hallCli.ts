@@ -129,12 +129,12 @@ function readPairings(file: string, text: string, round: number | null): Pairing
   }
 }
 
-/** What the results CSV at `base` kept, if the hall kept one before; one line on a file that is not one. */
-function readKeptResults(base: string): BoardResult[] | undefined {
+/** What the results CSV at `base` kept for this round, if the hall kept one before; one line on a file that is not one. */
+function readKeptResults(base: string, pairings: Pairing[], round: number): BoardResult[] | undefined {
   const file = base + '.csv';
   if (!existsSync(file)) return undefined;
   try {
-    return readResultsCsv(readText(file, '--results'));
+    return readResultsCsv(readText(file, '--results'), pairings, round);
   } catch (error) {
     if (error instanceof ResultsError) return fail('--results ' + file + ': ' + error.message + ' (move it away to start the round\'s results afresh)');
     throw error;
@@ -184,7 +184,7 @@ export function parseHallArgs(args: string[]): HallOptions {
     options.round = round ?? 1;
   } else if (round !== null) fail('--round needs --pairings FILE');
   if (options.results !== null && pairingsFile === null) fail('--results needs --pairings FILE: the results go back to the pairing program by its games');
-  if (options.results !== null) options.keptResults = readKeptResults(options.results);
+  if (options.results !== null) options.keptResults = readKeptResults(options.results, options.pairings ?? [], options.round);
   options.registered = boards ?? (options.simulate > 0 ? parseBoards('1-' + options.simulate) : fail('name the tournament\'s boards with --boards 1-300 or --register FILE: the gateway takes no other'));
   return options;
 }
@@ -250,7 +250,7 @@ function keepResults(options: HallOptions, results: BoardResult[]): void {
   const pairings = options.pairings ?? [];
   writeWhole(base + '.xml', resultsXml(options.gothaXml, pairings, options.round, results));
   if (options.gothaXml !== null) writeWhole(base + '.round.xml', roundResultsXml(options.gothaXml, options.round, results));
-  writeWhole(base + '.csv', resultsCsv(pairings, results));
+  writeWhole(base + '.csv', resultsCsv(pairings, results, options.round));
 }
 
 /** The director's commands, one a line where the hall runs; a wrong one is answered, and changes nothing. */
