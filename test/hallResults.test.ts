@@ -14,7 +14,7 @@ import { createResultBook, ResultsError, type BoardResult } from '../sim/hall/re
 import { gothaValue, readResultsCsv, resultsCsv, resultsXml, roundResultsXml } from '../sim/hall/gothaResults';
 import { startGateway } from '../sim/hall/gateway';
 import { parseBoards } from '../sim/hall/hallCli';
-import { hallTiles } from '../sim/web/page/hallTiles';
+import { hallTiles, resultLabel } from '../sim/web/page/hallTiles';
 import { gothaFile } from './gothaFile';
 
 const CSV_ROUND = 'board,black,black rank,white,white rank\n1,"Lee, Sedol",9P,"Cho ""the Elder"" Hunhyun",9P\n2,Zoé Müller,3D,李昌镐,9D\n3,A & B,1K,<i>C</i>,2K\n';
@@ -156,6 +156,9 @@ describe('results in the hall', () => {
     expect(gateway.director('confirm 1')).toBe('board 1: B+R, confirmed');
     expect(gateway.director('set 3 B+F')).toBe('board 3: B+F, confirmed');
     expect(tiles().map((t) => [t.board, t.result, t.marks.includes('WAITING')])).toEqual([[1, 'B+R', false], [2, "W+3.5 (clock's)", false], [3, 'B+F', true]]);
+    // A jigo reads as a draw on the tile, not as SGF's 0.
+    expect(resultLabel({ board: 4, clock: '0', director: null })).toBe("Jigo (draw) (clock's)");
+    expect(resultLabel({ board: 4, clock: 'B+R', director: '0' })).toBe('Jigo (draw) (clock says B+R)');
     expect((await feed()).boards.map((b) => [b.board, b.roundResult, b.confirmed])).toEqual([[1, 'B+R', true], [2, 'W+3.5', false]]);
     expect(changes).toHaveLength(4);
     // Published retained for the page beside the boards.

@@ -29,11 +29,16 @@ export interface Tile {
   result: string;
 }
 
+/** A result as a room reads it: SGF's "0", a jigo, is a draw. */
+function readable(result: string): string {
+  return result === '0' ? 'Jigo (draw)' : result;
+}
+
 /** A board's result on its tile: the director's, or the clock's marked as such; a clock that says otherwise is told. */
 export function resultLabel(entry: BoardResult | undefined): string {
   if (entry === undefined) return '';
-  if (entry.director === null) return entry.clock === null ? '' : entry.clock + " (clock's)";
-  return entry.director + (entry.clock !== null && entry.clock !== entry.director ? ' (clock says ' + entry.clock + ')' : '');
+  if (entry.director === null) return entry.clock === null ? '' : readable(entry.clock) + " (clock's)";
+  return readable(entry.director) + (entry.clock !== null && entry.clock !== entry.director ? ' (clock says ' + readable(entry.clock) + ')' : '');
 }
 
 function withResult(tile: Tile, entry: BoardResult | undefined): Tile {
