@@ -60,7 +60,7 @@ describe('npm run enclosure', () => {
     for (const view of readdirSync('hardware/enclosure/views')) expect(readFileSync(join(out, view)).equals(readFileSync(join('hardware/enclosure/views', view))), view).toBe(true);
     // The bill of materials' filament: both parts printed solid in PLA.
     expect(volumeCm3 * PLA_G_PER_CM3).toBeLessThanOrEqual(240);
-  });
+  }, 60_000);
 
   it('checks its arguments before building, in one line with exit 2', () => {
     expect(runCli('--help').stdout).toContain('--wall N');
