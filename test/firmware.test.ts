@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { actionEdges, bootFirmware, buttonPin, GAME_ORIGIN_MS, TAP_MS } from '../sim/espruino/firmwareRun';
 import { FIRMWARE_BUNDLE as BUNDLE_PATH } from '../sim/espruino/bundlePaths';
 import { parseScenario, scenarioEvents } from '../sim/scenario';
-import { expectedClips, FOUR_MOVES, NEW_SYSTEMS, readFigure, type ExpectedClip } from './firmwareHelpers';
+import { chainedClips, expectedClips, FOUR_MOVES, NEW_SYSTEMS, readFigure, type ExpectedClip } from './firmwareHelpers';
 import type { Side } from '../firmware/core/index';
 import type { FakeEspruino, FakeOptions } from '../sim/espruino/fake';
 
@@ -25,16 +25,8 @@ function playBoth(timeControl: object, actions: Action[], until: number, options
   return { events: events, fake: fake, settings: parseScenario({ timeControl: timeControl, actions: [] }).settings };
 }
 
-/** Calls due at one instant play back to back: the first when it can start, each next when the last ends. */
-function chained(clips: ExpectedClip[]): { at: number; clip: number }[] {
-  const out: { at: number; clip: number }[] = [];
-  for (const c of clips) {
-    const previous = out[out.length - 1];
-    const sameInstant = previous !== undefined && clips[out.length - 1].at === c.at;
-    out.push({ at: sameInstant ? Math.max(previous.at + CLIP_MS, c.playAt) : c.playAt, clip: c.clip });
-  }
-  return out;
-}
+/** The clips played back to back, each CLIP_MS long. */
+const chained = (clips: ExpectedClip[]) => chainedClips(clips, CLIP_MS);
 
 describe('the DFPlayer plays exactly the core’s calls, at their instants', () => {
   it.each<[string, object, Action[], number]>([

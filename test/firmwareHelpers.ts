@@ -62,6 +62,17 @@ export function expectedClips(events: ClockEvent[], settings: ClockSettings, but
   return out;
 }
 
+/** Calls due at one instant play back to back: the first when it can start, each next when the last (of `clipMs`) ends. */
+export function chainedClips(clips: ExpectedClip[], clipMs: number): { at: number; clip: number }[] {
+  const out: { at: number; clip: number }[] = [];
+  for (const c of clips) {
+    const previous = out[out.length - 1];
+    const sameInstant = previous !== undefined && clips[out.length - 1].at === c.at;
+    out.push({ at: sameInstant ? Math.max(previous.at + clipMs, c.playAt) : c.playAt, clip: c.clip });
+  }
+  return out;
+}
+
 /** Whether `text`, in the faces' 5x7 font at scale 1 or 2, is drawn anywhere on a face. */
 export function showsText(display: Ssd1306Model, text: string): boolean {
   const lit = (x: number, y: number) => display.pixel(x, y) !== display.inverted;

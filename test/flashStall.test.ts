@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { FLASH_PAGE_ERASE_MS, FLASH_WORD_WRITE_MS, FlashStorage } from '../sim/espruino/flashModel';
 import { actionEdges, bootFirmware, GAME_ORIGIN_MS, readBundle } from '../sim/espruino/firmwareRun';
 import { parseScenario, scenarioEvents } from '../sim/scenario';
-import { expectedClips } from './firmwareHelpers';
+import { chainedClips, expectedClips } from './firmwareHelpers';
 import { GAME_STORAGE_BYTES } from '../firmware/app/record/recorder';
 import type { Side } from '../firmware/core/index';
 import type { FakeEspruino } from '../sim/espruino/fake';
@@ -73,13 +73,7 @@ function gameActions(): { at: number; do: string; side?: Side }[] {
 function expectedCalls(game: number): { at: number; clip: number }[] {
   const scenario = parseScenario({ timeControl: timeControl(game), actions: gameActions(), until: GAME_MS - SETUP_MS });
   const events = scenarioEvents(scenario).filter((e) => e.type === 'call');
-  const calls: { at: number; clip: number }[] = [];
-  const clips = expectedClips(events, scenario.settings, DEBOUNCE_MS);
-  clips.forEach((c, i) => {
-    const sameInstant = i > 0 && clips[i - 1].at === c.at;
-    calls.push({ at: sameInstant ? Math.max(calls[i - 1].at + CLIP_MS, c.playAt) : c.playAt, clip: c.clip });
-  });
-  return calls;
+  return chainedClips(expectedClips(events, scenario.settings, DEBOUNCE_MS), CLIP_MS);
 }
 
 /** Boots on a Storage that a live file keeps nearly full: a game and a little more free after the firmware. */

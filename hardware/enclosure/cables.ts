@@ -3,7 +3,7 @@
 // more to prop the body over the lid while the clock runs open (the bring-up). The Qwiic cables are cut from
 // 500 mm ones with a plug at each end, two lengths from each; the loose wires are cut from their reels.
 import { connector, JOLT_BOARD, pad } from '../boards/joltLayout';
-import { innerFaceX, onBoard, outwardOf, type Design } from './design';
+import { innerFaceX, onBoard, reachEnd, type Design } from './design';
 
 /** SparkFun's Qwiic cable with a JST-SH plug at each end, 500 mm (PRT-14429). */
 export const QWIIC_CABLE_MM = 500;
@@ -33,9 +33,7 @@ function along(a: Point, b: Point): number {
 /** Where a plug's cable leaves it: the socket's mouth plus the plug's reach, at the socket's height. */
 function plugEnd(d: Design, element: string): Point {
   const c = connector(element);
-  const [x, y] = onBoard(d.joltAt, c.x, c.y);
-  const [ox, oy] = outwardOf(d.joltAt, c.facing);
-  return [x + ox * c.mate.reach, y + oy * c.mate.reach, d.joltAt.z + JOLT_BOARD.thickness + c.height.mm / 2];
+  return [...reachEnd(d.joltAt, c), d.joltAt.z + JOLT_BOARD.thickness + c.height.mm / 2];
 }
 
 /** A display module's header: behind it, on its side edge towards the referee, half way up (fit.ts's cable room). */
@@ -59,11 +57,10 @@ export function cableRuns(d: Design): CableRun[] {
   const buttonsZ = d.height - d.wall - d.parameters.buttonDepthMm;
   const frontInside = -(d.depth / 2 - d.wall);
   const referee = d.referee.map((r): Point => [r.x, frontInside + 5, r.z]);
+  // A wire leaves its screw of the terminal block as the block's wires do, 4 mm up.
   const screw = (name: string): Point => {
     const p = pad(name, 'top');
-    const [x, y] = onBoard(d.joltAt, p.x, p.y);
-    const [ox, oy] = outwardOf(d.joltAt, 'bottom');
-    return [x + ox * connector('U$5').mate.reach, y + oy * connector('U$5').mate.reach, d.joltAt.z + JOLT_BOARD.thickness + 4];
+    return [...reachEnd(d.joltAt, connector('U$5'), p.x, p.y), d.joltAt.z + JOLT_BOARD.thickness + 4];
   };
   const under = pad('D46', 'bottom');
   const [underX, underY] = onBoard(d.joltAt, under.x, under.y);

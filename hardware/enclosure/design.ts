@@ -4,7 +4,7 @@
 // referee's side (front, −y) to the back, z up from the table; millimetres.
 import { DISPLAYS, PARTS, type DisplayKey, type DisplayModule, type PartKey } from './parts';
 import { BED_MM, checkParameters, ParameterError, type EnclosureParameters } from './parameters';
-import { JOLT_BOARD, connector, tallestPartMm, type Edge } from '../boards/joltLayout';
+import { JOLT_BOARD, connector, tallestPartMm, type Connector, type Edge } from '../boards/joltLayout';
 
 /** A box between two corners, axis-aligned. */
 export interface Box {
@@ -112,6 +112,13 @@ const FACING: Record<Edge, [number, number]> = { left: [-1, 0], right: [1, 0], b
 export function outwardOf(at: BoardPlacement, edge: Edge): [number, number] {
   const [x, y] = onBoard({ ...at, x: 0, y: 0 }, ...FACING[edge]);
   return [Math.round(x), Math.round(y)];
+}
+
+/** Where what meets connector `c` ends, in the case (x, y): from its mouth (or the board point bx, by of it) out by the mate's reach. */
+export function reachEnd(at: BoardPlacement, c: Connector, bx = c.x, by = c.y): [number, number] {
+  const [x, y] = onBoard(at, bx, by);
+  const [ox, oy] = outwardOf(at, c.facing);
+  return [x + ox * c.mate.reach, y + oy * c.mate.reach];
 }
 
 /** The box the board and its tallest part take. */

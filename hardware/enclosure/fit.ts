@@ -1,7 +1,7 @@
 // The parts in their places, as solids: what the geometry test fits into the body and the lid, and what the
 // assembled view draws. `grow` widens each by a clearance, to check the room round it.
 import modeling from '@jscad/modeling';
-import { onBoard, outwardOf, REFEREE_BOARD, type Box, type Design, type FaceBox } from './design';
+import { onBoard, outwardOf, reachEnd, REFEREE_BOARD, type Box, type Design, type FaceBox } from './design';
 import { BODY_FEATURES } from './body';
 import { JOLT_BOARD, type Connector } from '../boards/joltLayout';
 import { box, cylinderY, cylinderZ, onBothFaces, type Solid } from './solids';
@@ -95,7 +95,7 @@ export function mateRoom(d: Design, c: Connector): Box {
   const [ox, oy] = outwardOf(d.joltAt, c.facing);
   const z = d.joltAt.z + JOLT_BOARD.thickness + c.height.mm / 2;
   const half = c.mate.width / 2;
-  const ends = [[x, y], [x + ox * c.mate.reach, y + oy * c.mate.reach]];
+  const ends = [[x, y], reachEnd(d.joltAt, c)];
   const xs = ox === 0 ? [x - half, x + half] : ends.map((e) => e[0]);
   const ys = oy === 0 ? [y - half, y + half] : ends.map((e) => e[1]);
   return { min: [Math.min(...xs), Math.min(...ys), z - c.mate.height / 2], max: [Math.max(...xs), Math.max(...ys), z + c.mate.height / 2] };

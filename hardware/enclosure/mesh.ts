@@ -137,6 +137,10 @@ export function upsideDown(mesh: Mesh): Mesh {
   return mesh.map((v, i) => (i % 3 === 0 ? v : -v));
 }
 
+export function dot(a: number[], b: number[]): number {
+  return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+}
+
 export function normalOf(mesh: Mesh, t: number): [number, number, number] {
   const o = t * 9;
   const [ux, uy, uz] = [mesh[o + 3] - mesh[o], mesh[o + 4] - mesh[o + 1], mesh[o + 5] - mesh[o + 2]];

@@ -1,6 +1,6 @@
 // What a printer meets: how thin the part is anywhere, and what it must bridge or leave hanging, measured on the
 // mesh in the part's print orientation (z up from the bed).
-import { normalOf, triangleCount, type Mesh } from './mesh';
+import { dot, normalOf, triangleCount, type Mesh } from './mesh';
 
 /** Triangles binned by their x-y footprint, so a ray meets only those near it. */
 class Grid {
@@ -61,12 +61,11 @@ export interface ThinSpot {
  * over half its outline. A wall's faces are wide; the rims round its holes and along its edges are as narrow as
  * the wall itself.
  */
-function surfaceWidths(mesh: Mesh): number[] {
+function surfaceWidths(mesh: Mesh, normals: number[][]): number[] {
   const count = triangleCount(mesh);
   const parent = Array.from({ length: count }, (_, t) => t);
   const find = (t: number): number => (parent[t] === t ? t : (parent[t] = find(parent[t])));
   const key = (o: number) => mesh[o].toFixed(3) + ',' + mesh[o + 1].toFixed(3) + ',' + mesh[o + 2].toFixed(3);
-  const normals = Array.from({ length: count }, (_, t) => normalOf(mesh, t));
   const byEdge = new Map<string, number>();
   const pairs: [number, number, number][] = [];
   for (let t = 0; t < count; t++) {
@@ -81,7 +80,7 @@ function surfaceWidths(mesh: Mesh): number[] {
       const o = t * 9 + i * 3;
       const p = t * 9 + ((i + 1) % 3) * 3;
       pairs.push([t, other, Math.hypot(mesh[o] - mesh[p], mesh[o + 1] - mesh[p + 1], mesh[o + 2] - mesh[p + 2])]);
-      if (normals[t][0] * normals[other][0] + normals[t][1] * normals[other][1] + normals[t][2] * normals[other][2] > Math.cos(Math.PI / 9)) parent[find(t)] = find(other);
+      if (dot(normals[t], normals[other]) > Math.cos(Math.PI / 9)) parent[find(t)] = find(other);
     }
   }
   const area = new Map<number, number>();
@@ -100,8 +99,8 @@ function surfaceWidths(mesh: Mesh): number[] {
   return Array.from({ length: count }, (_, t) => area.get(find(t))! / ((outline.get(find(t)) ?? Infinity) / 2));
 }
 
-/** A wall's other face turns less than this from facing straight back; a steeper one is a chamfer or a wedge's side. */
-const OPPOSITE_FACE_DEG = 30;
+/** A wall's other face turns less than 30° from facing straight back; a steeper one is a chamfer or a wedge's side. */
+const OPPOSITE_FACE_COS = Math.cos((30 * Math.PI) / 180);
 
 /**
  * The material's thickness behind each wide surface: from the centre of each of its triangles, straight in
@@ -111,19 +110,19 @@ const OPPOSITE_FACE_DEG = 30;
  */
 export function thinnestWall(mesh: Mesh, minSurfaceWidth = 4): ThinSpot {
   const grid = new Grid(mesh);
-  const widths = surfaceWidths(mesh);
+  const normals = Array.from({ length: triangleCount(mesh) }, (_, t) => normalOf(mesh, t));
+  const widths = surfaceWidths(mesh, normals);
   let thinnest: ThinSpot = { at: [], thickness: Infinity };
   for (let t = 0; t < triangleCount(mesh); t++) {
     if (widths[t] < minSurfaceWidth) continue;
     const o = t * 9;
     const centre = [0, 1, 2].map((i) => (mesh[o + i] + mesh[o + 3 + i] + mesh[o + 6 + i]) / 3);
-    const inward = normalOf(mesh, t).map((n) => -n);
+    const inward = normals[t].map((n) => -n);
     const start = centre.map((c, i) => c + inward[i] * 1e-4);
     let nearest = Infinity;
     for (const other of grid.near(start, inward, 60)) {
       if (other === t) continue;
-      const facing = normalOf(mesh, other);
-      if (facing[0] * inward[0] + facing[1] * inward[1] + facing[2] * inward[2] < Math.cos((OPPOSITE_FACE_DEG * Math.PI) / 180)) continue;
+      if (dot(normals[other], inward) < OPPOSITE_FACE_COS) continue;
       nearest = Math.min(nearest, hit(mesh, other, start, inward));
     }
     if (nearest < thinnest.thickness) thinnest = { at: centre, thickness: nearest };

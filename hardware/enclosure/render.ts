@@ -1,7 +1,7 @@
 // Pictures of the case for the guide, drawn without a GPU: each mesh's triangles shaded by the light they face,
 // hidden ones behind a depth buffer, and an outline wherever depth or the surface's direction jumps.
 import { png } from '../../sim/png';
-import { normalOf, triangleCount, type Mesh } from './mesh';
+import { dot, normalOf, triangleCount, type Mesh } from './mesh';
 
 export interface Shape {
   mesh: Mesh;
@@ -27,8 +27,6 @@ function basis(view: View): { right: number[]; up: number[]; toEye: number[] } {
   const up = [toEye[1] * right[2] - toEye[2] * right[1], toEye[2] * right[0] - toEye[0] * right[2], toEye[0] * right[1] - toEye[1] * right[0]];
   return { right, up, toEye };
 }
-
-const dot = (a: number[], b: number[]) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
 
 /** The shapes seen from `view`, fitted to the picture, as a PNG. */
 export function renderPng(shapes: Shape[], view: View): Buffer {

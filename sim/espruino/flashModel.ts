@@ -83,9 +83,15 @@ export class FlashStorage {
 
   /** Storage.getStats(): free bytes at the end, and trash a compaction of Storage would reclaim. */
   getStats(): { totalBytes: number; freeBytes: number; fileBytes: number; fileCount: number; trashBytes: number; trashCount: number } {
+    const live = this.liveBytes();
+    return { totalBytes: this.totalBytes, freeBytes: this.getFree(), fileBytes: live, fileCount: this.files.size, trashBytes: this.used - live, trashCount: 0 };
+  }
+
+  /** Bytes the live files take, headers included: what a compaction keeps. */
+  private liveBytes(): number {
     let live = 0;
     for (const file of this.files.values()) live += allocation(file.size);
-    return { totalBytes: this.totalBytes, freeBytes: this.getFree(), fileBytes: live, fileCount: this.files.size, trashBytes: this.used - live, trashCount: 0 };
+    return live;
   }
 
   private busy(ms: number): void {
@@ -98,8 +104,7 @@ export class FlashStorage {
    * in use erased and every live byte written again, the firmware's own included. Refused, it frees nothing.
    */
   compact(): boolean {
-    let live = 0;
-    for (const file of this.files.values()) live += allocation(file.size);
+    const live = this.liveBytes();
     if (live === this.used) return true;
     // The live files pass through a buffer of up to a page and a header; without it nothing is freed.
     if (!this.compactionBuffer(Math.min(live, this.pageBytes + HEADER_BYTES))) {
@@ -119,9 +124,7 @@ export class FlashStorage {
     this.remove(name);
     const need = allocation(size);
     if (this.used + need > this.totalBytes) {
-      let live = 0;
-      for (const file of this.files.values()) live += allocation(file.size);
-      if (live + need > this.totalBytes || !this.compact()) throw new Error('Unable to find or create file');
+      if (this.liveBytes() + need > this.totalBytes || !this.compact()) throw new Error('Unable to find or create file');
     }
     this.used += need;
     this.busy(flashWriteMs(0, HEADER_BYTES));
