@@ -3,9 +3,10 @@
 // and the memory model's sampler, which pauses the bundle through Node's inspector.
 import vm from 'node:vm';
 import { instrumentCalls, MemorySampler } from './memorySampler';
-import { CALL_HOOK, FakeMachine, MADE_HOOK, SAVED_CODE_FILE, type FakeOptions, type Host } from './fakeMachine';
+import { FakeMachine } from './fakeMachine';
+import { CALL_HOOK, MADE_HOOK, SAVED_CODE_FILE, type FakeOptions, type Host } from './fakeSetup';
 
-export { SAVED_CODE_FILE, FIRMWARE_BUDGET_BYTES, type FakeOptions } from './fakeMachine';
+export { SAVED_CODE_FILE, FIRMWARE_BUDGET_BYTES, type FakeOptions } from './fakeSetup';
 
 /** What Espruino (2v29) lacks; removed from the context so use of them throws as on a board. */
 const MISSING_GLOBALS = ['Map', 'Set', 'WeakMap', 'WeakSet', 'Symbol', 'Proxy', 'Reflect'];

@@ -7,7 +7,7 @@ import { full } from 'acorn-walk';
 import type vm from 'node:vm';
 import { sharedProbe, ROOTS_KEY } from './memoryProbe';
 
-import { CALL_HOOK, MADE_HOOK, type SamplerSetup } from './fakeMachine';
+import { CALL_HOOK, MADE_HOOK, type SamplerSetup } from './fakeSetup';
 
 
 export class MemorySampler {

@@ -1,6 +1,7 @@
 // The device page: the built firmware itself on the fake Espruino sized like Jolt.js, in real time: its two OLEDs drawn on canvases, its buttons as keys and taps, its
 // DFPlayer heard through the web voice packs.
-import { FakeMachine, type Host } from '../../espruino/fakeMachine';
+import { FakeMachine } from '../../espruino/fakeMachine';
+import type { Host } from '../../espruino/fakeSetup';
 import { FIRMWARE_BUNDLE } from '../../espruino/bundlePaths';
 import { BOARD } from '../../../firmware/boards';
 
