@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { callsOnly, faceView, newClock, nextDeadline, runningCountdown, step, type ClockState, type Input, type Side } from '../firmware/core/index';
 import { ADVERT_BYTES, advertBytes, readAdvert, seqAfter } from '../firmware/app/hall/advert';
+import { ADVERT_QUIET_MS } from '../firmware/app/hall/hallAdvertiser';
 import { createLiveEncoder, liveBytes } from '../firmware/app/link/live';
 import { random, randomSettings } from './helpers';
 import { bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
@@ -137,7 +138,7 @@ describe('a Jolt.js clock in the hall', () => {
   const CONTROL = { system: 'byoyomi', mainMs: 60000, periods: 1, periodMs: 10000 };
   const heard = (fake: FakeEspruino) => fake.radio!.adverts.map((a) => ({ at: a.at, advert: a.data === null ? null : readAdvert(a.data) }));
 
-  it('tells its board, each displayed second and each move in its advertising, and nothing between games', () => {
+  it('tells its board and each move in its advertising, the count every few seconds, and nothing between games', () => {
     const fake = bootFirmware({ timeControl: CONTROL, board: 17 });
     fake.runUntil(5000);
     expect(heard(fake)).toEqual([]);
@@ -146,12 +147,19 @@ describe('a Jolt.js clock in the hall', () => {
     fake.runUntil(GAME_ORIGIN_MS + 10000);
     const adverts = heard(fake);
     expect(adverts.every((a) => a.advert !== null && a.advert.board === 17)).toBe(true);
-    // Sequence numbers count up by one; no two adverts of a running clock within a second, but for the move.
+    // Sequence numbers count up by one; the move at once; while only a figure counts down, one advert
+    // every ADVERT_QUIET_MS, on a drop of the figure.
     expect(adverts.map((a) => a.advert!.seq)).toEqual(adverts.map((_, i) => i + 1));
     const whiteMove = adverts.findIndex((a) => a.advert!.live.onMove === 'white');
     expect(adverts[whiteMove].at).toBeLessThan(GAME_ORIGIN_MS + 4500 + 100);
-    for (let i = 1; i < adverts.length; i++) if (i !== whiteMove) expect(adverts[i].at - adverts[i - 1].at).toBeGreaterThanOrEqual(1000);
-    expect(adverts[adverts.length - 1].advert!.live).toMatchObject({ phase: 'running', onMove: 'white', move: 2, black: { seconds: 56 }, white: { seconds: 55 } });
+    for (let i = 1; i < adverts.length; i++) {
+      if (i !== whiteMove) expect(adverts[i].at - adverts[i - 1].at).toBeGreaterThanOrEqual(ADVERT_QUIET_MS);
+      if (i !== whiteMove) expect(adverts[i].at - adverts[i - 1].at).toBeLessThan(ADVERT_QUIET_MS + 1000);
+    }
+    const last = adverts[adverts.length - 1];
+    expect(last.advert!.live).toMatchObject({ phase: 'running', onMove: 'white', move: 2, black: { seconds: 56 } });
+    // The hall counts down from it as the face does: at the end, the white face shows 55.
+    expect(last.advert!.live.white.seconds - Math.floor((GAME_ORIGIN_MS + 10000 - last.at) / 1000)).toBe(55);
     // A pause goes out at once; the advert stays as it is while nothing changes.
     fake.press(fake.board.buttons.mode, GAME_ORIGIN_MS + 10500, 80);
     fake.runUntil(GAME_ORIGIN_MS + 20000);

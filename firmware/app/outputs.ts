@@ -63,11 +63,14 @@ export function createOutputs(app: AppState, parts: OutputParts): AppOutputs {
     for (let i = 0; i < changes.settled.length; i++) if (changes.settled[i].type === 'resume') app.recoveredGame = false;
   }
 
-  /** Tells a connected phone, and the hall, what the faces show now. */
-  function shown(nowMs: number): void {
+  /**
+   * Tells a connected phone, and the hall, what the faces show now; `countingOnly` when only the running
+   * figure changed since they were drawn whole (a repaint, most wake-ups: the hall is told less often then).
+   */
+  function tellShown(nowMs: number, countingOnly: boolean): void {
     if (tellers === null) return;
     tellers.bluetooth.shown(app.game.present, nowMs);
-    tellers.hall.shown(app.game.present, nowMs, app.saved.board);
+    tellers.hall.shown(app.game.present, nowMs, app.saved.board, countingOnly);
   }
 
   return {
@@ -82,7 +85,7 @@ export function createOutputs(app: AppState, parts: OutputParts): AppOutputs {
       app.radioMinutes = parts.radio.minutesLeft(hardwareNow);
       if (app.menuState !== null) presenter.showMenu(menuFace(app.menuState, game.present), app.menuError);
       else presenter.showClock(game.present, game.settled, nowMs);
-      shown(nowMs);
+      tellShown(nowMs, false);
       return radioDue === null ? batteryDueMs : Math.min(batteryDueMs, radioDue);
     },
     called(changes, prior: ClockState, countdown: RunningCountdown, nowMs) {
@@ -92,15 +95,12 @@ export function createOutputs(app: AppState, parts: OutputParts): AppOutputs {
       presenter.follow(countdown);
       if (tellers !== null) tellers.live.follow(prior, app.game.present, countdown);
     },
-    repaint(nowMs) {
+    repaint(nowMs, tell) {
       const wakeAt = presenter.repaint(nowMs);
-      // Told here, not through shown(): a repaint is most wake-ups, and each call counts on Espruino.
-      if (wakeAt !== null && tellers !== null) {
-        tellers.bluetooth.shown(app.game.present, nowMs);
-        tellers.hall.shown(app.game.present, nowMs, app.saved.board);
-      }
+      if (wakeAt !== null && tell) tellShown(nowMs, true);
       return wakeAt;
     },
+    tellShown: (nowMs) => tellShown(nowMs, true),
     // The parts' own methods, not wrappers: none of them reads `this`.
     countdown: presenter.countdown,
     prepare: parts.sound.prepare,

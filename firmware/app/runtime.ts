@@ -19,8 +19,13 @@ export interface Outputs {
   updated(changes: TimelineUpdate, game: Timeline, nowMs: number): number;
   /** A deadline that only called: its calls delivered, the running figure counting from `countdown` on. */
   called(changes: TimelineUpdate, prior: ClockState, countdown: RunningCountdown, nowMs: number): void;
-  /** The running figure drawn again at `nowMs` without the core: when it next drops, or null when it cannot be. */
-  repaint(nowMs: number): number | null;
+  /**
+   * The running figure drawn again at `nowMs` without the core: when it next drops, or null when it
+   * cannot be. With `tell`, a connected phone and the hall are told of it too.
+   */
+  repaint(nowMs: number, tell: boolean): number | null;
+  /** A connected phone and the hall told what the faces show at `nowMs`. */
+  tellShown(nowMs: number): void;
   /** The running figure's countdown as the faces last drew it, or null. */
   countdown(): RunningCountdown | null;
   /** The first spoken call among `events`, made ready to go out first thing at their instant. */
@@ -161,7 +166,8 @@ export function createRuntime(app: AppState, timer: TimerDevice, outputs: Output
     outputs.called(changes, due.from, next, nowMs);
     // What was delivered before settled now, and this deadline's calls settle at the next.
     fullUpdateDueMs = devicesDueMs;
-    if (!repaintAndSleep(hardwareNow)) update();
+    // The phone and the hall are told last, in a callback of their own: nothing of theirs is due on the second.
+    if (!repaintAndSleep(hardwareNow, false)) update();
     const present = timeline.present;
     // Unless an update has made the next deadline ready already, or moved the present on.
     const still = () => ahead === null && app.game.present === present;
@@ -169,14 +175,15 @@ export function createRuntime(app: AppState, timer: TimerDevice, outputs: Output
       if (!still()) return;
       const plan = stepAhead(next.deadlineMs);
       // Its call is made ready in a callback of its own: the step and the call together held the interpreter too long.
-      if (plan !== null) {
-        timer.soon(() => {
-          if (!still()) return;
+      timer.soon(() => {
+        if (!still()) return;
+        if (plan !== null) {
           ahead = readyCall(plan);
           // The timer was set before the deadline was ready: set again, it sends the call first.
           sleepUntil(wakeAtMs);
-        });
-      }
+        }
+        outputs.tellShown(timer.nowMs() + app.offsetMs);
+      });
     });
     return true;
   }
@@ -184,12 +191,15 @@ export function createRuntime(app: AppState, timer: TimerDevice, outputs: Output
   /** A timer's wake-up: a repaint of the running figure when that is all there is to do, else the whole clock. */
   function onWake(): void {
     const hardwareNow = timer.nowMs();
-    if (hardwareNow >= fullUpdateDueMs || app.menuState !== null || !repaintAndSleep(hardwareNow)) update();
+    if (hardwareNow >= fullUpdateDueMs || app.menuState !== null || !repaintAndSleep(hardwareNow, true)) update();
   }
 
-  /** Repaints the running figure and sleeps until it next drops or the next thing is due; false when no figure can be. */
-  function repaintAndSleep(hardwareNow: number): boolean {
-    const wakeAt = outputs.repaint(hardwareNow + app.offsetMs);
+  /**
+   * Repaints the running figure (telling the phone and the hall when `tell`) and sleeps until it next drops
+   * or the next thing is due; false when no figure can be.
+   */
+  function repaintAndSleep(hardwareNow: number, tell: boolean): boolean {
+    const wakeAt = outputs.repaint(hardwareNow + app.offsetMs, tell);
     if (wakeAt === null) return false;
     // Nothing settles before the deadline: the settled game runs on, and its tick is due; the next is due
     // with the next repaint (a tick proves any play past the last one), so nothing is asked for it.

@@ -40,9 +40,11 @@ export function createEspruinoTimer(staleMs: number): TimerDevice {
       if (sent) first!();
       wake(sent);
     }
-    E.kickWatchdog();
-    // The handler normally schedules the next wake-up; the kicks go on regardless.
-    if (pending === undefined) arm();
+    // The handler normally schedules the next wake-up, and kicks the watchdog as it does; the kicks go on regardless.
+    if (pending === undefined) {
+      E.kickWatchdog();
+      arm();
+    }
   };
   const arm = () => {
     // Unrounded: a wake-up that came a fraction early waits just that fraction.

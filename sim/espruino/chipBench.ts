@@ -80,7 +80,12 @@ function runOnce(espruino: string, saved: Buffer, quick: boolean): string {
     parts.push('a unit ' + unit.toFixed(2) + ' µs', 'fresh boot ' + boot + ' units (faces drawn at ' + shown + ', ' + variables + ' variables)');
     if (!quick) {
       const wake = interpret(espruino, fresh, WAKE_PROGRAM, 'WAKE');
-      parts.push('main time median ' + wake[1] + ', p95 ' + wake[2], 'byo-yomi median ' + wake[3] + ', p95 ' + wake[4]);
+      parts.push(
+        'main time median ' + wake[1] + ', p95 ' + wake[2],
+        'byo-yomi median ' + wake[3] + ', p95 ' + wake[4],
+        "the count's seconds at most " + wake[5] + ' (the flag with its "10": ' + wake[6] + ')',
+        "a call's frame out within " + wake[7] + ' units of its callback',
+      );
     }
   } finally {
     rmSync(fresh, { recursive: true, force: true });

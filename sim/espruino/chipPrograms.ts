@@ -8,20 +8,20 @@
 const SETTINGS = { timeControl: { system: 'byoyomi', mainMs: 40000, periods: 1, periodMs: 60000 }, blackButton: 'left', volume: 20, board: 17 };
 
 /** `.boot0`: the stubs, and `H`, where the programs keep their timings (`shown`: the last frame sent to a face). */
-export const PRELUDE = `var H={cb:[],units:[],watch:{},start:0,timing:false,t0:0,shown:0,st:setTimeout};
+export const PRELUDE = `var H={cb:[],units:[],watch:{},start:0,timing:false,t0:0,shown:0,frameAt:0,st:setTimeout};
 (function(){
 function frameOf(cmd,p){var s=0xff+6+cmd+(p>>8&255)+(p&255);var c=(0x10000-s)&0xffff;return String.fromCharCode(0x7e,0xff,6,cmd,0,p>>8&255,p&255,c>>8&255,c&255,0xef);}
 var st=setTimeout;
 function answer(f,ms){st(function(){Serial1.emit('data',f);},ms);}
 Serial1.setup=function(){};
-Serial1.write=function(d){if(typeof d==='string'||d.length<10)return;if(d[3]==0x48)answer(frameOf(0x48,60),30);else if(d[3]==0x14)answer(frameOf(0x3d,0),600);};
+Serial1.write=function(d){if(typeof d==='string'||d.length<10)return;if(d[3]==0x14&&!H.frameAt)H.frameAt=getTime();if(d[3]==0x48)answer(frameOf(0x48,60),30);else if(d[3]==0x14)answer(frameOf(0x3d,0),600);};
 [I2C1,I2C2].forEach(function(b){b.setup=function(){};b.writeTo=function(a,d){if(d&&d[0]===0x40)H.shown=getTime();};});
 global.digitalWrite=function(){};global.pinMode=function(){};global.analogWrite=function(){};global.analogRead=function(){return 0.6;};
 global.setWatch=function(f,pin){H.watch[pin]=f;return 1;};
 E.enableWatchdog=function(){};E.kickWatchdog=function(){};
 global.NRF={disconnect:function(){},getSecurityStatus:function(){return {};},on:function(){},setAdvertising:function(){},setSecurity:function(){},setServices:function(){},updateServices:function(){}};
 if(!global.USB)global.USB={};USB.setConsole=function(){};
-global.setTimeout=function(f,ms){return st(function(){var a=getTime();f();if(H.timing)H.cb.push([a-H.start,getTime()-a]);},ms);};
+global.setTimeout=function(f,ms){return st(function(){var a=getTime();H.frameAt=0;f();if(H.timing)H.cb.push([a-H.start,getTime()-a,H.frameAt?H.frameAt-a:-1]);},ms);};
 })();
 H.t0=getTime();
 `;
@@ -66,8 +66,11 @@ function next(){if(m>${moves}){st(quit,3500);return;}var pin=m==0?'D44':(m%2==1?
 st(next,500);`;
 }
 
+/** The unit: 400 iterations of the Leibniz loop. */
+const LEIBNIZ = 'var x=1,pi=1;for(var i=2;i<402;i++){x=x*-1;pi=pi+x/(2*i-1);}';
+
 /** The unit loop, timed; its median over the runs is the unit. */
-const UNIT = `function unit(){var a=getTime();var x=1,pi=1;for(var i=2;i<402;i++){x=x*-1;pi=pi+x/(2*i-1);}H.units.push((getTime()-a)/400);}
+const UNIT = `function unit(){var a=getTime();${LEIBNIZ}H.units.push((getTime()-a)/400);}
 function median(){var u=H.units.slice().sort();return u[u.length>>1];}`;
 
 /**
@@ -80,16 +83,26 @@ st(function(){var um=median();print('BOOT '+(um*1e6).toFixed(2)+' '+Math.round(H
 
 /**
  * The wake-ups of a game: byo-yomi's count, ten moves a second apart, then main time from 12 s to
- * 40 s and byo-yomi from 41 s to the flag; every timer callback timed, the unit timed between them.
+ * 40 s and byo-yomi from 41 s to the flag; every timer callback timed, and the unit timed between them.
+ * Each callback is counted in the units timed within 5 s of it: an emulator's speed drifts over a run.
+ * Printed: the unit, main time's and byo-yomi's median and p95, the most of a wake-up of the count's
+ * seconds "1" to "9" (96 to 104 s: main time ends at 45 s, the period's count starts 50 s later), the
+ * flag's wake-up (its "10" goes first), and the most any call's frame waited in its callback.
  */
-export const WAKE_PROGRAM = `${UNIT}${EDGE}
-var st=H.st;
+export const WAKE_PROGRAM = `${EDGE}
+var st=H.st,U=[];
+function unit(){var a=getTime();${LEIBNIZ}U.push([a-H.start,(getTime()-a)/400]);}
 function press(pin,at,hold){st(function(){edge(pin,true);st(function(){edge(pin,false);},hold);},at);}
 st(function(){H.start=getTime()+0.08;H.timing=true;},2000);
 press('D44',2000,80);
 for(var m=1;m<=10;m++)press(m%2==1?'D45':'D44',2080+m*1000,60);
 var iv=setInterval(unit,1700);
-st(function(){H.timing=false;clearInterval(iv);var um=median();
-function stats(from,to){var v=H.cb.filter(function(c){return c[0]>=from&&c[0]<to;}).map(function(c){return c[1]/um;}).sort(function(a,b){return a-b;});return Math.round(v[v.length>>1])+' '+Math.round(v[Math.floor(v.length*0.95)]);}
-print('WAKE '+(um*1e6).toFixed(2)+' '+stats(12,40)+' '+stats(41,100));
+st(function(){H.timing=false;clearInterval(iv);
+function mid(v){v.sort(function(a,b){return a-b;});return v[v.length>>1];}
+function unitAt(t){return mid(U.filter(function(u){return Math.abs(u[0]-t)<=5;}).map(function(u){return u[1];}));}
+var cb=H.cb.map(function(c){var u=unitAt(c[0]);return [c[0],c[1]/u,c[2]<0?-1:c[2]/u];});
+function costs(from,to){return cb.filter(function(c){return c[0]>=from&&c[0]<to;}).map(function(c){return c[1];}).sort(function(a,b){return a-b;});}
+function stats(from,to){var v=costs(from,to);return Math.round(v[v.length>>1])+' '+Math.round(v[Math.floor(v.length*0.95)]);}
+function most(v){return Math.round(v.reduce(function(m,x){return x>m?x:m;},0));}
+print('WAKE '+(mid(U.map(function(u){return u[1];}))*1e6).toFixed(2)+' '+stats(12,40)+' '+stats(41,100)+' '+most(costs(95.5,104.5))+' '+most(costs(104.5,106))+' '+most(cb.map(function(c){return c[2];})));
 quit();},108000);`;

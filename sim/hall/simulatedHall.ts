@@ -58,7 +58,7 @@ export function simulateHall(count: number, listen: AdvertListener, seed = 1, st
       if (clock.state.move > 30 && random() < 0.01) end(clock, side, clock.nextPressMs);
       clock.nextPressMs += 1000 + Math.floor(random() * 25000);
     }
-    clock.advertiser.shown(clock.state, atMs, clock.board);
+    clock.advertiser.shown(clock.state, atMs, clock.board, false);
   };
   return {
     runUntil(atMs) {

@@ -38,7 +38,7 @@ export function reportOverUsb(console: ConsoleLine, board: number, source: strin
       if (at < 0) continue;
       try {
         const state = JSON.parse(line.slice(at + MARK.length)) as ClockState;
-        advertiser.shown(state, state.atMs, board);
+        advertiser.shown(state, state.atMs, board, false);
       } catch (error) {
         // A line cut by the console, or not the clock's: the next second's answer will do.
       }

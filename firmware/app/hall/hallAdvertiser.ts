@@ -1,6 +1,8 @@
-// The clock's game told to the tournament hall in its Bluetooth advertising (advert.ts): each change the
-// faces show, at most once a displayed second while a clock runs; a move, a pause, a flag, a change in
-// a pause or the game's result goes at once.
+// The clock's game told to the tournament hall in its Bluetooth advertising (advert.ts): a move, a pause,
+// a flag, a change in a pause or the game's result at once; any other change the faces show at most once
+// a displayed second while a clock runs; and while only the running figure counts down, every
+// ADVERT_QUIET_MS, on one of its drops: the hall counts down between (an advert each second was the
+// repaint's largest cost on the chip).
 // Between games, or with no board number set, the clock advertises only itself.
 // @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { ClockServiceDevice } from '../../devices';
@@ -9,16 +11,27 @@ import { advertOfLive } from './advert';
 import type { LiveEncoder } from '../link/live';
 
 export interface HallAdvertiser {
-  /** The clock as its faces show it now, on board `board` (0: in no hall). */
-  shown(state: ClockState, nowMs: number, board: number): void;
+  /**
+   * The clock as its faces show it now, on board `board` (0: in no hall); `countingOnly` when only the
+   * running figure changed since the faces were last drawn whole (a repaint).
+   */
+  shown(state: ClockState, nowMs: number, board: number, countingOnly: boolean): void;
 }
 
 /** Time between two adverts of the same move and phase: one displayed second. */
 const ADVERT_EVERY_MS = 1000;
+/** Time between two adverts while only the running figure counts down: a hall marks a clock silent after three. */
+export const ADVERT_QUIET_MS = 5000;
 
 /** Whether two states agree on what goes out at once when it changes. Fields, not a string of them: no string is built each repaint. */
 function sameFacts(a: ClockState, b: ClockState): boolean {
   return a.move === b.move && a.phase === b.phase && a.onMove === b.onMove && a.flagged === b.flagged;
+}
+
+/** Whether live bytes `now` differ from `was` in the seconds at `at` (the running side's, live.ts) alone. */
+function onlyCountedDown(was: number[], now: number[], at: number): boolean {
+  for (let i = 0; i < now.length; i++) if (now[i] !== was[i] && (i < at || i > at + 2)) return false;
+  return true;
 }
 
 /** `device`: all the advertiser needs of the clock's service is its advertising. */
@@ -31,25 +44,38 @@ export function createHallAdvertiser(device: Pick<ClockServiceDevice, 'advertise
   let toldResult: string | null = null;
   /** The state last told (null: none in this game): a change of its move, phase, side on move or flag goes out at once. */
   let toldState: ClockState | null = null;
+  /** A change held back by the one-second rule: the next repaint tells it, whatever the quiet time. */
+  let owed = false;
   return {
-    shown(state, nowMs, board) {
+    shown(state, nowMs, board, countingOnly) {
+      // Most repaints: the state last told counts down, and its quiet time has not passed.
+      if (countingOnly && state === toldState && !owed && nowMs - toldAt < ADVERT_QUIET_MS) return;
       if (board === 0 || state.phase === 'ready') {
         if (toldState !== null) device.advertise(null);
         toldState = null;
         return;
       }
       // Only a running clock changes each second; in a pause what changes (a correction) goes at once.
-      if (toldState !== null && state.phase === 'running' && nowMs - toldAt < ADVERT_EVERY_MS && sameFacts(toldState, state)) return;
+      const counting = toldState !== null && state.phase === 'running' && sameFacts(toldState, state);
+      if (counting && countingOnly && !owed && nowMs - toldAt < ADVERT_QUIET_MS) return;
       const liveNow = live.bytes(state, nowMs);
       // Only an ended game has a result: in play no string is made at each repaint.
       const result = state.phase === 'ended' ? gameResult(state) : null;
       if (toldState !== null && liveNow === told && board === toldBoard && result === toldResult) return;
+      if (counting) {
+        const gapMs = onlyCountedDown(told, liveNow, state.onMove === 'black' ? 4 : 10) ? ADVERT_QUIET_MS : ADVERT_EVERY_MS;
+        if (nowMs - toldAt < gapMs) {
+          owed = owed || gapMs === ADVERT_EVERY_MS;
+          return;
+        }
+      }
       seq = (seq + 1) & 65535;
       told = liveNow;
       toldResult = result;
       toldBoard = board;
       toldAt = nowMs;
       toldState = state;
+      owed = false;
       device.advertise(advertOfLive(board, seq, liveNow, result));
     },
   };

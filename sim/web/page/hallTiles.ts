@@ -3,11 +3,13 @@
 // (the clock's until the director confirms it), and its place: boards in an overtime first. A board not
 // heard from for STALE_MS is marked stale and never ticks.
 import { formatSeconds, type Side } from '../../../firmware/core/index';
+import { ADVERT_QUIET_MS } from '../../../firmware/app/hall/hallAdvertiser';
 import type { BoardReport } from '../../hall/hallBook';
 import type { Pairing } from '../../hall/pairings';
 import type { BoardResult } from '../../hall/results';
 
-export const STALE_MS = 5000;
+/** Three of a running clock's quiet adverts missed. */
+export const STALE_MS = 3 * ADVERT_QUIET_MS;
 
 export interface HeardBoard {
   report: BoardReport;
