@@ -13,11 +13,11 @@ export interface ServerLimits {
   requestMs: number;
   /** Connections open at once, to each server. */
   connections: number;
-  /** The largest MQTT packet taken: a board's report, the round's pairings or results. */
+  /** The largest MQTT packet taken: a board's report, the round's pairings (2,000 boards' take about 280 KB) or results. */
   mqttPacketBytes: number;
 }
 
-export const SERVER_LIMITS: ServerLimits = { headersMs: 10000, requestMs: 30000, connections: 256, mqttPacketBytes: 256 * 1024 };
+export const SERVER_LIMITS: ServerLimits = { headersMs: 10000, requestMs: 30000, connections: 256, mqttPacketBytes: 512 * 1024 };
 
 /**
  * What an HTTP server is made with: Node's bound on a request's headers in all (a larger one is answered

@@ -2,7 +2,7 @@
 // back what the faces show; anything else on the air decodes to nothing, and never throws.
 import { describe, expect, it } from 'vitest';
 import { callsOnly, faceView, newClock, nextDeadline, runningCountdown, step, type ClockState, type Input, type Side } from '../firmware/core/index';
-import { ADVERT_BYTES, advertBytes, readAdvert, seqAfter } from '../firmware/app/hall/advert';
+import { ADVERT_BYTES, advertBytes, MAX_GAME_SECONDS, readAdvert, seqAfter } from '../firmware/app/hall/advert';
 import { ADVERT_QUIET_MS } from '../firmware/app/hall/hallAdvertiser';
 import { createLiveEncoder, liveBytes } from '../firmware/app/link/live';
 import { random, randomSettings } from './helpers';
@@ -33,7 +33,7 @@ function shown(state: ClockState, nowMs: number) {
 }
 
 describe('the hall advert', () => {
-  it('gives back what the faces show, for 20,000 states of random games over every time system', () => {
+  it('gives back what the faces show and how long ago the game began, for 20,000 states of random games over every time system', () => {
     const rand = random(2718);
     let checked = 0;
     for (let game = 0; game < 400; game++) {
@@ -50,6 +50,9 @@ describe('the hall advert', () => {
         const advert = readAdvert(bytes);
         if (advert === null) throw new Error('no advert decoded from ' + JSON.stringify(bytes));
         if (advert.board !== board || advert.seq !== seq) throw new Error('board or seq lost: ' + JSON.stringify(advert));
+        // The game began at the start input, at the first `at`: its age in whole seconds, capped.
+        const began = state.startedAtMs === null ? nowMs : state.startedAtMs;
+        if (advert.gameSeconds !== Math.min(MAX_GAME_SECONDS, Math.floor((nowMs - began) / 1000))) throw new Error('game age ' + advert.gameSeconds + ' at ' + nowMs + ', began ' + began);
         const expected = JSON.stringify(shown(state, nowMs));
         if (JSON.stringify(advert.live) !== expected) throw new Error('advert ' + JSON.stringify(advert.live) + ' is not what the faces show ' + expected);
       }

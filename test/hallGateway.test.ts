@@ -58,7 +58,9 @@ describe('the hall book', () => {
 async function retained(url: string, tournament: string, waitMs = 1500): Promise<Map<number, BoardReport>> {
   const client = mqtt.connect(url);
   const boards = new Map<number, BoardReport>();
-  client.on('message', (_topic, payload) => {
+  client.on('message', (topic, payload) => {
+    // The round, the pairings and the results are retained beside the boards.
+    if (!/\/\d+$/.test(topic)) return;
     const report = JSON.parse(payload.toString()) as BoardReport;
     boards.set(report.board, report);
   });

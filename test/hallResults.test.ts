@@ -171,10 +171,12 @@ describe('results in the hall', () => {
     await gateway.close();
   }, 20000);
 
-  it('are written by the hall’s CLI as the director types, and read back when it restarts', async () => {
+  it('are written by the hall’s CLI as the director types, a set of files a round, and read back when it restarts', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'results-'));
     writeFileSync(join(dir, 'round.csv'), CSV_ROUND);
-    const base = join(dir, 'round4');
+    writeFileSync(join(dir, 'next.csv'), '1,Zoé Müller,3D,"Lee, Sedol",9P\n');
+    const base = join(dir, 'open');
+    const r1 = base + '.r1';
     const args = ['--import', 'tsx', 'sim/hall/hallCli.ts', '--simulate', '3', '--port', '0', '--mqtt-port', '0', '--pairings', join(dir, 'round.csv'), '--results', base + '.xml'];
     const bad = (extra: string[]) => spawnSync(process.execPath, args.slice(0, 5).concat(extra), { encoding: 'utf8' });
     expect(bad(['--results', base]).stderr).toBe('error: --results needs --pairings FILE: the results go back to the pairing program by its games\n');
@@ -191,10 +193,20 @@ describe('results in the hall', () => {
     hall.stdin.write('set 2 W+1.5\nset 2 B+0\n');
     await said('hall: board 2: W+1.5, confirmed');
     await said('hall: RESULT a margin must be');
+    const roundOne = () => readResultsCsv(readFileSync(r1 + '.csv', 'utf8'), parsePairings(CSV_ROUND, 1), 1);
+    expect(roundOne()).toEqual([{ board: 2, clock: null, director: 'W+1.5' }]);
+    expect(parsePairings(readFileSync(r1 + '.xml', 'utf8'), 1).map((p) => p.result)).toEqual(['RESULT_UNKNOWN', 'RESULT_WHITEWINS', 'RESULT_UNKNOWN']);
+    expect(existsSync(r1 + '.csv.part')).toBe(false);
+    // The next round: its pairings from another file, its own files; round 1's stay as they were.
+    hall.stdin.write('round 2 nowhere.csv\nround 2 ' + join(dir, 'next.csv') + '\nset 1 B+R\nround 1 ' + join(dir, 'round.csv') + '\nresults\n');
+    await said('hall: --pairings nowhere.csv: ENOENT');
+    await said('hall: round 2: 1 games paired from ' + join(dir, 'next.csv'));
+    await said('hall: board 1: B+R, confirmed');
+    await said('hall: round 1: 3 games paired from ' + join(dir, 'round.csv') + ', 1 results kept');
+    await said('hall: board 2: W+1.5, confirmed');
     hall.kill();
-    expect(readResultsCsv(readFileSync(base + '.csv', 'utf8'), parsePairings(readFileSync(join(dir, 'round.csv'), 'utf8'), 1), 1)).toEqual([{ board: 2, clock: null, director: 'W+1.5' }]);
-    expect(parsePairings(readFileSync(base + '.xml', 'utf8'), 1).map((p) => p.result)).toEqual(['RESULT_UNKNOWN', 'RESULT_WHITEWINS', 'RESULT_UNKNOWN']);
-    expect(existsSync(base + '.csv.part')).toBe(false);
+    expect(readResultsCsv(readFileSync(base + '.r2.csv', 'utf8'), parsePairings('1,Zoé Müller,3D,"Lee, Sedol",9P\n', 1), 2)).toEqual([{ board: 1, clock: null, director: 'B+R' }]);
+    expect(roundOne()).toEqual([{ board: 2, clock: null, director: 'W+1.5' }]);
     // Restarted, the hall has the director's result again.
     out = '';
     hall = start();
@@ -204,9 +216,9 @@ describe('results in the hall', () => {
     await said('hall: board 2: W+1.5, confirmed');
     hall.kill();
     // A results file that is not one stops the hall before it starts, in one line.
-    writeFileSync(base + '.csv', 'board,black\n');
+    writeFileSync(r1 + '.csv', 'board,black\n');
     const corrupt = spawnSync(process.execPath, args, { encoding: 'utf8' });
     expect(corrupt.status).toBe(2);
-    expect(corrupt.stderr).toMatch(/^error: --results .*round4\.csv: line 1: not a results file of the hall .*\(move it away to start the round's results afresh\)\n$/);
+    expect(corrupt.stderr).toMatch(/^error: --results .*open\.r1\.csv: line 1: not a results file of the hall .*\(move it away to start the round's results afresh\)\n$/);
   }, 40000);
 });

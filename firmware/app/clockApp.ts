@@ -221,7 +221,7 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     };
     const live = createLiveEncoder();
     const bluetooth = createBluetoothLink(devices.clockService, consoleParts.linkHost(), pairing, update, live);
-    outputs.tell({ bluetooth: bluetooth, hall: createHallAdvertiser(devices.clockService, live), live: live });
+    outputs.tell({ bluetooth: bluetooth, hall: createHallAdvertiser(devices.clockService, live, () => app.supply.low), live: live });
   }
   return {
     timeline: () => app.game,

@@ -12,10 +12,11 @@ import { Aedes } from 'aedes';
 import { WebSocketServer, createWebSocketStream } from 'ws';
 import mqtt, { type MqttClient } from 'mqtt';
 import { createHallBook, type BoardReport, type HallBook } from './hallBook';
-import { freshCredentials, guardBroker, pairingsTopic, resultsTopic, type Credentials } from './brokerAccess';
+import { freshCredentials, guardBroker, pairingsTopic, resultsTopic, roundTopic, type Credentials } from './brokerAccess';
 import type { Pairing } from './pairings';
 import { createResultBook, roundResult, type BoardResult, type ResultBook } from './results';
 import { cappedStream, guarded, httpOptions, limitHttp, limitTcp, SERVER_LIMITS, type ServerLimits } from '../serverLimits';
+import { serveDirector } from './directorPage';
 
 export interface GatewayOptions {
   tournament: string;
@@ -36,6 +37,11 @@ export interface GatewayOptions {
   tls?: { keyPem: string; certPem: string; caPem: string };
   /** The round's pairings, published retained on `<tournament>/pairings` and in the feed (none: not given). */
   pairings?: Pairing[];
+  /** The round (1 when not given), published retained on `<tournament>/round`, and when it was set on `now`'s clock (none: before any game). */
+  round?: number;
+  roundSinceMs?: number;
+  /** Runs a line the director's page sends (none: the results' commands alone, as `director` runs them). */
+  directorCommand?: (line: string) => string;
   /** The results a results file kept, taken back as the hall starts (none: not given). */
   keptResults?: BoardResult[];
   /** Called after each change of the round's results, a clock's or the director's (the CLI writes its files). */
@@ -62,6 +68,12 @@ export interface Gateway {
   /** The round's results; `director` runs a director's command on them and publishes what it changed. */
   results: ResultBook;
   director(line: string): string;
+  /**
+   * The hall moves to round `round`, set at `sinceMs`: its pairings, and the results a file kept of it (none:
+   * none yet). A clock still showing a game begun before is marked, and its result is not the round's.
+   */
+  newRound(round: RoundStart): void;
+  round(): number;
   close(): Promise<void>;
 }
 
@@ -70,6 +82,14 @@ export function addressesOf(host: string): string[] {
   if (host !== '0.0.0.0') return [host];
   const all = Object.values(networkInterfaces()).flatMap((list) => list ?? []);
   return all.filter((address) => address.family === 'IPv4').map((address) => address.address);
+}
+
+/** A round the hall moves to: its number, pairings, the results kept of it, and when it was set. */
+export interface RoundStart {
+  round: number;
+  pairings: Pairing[] | undefined;
+  kept: BoardResult[] | undefined;
+  sinceMs: number;
 }
 
 export function topicOf(tournament: string, board: number): string {
@@ -81,7 +101,7 @@ export function topicOf(tournament: string, board: number): string {
  * paired and the round's result as the hall keeps it (`roundResult`, and whether the director confirmed
  * it), the pairings, and the results.
  */
-export function feedOf(tournament: string, reports: BoardReport[], nowMs: number, pairings: Pairing[] = [], results: BoardResult[] = []): string {
+export function feedOf(tournament: string, reports: BoardReport[], nowMs: number, pairings: Pairing[] = [], results: BoardResult[] = [], round = 1): string {
   const byBoard = new Map(pairings.map((pairing) => [pairing.board, pairing]));
   const resultOf = new Map(results.map((entry) => [entry.board, entry]));
   const boards = reports.slice().sort((a, b) => a.board - b.board).map((report) => {
@@ -90,7 +110,7 @@ export function feedOf(tournament: string, reports: BoardReport[], nowMs: number
     const withPlayers = paired === undefined ? report : Object.assign({}, report, { black: paired.black, white: paired.white });
     return entry === undefined ? withPlayers : Object.assign({}, withPlayers, { roundResult: roundResult(entry), confirmed: entry.director !== null });
   });
-  return JSON.stringify({ tournament: tournament, atMs: nowMs, boards: boards, pairings: pairings, results: results });
+  return JSON.stringify({ tournament: tournament, round: round, atMs: nowMs, boards: boards, pairings: pairings, results: results });
 }
 
 const listening = (server: NetServer | HttpServer, port: number, host: string) =>
@@ -101,8 +121,11 @@ const listening = (server: NetServer | HttpServer, port: number, host: string) =
 
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const book = createHallBook(options.registered);
-  const results = createResultBook((board) => options.registered.has(board));
+  let results = createResultBook((board) => options.registered.has(board));
   if (options.keptResults !== undefined) results.restore(options.keptResults);
+  let round = options.round ?? 1;
+  let pairings = options.pairings;
+  if (options.roundSinceMs !== undefined) book.roundFrom(options.roundSinceMs);
   const host = options.host ?? '127.0.0.1';
   const credentials = options.broker === null ? (options.credentials ?? freshCredentials()) : (options.credentials ?? null);
   let published = 0;
@@ -123,8 +146,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     const serve = guarded((request: IncomingMessage, response: ServerResponse) => {
       if (request.url === '/feed.json') {
         response.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
-        return response.end(feedOf(options.tournament, book.reports(), options.now(), options.pairings, results.all()));
+        return response.end(feedOf(options.tournament, book.reports(), options.now(), pairings, results.all(), round));
       }
+      const view = () => ({ round: round, reports: book.reports(), pairings: pairings ?? [], results: results.all(), nowMs: options.now() });
+      if (serveDirector(request, response, { credentials: credentials, view: view, command: options.directorCommand ?? runCommand })) return;
       if (options.files !== null) return options.files(request, response);
       response.writeHead(404).end();
     });
@@ -172,12 +197,23 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     publishResults();
     if (options.resultsChanged !== undefined) options.resultsChanged(results.all());
   };
+  /** The round, its pairings and its results, retained beside the boards. */
+  const publishRound = () => {
+    client.publish(roundTopic(options.tournament), JSON.stringify({ round: round }), { retain: true, qos: 0 });
+    if (pairings !== undefined) client.publish(pairingsTopic(options.tournament), JSON.stringify(pairings), { retain: true, qos: 0 });
+    publishResults();
+  };
   // A broker that restarted lost its retained boards: each is published again as soon as the link is back.
   client.on('connect', () => {
-    if (options.pairings !== undefined) client.publish(pairingsTopic(options.tournament), JSON.stringify(options.pairings), { retain: true, qos: 0 });
-    publishResults();
+    publishRound();
     book.reports().forEach(publish);
   });
+  function runCommand(line: string): string {
+    const before = JSON.stringify(results.all());
+    const done = results.command(line);
+    if (JSON.stringify(results.all()) !== before) resultsChanged();
+    return done;
+  }
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('no MQTT broker answers at ' + brokerUrl)), 5000);
     client.once('connect', () => {
@@ -191,6 +227,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     });
   });
   return {
+    get results() {
+      return results;
+    },
     book: book,
     brokerUrl: brokerUrl,
     webSocketUrl: webSocketUrl,
@@ -198,19 +237,25 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     published: () => published,
     credentials: credentials,
     addresses: webSocketUrl === null ? [] : addressesOf(host),
-    results: results,
     hear(source, data) {
       const report = book.hear(source, data, options.now());
       if (report === null) return;
       publish(report);
-      if (results.fromClock(report.board, report.result)) resultsChanged();
+      if (!report.earlier && results.fromClock(report.board, report.result)) resultsChanged();
     },
-    director(line) {
-      const before = JSON.stringify(results.all());
-      const done = results.command(line);
-      if (JSON.stringify(results.all()) !== before) resultsChanged();
-      return done;
+    director: runCommand,
+    newRound(next) {
+      round = next.round;
+      pairings = next.pairings;
+      results = createResultBook((board) => options.registered.has(board));
+      if (next.kept !== undefined) results.restore(next.kept);
+      // A board's last report was heard before the round: it stands, marked as the earlier game it is.
+      book.roundFrom(next.sinceMs).forEach(publish);
+      client.publish(resultsTopic(options.tournament), JSON.stringify(results.all()), { retain: true, qos: 0 });
+      publishRound();
+      if (options.resultsChanged !== undefined) options.resultsChanged(results.all());
     },
+    round: () => round,
     async close() {
       await client.endAsync(true);
       if (closeBroker !== null) await closeBroker();

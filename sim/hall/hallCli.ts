@@ -1,7 +1,7 @@
 // `npm run hall`: the tournament hall's gateway on one laptop. It hears the clocks' adverts (with a
 // Bluetooth adapter through npm's @abandonware/noble, or from a simulated hall), publishes each board to
 // an MQTT broker (its own unless --broker names one), and serves the hall page and the JSON feed.
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { failOnUncaught, fail } from '../cliFail';
 import { buildFirst, takeBuildFlag } from '../buildFirst';
@@ -13,10 +13,10 @@ import { loadNoble, scanForClocks } from './scanner';
 import { reportOverUsb, serialConsole } from './usbReporter';
 import { MAX_BOARD } from '../../firmware/app/hall/advert';
 import { CREDENTIALS_FILE, gatewayCredentials } from './credentials';
-import { isGothaXml, parsePairings, PairingsError, type Pairing } from './pairings';
 import { certificatesFor, type Certificates } from '../web/certificates';
-import { readResultsCsv, resultsCsv, resultsXml, roundResultsXml } from './gothaResults';
-import { RESULT_COMMANDS, ResultsError, type BoardResult } from './results';
+import { RESULT_COMMANDS, ResultsError } from './results';
+import { keepRoundResults, keepRoundSince, keptRoundSince, parseRoundCommand, readRound, RoundError, type HallRound } from './hallRounds';
+import type { Gateway } from './gateway';
 
 const HELP = `npm run hall -- [options]
   the tournament hall: every clock's advert heard, each board published retained on <tournament>/<board>
@@ -28,10 +28,11 @@ const HELP = `npm run hall -- [options]
   --usb DEV=BOARD     also a clock on a USB cable (device DEV) as board BOARD, as /dev/ttyACM0=12
   --pairings FILE     the round's pairings for the tiles and the feed: OpenGotha's tournament XML, or a
                       CSV of board,black,black rank,white,white rank
-  --round N           the round of an OpenGotha file to take (a CSV is one round)
-  --results FILE      keep the round's results in FILE.xml (OpenGotha's tournament file, only results the
-                      director confirmed in its games' result) and FILE.csv (every result, confirmed or the
-                      clock's); read back from FILE.csv when the hall restarts. Needs --pairings
+  --round N           the round the hall starts on (of an OpenGotha file; a CSV is one round)
+  --results BASE      keep each round's results in BASE.rN.xml (OpenGotha's tournament file, only results
+                      the director confirmed in its games' result), BASE.rN.round.xml (the round's games,
+                      to import into OpenGotha) and BASE.rN.csv (every result, confirmed or the clock's);
+                      read back from BASE.rN.csv when the hall restarts. Needs --pairings
   --broker URL        publish to this broker (mqtt://host:1883) instead of the embedded one
   --username NAME     the gateway's name on the broker; its password comes from --password-file or
                       the HALL_MQTT_PASSWORD environment variable, never the command line
@@ -48,8 +49,10 @@ The embedded broker lets only the gateway publish: with no --username, its crede
 first start, kept in ${CREDENTIALS_FILE} (git ignores it) and printed then. Anyone else may only read
 the tournament's boards.
 
-A result is the clock's until the director confirms it, with a command typed where the hall runs:
-${RESULT_COMMANDS}`;
+A result is the clock's until the director confirms it, with a command typed where the hall runs, or
+on the director's page (/director, signed in with the gateway's name and password):
+${RESULT_COMMANDS}
+  round N [FILE]      move the hall to round N: its pairings read again from the last pairings file, or FILE`;
 
 interface HallOptions {
   simulate: number;
@@ -64,13 +67,11 @@ interface HallOptions {
   host: string;
   username: string | null;
   passwordFile: string | null;
-  pairings: Pairing[] | undefined;
-  /** The pairings file's text when it is OpenGotha's (its results go back into it), and the round. */
-  gothaXml: string | null;
+  /** The round the hall starts on, with its pairings (null: none given). */
+  current: HallRound | null;
   round: number;
-  /** Where the results are kept, without .xml/.csv; and what its CSV kept when the hall starts. */
+  /** Where the results are kept, without .rN.xml/.rN.csv. */
   results: string | null;
-  keptResults: BoardResult[] | undefined;
   tls: boolean;
 }
 
@@ -110,39 +111,8 @@ function parseRegister(file: string): Map<number, string | null> {
   return boards;
 }
 
-function readText(file: string, option: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch (error) {
-    return fail(option + ' ' + file + ': ' + (error as Error).message);
-  }
-}
-
-/** The pairings of `round` in `text` (from `file`), or one line on what is wrong with them. */
-function readPairings(file: string, text: string, round: number | null): Pairing[] {
-  if (round === null && isGothaXml(text)) fail('--pairings ' + file + ' is an OpenGotha file: say which round with --round N');
-  try {
-    return parsePairings(text, round ?? 1);
-  } catch (error) {
-    if (error instanceof PairingsError) return fail('--pairings ' + file + ': ' + error.message);
-    throw error;
-  }
-}
-
-/** What the results CSV at `base` kept for this round, if the hall kept one before; one line on a file that is not one. */
-function readKeptResults(base: string, pairings: Pairing[], round: number): BoardResult[] | undefined {
-  const file = base + '.csv';
-  if (!existsSync(file)) return undefined;
-  try {
-    return readResultsCsv(readText(file, '--results'), pairings, round);
-  } catch (error) {
-    if (error instanceof ResultsError) return fail('--results ' + file + ': ' + error.message + ' (move it away to start the round\'s results afresh)');
-    throw error;
-  }
-}
-
 export function parseHallArgs(args: string[]): HallOptions {
-  const options: HallOptions = { simulate: 0, tournament: 'hall', registered: new Map(), broker: null, usb: [], port: 8090, mqttPort: 1883, host: '127.0.0.1', username: null, passwordFile: null, pairings: undefined, gothaXml: null, round: 1, results: null, keptResults: undefined, tls: false };
+  const options: HallOptions = { simulate: 0, tournament: 'hall', registered: new Map(), broker: null, usb: [], port: 8090, mqttPort: 1883, host: '127.0.0.1', username: null, passwordFile: null, current: null, round: 1, results: null, tls: false };
   let boards: Map<number, string | null> | null = null;
   let pairingsFile: string | null = null;
   let round: number | null = null;
@@ -177,14 +147,16 @@ export function parseHallArgs(args: string[]): HallOptions {
     else if (arg === '--mqtt-port') options.mqttPort = integer(value(), '--mqtt-port', 0, 65535);
     else fail('unknown option ' + arg + ' (npm run hall -- --help)');
   }
-  if (pairingsFile !== null) {
-    const text = readText(pairingsFile, '--pairings');
-    options.pairings = readPairings(pairingsFile, text, round);
-    options.gothaXml = isGothaXml(text) ? text : null;
-    options.round = round ?? 1;
-  } else if (round !== null) fail('--round needs --pairings FILE');
   if (options.results !== null && pairingsFile === null) fail('--results needs --pairings FILE: the results go back to the pairing program by its games');
-  if (options.results !== null) options.keptResults = readKeptResults(options.results, options.pairings ?? [], options.round);
+  if (pairingsFile !== null) {
+    try {
+      options.current = readRound(pairingsFile, round, options.results);
+    } catch (error) {
+      if (error instanceof RoundError) fail(error.message);
+      throw error;
+    }
+  }
+  options.round = round ?? 1;
   options.registered = boards ?? (options.simulate > 0 ? parseBoards('1-' + options.simulate) : fail('name the tournament\'s boards with --boards 1-300 or --register FILE: the gateway takes no other'));
   return options;
 }
@@ -206,11 +178,32 @@ async function main(args: string[]): Promise<void> {
     }
   }
   const started = Date.now();
-  const gateway = await startGateway({
+  // A clock still showing a game begun before the round was set is not the round's: the round counts from
+  // when it was first set, which a restart with the same results keeps.
+  const since = options.results === null ? started : (keptRoundSince(options.results, options.round) ?? started);
+  if (options.results !== null) keepRoundSince(options.results, options.round, since);
+  let current = options.current;
+  let gateway: Gateway | null = null;
+  const command = (line: string) => (/^\s*round\b/i.test(line) ? moveRound(line) : (gateway as Gateway).director(line));
+  const moveRound = (line: string): string => {
+    const asked = parseRoundCommand(line, (gateway as Gateway).round());
+    const file = asked.file ?? current?.pairingsFile ?? null;
+    const next = file === null ? null : readRound(file, asked.round, options.results);
+    const setAt = options.results === null ? Date.now() : (keptRoundSince(options.results, asked.round) ?? Date.now());
+    current = next;
+    if (options.results !== null) keepRoundSince(options.results, asked.round, setAt);
+    (gateway as Gateway).newRound({ round: asked.round, pairings: next?.pairings, kept: next?.kept, sinceMs: setAt - started });
+    const paired = next === null ? 'no pairings' : next.pairings.length + ' games paired from ' + next.pairingsFile;
+    return 'round ' + asked.round + ': ' + paired + (next?.kept === undefined ? '' : ', ' + next.kept.length + ' results kept') + "; a clock still showing an earlier game is marked, and its result is not this round's";
+  };
+  gateway = await startGateway({
     tls: tls,
     host: options.host,
     credentials: credentials,
-    pairings: options.pairings,
+    pairings: current?.pairings,
+    round: options.round,
+    roundSinceMs: since - started,
+    directorCommand: command,
     tournament: options.tournament,
     registered: options.registered,
     broker: options.broker,
@@ -218,14 +211,15 @@ async function main(args: string[]): Promise<void> {
     httpPort: options.port,
     files: siteHandler(SITE_DIR),
     now: () => Date.now() - started,
-    keptResults: options.keptResults,
-    resultsChanged: options.results === null ? undefined : (results) => keepResults(options, results),
+    keptResults: current?.kept,
+    resultsChanged: options.results === null ? undefined : (results) => current !== null && keepRoundResults(options.results as string, current, results),
   });
-  if (options.results !== null) keepResults(options, gateway.results.all());
-  takeDirectorsCommands((line) => gateway.director(line));
+  if (options.results !== null && current !== null) keepRoundResults(options.results, current, gateway.results.all());
+  takeDirectorsCommands(command);
   const page = gateway.httpUrl === null ? null : gateway.httpUrl + 'hall.html?tournament=' + options.tournament;
   process.stdout.write('hall: ' + options.registered.size + ' boards registered, publishing to ' + gateway.brokerUrl + ' under ' + options.tournament + '/<board>\n');
   if (page !== null) process.stdout.write('hall: the page ' + page + ', the feed ' + gateway.httpUrl + 'feed.json\n');
+  if (page !== null && credentials !== null) process.stdout.write("hall: the director's page " + gateway.httpUrl + 'director, signed in as ' + credentials.username + ' with the gateway\'s password\n');
   if (tls !== undefined) process.stdout.write('hall: over TLS; readers trust the authority in ' + tls.caPath + '\n');
   if (gateway.addresses.length > 0) {
     const ports = ' (MQTT ' + new URL(gateway.brokerUrl).port + ', the page ' + new URL(gateway.httpUrl as string).port + ')';
@@ -239,20 +233,6 @@ async function main(args: string[]): Promise<void> {
   setInterval(() => process.stdout.write('hall: ' + JSON.stringify(gateway.book.counts) + '\n'), 10000).unref();
 }
 
-/** Writes a file whole or not at all: a hall that stops mid-write keeps the last whole one. */
-function writeWhole(file: string, text: string): void {
-  writeFileSync(file + '.part', text);
-  renameSync(file + '.part', file);
-}
-
-function keepResults(options: HallOptions, results: BoardResult[]): void {
-  const base = options.results as string;
-  const pairings = options.pairings ?? [];
-  writeWhole(base + '.xml', resultsXml(options.gothaXml, pairings, options.round, results));
-  if (options.gothaXml !== null) writeWhole(base + '.round.xml', roundResultsXml(options.gothaXml, options.round, results));
-  writeWhole(base + '.csv', resultsCsv(pairings, results, options.round));
-}
-
 /** The director's commands, one a line where the hall runs; a wrong one is answered, and changes nothing. */
 function takeDirectorsCommands(run: (line: string) => string): void {
   const lines = createInterface({ input: process.stdin, terminal: false });
@@ -260,7 +240,7 @@ function takeDirectorsCommands(run: (line: string) => string): void {
     try {
       process.stdout.write(run(line).replace(/^/gm, 'hall: ') + '\n');
     } catch (error) {
-      if (!(error instanceof ResultsError)) throw error;
+      if (!(error instanceof ResultsError) && !(error instanceof RoundError)) throw error;
       process.stdout.write('hall: ' + error.message + '\n');
     }
   });

@@ -44,7 +44,7 @@ export function simulateHall(count: number, listen: AdvertListener, seed = 1, st
     };
     const settings = parseSettings(CONTROLS[board % CONTROLS.length], 'timeControl', findPreset);
     const state = step(newClock(settings), { type: 'start' }, 0).state;
-    clocks.push({ board: board, state: state, advertiser: createHallAdvertiser(device, createLiveEncoder()), nextPressMs: Math.floor(random() * 20000) });
+    clocks.push({ board: board, state: state, advertiser: createHallAdvertiser(device, createLiveEncoder(), () => false), nextPressMs: Math.floor(random() * 20000) });
   }
   /** The game ends after `side`'s move: a resignation of either side, or a count won by a few points. */
   const end = (clock: SimulatedClock, side: Side, atMs: number) => {

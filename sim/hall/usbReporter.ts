@@ -27,6 +27,8 @@ export function reportOverUsb(console: ConsoleLine, board: number, source: strin
       },
     },
     createLiveEncoder(),
+    // The console's state says nothing of the battery.
+    () => false,
   );
   let pending = '';
   console.onText((text) => {

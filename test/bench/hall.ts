@@ -110,7 +110,7 @@ function pageFrameMs(boards: number): number {
   hall.runUntil(30000);
   for (const { board, state } of hall.clocks()) {
     const live = { phase: state.phase, onMove: state.onMove, flagged: state.flagged, move: state.move, black: { seconds: 60, periods: 3, moves: 0, stage: 0, overtime: board % 3 === 0 }, white: { seconds: 30, periods: 3, moves: 0, stage: 0, overtime: false } };
-    const entry: HeardBoard = { report: { board: board, source: 'sim:' + board, seq: 1, heardAtMs: 0, live: live, result: null, conflict: null }, receivedAtMs: 0 };
+    const entry: HeardBoard = { report: { board: board, source: 'sim:' + board, seq: 1, heardAtMs: 0, live: live, result: null, conflict: null, beganAtMs: 0, earlier: false, lowBattery: false }, receivedAtMs: 0 };
     heard.push(entry);
   }
   const frames = 50;

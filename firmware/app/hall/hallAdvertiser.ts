@@ -7,7 +7,7 @@
 // @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { ClockServiceDevice } from '../../devices';
 import { gameResult, type ClockState } from '../../core/index';
-import { advertOfLive } from './advert';
+import { advertOfLive, gameSeconds } from './advert';
 import type { LiveEncoder } from '../link/live';
 
 export interface HallAdvertiser {
@@ -34,8 +34,8 @@ function onlyCountedDown(was: number[], now: number[], at: number): boolean {
   return true;
 }
 
-/** `device`: all the advertiser needs of the clock's service is its advertising. */
-export function createHallAdvertiser(device: Pick<ClockServiceDevice, 'advertise'>, live: LiveEncoder): HallAdvertiser {
+/** `device`: all the advertiser needs of the clock's service is its advertising; `lowBattery`: the clock's supply, read when an advert is made. */
+export function createHallAdvertiser(device: Pick<ClockServiceDevice, 'advertise'>, live: LiveEncoder, lowBattery: () => boolean): HallAdvertiser {
   let seq = 0;
   /** The live bytes and board last told: the encoder answers the same array while nothing changed. */
   let told: number[] = [];
@@ -76,7 +76,7 @@ export function createHallAdvertiser(device: Pick<ClockServiceDevice, 'advertise
       toldAt = nowMs;
       toldState = state;
       owed = false;
-      device.advertise(advertOfLive(board, seq, liveNow, result));
+      device.advertise(advertOfLive(board, seq, liveNow, { result: result, age: gameSeconds(state, nowMs), lowBattery: lowBattery() }));
     },
   };
 }

@@ -1,0 +1,83 @@
+// The director's page itself (directorPage.ts serves it): plain HTML and a small script that asks the
+// hall for the boards every two seconds and sends the director's commands. Everything a clock or a file
+// told is put on the page as text, never as markup.
+export const DIRECTOR_HTML = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Go clock: the director</title>
+<style>
+  body { margin: 0; font-family: system-ui, sans-serif; background: #f4f4f0; color: #111; }
+  header { display: flex; flex-wrap: wrap; gap: 1em; align-items: center; padding: 0.6em 1em; background: #222; color: #fff; }
+  header h1 { margin: 0; font-size: 1.4em; }
+  #answer { padding: 0.5em 1em; min-height: 1.4em; font-weight: bold; }
+  #answer.refused { color: #b00; }
+  section { padding: 0 1em 1em; }
+  h2 { font-size: 1.1em; margin: 0.8em 0 0.3em; }
+  table { border-collapse: collapse; width: 100%; background: #fff; }
+  th, td { text-align: left; padding: 0.3em 0.5em; border-bottom: 1px solid #ddd; vertical-align: top; }
+  td.concerns { color: #a40; }
+  .unconfirmed { font-style: italic; color: #850; }
+  button { font-size: 1em; margin-right: 0.3em; }
+  input { font-size: 1em; width: 6em; }
+  .empty { color: #777; }
+</style>
+</head>
+<body>
+<header><h1>The director: round <span id="round">…</span></h1>
+<form id="roundForm">Move the hall to round <input id="roundInput" type="number" min="1" max="99" required> <button>Move</button></form></header>
+<div id="answer" role="status"></div>
+<section><h2>Results waiting for your word</h2><table id="waiting"></table></section>
+<section><h2>Clocks to look at</h2><table id="concerns"></table></section>
+<section><h2>Every board</h2><table id="boards"></table></section>
+<script>
+const answerLine = document.getElementById('answer');
+function say(text, refused) { answerLine.textContent = text; answerLine.className = refused ? 'refused' : ''; }
+async function send(line) {
+  const response = await fetch('/director/command', { method: 'POST', headers: { 'x-hall-director': '1', 'content-type': 'text/plain' }, body: line });
+  say(await response.text(), !response.ok);
+  await refresh();
+}
+function cell(row, text, className) { const td = row.insertCell(); td.textContent = text; if (className) td.className = className; return td; }
+function button(td, label, line) { const b = document.createElement('button'); b.textContent = label; b.onclick = () => send(line()); td.appendChild(b); }
+function head(table, names) { const row = table.createTHead().insertRow(); for (const name of names) { const th = document.createElement('th'); th.textContent = name; row.appendChild(th); } }
+function fill(table, names, boards, columns) {
+  table.replaceChildren();
+  if (boards.length === 0) { cell(table.insertRow(), 'none', 'empty'); return; }
+  head(table, names);
+  const body = table.createTBody();
+  for (const board of boards) columns(body.insertRow(), board);
+}
+function resultText(b) { return b.roundResult === null ? '' : b.roundResult === '0' ? 'Jigo (draw)' : b.roundResult; }
+function actions(row, b) {
+  const td = row.insertCell();
+  if (b.clockResult !== null && !b.confirmed) button(td, 'Confirm ' + b.clockResult, () => 'confirm ' + b.board);
+  const input = document.createElement('input');
+  input.placeholder = 'B+R, W+3.5, 0';
+  input.setAttribute('aria-label', 'result of board ' + b.board);
+  td.appendChild(input);
+  button(td, 'Set', () => 'set ' + b.board + ' ' + input.value.trim());
+  if (b.confirmed) button(td, 'Clear', () => 'clear ' + b.board);
+}
+async function refresh() {
+  const response = await fetch('/director/state');
+  if (!response.ok) return say(await response.text(), true);
+  const state = await response.json();
+  document.getElementById('round').textContent = state.round;
+  // A result being typed is not wiped by the next refresh.
+  const typing = document.activeElement;
+  if (typing !== null && typing.tagName === 'INPUT' && typing.closest('table') !== null) return;
+  const names = ['Board', 'Black', 'White', 'Clock', 'Result', ''];
+  const row = (r, b) => { cell(r, b.board); cell(r, b.black); cell(r, b.white); cell(r, b.source === '' ? 'no clock' : b.source + ' (' + b.phase + ')'); cell(r, resultText(b) + (b.roundResult !== null && !b.confirmed ? " (clock's)" : ''), b.confirmed ? '' : 'unconfirmed'); actions(r, b); };
+  fill(document.getElementById('waiting'), names, state.boards.filter((b) => b.clockResult !== null && !b.confirmed), row);
+  fill(document.getElementById('concerns'), ['Board', 'Black', 'White', 'Clock', 'Why'], state.boards.filter((b) => b.concerns.length > 0), (r, b) => { cell(r, b.board); cell(r, b.black); cell(r, b.white); cell(r, b.source === '' ? 'no clock' : b.source); cell(r, b.concerns.join('; '), 'concerns'); });
+  fill(document.getElementById('boards'), names, state.boards, row);
+}
+document.getElementById('roundForm').onsubmit = (event) => { event.preventDefault(); send('round ' + document.getElementById('roundInput').value); };
+refresh();
+setInterval(refresh, 2000);
+</script>
+</body>
+</html>
+`;

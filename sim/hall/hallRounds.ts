@@ -1,0 +1,108 @@
+// The hall's rounds and their files, for `npm run hall`: a round's pairings read from the pairing program's
+// file, the results kept of it, and the files written at each change, one set a round so that moving on
+// never overwrites what an earlier round left: `BASE.rN.xml` (OpenGotha's whole tournament file with the
+// round's confirmed results), `BASE.rN.round.xml` (the round's games alone, for OpenGotha's Import with
+// Games ticked) and `BASE.rN.csv` (every result, read back when the hall restarts). `BASE.hall.json` keeps
+// the round the hall runs and when it was set, so that a restart still tells an earlier game from the round's.
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { isGothaXml, parsePairings, PairingsError, type Pairing } from './pairings';
+import { readResultsCsv, resultsCsv, resultsXml, roundResultsXml } from './gothaResults';
+import { ResultsError, type BoardResult } from './results';
+
+/** A round that cannot be taken: one line saying why. */
+export class RoundError extends Error {}
+
+/** A round as the hall runs it: its number, where its pairings came from, and what was read. */
+export interface HallRound {
+  round: number;
+  pairingsFile: string;
+  pairings: Pairing[];
+  /** The pairings file's text when it is OpenGotha's (its results go back into it). */
+  gothaXml: string | null;
+  /** The results the round's CSV kept, when the hall ran it before. */
+  kept: BoardResult[] | undefined;
+}
+
+/** The files of round `round` under `base`. */
+export function roundFiles(base: string, round: number): { xml: string; roundXml: string; csv: string } {
+  const stem = base + '.r' + round;
+  return { xml: stem + '.xml', roundXml: stem + '.round.xml', csv: stem + '.csv' };
+}
+
+function readText(file: string, what: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new RoundError(what + ' ' + file + ': ' + (error as Error).message);
+  }
+}
+
+/**
+ * Round `round` from `pairingsFile` (read again from disk: the director saves the next round's pairings
+ * there), with what `resultsBase`'s CSV kept of it; throws a RoundError naming what is wrong.
+ */
+export function readRound(pairingsFile: string, round: number | null, resultsBase: string | null): HallRound {
+  const text = readText(pairingsFile, '--pairings');
+  const gotha = isGothaXml(text);
+  if (round === null && gotha) throw new RoundError('--pairings ' + pairingsFile + ' is an OpenGotha file: say which round with --round N');
+  let pairings: Pairing[];
+  try {
+    pairings = parsePairings(text, round ?? 1);
+  } catch (error) {
+    if (error instanceof PairingsError) throw new RoundError('--pairings ' + pairingsFile + ': ' + error.message);
+    throw error;
+  }
+  const number = round ?? 1;
+  let kept: BoardResult[] | undefined;
+  const csv = resultsBase === null ? null : roundFiles(resultsBase, number).csv;
+  if (csv !== null && existsSync(csv)) {
+    try {
+      kept = readResultsCsv(readText(csv, '--results'), pairings, number);
+    } catch (error) {
+      if (error instanceof ResultsError) throw new RoundError('--results ' + csv + ': ' + error.message + " (move it away to start the round's results afresh)");
+      throw error;
+    }
+  }
+  return { round: number, pairingsFile: pairingsFile, pairings: pairings, gothaXml: gotha ? text : null, kept: kept };
+}
+
+/** Writes a file whole or not at all: a hall that stops mid-write keeps the last whole one. */
+function writeWhole(file: string, text: string): void {
+  writeFileSync(file + '.part', text);
+  renameSync(file + '.part', file);
+}
+
+/** Writes round `current`'s files under `base` from its results. */
+export function keepRoundResults(base: string, current: HallRound, results: BoardResult[]): void {
+  const files = roundFiles(base, current.round);
+  writeWhole(files.xml, resultsXml(current.gothaXml, current.pairings, current.round, results));
+  if (current.gothaXml !== null) writeWhole(files.roundXml, roundResultsXml(current.gothaXml, current.round, results));
+  writeWhole(files.csv, resultsCsv(current.pairings, results, current.round));
+}
+
+const hallFile = (base: string) => base + '.hall.json';
+
+/** When round `round` was set (ms since 1970), as `base`'s hall file kept it; null when it kept another round or none. */
+export function keptRoundSince(base: string, round: number): number | null {
+  if (!existsSync(hallFile(base))) return null;
+  try {
+    const kept = JSON.parse(readFileSync(hallFile(base), 'utf8')) as { round?: unknown; since?: unknown };
+    return kept.round === round && typeof kept.since === 'number' && Number.isFinite(kept.since) ? kept.since : null;
+  } catch (error) {
+    // A damaged hall file: the round counts from now, as a new one does.
+    return null;
+  }
+}
+
+export function keepRoundSince(base: string, round: number, since: number): void {
+  writeWhole(hallFile(base), JSON.stringify({ round: round, since: since }) + '\n');
+}
+
+/** `round N [FILE]`: the round's number, and the pairings file if another is named; throws a RoundError on anything else. */
+export function parseRoundCommand(line: string, current: number): { round: number; file: string | null } {
+  const words = line.trim().split(/\s+/);
+  const round = Number(words[1]);
+  if (words.length < 2 || words.length > 3 || !/^\d+$/.test(words[1]) || round < 1 || round > 99) throw new RoundError('round takes a round from 1 to 99 and, if the pairings are in another file, that file: round 4 or round 4 round4.csv');
+  if (round === current && words.length === 2) throw new RoundError('the hall already runs round ' + round);
+  return { round: round, file: words[2] ?? null };
+}

@@ -1,0 +1,88 @@
+// The hall across an event's rounds: a clock still showing a game begun before the round is marked and
+// its result is never the round's; the round is published beside the boards; and the director's page,
+// behind the gateway's own credentials, lists what waits for the director and takes the same commands.
+import { describe, expect, it } from 'vitest';
+import { findPreset, newClock, parseSettings, step, type ClockState } from '../firmware/core/index';
+import { advertBytes } from '../firmware/app/hall/advert';
+import { startGateway } from '../sim/hall/gateway';
+import { parseBoards } from '../sim/hall/hallCli';
+import { parsePairings } from '../sim/hall/pairings';
+import { COMMAND_HEADER } from '../sim/hall/directorPage';
+import { STALE_MS } from '../sim/web/page/hallTiles';
+import mqtt from 'mqtt';
+
+/** A cn-national game begun at `beganMs` and ended with `result` by the referee a few seconds later. */
+function endedGame(beganMs: number, result: string): ClockState {
+  const settings = parseSettings(findPreset('cn-national'), 'tc', findPreset);
+  const started = step(newClock(settings), { type: 'start', side: 'black' }, beganMs).state;
+  return step(step(step(started, { type: 'pause' }, beganMs + 1000).state, { type: 'end' }, beganMs + 2000).state, { type: 'result', result: result }, beganMs + 3000).state;
+}
+
+const PAIRINGS = parsePairings('1,Zoé Müller,3D,李昌镐,9D\n2,Anna Berg,2D,Ōta Ken,5K\n', 1);
+
+describe('the hall across rounds', () => {
+  it('never takes the result of a game begun before the round, and marks its board', async () => {
+    let now = 600000;
+    const gateway = await startGateway({ tournament: 'open', registered: parseBoards('1-3'), broker: null, mqttPort: 0, httpPort: 0, files: null, now: () => now, pairings: PAIRINGS, round: 3, roundSinceMs: 300000 });
+    // Board 1's clock still shows round 2's game, begun at 0; board 2's began in round 3, at 400 s.
+    gateway.hear('aa:01', advertBytes(1, 1, endedGame(0, 'B+R'), 600000));
+    gateway.hear('aa:02', advertBytes(2, 1, endedGame(400000, 'W+R'), 600000));
+    const reports = new Map(gateway.book.reports().map((r) => [r.board, r]));
+    expect([reports.get(1)?.earlier, reports.get(2)?.earlier]).toEqual([true, false]);
+    expect(gateway.results.all()).toEqual([{ board: 2, clock: 'W+R', director: null }]);
+    // The next round, set now: board 2's game began before it; nothing of round 3 stays.
+    now = 700000;
+    const reader = mqtt.connect(gateway.brokerUrl);
+    const round = new Promise<unknown>((resolve) => reader.on('message', (topic, payload) => topic === 'open/round' && JSON.parse(payload.toString()).round === 4 && resolve(JSON.parse(payload.toString()))));
+    await new Promise<void>((resolve) => reader.once('connect', () => resolve()));
+    reader.subscribe('open/+');
+    gateway.newRound({ round: 4, pairings: PAIRINGS, kept: undefined, sinceMs: 650000 });
+    expect(await round).toEqual({ round: 4 });
+    expect(gateway.book.reports().every((r) => r.earlier)).toBe(true);
+    expect(gateway.results.all()).toEqual([]);
+    gateway.hear('aa:02', advertBytes(2, 2, endedGame(400000, 'W+R'), 700000));
+    expect(gateway.results.all()).toEqual([]);
+    // A game begun in round 4 is taken.
+    gateway.hear('aa:02', advertBytes(2, 3, endedGame(660000, 'B+3.5'), 700000));
+    expect(gateway.results.all()).toEqual([{ board: 2, clock: 'B+3.5', director: null }]);
+    await reader.endAsync(true);
+    await gateway.close();
+  }, 20000);
+});
+
+describe("the director's page", () => {
+  it('is closed to all but the gateway’s credentials, lists what waits, and takes the director’s commands', async () => {
+    let now = 100000;
+    const gateway = await startGateway({ tournament: 'open', registered: parseBoards('1-3'), broker: null, mqttPort: 0, httpPort: 0, files: null, now: () => now, pairings: PAIRINGS, round: 2 });
+    gateway.hear('aa:01', advertBytes(1, 1, endedGame(0, 'B+R'), 100000, true));
+    gateway.hear('aa:03', advertBytes(3, 1, endedGame(0, '0'), 100000));
+    now += STALE_MS + 1000;
+    gateway.hear('aa:01', advertBytes(1, 2, endedGame(0, 'B+R'), now, true));
+    const url = (path: string) => (gateway.httpUrl as string) + path.slice(1);
+    const credentials = gateway.credentials as { username: string; password: string };
+    const signIn = (password: string) => ({ authorization: 'Basic ' + Buffer.from(credentials.username + ':' + password).toString('base64') });
+    expect((await fetch(url('/director'))).status).toBe(401);
+    expect((await fetch(url('/director/state'), { headers: signIn('wrong-password!') })).status).toBe(401);
+    const page = await fetch(url('/director'), { headers: signIn(credentials.password) });
+    expect([page.status, (await page.text()).includes('Results waiting')]).toEqual([200, true]);
+    const state = (await (await fetch(url('/director/state'), { headers: signIn(credentials.password) })).json()) as { round: number; boards: { board: number; clockResult: string | null; concerns: string[]; source: string }[] };
+    expect(state.round).toBe(2);
+    const board = (n: number) => state.boards.find((b) => b.board === n);
+    expect(board(1)).toMatchObject({ clockResult: 'B+R', source: 'aa:01', concerns: ['battery low'] });
+    expect(board(2)?.concerns).toEqual(['no clock heard']);
+    expect(board(3)?.concerns).toEqual(['silent for ' + Math.floor((STALE_MS + 1000) / 1000) + ' s', 'the round pairs no game to this board']);
+    // A command must come from the page: a POST with its header; a cross-site form has none.
+    const send = (body: string, headers: Record<string, string> = { [COMMAND_HEADER]: '1' }) => fetch(url('/director/command'), { method: 'POST', headers: Object.assign(signIn(credentials.password), headers), body: body });
+    expect((await send('confirm 1', {})).status).toBe(403);
+    const confirmed = await send('confirm 1');
+    expect([confirmed.status, await confirmed.text()]).toEqual([200, 'board 1: B+R, confirmed']);
+    expect(gateway.results.all().find((r) => r.board === 1)).toEqual({ board: 1, clock: 'B+R', director: 'B+R' });
+    const refused = await send('set 2 B+X');
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toMatch(/^RESULT /);
+    expect((await send('x'.repeat(1000))).status).toBe(413);
+    // The hall still serves after all of it.
+    expect((await fetch(url('/feed.json'))).status).toBe(200);
+    await gateway.close();
+  }, 20000);
+});
