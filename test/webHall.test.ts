@@ -1,6 +1,7 @@
 // The hall page (sim/web/page/hall.html) in Debian's chromium: it subscribes over MQTT-over-WebSocket to
 // the gateway's embedded broker, while a simulated hall plays in real time, and shows every board's times
-// within a second of the clocks themselves; a board no longer heard is marked stale and stops ticking.
+// within a second of the clocks themselves, by board number; a board no longer heard is marked stale and
+// stops ticking; the round the gateway publishes is in the header.
 /* eslint-disable @typescript-eslint/no-explicit-any -- the page's globals, which the tests' TypeScript (no DOM) cannot type */
 import { describe, expect, it } from 'vitest';
 import { siteForTests } from './browserSite';
@@ -11,10 +12,28 @@ import { parseBoards } from '../sim/hall/hallCli';
 import { faceView, findPreset, formatSeconds, newClock, parseSettings, step } from '../firmware/core/index';
 import { advertBytes } from '../firmware/app/hall/advert';
 import { parsePairings } from '../sim/hall/pairings';
+import { readAdvert } from '../firmware/app/hall/advert';
+import type { BoardReport } from '../sim/hall/hallBook';
+import { roundOf, STALE_MS, tileOf } from '../sim/web/page/hallTiles';
+import mqtt from 'mqtt';
 
 const currentSite = siteForTests();
 
 describe('the hall page', () => {
+  it('takes a round only as {"round": N}, N a whole number from 1', () => {
+    expect(roundOf('{"round":3}')).toBe(3);
+    for (const wrong of ['{"round":0}', '{"round":-1}', '{"round":"3"}', '{"round":1.5}', '{}', '[3]', '3', 'null', '', 'round 3']) expect(roundOf(wrong), wrong).toBeNull();
+  });
+
+  it('marks a board whose clock still shows a game begun before the round', () => {
+    const settings = parseSettings(findPreset('cn-national'), 'tc', findPreset);
+    const live = readAdvert(advertBytes(5, 1, step(newClock(settings), { type: 'start' }, 0).state, 1000))!.live;
+    const report = { board: 5, source: 'aa:05', seq: 1, heardAtMs: 1000, live: live, result: null, conflict: null };
+    const tile = (earlier: unknown) => tileOf({ report: { ...report, earlier: earlier } as unknown as BoardReport, receivedAtMs: 0 }, 0);
+    expect(tile(true)).toMatchObject({ marks: ['EARLIER GAME'], classes: ['earlier'] });
+    for (const not of [false, undefined, 'yes']) expect(tile(not)).toMatchObject({ marks: [], classes: [] });
+  });
+
   it('shows each board’s result, the clock’s marked until the director confirms it', async () => {
     const pairings = parsePairings('1,Zoé Müller,3D,李昌镐,9D\n2,"Lee, Sedol",9P,Cho Hunhyun,9P\n3,Ōta Ken,5K,Anna Berg,2D\n', 1);
     const gateway = await startGateway({ tournament: 'open', registered: parseBoards('1-3'), broker: null, mqttPort: 0, httpPort: 0, files: null, now: () => 0, pairings: pairings });
@@ -26,7 +45,7 @@ describe('the hall page', () => {
     gateway.director('set 3 W+F');
     const page = await currentSite().browser.newPage({ viewport: { width: 900, height: 300 } });
     await page.goto(currentSite().url + 'hall.html?tournament=open&broker=' + encodeURIComponent(gateway.webSocketUrl as string));
-    await page.waitForFunction(() => (globalThis as any).document.querySelectorAll('.tile .result').length === 3, null, { timeout: 10000 });
+    await page.waitForFunction(() => (globalThis as any).document.querySelectorAll('.tile .result:not(:empty)').length === 3, null, { timeout: 10000 });
     const shown = await page.evaluate(() => Array.from((globalThis as any).document.querySelectorAll('.tile')).map((t: any) => [Number(t.dataset.board), t.querySelector('.result').textContent, t.className.includes('unconfirmed')]));
     expect(shown.sort()).toEqual([[1, 'B+R', false], [2, "W+3.5 (clock's)", true], [3, 'W+F', false]]);
     if (process.env.HALL_SHOT !== undefined) await page.screenshot({ path: process.env.HALL_SHOT });
@@ -34,7 +53,7 @@ describe('the hall page', () => {
     await gateway.close();
   }, 30000);
 
-  it('shows 60 boards live within a second of their clocks, overtimes first, and a silent board as stale', async () => {
+  it('shows 60 boards live within a second of their clocks, by board number, and a silent board as stale', async () => {
     const started = Date.now();
     const now = () => Date.now() - started;
     const gateway = await startGateway({ tournament: 'open', registered: parseBoards('1-60'), broker: null, mqttPort: 0, httpPort: 0, files: null, now: now });
@@ -69,13 +88,13 @@ describe('the hall page', () => {
       }
     }
     expect(checked).toBe(120);
-    // Overtimes come first.
-    const ranks = tiles.map((t) => (t.classes.includes('flagged') ? 0 : t.classes.includes('overtime') ? 1 : 2));
-    expect(ranks).toEqual(ranks.slice().sort((a, b) => a - b));
-    // Board 7 goes silent: after 5 s it is marked and its time stands.
+    // By board number alone, overtimes among the rest, marked by their border.
+    expect(tiles.map((t) => t.board)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
+    expect(tiles.some((t) => t.classes.includes('overtime'))).toBe(true);
+    // Board 7 goes silent: STALE_MS after its last advert (which a clock that only counts down sends every 5 s) it is marked and its time stands.
     silent = 7;
     playing = setInterval(() => hall.runUntil(now()), 50);
-    await page.waitForFunction(() => (globalThis as any).document.querySelector('.tile[data-board="7"]').className.includes('stale'), null, { timeout: 9000 });
+    await page.waitForFunction(() => (globalThis as any).document.querySelector('.tile[data-board="7"]').className.includes('stale'), null, { timeout: STALE_MS + 8000 });
     const frozen = await page.locator('.tile[data-board="7"]').textContent();
     await page.waitForTimeout(2200);
     const later = await page.locator('.tile[data-board="7"]').textContent();
@@ -83,7 +102,30 @@ describe('the hall page', () => {
     clearInterval(playing);
     await page.close();
     await gateway.close();
-  }, 60000);
+  }, 90000);
+
+  it('shows the round the gateway publishes in the header, large, and nothing else sent on its topic', async () => {
+    const gateway = await startGateway({ tournament: 'open', registered: parseBoards('1-2'), broker: null, mqttPort: 0, httpPort: 0, files: null, now: () => 0 });
+    const credentials = gateway.credentials!;
+    const publisher = await mqtt.connectAsync(gateway.brokerUrl, { username: credentials.username, password: credentials.password });
+    const page = await currentSite().browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    await page.goto(currentSite().url + 'hall.html?tournament=open&broker=' + encodeURIComponent(gateway.webSocketUrl as string));
+    await page.waitForFunction(() => (globalThis as any).document.querySelector('#status').textContent.startsWith('live'), null, { timeout: 10000 });
+    await publisher.publishAsync('open/round', JSON.stringify({ round: 7 }), { retain: true });
+    await page.waitForFunction(() => (globalThis as any).document.querySelector('#round').textContent === 'Round 7', null, { timeout: 5000 });
+    const header = await page.evaluate(() => {
+      const w = globalThis as any;
+      const px = (selector: string) => parseFloat(w.getComputedStyle(w.document.querySelector(selector)).fontSize);
+      return { round: px('#round'), title: px('#title') };
+    });
+    expect(header.round).toBeGreaterThan(header.title);
+    for (const wrong of ['{"round":0}', '{"round":"8"}', '{"round":2.5}', '{"board":9}', 'Round 9', '']) await publisher.publishAsync('open/round', wrong, { retain: true });
+    await page.waitForTimeout(1000);
+    expect(await page.locator('#round').textContent()).toBe('Round 7');
+    await page.close();
+    await publisher.endAsync();
+    await gateway.close();
+  }, 30000);
 
   it('recovers every board when the broker it reads restarts', async () => {
     const started = Date.now();

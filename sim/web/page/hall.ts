@@ -1,8 +1,11 @@
 // The hall page's entry point: subscribes over MQTT-over-WebSocket to `<tournament>/+` (the hall gateway's
-// retained boards) and shows every board as a tile (hallTiles.ts), repainted a few times a second. The
-// broker is the page's own host (/mqtt) unless ?broker= names another; ?tournament= picks the tournament.
-import { hallTiles, type HeardBoard, type Tile } from './hallTiles';
+// retained boards, pairings, results and round) and shows every board as a tile (hallTiles.ts), by board
+// number, repainted a few times a second, the tiles filling the screen (hallLayout.ts). The broker is the
+// page's own host (/mqtt) unless ?broker= names another; ?tournament= picks the tournament.
+import { hallTiles, roundOf, type HeardBoard, type Tile } from './hallTiles';
+import { hallLayout, MIN_FONT_PX, MIN_TEXT_PX } from './hallLayout';
 import type { BoardReport } from '../../hall/hallBook';
+import type { Side } from '../../../firmware/core/index';
 import { escapeXml, type Pairing } from '../../hall/pairings';
 import type { BoardResult } from '../../hall/results';
 
@@ -24,6 +27,8 @@ let pairings: Pairing[] | null = null;
 let results: BoardResult[] = [];
 const status = document.getElementById('status') as HTMLElement;
 const grid = document.getElementById('boards') as HTMLElement;
+const header = document.querySelector('header') as HTMLElement;
+const roundShown = document.getElementById('round') as HTMLElement;
 (document.getElementById('title') as HTMLElement).textContent = 'The hall: ' + tournament;
 
 const client = mqtt.connect(broker, { reconnectPeriod: 1000 });
@@ -37,6 +42,11 @@ client.on('message', (topic, payload) => {
     if (topic === tournament + '/pairings') {
       const published = JSON.parse(new TextDecoder().decode(payload)) as Pairing[];
       if (Array.isArray(published)) pairings = published.filter((p) => Number.isInteger(p.board) && typeof p.black?.name === 'string' && typeof p.white?.name === 'string');
+      return;
+    }
+    if (topic === tournament + '/round') {
+      const round = roundOf(new TextDecoder().decode(payload));
+      if (round !== null) roundShown.textContent = 'Round ' + round;
       return;
     }
     if (topic === tournament + '/results') {
@@ -55,6 +65,20 @@ client.on('message', (topic, payload) => {
 
 /** Text as HTML: whatever is published on the broker reaches the page, so nothing from it is markup. */
 const escaped = escapeXml;
+/** About how wide a name is, in Latin letters: a CJK character is two. */
+const widthOf = (text: string) => Array.from(text).reduce((sum, char) => sum + (char.charCodeAt(0) >= 0x2e80 ? 2 : 1), 0);
+
+/**
+ * A player's name and rank, the rank kept on the line of the name's last word. Where the two names need more
+ * than the tile's width, each gives up room by its width (flex-shrink), but a name at most half as wide as the
+ * other gives up none: a short name stays whole on its line, and the long one wraps.
+ */
+function nameHtml(side: Side, text: string, other: string): string {
+  const width = widthOf(text);
+  const shrink = 2 * width <= widthOf(other) ? 0 : width;
+  return '<span class="player ' + side + '" style="flex-shrink: ' + shrink + '">' + escaped(text).replace(/ (\S+)$/, '&nbsp;$1') + '</span>';
+}
+
 /** A side's time, its periods or stones left small beside it. */
 const timeHtml = (text: string) => escaped(text).replace(/ (×|\/)(\d+)$/, ' <small>$1$2</small>');
 
@@ -62,27 +86,105 @@ const timeHtml = (text: string) => escaped(text).replace(/ (×|\/)(\d+)$/, ' <sm
 const paintMs: number[] = [];
 
 /**
- * Each board's tile element, its three parts (head, players, times) and what each last showed: a repaint
- * touches only the parts that changed, so the players' names are not made again at every tick.
+ * Each board's tile element, its parts (PART_CLASSES) and what each last showed: a repaint touches only the
+ * parts that changed, so the players' names are not made again (nor fitted again) at every tick.
  */
 const shown = new Map<number, { element: HTMLElement; parts: HTMLElement[]; htmls: string[]; classes: string }>();
 let order = '';
 
-/** A tile's parts as HTML: its head (board and marks), its players (empty without pairings) and its times. */
+/** A tile's parts as HTML: its head (board and marks), its players (empty without pairings), its times and its result. */
 function tileParts(tile: Tile): string[] {
-  const players = tile.blackPlayer === '' ? '' : '<span class="player black">' + escaped(tile.blackPlayer) + '</span><span class="player white">' + escaped(tile.whitePlayer) + '</span>';
+  const players = tile.blackPlayer === '' ? '' : nameHtml('black', tile.blackPlayer, tile.whitePlayer) + nameHtml('white', tile.whitePlayer, tile.blackPlayer);
   return [
-    '<span>Board ' + tile.board + '</span>' + (tile.result === '' ? '' : '<span class="result">' + escaped(tile.result) + '</span>') + '<span class="marks">' + escaped(tile.marks.join(' · ')) + '</span>',
+    '<span class="board">Board ' + tile.board + '</span><span class="marks">' + escaped(tile.marks.join(' · ')) + '</span>',
     players,
     '<span class="side black' + (tile.onMove === 'black' ? ' on' : '') + '">' + timeHtml(tile.black) + '</span><span class="side white' + (tile.onMove === 'white' ? ' on' : '') + '">' + timeHtml(tile.white) + '</span>',
+    escaped(tile.result),
   ];
 }
 
-const PART_CLASSES = ['head', 'players', 'times'];
+/** The names' font in em of the tile's (hall.html's .players), before a tile's own --name-scale. */
+const NAMES_EM = 1.15;
+/** Rounds of shrinking at most: each takes a tile's names most of the way (by the square root of what they lack). */
+const FIT_ROUNDS = 6;
+/** The count and window the grid was last laid out for, and its tiles' font. */
+let laidOut = '';
+let fontPx = MIN_FONT_PX;
+const nameScales = new WeakMap<HTMLElement, number>();
+
+/** Lays the grid out for `count` tiles in the window as it is now: true when that changed. */
+function layGrid(count: number): boolean {
+  const width = document.documentElement.clientWidth;
+  const height = window.innerHeight - header.offsetHeight;
+  const key = count + ' ' + width + ' ' + height;
+  if (key === laidOut) return false;
+  laidOut = key;
+  const layout = hallLayout(count, width, height);
+  fontPx = layout.fontPx;
+  grid.style.fontSize = fontPx + 'px';
+  grid.style.gridTemplateColumns = 'repeat(' + layout.columns + ', minmax(0, 1fr))';
+  // A row grows only for a tile whose names cannot fit even at the smallest legible size (.tall).
+  grid.style.gridAutoRows = 'minmax(' + layout.rowPx + 'px, auto)';
+  return true;
+}
+
+/**
+ * How much of what a tile's names need their room holds (1: they fit), down and across: their lines' height,
+ * and their longest words side by side, which are never broken while a smaller font can keep them whole.
+ */
+function roomFor(players: HTMLElement): { down: number; across: number } {
+  const share = (room: number, needs: number) => Math.min(1, room / Math.max(1, needs - 1));
+  return { down: share(players.clientHeight, players.scrollHeight), across: share(players.clientWidth, players.scrollWidth) };
+}
+
+/**
+ * Shrinks names until each tile's fit what the tile leaves them, so a long name is never cut: `changed`
+ * tiles' players (names or result changed) from full size, `grown` ones (head or look changed) from where
+ * they are. Every size is read before anything is written again: one layout a round, not one a tile.
+ */
+function fitNames(changed: HTMLElement[], grown: HTMLElement[]): void {
+  for (const players of changed) {
+    nameScales.set(players, 1);
+    players.style.removeProperty('--name-scale');
+    players.classList.remove('tall');
+  }
+  const smallest = MIN_TEXT_PX / (fontPx * NAMES_EM);
+  let left = changed.concat(grown);
+  for (let round = 0; round < FIT_ROUNDS && left.length > 0; round++) {
+    const sizes = left.map((players) => ({ players: players, room: roomFor(players) }));
+    left = [];
+    for (const size of sizes.filter((measured) => measured.room.down < 1 || measured.room.across < 1)) {
+      const scale = nameScales.get(size.players) ?? 1;
+      // Names at the smallest legible size that still do not fit: the tile grows, and breaks words, rather than cut them.
+      if (scale <= smallest || round === FIT_ROUNDS - 1) size.players.classList.add('tall');
+      else {
+        // Lines wrap as the font shrinks, so a height falls about as the square of the font; a word's width, as the font.
+        const next = Math.max(smallest, scale * Math.min(0.95, Math.sqrt(size.room.down), size.room.across));
+        nameScales.set(size.players, next);
+        size.players.style.setProperty('--name-scale', next.toFixed(3));
+        left.push(size.players);
+      }
+    }
+  }
+}
+
+const PART_CLASSES = ['head', 'players', 'times', 'result'];
+const HEAD = 0;
+const PLAYERS = 1;
+const RESULT = 3;
+/** A font came in (CJK names are drawn in their own): every tile's names are fitted again at the next repaint. */
+let fontsChanged = false;
+document.fonts.addEventListener('loadingdone', () => (fontsChanged = true));
 
 function paint(): void {
   const now = performance.now();
   const tiles = hallTiles(Array.from(boards.values()), now, pairings, results);
+  // The window's size is read before anything is written, so reading it forces no layout.
+  const everyName = layGrid(tiles.length) || fontsChanged;
+  fontsChanged = false;
+  /** The players of tiles whose names or result changed, and of tiles whose head or look did. */
+  const changed: HTMLElement[] = [];
+  const grown: HTMLElement[] = [];
   for (const tile of tiles) {
     let entry = shown.get(tile.board);
     if (entry === undefined) {
@@ -94,21 +196,28 @@ function paint(): void {
         element.appendChild(part);
         return part;
       });
-      entry = { element: element, parts: parts, htmls: ['', '', ''], classes: '' };
+      entry = { element: element, parts: parts, htmls: PART_CLASSES.map(() => ''), classes: '' };
       shown.set(tile.board, entry);
     }
     const htmls = tileParts(tile);
-    for (let i = 0; i < htmls.length; i++) if (entry.htmls[i] !== htmls[i]) entry.parts[i].innerHTML = entry.htmls[i] = htmls[i];
+    const before = entry.htmls;
+    const differs = htmls.map((html, i) => html !== before[i]);
+    for (let i = 0; i < htmls.length; i++) if (differs[i]) entry.parts[i].innerHTML = entry.htmls[i] = htmls[i];
     const classes = 'tile ' + tile.classes.join(' ');
-    if (entry.classes !== classes) entry.element.className = entry.classes = classes;
+    const restyled = entry.classes !== classes;
+    if (restyled) entry.element.className = entry.classes = classes;
+    if (everyName || differs[PLAYERS] || differs[RESULT]) changed.push(entry.parts[PLAYERS]);
+    else if (differs[HEAD] || restyled) grown.push(entry.parts[PLAYERS]);
   }
   const nowOrder = tiles.map((tile) => tile.board).join(',');
   if (nowOrder !== order) {
     order = nowOrder;
     grid.replaceChildren(...tiles.map((tile) => (shown.get(tile.board) as { element: HTMLElement }).element));
   }
+  fitNames(changed, grown);
   paintMs.push(performance.now() - now);
   if (paintMs.length > 40) paintMs.shift();
 }
 setInterval(paint, 250);
+window.addEventListener('resize', paint);
 (window as unknown as { goHall: object }).goHall = { boards: () => boards, paintMs: () => paintMs.slice() };

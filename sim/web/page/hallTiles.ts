@@ -1,7 +1,7 @@
 // What the hall page shows of each board, without the DOM: its two times ticking on from the last report
-// as the clock's own face would, its marks (byo-yomi, a flag, a pause, the end, a conflict), its result
-// (the clock's until the director confirms it), and its place: boards in an overtime first. A board not
-// heard from for STALE_MS is marked stale and never ticks.
+// as the clock's own face would, its marks (byo-yomi, a flag, a pause, the end, a conflict, a game from
+// before the round), its result (the clock's until the director confirms it), and its place: by board
+// number, where the players look for it. A board not heard from for STALE_MS is marked stale and never ticks.
 import { formatSeconds, type Side } from '../../../firmware/core/index';
 import { ADVERT_QUIET_MS } from '../../../firmware/app/hall/hallAdvertiser';
 import type { BoardReport } from '../../hall/hallBook';
@@ -75,6 +75,8 @@ export function tileOf(heard: HeardBoard, nowMs: number, pairings: Map<number, P
   if (live.flagged !== null) (marks.push((live.flagged === 'black' ? 'BLACK' : 'WHITE') + ' FLAGGED'), classes.push('flagged'));
   if (live.phase === 'paused') marks.push('PAUSED');
   if (live.phase === 'ended') (marks.push('ENDED'), classes.push('ended'));
+  // The gateway's field may be missing from an older gateway's reports: only a true marks the game.
+  if ((heard.report as { earlier?: boolean }).earlier === true) (marks.push('EARLIER GAME'), classes.push('earlier'));
   if (heard.report.conflict !== null) (marks.push('CONFLICT ' + heard.report.conflict), classes.push('conflict'));
   if (stale) (marks.push('NOT HEARD ' + Math.floor((nowMs - heard.receivedAtMs) / 1000) + ' S'), classes.push('stale'));
   const paired = pairings === null ? undefined : pairings.get(heard.report.board);
@@ -108,8 +110,20 @@ export function hallTiles(heard: HeardBoard[], nowMs: number, pairings: Pairing[
   return hallOrder(tiles);
 }
 
-/** The order of the hall: flags and overtimes first (what the director walks to), then by board. */
+/**
+ * The order of the hall: by board alone, so a tile stays where its players found it; a flag or an overtime
+ * stands out by its border and marks, not by moving.
+ */
 export function hallOrder(tiles: Tile[]): Tile[] {
-  const rank = (tile: Tile) => (tile.classes.includes('flagged') ? 0 : tile.classes.includes('overtime') ? 1 : 2);
-  return tiles.slice().sort((a, b) => rank(a) - rank(b) || a.board - b.board);
+  return tiles.slice().sort((a, b) => a.board - b.board);
+}
+
+/** The round from its retained message, `{"round": N}` with N a whole number from 1; null for anything else. */
+export function roundOf(text: string): number | null {
+  try {
+    const round = (JSON.parse(text) as { round?: unknown } | null)?.round;
+    return typeof round === 'number' && Number.isInteger(round) && round >= 1 ? round : null;
+  } catch (error) {
+    return null;
+  }
 }

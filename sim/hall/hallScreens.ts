@@ -1,0 +1,210 @@
+// `npm run hall:screens -- [--out DIR]`: the hall page as a room sees it, shot in Debian's chromium at
+// 1920×1080 with 4, 40 and 400 boards (hall-4.png, hall-40.png, hall-400.png). Each hall is a gateway with its
+// embedded broker serving the built page (dist/web), its round's pairings with names of every kind, and clocks
+// made with the core: games in main time and in byo-yomi, some ended with their result (one a jigo), one
+// flagged, one paused, one still showing a game from before the round, and one gone silent. Each shot is
+// checked as the room needs it: no text cut or overlapping, and no scrolling where the boards can fit.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { fail, failOnUncaught } from '../cliFail';
+import { buildFirst, takeBuildFlag } from '../buildFirst';
+import { SITE_DIR } from '../web/buildSite';
+import { siteHandler } from '../web/serve';
+import { CHROMIUM } from '../web/browser';
+import { startGateway, type Gateway } from './gateway';
+import { parseBoards } from './hallCli';
+import type { Pairing, PairedPlayer } from './pairings';
+import { faceView, findPreset, newClock, parseSettings, step, type ClockState, type Input } from '../../firmware/core/index';
+import { advertBytes } from '../../firmware/app/hall/advert';
+import { STALE_MS } from '../web/page/hallTiles';
+
+const DEFAULT_OUT = 'sim/hall/screens';
+const COUNTS = [4, 40, 400];
+const VIEWPORT = { width: 1920, height: 1080 };
+
+const USAGE = `usage: npm run hall:screens -- [--out DIR]
+  shoots the hall page in chromium at ${VIEWPORT.width}×${VIEWPORT.height} with ${COUNTS.join(', ')} boards of a simulated round and
+  writes ${COUNTS.map((count) => 'hall-' + count + '.png').join(', ')} to DIR (default ${DEFAULT_OUT}); builds the web site first`;
+
+const MINUTE = 60000;
+/** The gateway's clock when the shots start: the round began 100 minutes before, an earlier game hours before. */
+const NOW_MS = 6 * 60 * MINUTE;
+const ROUND_SINCE_MS = NOW_MS - 100 * MINUTE;
+/** How often a clock that is heard tells the hall again: well within STALE_MS, as a running clock's quiet adverts. */
+const ADVERT_EVERY_MS = 2000;
+
+/** The first boards, in every shot: long Western names, an apostrophe, Chinese, Japanese and Korean names. */
+const FEATURED: [string, string, string, string][] = [
+  ["O'Brien-Fitzgerald, Ann-Marie", '3D', '李昌镐', '9P'],
+  ['Wolfeschlegelsteinhausen, Hubert Blaine', '1K', '仲邑 菫', '5D'],
+  ['신진서', '9P', 'Papadopoulou-Karamanlis, Konstantina', '4D'],
+  ['Nguyễn Thị Minh Khai', '2K', 'Ōta Kentarō', '1D'],
+];
+const GIVEN = ['Ann-Marie', 'Maximilian', 'Zoé', 'Jonas', 'Friederike', 'Konstantinos', 'Ingrid', 'Mateusz', 'Siobhán', 'Pierre-Emmanuel', 'Aleksandra', 'Tomás', 'Eleanor', 'Chiara', 'Oskar', 'Dmitri'];
+const FAMILY = ["D'Alessandro", 'Müller', 'Van den Berghe', 'Kowalczyk', 'García Márquez', 'Nieminen', 'Østergaard', 'Schwarzenberger', 'Dubois', 'Novák', 'Fernández-Castillo', 'MacAllister', 'Lindqvist', 'Horváth'];
+const CJK = ['柯洁', '芈昱廷', '古力', '常昊', '於之莹', '井山裕太', '一力遼', '芝野虎丸', '藤沢里菜', '박정환', '최정', '이세돌', '김은지', '변상일', '王星昊', '謝依旻'];
+const RANKS = ['7D', '6D', '5D', '4D', '3D', '2D', '1D', '1K', '2K', '3K', '5K', '8K', '12K'];
+const RESULTS = ['B+R', 'W+3.5', 'W+R', 'B+12.5', 'W+0.5'];
+
+type Kind = 'main' | 'byoyomi' | 'ended' | 'flagged' | 'paused' | 'silent' | 'earlier';
+
+/** What board `board` shows: the featured four first (byo-yomi, a jigo, a flag, silence), then a hall's mix. */
+function kindOf(board: number): Kind {
+  const first: Kind[] = ['byoyomi', 'ended', 'flagged', 'silent'];
+  if (board <= first.length) return first[board - 1];
+  if (board === 17) return 'paused';
+  if (board === 23) return 'earlier';
+  if (board % 10 === 0 || board % 10 === 7) return 'ended';
+  return board % 5 === 1 || board % 5 === 3 ? 'byoyomi' : 'main';
+}
+
+/** A repeatable stream of numbers in [0, 1) for `seed`. */
+function randomFrom(seed: number): () => number {
+  let x = seed * 7919 + 17;
+  return () => (x = (x * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+}
+
+function pairingOf(board: number): Pairing {
+  const random = randomFrom(board);
+  const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)];
+  const player = (): PairedPlayer => ({ name: random() < 0.35 ? pick(CJK) : pick(GIVEN) + ' ' + pick(FAMILY), rank: pick(RANKS) });
+  const featured = FEATURED[board - 1];
+  if (featured !== undefined) return { board: board, black: { name: featured[0], rank: featured[1] }, white: { name: featured[2], rank: featured[3] }, handicap: 0 };
+  return { board: board, black: player(), white: player(), handicap: 0 };
+}
+
+const control = (mainMinutes: number) => parseSettings({ system: 'byoyomi', mainMs: mainMinutes * MINUTE, periods: 5, periodMs: 30000 }, 'timeControl', findPreset);
+
+/** A clock on board `board`: its game played, move by move, from `fromMs` to `untilMs` (players who mostly keep their periods). */
+function played(board: number, mainMinutes: number, fromMs: number, untilMs: number): ClockState {
+  const random = randomFrom(board + 1000);
+  let state = step(newClock(control(mainMinutes)), { type: 'start' }, fromMs).state;
+  for (let at = fromMs; ; ) {
+    const face = faceView(state, state.onMove, at);
+    const think = face.mainSeconds > 0 ? Math.min(10 + random() * 170, face.mainSeconds + 20) : 5 + random() * 20;
+    if (at + think * 1000 > untilMs) return state;
+    at += Math.round(think * 1000);
+    state = step(state, { type: 'press', side: state.onMove }, at).state;
+  }
+}
+
+/** `state` after `inputs`, all at `atMs`. */
+const after = (state: ClockState, inputs: Input[], atMs: number) => inputs.reduce((was, input) => step(was, input, atMs).state, state);
+
+/** Board `board`'s clock as the shots find it at NOW_MS. */
+function clockOf(board: number): ClockState {
+  const kind = kindOf(board);
+  const start = ROUND_SINCE_MS + (5 + (board % 7)) * MINUTE;
+  if (kind === 'earlier') return after(played(board, 90, ROUND_SINCE_MS - 200 * MINUTE, ROUND_SINCE_MS - 30 * MINUTE), [{ type: 'pause' }, { type: 'end' }, { type: 'result', result: 'B+R' }], ROUND_SINCE_MS - 30 * MINUTE);
+  // Both players deep in their periods (ten minutes' main time each), and the side on move silent longer than all five: its flag falls.
+  if (kind === 'flagged') return after(played(board, 10, start, NOW_MS - 4 * MINUTE), [{ type: 'tick' }], NOW_MS);
+  const game = played(board, kind === 'byoyomi' ? 35 : 90, start, NOW_MS - (kind === 'ended' || kind === 'paused' ? 10 * MINUTE : 0));
+  if (kind === 'paused') return after(game, [{ type: 'pause' }], NOW_MS - 10 * MINUTE);
+  if (kind !== 'ended') return game;
+  const result = board === 2 ? '0' : RESULTS[board % RESULTS.length];
+  return after(game, [{ type: 'pause' }, { type: 'end' }, { type: 'result', result: result }], NOW_MS - 10 * MINUTE);
+}
+
+/** A hall of `count` boards on its own gateway, its clocks told to it every ADVERT_EVERY_MS but the silent one's. */
+async function startHall(count: number): Promise<{ gateway: Gateway; stop: () => Promise<void> }> {
+  const started = Date.now();
+  const now = () => NOW_MS + Date.now() - started;
+  const boards = Array.from({ length: count }, (_, i) => i + 1);
+  const pairings = boards.map(pairingOf);
+  const gateway = await startGateway({ tournament: 'open-2026', registered: parseBoards('1-' + count), broker: null, mqttPort: 0, httpPort: 0, files: siteHandler(SITE_DIR), now: now, pairings: pairings, round: 3, roundSinceMs: ROUND_SINCE_MS });
+  const random = randomFrom(count);
+  const clocks = boards.map((board) => ({ board: board, state: clockOf(board), seq: 1, nextPressMs: NOW_MS + Math.floor(random() * 20000) }));
+  const tell = (silentToo: boolean) => {
+    const at = now();
+    for (const clock of clocks) {
+      if (!silentToo && kindOf(clock.board) === 'silent') continue;
+      if (clock.state.phase === 'running' && at >= clock.nextPressMs) {
+        clock.state = step(clock.state, { type: 'press', side: clock.state.onMove }, at).state;
+        clock.nextPressMs = at + 5000 + Math.floor(random() * 20000);
+      }
+      clock.state = step(clock.state, { type: 'tick' }, at).state;
+      gateway.hear('aa:' + clock.board, advertBytes(clock.board, clock.seq++, clock.state, at));
+    }
+  };
+  tell(true);
+  // The director has confirmed most of the results the clocks told, and set one the clock disagrees with.
+  for (const board of boards) if (kindOf(board) === 'ended' && board % 3 !== 0) gateway.director('confirm ' + board);
+  if (count >= 20) gateway.director('set 20 W+R');
+  const timer = setInterval(() => tell(false), ADVERT_EVERY_MS);
+  return { gateway: gateway, stop: () => (clearInterval(timer), gateway.close()) };
+}
+
+/** What a shot's page says of itself: its grid, its smallest text, whether it scrolls, and any text cut or spilling out of its tile. */
+interface Seen {
+  columns: string;
+  fontPx: string;
+  smallestPx: number;
+  scrolls: boolean;
+  spilling: string[];
+}
+
+const PAGE_CHECK = `(() => {
+  const grid = document.getElementById('boards');
+  const spilling = [];
+  let smallestPx = Infinity;
+  for (const tile of document.querySelectorAll('.tile')) {
+    const box = tile.getBoundingClientRect();
+    for (const part of tile.children) {
+      if (part.scrollHeight > part.clientHeight + 1 || part.scrollWidth > part.clientWidth + 1) spilling.push('board ' + tile.dataset.board + ' ' + part.className);
+    }
+    for (const text of tile.querySelectorAll('.board, .marks, .player, .side, .result')) {
+      if (text.textContent === '') continue;
+      const inner = text.getBoundingClientRect();
+      if (inner.right > box.right + 1 || inner.bottom > box.bottom + 1) spilling.push('board ' + tile.dataset.board + ' ' + text.className + ' out of its tile');
+      smallestPx = Math.min(smallestPx, parseFloat(getComputedStyle(text).fontSize));
+    }
+  }
+  return { columns: grid.style.gridTemplateColumns, fontPx: grid.style.fontSize, smallestPx: smallestPx, scrolls: document.documentElement.scrollHeight > innerHeight, spilling: spilling };
+})()`;
+
+/** Shoots `count` boards into `out`; answers what it saw, one line, or throws what a room could not read. */
+async function shoot(browser: Browser, count: number, out: string): Promise<string> {
+  const hall = await startHall(count);
+  const page = await browser.newPage({ viewport: VIEWPORT });
+  try {
+    await page.goto(hall.gateway.httpUrl + 'hall.html?tournament=open-2026');
+    await page.waitForFunction('document.querySelectorAll(".tile").length === ' + count + ' && document.getElementById("round").textContent !== ""', null, { timeout: 20000 });
+    // The silent board goes stale STALE_MS after the page first heard it.
+    await page.waitForFunction('document.querySelector(\'.tile[data-board="4"]\').classList.contains("stale")', null, { timeout: STALE_MS + 15000 });
+    await page.evaluate('document.fonts.ready');
+    await page.waitForTimeout(600);
+    const file = join(out, 'hall-' + count + '.png');
+    writeFileSync(file, await page.screenshot());
+    const seen = (await page.evaluate(PAGE_CHECK)) as Seen;
+    const wrong = seen.spilling.slice(0, 5).concat(seen.smallestPx < 11 ? ['text of ' + seen.smallestPx + ' px'] : [], seen.scrolls && count <= 40 ? ['the page scrolls'] : []);
+    if (wrong.length > 0) throw new Error(file + ': ' + wrong.join('; '));
+    return file + ': ' + count + ' boards, columns ' + seen.columns + ', tiles\' font ' + seen.fontPx + ', smallest text ' + seen.smallestPx + ' px, ' + (seen.scrolls ? 'scrolls' : 'no scrolling');
+  } finally {
+    await page.close();
+    await hall.stop();
+  }
+}
+
+async function main(args: string[]): Promise<void> {
+  if (args.includes('--help')) return void process.stdout.write(USAGE + '\n');
+  const build = takeBuildFlag(args);
+  let out = DEFAULT_OUT;
+  if (args[0] === '--out' && args.length === 2) out = args[1];
+  else if (args.length > 0) fail('unknown arguments: ' + args.join(' ') + ' (see --help)');
+  if (build) buildFirst('build:web');
+  if (!existsSync(join(SITE_DIR, 'hall.html')) || !existsSync(join(SITE_DIR, 'hall.js'))) fail(SITE_DIR + ' has no hall page: run npm run build:web first');
+  if (!existsSync(CHROMIUM)) fail(CHROMIUM + ' is missing: apt-get install chromium');
+  mkdirSync(out, { recursive: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  const shots = await Promise.allSettled(COUNTS.map((count) => shoot(browser, count, out)));
+  await browser.close();
+  for (const shot of shots) if (shot.status === 'fulfilled') process.stdout.write(shot.value + '\n');
+  const failed = shots.flatMap((shot) => (shot.status === 'rejected' ? [(shot.reason as Error).message] : []));
+  if (failed.length > 0) fail(failed.join(' | '));
+}
+
+if (process.argv[1] !== undefined && process.argv[1].endsWith('hallScreens.ts')) {
+  failOnUncaught();
+  void main(process.argv.slice(2));
+}
