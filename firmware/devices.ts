@@ -153,9 +153,9 @@ export interface TimerDevice {
    * (nowMs() then reads at least atMs). `first`, when given, runs first thing then, before the handler:
    * a call's frame, which must leave at its instant. A wake-up later than the timer's stale bound (the
    * chip held up, by flash or a long callback) drops it, as a late call is dropped; the handler is told
-   * whether it went out.
+   * whether it went out, and the instant it woke (what nowMs() read then).
    */
-  wakeAt(atMs: number | null, handler: (firstSent: boolean) => void, first: (() => void) | null): void;
+  wakeAt(atMs: number | null, handler: (firstSent: boolean, wokeMs: number) => void, first: (() => void) | null): void;
   /** Runs `handler` once the callback running now has returned (a button's watch callback stays short). */
   soon(handler: () => void): void;
   /** A long task (printing the record) says it is still alive, so the watchdog does not reset the board. */

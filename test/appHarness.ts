@@ -52,7 +52,7 @@ export class AppBench {
         timer: {
           nowMs: () => this.now,
           // As the board's timer: the call's frame first, then the handler, told it went out.
-          wakeAt: (at, handler, first) => void (this.wake = at === null ? null : { at: at, handler: () => (first === null ? handler(false) : (first(), handler(true))) }),
+          wakeAt: (at, handler, first) => void (this.wake = at === null ? null : { at: at, handler: () => (first === null ? handler(false, this.now) : (first(), handler(true, this.now))) }),
           soon: (handler) => void this.soon.push(handler),
           keepAlive() {},
         },

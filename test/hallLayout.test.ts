@@ -1,8 +1,10 @@
 // The hall page's layout (sim/web/page/hallLayout.ts) on a 1920×1080 screen read across a room: the tiles
 // fill the screen below the header without scrolling wherever they can, as large as they fit, and the text
-// never falls below the smallest a room can read, scrolling instead.
+// never falls below the smallest a room can read, scrolling instead; and the page reckons when a report was
+// heard, so one slowed on its way does not make its board lag.
 import { describe, expect, it } from 'vitest';
 import { hallLayout, MIN_FONT_PX, MIN_TEXT_PX, SMALLEST_TEXT_EM, TILE_EM } from '../sim/web/page/hallLayout';
+import { arrivalClock } from '../sim/web/page/hallTiles';
 
 /** The screen below the header, as the page measures it at 1920×1080. */
 const WIDTH = 1920;
@@ -57,5 +59,18 @@ describe('the hall page’s layout', () => {
         before = layout.fontPx;
       }
     }
+  });
+});
+
+describe("the hall page's reckoning of the gateway's clock", () => {
+  it('counts a report held up on its way from when the gateway heard it, and an old retained one as old', () => {
+    const heardOnPage = arrivalClock();
+    // The gateway's clock runs 1,000,000 ms ahead of the page's; the quickest report took 20 ms.
+    expect(heardOnPage(1_005_000, 5_030)).toBe(5_030);
+    expect(heardOnPage(1_006_000, 6_020)).toBe(6_020);
+    // Held up 2 s by a busy page: counted from when it was heard, not from when it came.
+    expect(heardOnPage(1_007_000, 9_000)).toBe(7_020);
+    // A retained report heard a minute before the page opened reads as a minute old.
+    expect(heardOnPage(946_000, 9_100)).toBe(-53_980);
   });
 });

@@ -139,12 +139,12 @@ export function createRuntime(app: AppState, timer: TimerDevice, outputs: Output
     timer.wakeAt(hardwareMs, due === null ? onWake : onDeadline, due === null || due.call === null ? null : due.call.send);
   }
 
-  function onDeadline(callSent: boolean): void {
+  function onDeadline(callSent: boolean, wokeMs: number): void {
     const due = ahead;
     // The timer has sent the call first thing (sleepUntil gave it), and no sooner than its instant; one
     // it held back as stale goes the way of every late call, dropped when delivered.
     // Whatever makes another deadline ready sets the timer again, so this is the one it was set for.
-    if (due === null) return onWake();
+    if (due === null) return onWake(callSent, wokeMs);
     ahead = null;
     if (due.call !== null && callSent) due.call.started();
     if (!throughCalls(due, timer.nowMs() + app.offsetMs)) update();
@@ -188,9 +188,8 @@ export function createRuntime(app: AppState, timer: TimerDevice, outputs: Output
     return true;
   }
 
-  /** A timer's wake-up: a repaint of the running figure when that is all there is to do, else the whole clock. */
-  function onWake(): void {
-    const hardwareNow = timer.nowMs();
+  /** A timer's wake-up at `hardwareNow`: a repaint of the running figure when that is all there is to do, else the whole clock. */
+  function onWake(_sent: boolean, hardwareNow: number): void {
     if (hardwareNow >= fullUpdateDueMs || app.menuState !== null || !repaintAndSleep(hardwareNow, true)) update();
   }
 

@@ -18,7 +18,7 @@ export function createEspruinoTimer(staleMs: number): TimerDevice {
    * The wake-up asked for (null: none), what runs first then (a call's frame), and when, in hardware ms:
    * fields, no object made each wake-up.
    */
-  let handler: ((firstSent: boolean) => void) | null = null;
+  let handler: ((firstSent: boolean, wokeMs: number) => void) | null = null;
   let first: (() => void) | null = null;
   let targetMs = 0;
   const nowMs = () => secondsToMs(getTime());
@@ -31,14 +31,14 @@ export function createEspruinoTimer(staleMs: number): TimerDevice {
     // The frame, then the handler, before anything else: a call due now goes out at once. The handler's
     // own scheduling kicks the watchdog; a handler that hangs never comes back to the kick below.
     if (reaches && wake !== null) {
-      // Espruino's timeout may fire a fraction of a ms early: the wake-up waits on for its instant
-      // (nowMs() < targetMs for a whole targetMs, without its two calls before the frame).
-      const lateMs = getTime() * 1000 - targetMs;
-      if (lateMs + 0.5 < 0) return arm();
+      // Espruino's timeout may fire a fraction of a ms early: the wake-up waits on for its instant, as
+      // nowMs() reads it. The handler is given that instant rather than reading it again.
+      const woke = secondsToMs(getTime());
+      if (woke < targetMs) return arm();
       handler = null;
-      const sent = first !== null && lateMs <= staleMs;
+      const sent = first !== null && woke - targetMs <= staleMs;
       if (sent) first!();
-      wake(sent);
+      wake(sent, woke);
     }
     // The handler normally schedules the next wake-up, and kicks the watchdog as it does; the kicks go on regardless.
     if (pending === undefined) {

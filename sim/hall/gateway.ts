@@ -54,7 +54,8 @@ export interface GatewayOptions {
 }
 
 export interface Gateway {
-  hear(source: string, data: ArrayLike<number>): void;
+  /** An advert from `source`, on the air at `atMs` on the gateway's clock (now when not given: a simulated hall gives its own instant). */
+  hear(source: string, data: ArrayLike<number>, atMs?: number): void;
   book: HallBook;
   /** mqtt:// of the broker the gateway publishes to; ws:// of the embedded one's WebSocket (null with an external broker); http:// of the page. */
   brokerUrl: string;
@@ -237,8 +238,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     published: () => published,
     credentials: credentials,
     addresses: webSocketUrl === null ? [] : addressesOf(host),
-    hear(source, data) {
-      const report = book.hear(source, data, options.now());
+    hear(source, data, atMs) {
+      const report = book.hear(source, data, atMs ?? options.now());
       if (report === null) return;
       publish(report);
       if (!report.earlier && results.fromClock(report.board, report.result)) resultsChanged();

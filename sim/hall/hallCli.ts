@@ -147,6 +147,7 @@ export function parseHallArgs(args: string[]): HallOptions {
     else if (arg === '--mqtt-port') options.mqttPort = integer(value(), '--mqtt-port', 0, 65535);
     else fail('unknown option ' + arg + ' (npm run hall -- --help)');
   }
+  if (round !== null && pairingsFile === null) fail('--round needs --pairings FILE');
   if (options.results !== null && pairingsFile === null) fail('--results needs --pairings FILE: the results go back to the pairing program by its games');
   if (pairingsFile !== null) {
     try {
@@ -192,7 +193,7 @@ async function main(args: string[]): Promise<void> {
     const setAt = options.results === null ? Date.now() : (keptRoundSince(options.results, asked.round) ?? Date.now());
     current = next;
     if (options.results !== null) keepRoundSince(options.results, asked.round, setAt);
-    (gateway as Gateway).newRound({ round: asked.round, pairings: next?.pairings, kept: next?.kept, sinceMs: setAt - started });
+    (gateway as Gateway).newRound({ round: asked.round, pairings: next?.pairings, kept: next?.kept, sinceMs: setAt });
     const paired = next === null ? 'no pairings' : next.pairings.length + ' games paired from ' + next.pairingsFile;
     return 'round ' + asked.round + ': ' + paired + (next?.kept === undefined ? '' : ', ' + next.kept.length + ' results kept') + "; a clock still showing an earlier game is marked, and its result is not this round's";
   };
@@ -202,7 +203,7 @@ async function main(args: string[]): Promise<void> {
     credentials: credentials,
     pairings: current?.pairings,
     round: options.round,
-    roundSinceMs: since - started,
+    roundSinceMs: since,
     directorCommand: command,
     tournament: options.tournament,
     registered: options.registered,
@@ -210,7 +211,8 @@ async function main(args: string[]): Promise<void> {
     mqttPort: options.mqttPort,
     httpPort: options.port,
     files: siteHandler(SITE_DIR),
-    now: () => Date.now() - started,
+    // Ms since 1970: a report's instant means the same to a page after the gateway restarts.
+    now: () => Date.now(),
     keptResults: current?.kept,
     resultsChanged: options.results === null ? undefined : (results) => current !== null && keepRoundResults(options.results as string, current, results),
   });
@@ -227,7 +229,7 @@ async function main(args: string[]): Promise<void> {
   }
   for (const usb of options.usb) reportOverUsb(serialConsole(usb.device), usb.board, 'usb:' + usb.device, (source, data) => gateway.hear(source, data));
   if (options.simulate > 0) {
-    const hall = simulateHall(options.simulate, (source, data) => gateway.hear(source, data));
+    const hall = simulateHall(options.simulate, (source, data, atMs) => (gateway as Gateway).hear(source, data, started + atMs));
     setInterval(() => hall.runUntil(Date.now() - started), 100);
   } else if (options.usb.length === 0 || options.registered.size > options.usb.length) await scanForClocks((source, data) => gateway.hear(source, data), await loadNoble());
   setInterval(() => process.stdout.write('hall: ' + JSON.stringify(gateway.book.counts) + '\n'), 10000).unref();

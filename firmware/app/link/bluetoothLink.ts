@@ -23,6 +23,8 @@ export function createBluetoothLink(device: ClockServiceDevice, host: LinkHost, 
   let line = '';
   /** The live bytes the phone was last told (the encoder answers the same array while nothing changed). */
   let published: number[] | null = null;
+  /** Whether a phone is connected, as of the link's last change: read there, not at each repaint. */
+  let connected = device.connected();
 
   function take(channel: Channel, text: string): void {
     if (text.charAt(0) === MORE_MARK) {
@@ -54,6 +56,7 @@ export function createBluetoothLink(device: ClockServiceDevice, host: LinkHost, 
       else acted = received(channel, acted + data);
     },
     linkChanged() {
+      connected = device.connected();
       asked = '';
       acted = '';
       published = null;
@@ -65,7 +68,7 @@ export function createBluetoothLink(device: ClockServiceDevice, host: LinkHost, 
   });
   return {
     shown(state, nowMs) {
-      if (!device.connected()) return;
+      if (!connected) return;
       const bytes = live.bytes(state, nowMs);
       if (bytes === published) return;
       published = bytes;

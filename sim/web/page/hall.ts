@@ -2,7 +2,7 @@
 // retained boards, pairings, results and round) and shows every board as a tile (hallTiles.ts), by board
 // number, repainted a few times a second, the tiles filling the screen (hallLayout.ts). The broker is the
 // page's own host (/mqtt) unless ?broker= names another; ?tournament= picks the tournament.
-import { hallTiles, roundOf, type HeardBoard, type Tile } from './hallTiles';
+import { arrivalClock, hallTiles, roundOf, type HeardBoard, type Tile } from './hallTiles';
 import { hallLayout, MIN_FONT_PX, MIN_TEXT_PX } from './hallLayout';
 import type { BoardReport } from '../../hall/hallBook';
 import type { Side } from '../../../firmware/core/index';
@@ -21,6 +21,8 @@ const params = new URLSearchParams(location.search);
 const tournament = params.get('tournament') ?? 'hall';
 const broker = params.get('broker') ?? (location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/mqtt';
 const boards = new Map<number, HeardBoard>();
+/** When the gateway heard a report, on this page's clock. */
+const heardOnPageClock = arrivalClock();
 /** The round's pairings, once the gateway has published them. */
 let pairings: Pairing[] | null = null;
 /** The round's results as the hall keeps them, once the gateway has published them. */
@@ -57,7 +59,7 @@ client.on('message', (topic, payload) => {
     }
     const report = JSON.parse(new TextDecoder().decode(payload)) as BoardReport;
     if (!Number.isInteger(report.board) || typeof report.live !== 'object' || report.live === null) return;
-    boards.set(report.board, { report: report, receivedAtMs: performance.now() });
+    boards.set(report.board, { report: report, receivedAtMs: heardOnPageClock(report.heardAtMs, performance.now()) });
   } catch (error) {
     // Not a board's report: another publisher's message on the topic, ignored.
   }
@@ -220,4 +222,5 @@ function paint(): void {
 }
 setInterval(paint, 250);
 window.addEventListener('resize', paint);
-(window as unknown as { goHall: object }).goHall = { boards: () => boards, paintMs: () => paintMs.slice() };
+// For developers and tests: a repaint on demand shows the boards now, whatever a busy page's timers did.
+(window as unknown as { goHall: object }).goHall = { boards: () => boards, paintMs: () => paintMs.slice(), paint: paint };

@@ -13,8 +13,17 @@ export const STALE_MS = 3 * ADVERT_QUIET_MS;
 
 export interface HeardBoard {
   report: BoardReport;
-  /** When this page received it, on the page's clock. */
+  /** When the gateway heard it, on the page's clock (arrivalClock): its times count on from there. */
   receivedAtMs: number;
+}
+
+export function arrivalClock(): (heardAtMs: number, arrivedAtMs: number) => number {
+  let offset: number | null = null;
+  return (heardAtMs, arrivedAtMs) => {
+    const seen = arrivedAtMs - heardAtMs;
+    if (offset === null || seen < offset) offset = seen;
+    return heardAtMs + offset;
+  };
 }
 
 export interface Tile {
