@@ -189,10 +189,14 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     published++;
     client.publish(topicOf(options.tournament, report.board), JSON.stringify(report), { retain: true, qos: 0 });
   };
+  /** Whether the results were ever published: then an empty book (a new round's) replaces them. */
+  let resultsTold = false;
   /** The round's results, retained beside the boards once there are any. */
   const publishResults = () => {
     const all = results.all();
-    if (all.length > 0) client.publish(resultsTopic(options.tournament), JSON.stringify(all), { retain: true, qos: 0 });
+    if (all.length === 0 && !resultsTold) return;
+    resultsTold = true;
+    client.publish(resultsTopic(options.tournament), JSON.stringify(all), { retain: true, qos: 0 });
   };
   const resultsChanged = () => {
     publishResults();
@@ -252,7 +256,6 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       if (next.kept !== undefined) results.restore(next.kept);
       // A board's last report was heard before the round: it stands, marked as the earlier game it is.
       book.roundFrom(next.sinceMs).forEach(publish);
-      client.publish(resultsTopic(options.tournament), JSON.stringify(results.all()), { retain: true, qos: 0 });
       publishRound();
       if (options.resultsChanged !== undefined) options.resultsChanged(results.all());
     },

@@ -15,7 +15,7 @@ import { MAX_BOARD } from '../../firmware/app/hall/advert';
 import { CREDENTIALS_FILE, gatewayCredentials } from './credentials';
 import { certificatesFor, type Certificates } from '../web/certificates';
 import { RESULT_COMMANDS, ResultsError } from './results';
-import { keepRoundResults, keepRoundSince, keptRoundSince, parseRoundCommand, readRound, RoundError, type HallRound } from './hallRounds';
+import { keepRoundResults, parseRoundCommand, readRound, roundSetAt, RoundError, type HallRound } from './hallRounds';
 import type { Gateway } from './gateway';
 
 const HELP = `npm run hall -- [options]
@@ -67,9 +67,8 @@ interface HallOptions {
   host: string;
   username: string | null;
   passwordFile: string | null;
-  /** The round the hall starts on, with its pairings (null: none given). */
+  /** The round the hall starts on, with its pairings (null: none given, and the hall starts on round 1). */
   current: HallRound | null;
-  round: number;
   /** Where the results are kept, without .rN.xml/.rN.csv. */
   results: string | null;
   tls: boolean;
@@ -112,7 +111,7 @@ function parseRegister(file: string): Map<number, string | null> {
 }
 
 export function parseHallArgs(args: string[]): HallOptions {
-  const options: HallOptions = { simulate: 0, tournament: 'hall', registered: new Map(), broker: null, usb: [], port: 8090, mqttPort: 1883, host: '127.0.0.1', username: null, passwordFile: null, current: null, round: 1, results: null, tls: false };
+  const options: HallOptions = { simulate: 0, tournament: 'hall', registered: new Map(), broker: null, usb: [], port: 8090, mqttPort: 1883, host: '127.0.0.1', username: null, passwordFile: null, current: null, results: null, tls: false };
   let boards: Map<number, string | null> | null = null;
   let pairingsFile: string | null = null;
   let round: number | null = null;
@@ -157,7 +156,6 @@ export function parseHallArgs(args: string[]): HallOptions {
       throw error;
     }
   }
-  options.round = round ?? 1;
   options.registered = boards ?? (options.simulate > 0 ? parseBoards('1-' + options.simulate) : fail('name the tournament\'s boards with --boards 1-300 or --register FILE: the gateway takes no other'));
   return options;
 }
@@ -181,19 +179,17 @@ async function main(args: string[]): Promise<void> {
   const started = Date.now();
   // A clock still showing a game begun before the round was set is not the round's: the round counts from
   // when it was first set, which a restart with the same results keeps.
-  const since = options.results === null ? started : (keptRoundSince(options.results, options.round) ?? started);
-  if (options.results !== null) keepRoundSince(options.results, options.round, since);
   let current = options.current;
+  const firstRound = current?.round ?? 1;
+  const since = roundSetAt(options.results, firstRound, started);
   let gateway: Gateway | null = null;
   const command = (line: string) => (/^\s*round\b/i.test(line) ? moveRound(line) : (gateway as Gateway).director(line));
   const moveRound = (line: string): string => {
     const asked = parseRoundCommand(line, (gateway as Gateway).round());
     const file = asked.file ?? current?.pairingsFile ?? null;
     const next = file === null ? null : readRound(file, asked.round, options.results);
-    const setAt = options.results === null ? Date.now() : (keptRoundSince(options.results, asked.round) ?? Date.now());
     current = next;
-    if (options.results !== null) keepRoundSince(options.results, asked.round, setAt);
-    (gateway as Gateway).newRound({ round: asked.round, pairings: next?.pairings, kept: next?.kept, sinceMs: setAt });
+    (gateway as Gateway).newRound({ round: asked.round, pairings: next?.pairings, kept: next?.kept, sinceMs: roundSetAt(options.results, asked.round, Date.now()) });
     const paired = next === null ? 'no pairings' : next.pairings.length + ' games paired from ' + next.pairingsFile;
     return 'round ' + asked.round + ': ' + paired + (next?.kept === undefined ? '' : ', ' + next.kept.length + ' results kept') + "; a clock still showing an earlier game is marked, and its result is not this round's";
   };
@@ -202,7 +198,7 @@ async function main(args: string[]): Promise<void> {
     host: options.host,
     credentials: credentials,
     pairings: current?.pairings,
-    round: options.round,
+    round: firstRound,
     roundSinceMs: since,
     directorCommand: command,
     tournament: options.tournament,

@@ -83,7 +83,7 @@ export function keepRoundResults(base: string, current: HallRound, results: Boar
 const hallFile = (base: string) => base + '.hall.json';
 
 /** When round `round` was set (ms since 1970), as `base`'s hall file kept it; null when it kept another round or none. */
-export function keptRoundSince(base: string, round: number): number | null {
+function keptRoundSince(base: string, round: number): number | null {
   if (!existsSync(hallFile(base))) return null;
   try {
     const kept = JSON.parse(readFileSync(hallFile(base), 'utf8')) as { round?: unknown; since?: unknown };
@@ -94,8 +94,15 @@ export function keptRoundSince(base: string, round: number): number | null {
   }
 }
 
-export function keepRoundSince(base: string, round: number, since: number): void {
+/**
+ * When round `round` counts from (ms since 1970): as `base`'s hall file kept it, or `nowMs` for a round set
+ * now, which is then kept (no `base`: nothing is kept, and the round counts from now).
+ */
+export function roundSetAt(base: string | null, round: number, nowMs: number): number {
+  if (base === null) return nowMs;
+  const since = keptRoundSince(base, round) ?? nowMs;
   writeWhole(hallFile(base), JSON.stringify({ round: round, since: since }) + '\n');
+  return since;
 }
 
 /** `round N [FILE]`: the round's number, and the pairings file if another is named; throws a RoundError on anything else. */

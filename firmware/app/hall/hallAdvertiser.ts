@@ -48,16 +48,16 @@ export function createHallAdvertiser(device: Pick<ClockServiceDevice, 'advertise
   let owed = false;
   return {
     shown(state, nowMs, board, countingOnly) {
-      // Most repaints: the state last told counts down, and its quiet time has not passed.
-      if (countingOnly && state === toldState && !owed && nowMs - toldAt < ADVERT_QUIET_MS) return;
+      // Only a running clock changes each second; in a pause what changes (a correction) goes at once.
+      // The state last told itself (most repaints) needs no comparison.
+      const counting = toldState !== null && state.phase === 'running' && (state === toldState || sameFacts(toldState, state));
+      // Most repaints: the clock only counts down, and its quiet time has not passed.
+      if (counting && countingOnly && !owed && nowMs - toldAt < ADVERT_QUIET_MS) return;
       if (board === 0 || state.phase === 'ready') {
         if (toldState !== null) device.advertise(null);
         toldState = null;
         return;
       }
-      // Only a running clock changes each second; in a pause what changes (a correction) goes at once.
-      const counting = toldState !== null && state.phase === 'running' && sameFacts(toldState, state);
-      if (counting && countingOnly && !owed && nowMs - toldAt < ADVERT_QUIET_MS) return;
       const liveNow = live.bytes(state, nowMs);
       // Only an ended game has a result: in play no string is made at each repaint.
       const result = state.phase === 'ended' ? gameResult(state) : null;
