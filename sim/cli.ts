@@ -13,6 +13,7 @@ import { recordToText } from './recordSgf';
 import { fail, failOnUncaught } from './cliFail';
 import { readScenarioJson, SCENARIO_NEEDS } from './scenarioFile';
 import { SAMPLE_PACKS_DIR } from './voice/samplePack';
+import { inEnglish } from './words';
 
 const USAGE = [
   'usage: npm run sim -- --scenario FILE.json   run a scenario in virtual time, print JSON Lines',
@@ -33,7 +34,7 @@ const USAGE = [
 ].join('\n');
 
 function describeControl(tc: TimeControl): string {
-  return wordsOf(tc).describe(tc, (ms) => formatSeconds(ms / SECOND_MS), describeControl);
+  return wordsOf(tc).describe(tc, inEnglish, (ms) => formatSeconds(ms / SECOND_MS), describeControl);
 }
 
 function listPresets(): void {

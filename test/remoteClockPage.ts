@@ -6,12 +6,12 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { FakeEspruino } from '../sim/espruino/fake';
 import { recordToText } from '../sim/recordSgf';
+import { clickRecord, previewCorrection } from './webForms';
 
 /** In the open referee panel, Black's main time corrected to 45 s: before → after shown first, then held by the clock. */
 export async function correctBlackTo45s(page: Page, fake: FakeEspruino, timeoutMs: number): Promise<void> {
-  await page.fill('#correction', 'b 45s');
-  await page.click('#showCorrection');
-  await expect(page.locator('#refereeDialog .preview').textContent()).resolves.toMatch(/^Black's main time 0:5\d -> 0:45\?$/);
+  await previewCorrection(page, 'Black · main time', 45000);
+  await expect(page.locator('#refereeDialog .preview').textContent()).resolves.toMatch(/^Black’s main time 0:5\d -> 0:45\?$/);
   await page.click('#refereeDialog >> text=Apply');
   await page.waitForFunction(() => (globalThis as any).goClock.remote().state().black.mainMs === 45000, null, { timeout: timeoutMs });
   expect(fake.console('clock.state()')).toMatchObject({ phase: 'paused', black: { mainMs: 45000 } });
@@ -19,9 +19,9 @@ export async function correctBlackTo45s(page: Page, fake: FakeEspruino, timeoutM
 
 /** The record downloaded as JSONL and SGF: the clock's own export, and as SGF the simulator's from its raw record. Returns the SGF. */
 export async function expectClockRecordDownloads(page: Page, fake: FakeEspruino, catchUp: () => void, timeoutMs: number): Promise<string> {
-  const downloaded = async (button: string) => {
+  const downloaded = async (button: '#jsonl' | '#sgf') => {
     const download = page.waitForEvent('download', { timeout: timeoutMs });
-    await page.click(button);
+    await clickRecord(page, button);
     return readFileSync(await (await download).path(), 'utf8');
   };
   const jsonl = await downloaded('#jsonl');

@@ -7,8 +7,10 @@ import { BAD_SAVED_SETTINGS } from './badSettings';
 
 describe('saved settings the web clock must not trust', () => {
   it.each(BAD_SAVED_SETTINGS)('reads settings that are %s as a clock to play, the field named', (_kind, saved, named) => {
-    const read = readSavedSettings(saved);
+    const read = readSavedSettings(saved, 'zh-CN');
     expect(read.problems.join('; ')).toMatch(named);
+    // Each field that fell back is named for the page, which says it by its label.
+    expect(read.fields.length).toBe(read.problems.length);
     expect(clockSettingsOf(read.settings).black.system).toMatch(/\w/);
     // Read again as the page keeps them, the mended settings name nothing.
     expect(readSavedSettings(JSON.stringify(read.settings)).problems).toEqual([]);
@@ -16,6 +18,10 @@ describe('saved settings the web clock must not trust', () => {
 
   it('reads nothing kept, and good settings, without a word', () => {
     expect(readSavedSettings(null).problems).toEqual([]);
+    // A new visitor reads the browser's language, and hears the voice that goes with it.
+    expect(readSavedSettings(null, 'zh-TW').settings).toMatchObject({ text: 'zh-Hant', language: 'yue' });
+    expect(readSavedSettings(null, 'ko-KR').settings).toMatchObject({ text: 'ko', language: 'ko' });
+    expect(readSavedSettings(null, 'fr-FR').settings).toMatchObject({ text: 'en', language: 'en' });
     expect(readSavedSettings('{"preset":"cn-national","sound":"beep","language":"ja"}')).toMatchObject({ problems: [], settings: { sound: 'beep', language: 'ja' } });
   });
 });

@@ -4,6 +4,7 @@ import { findPreset, newClock, parseSettings, PRESETS, runTo, step } from '../fi
 import { flagAfterMs } from './helpers';
 import { renderScreen, type Caption } from '../sim/terminal/screen';
 import { refusalText } from '../sim/terminal/refusals';
+import { inEnglish } from '../sim/words';
 
 const plain = (text: string) => text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
 const cells = (line: string) => Array.from(plain(line)).reduce((n, ch) => n + (/[\u2e80-\u9fff\uff00-\uffef]/.test(ch) ? 2 : 1), 0);
@@ -71,8 +72,8 @@ describe('refusals in words', () => {
   it('says who and why, never a code', () => {
     const state = step(newClock(parseSettings('fast-10s', 'p', findPreset)), { type: 'start' }, 0).state;
     const press = step(state, { type: 'press', side: 'white' }, 100).events[0];
-    expect(press.type === 'rejected' && refusalText(press)).toBe('Press refused: White is not on move.');
+    expect(press.type === 'rejected' && refusalText(press, inEnglish)).toBe('Press refused: White is not on move.');
     const pass = step(state, { type: 'timeoutPass' }, 100).events[0];
-    expect(pass.type === 'rejected' && refusalText(pass)).toBe('Counting the time-out as a pass refused: no flag is waiting for a decision.');
+    expect(pass.type === 'rejected' && refusalText(pass, inEnglish)).toBe('Counting the time-out as a pass refused: no flag is waiting for a decision.');
   });
 });

@@ -6,6 +6,7 @@
 // own code is what a phone runs: it has no branch for tests.
 /* eslint-disable @typescript-eslint/no-explicit-any -- the page's globals, which the tests' TypeScript (no DOM) cannot type */
 import { describe, expect, it } from 'vitest';
+import { clickRecord, setControl } from './webForms';
 import type { Page } from 'playwright-core';
 import { siteForTests } from './browserSite';
 import { holdReferee } from '../sim/web/screens';
@@ -139,7 +140,7 @@ describe('the web clock linked to a Jolt.js clock by Bluetooth', () => {
     // Reads need no bond: connecting paired nothing.
     expect(typed).toEqual([]);
     await page.click('#setup');
-    await page.fill('#timeControl', JSON.stringify({ system: 'canadian', mainMs: 60000, moves: 5, periodMs: 120000 }));
+    await setControl(page, { system: 'canadian', mainMs: 60000, moves: 5, periodMs: 120000 });
     await page.click('#start');
     await noticeStarts(page, 'The clock');
     await expect(page.locator('#notice').textContent()).resolves.toBe('The clock took the new settings.');
@@ -188,7 +189,7 @@ describe('the web clock linked to a Jolt.js clock by Bluetooth', () => {
     expect(fake.console('clock.state()')).toMatchObject({ phase: 'running' });
     const recordBefore = fake.consoleOutput('clock.record()');
     slowReads(true);
-    await page.click('#jsonl');
+    await clickRecord(page, '#jsonl');
     await page.waitForTimeout(500);
     await page.evaluate(() => (globalThis as any).dropBluetooth());
     await noticeStarts(page, 'The link to the clock dropped: the clock’s Bluetooth link dropped.');

@@ -2,7 +2,8 @@
 // their own instants, keeps one timer for the next change, and says refusals in words.
 import { describe, expect, it } from 'vitest';
 import { findPreset, newClock, parseSettings, presets, step, type ClockState } from '../firmware/core/index';
-import { ACTION_WORDS, refereeMenu } from '../sim/web/page/refereeMenu';
+import { refereeMenu } from '../sim/web/page/refereeMenu';
+import { REFEREE_TEXTS } from '../sim/web/page/refereeWords';
 import { createClockController } from '../sim/web/page/controller';
 import type { ScheduledCall } from '../sim/web/callScheduler';
 
@@ -102,7 +103,7 @@ describe('the web referee panel’s menu', () => {
       for (const state of [paused, flagged]) {
         if (state.phase !== 'paused' && state.phase !== 'flagged') continue;
         const menu = refereeMenu(state);
-        for (const action of menu.actions) expect(ACTION_WORDS[action.label], preset.name + ' ' + action.label).toBeDefined();
+        for (const action of menu.actions) expect(REFEREE_TEXTS['ref.' + action.label], preset.name + ' ' + action.label).toBeDefined();
         // Two actions of one menu never feed the same input.
         const inputs = menu.actions.map((a) => JSON.stringify(a.input));
         expect(new Set(inputs).size, preset.name).toBe(inputs.length);

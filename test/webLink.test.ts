@@ -4,6 +4,7 @@
 // lines back. The page's own code is what a phone runs: it has no branch for tests.
 /* eslint-disable @typescript-eslint/no-explicit-any -- the page's globals, which the tests' TypeScript (no DOM) cannot type */
 import { describe, expect, it } from 'vitest';
+import { clickRecord, setControl } from './webForms';
 import { siteForTests } from './browserSite';
 import type { Page } from 'playwright-core';
 import { holdReferee } from '../sim/web/screens';
@@ -63,7 +64,7 @@ describe('the web clock linked to a clock over USB', () => {
   it('sets up a Canadian control on the clock, shows a game played on its buttons, corrects a time, and downloads its record', async () => {
     const { page, fake, at } = await linked();
     await page.click('#setup');
-    await page.fill('#timeControl', JSON.stringify({ system: 'canadian', mainMs: 60000, moves: 5, periodMs: 120000 }));
+    await setControl(page, { system: 'canadian', mainMs: 60000, moves: 5, periodMs: 120000 });
     await page.click('#start');
     await page.waitForFunction(() => (globalThis as any).document.querySelector('#notice').textContent.startsWith('The clock'), null, { timeout: 5000 });
     await expect(page.locator('#notice').textContent()).resolves.toBe('The clock took the new settings.');
@@ -109,7 +110,7 @@ describe('the web clock linked to a clock over USB', () => {
     const recordBefore = fake.consoleOutput('clock.record()');
     // The cable goes while the record is being read.
     slowRecord(true);
-    await page.click('#jsonl');
+    await clickRecord(page, '#jsonl');
     await page.waitForTimeout(150);
     await page.evaluate(() => (globalThis as any).unplug());
     await expect(page.locator('#notice').textContent()).resolves.toMatch(/^The link to the clock dropped: the clock’s cable was unplugged\./);

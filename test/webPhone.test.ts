@@ -5,11 +5,13 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the page's globals, which the tests' TypeScript (no DOM) cannot type */
 import { BAD_SAVED_SETTINGS } from './badSettings';
 import { describe, expect, it } from 'vitest';
+import { previewCorrection } from './webForms';
 import { siteForTests } from './browserSite';
 import type { Page } from 'playwright-core';
 import { openPhone } from '../sim/web/browser';
 import { holdReferee } from '../sim/web/screens';
-import { ACTION_WORDS, refereeMenu } from '../sim/web/page/refereeMenu';
+import { refereeMenu } from '../sim/web/page/refereeMenu';
+import { REFEREE_TEXTS } from '../sim/web/page/refereeWords';
 import { findPreset, newClock, parseSettings, step } from '../firmware/core/index';
 
 const currentSite = siteForTests();
@@ -24,7 +26,7 @@ describe('the web clock on a phone', () => {
     const page = await currentSite().browser.newPage();
     await page.goto(currentSite().lanUrl);
     await expect(page.evaluate(() => (globalThis as any).isSecureContext)).resolves.toBe(false);
-    await expect(text(page, '#warning')).resolves.toMatch(/^This page cannot work offline or keep the screen on here \(http:\/\/goclock\.test:\d+ is not a secure context\)\. Open it over HTTPS: npm run web -- --https/);
+    await expect(text(page, '#warning')).resolves.toMatch(/^This page cannot work offline or keep the screen on here \(http:\/\/goclock\.test:\d+ is not a secure context\)\. Open it over HTTPS\.$/);
     await expect(page.locator('#warning').isVisible()).resolves.toBe(true);
     await page.goto(currentSite().url);
     await expect(page.locator('#warning').isVisible()).resolves.toBe(false);
@@ -77,7 +79,7 @@ describe('the web clock on a phone', () => {
   }, 30000);
 
   // Every case is read in Node (test/savedSettings.test.ts); the page is tried with a whole file, a field and the time control.
-  it.each(BAD_SAVED_SETTINGS.filter(([kind]) => ['not JSON', 'a time control the core refuses', 'main-time calls as text'].indexOf(kind) >= 0))('loads with saved settings that are %s: a clock to play, the field named once', async (_kind, saved, named) => {
+  it.each(BAD_SAVED_SETTINGS.filter(([kind]) => ['not JSON', 'a time control the core refuses', 'main-time calls as text'].indexOf(kind) >= 0))('loads with saved settings that are %s: a clock to play, the field named once', async (_kind, saved, _why, named) => {
     // The saved settings are in the browser's storage before the page first loads.
     const origin = new URL(currentSite().url).origin;
     const context = await currentSite().browser.newContext({
@@ -115,16 +117,12 @@ describe('the web clock on a phone', () => {
     const settings = parseSettings(findPreset('cn-national'), 'tc', findPreset);
     const paused = step(step(newClock(settings), { type: 'start', side: 'black' }, 0).state, { type: 'pause' }, 1).state;
     const buttons = await page.locator('#refereeDialog button').allTextContents();
-    const wanted = refereeMenu(paused).actions.map((a) => ACTION_WORDS[a.label]);
+    const wanted = refereeMenu(paused).actions.map((a) => REFEREE_TEXTS['ref.' + a.label][4]);
     expect(wanted).toEqual(['Resume the game', 'Seal the move (adjourn)', 'Black arrived late', 'White arrived late', 'End the game']);
     expect(buttons.slice(0, wanted.length)).toEqual(wanted);
-    // A time typed two ways is refused with an example; nothing applies without the second tap.
-    await page.fill('#correction', 'b 1:20');
-    await page.click('#showCorrection');
-    await expect(text(page, '#refereeDialog .preview')).resolves.toMatch(/could be 1 h 20 min or 1 min 20 s: write 1:20:00 or 1h20m/);
-    await page.fill('#correction', 'b 1h20m');
-    await page.click('#showCorrection');
-    await expect(text(page, '#refereeDialog .preview')).resolves.toMatch(/^Black's main time 1:5[45]:\d\d -> 1:20:00\?$/);
+    // A time is set in hours, minutes and seconds, so it cannot be read two ways; nothing applies without the second tap.
+    await previewCorrection(page, 'Black · main time', 80 * 60000);
+    await expect(text(page, '#refereeDialog .preview')).resolves.toMatch(/^Black’s main time 1:5[45]:\d\d -> 1:20:00\?$/);
     await page.click('#refereeDialog >> text=Cancel');
     expect((await state(page)).black.mainMs).toBeGreaterThan(6800000);
     await page.click('#refereeDialog >> text=Close');

@@ -2,6 +2,7 @@
 import { faceView, formatSeconds, type ClockState, type Side } from '../../firmware/core/index';
 import { figureText, statusLine } from '../faceWords';
 import { bigText, bigTextWidth } from './bigText';
+import { inEnglish } from '../words';
 
 export interface Caption {
   at: number;
@@ -56,7 +57,7 @@ function face(state: ClockState, side: Side, nowMs: number, label: string, width
   const figure = figureText(view);
   // Square pixels when the face is wide enough for them.
   const cells = bigTextWidth(figure, 2) + 2 <= width ? 2 : 1;
-  const status = ' ' + statusLine(view);
+  const status = ' ' + statusLine(view, inEnglish);
   // The move number only where it fits beside the words: they matter more.
   const withMove = view.move > 0 ? status + '  · move ' + view.move : status;
   const words = Array.from(withMove).length < width ? withMove : status;

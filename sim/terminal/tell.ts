@@ -5,6 +5,7 @@ import { callContext, phraseFor } from '../../firmware/voice/phrases';
 import { phraseText } from '../voice/texts';
 import { refusalText } from './refusals';
 import type { Caption } from './screen';
+import { inEnglish } from '../words';
 
 export interface Told {
   phrase?: string;
@@ -36,7 +37,7 @@ export function tell(event: ClockEvent, settings: ClockSettings, language: strin
       if (event.reason === 'late') return { notice: event.side.toUpperCase() + ' forfeits for lateness. e: lost.' };
       return { notice: event.side.toUpperCase() + ' ran out of time. e: lost' + decisions(settings, event.side) + '.' };
     case 'rejected':
-      return { notice: refusalText(event) };
+      return { notice: refusalText(event, inEnglish) };
     case 'pause':
       return { notice: 'Paused: both clocks stopped. Space resumes; c corrects a time.' };
     case 'resume':

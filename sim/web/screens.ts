@@ -4,19 +4,31 @@ import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { fail, failOnUncaught } from '../cliFail';
 import { openPhone, openSite, type Site } from './browser';
+import { voiceOf, LANGUAGE_NAMES, TEXT_LANGUAGES, type Say, type TextLanguage } from '../../firmware/core/index';
+import { englishWords, wordsIn } from '../words';
+import { PAGE_TEXTS } from './page/pageWords';
+import { REFEREE_TEXTS } from './page/refereeWords';
 
 export const SHEET_PATH = 'sim/web/screens.png';
 
-const USAGE = `usage: npm run web:screens [-- --out FILE.png]
-  shoots the web clock's main screens in chromium and writes their contact sheet (default ${SHEET_PATH})`;
+/** Each language's sheet: English's at SHEET_PATH, the others beside it (screens-ja.png). */
+export function sheetPath(language: TextLanguage): string {
+  return language === 'en' ? SHEET_PATH : SHEET_PATH.replace('.png', '-' + language + '.png');
+}
+
+const USAGE = `usage: npm run web:screens [-- --language ${TEXT_LANGUAGES.join('|')}|all] [--out FILE.png]
+  shoots the web clock's main screens in chromium, in one language (default all), checks what each shows,
+  and writes each language's contact sheet (${SHEET_PATH}, ${sheetPath('ja')}, …); --out needs one language`;
+
+/** What a screen must show: a selector, and a key of the catalogue with its slots (said in the screen's language). */
+type Shows = [string, string, Record<string, string | number>?];
 
 interface Screen {
   label: string;
   settings: object;
-  /** Brings the page to the screen. */
-  reach: (page: Page) => Promise<void>;
-  /** What the screen must show: a selector and the text it contains. */
-  shows: [string, string][];
+  /** Brings the page to the screen; `say` speaks the screen's language. */
+  reach: (page: Page, say: Say) => Promise<void>;
+  shows: Shows[];
   /** Shot with the phone turned (844 × 390) rather than upright (390 × 844). */
   landscape?: boolean;
 }
@@ -38,22 +50,24 @@ const tapTop = (page: Page) => page.locator('#top').dispatchEvent('pointerdown')
 async function shown(page: Page, selector: string, text: string): Promise<void> {
   await page.waitForFunction('(document.querySelector(' + JSON.stringify(selector) + ').textContent || "").indexOf(' + JSON.stringify(text) + ') >= 0', null, { timeout: 10000 });
 }
+/** A game paused in its first move, the referee's panel open on it. */
+const pausedPanel = async (p: Page) => (await tapTop(p), await p.waitForTimeout(300), await p.click('#pause'), await holdReferee(p));
 
 export const SCREENS: Screen[] = [
-  { label: 'READY: CN-NATIONAL', settings: { preset: 'cn-national' }, reach: async () => undefined, shows: [['#bottom .figure', '1:55:00'], ['#top .info', 'main time, then 5 x 60 s']] },
-  { label: 'BLACK’S MAIN TIME RUNS', settings: { preset: 'cn-national' }, reach: async (p) => (await tapTop(p), await shown(p, '#bottom .figure', '1:54:59')), shows: [['#bottom .figure', '1:54:59'], ['#bottom .name', 'BLACK · move 1']] },
+  { label: 'READY: CN-NATIONAL', settings: { preset: 'cn-national' }, reach: async () => undefined, shows: [['#bottom .figure', '1:55:00'], ['#top .info', 'byoyomi.main', { periods: 5, seconds: 60 }], ['#top .other', 'face.opponent', { time: '1:55:00' }]] },
+  { label: 'BLACK’S MAIN TIME RUNS', settings: { preset: 'cn-national' }, reach: async (p) => (await tapTop(p), await shown(p, '#bottom .figure', '1:54:59')), shows: [['#bottom .figure', '1:54:59'], ['#bottom .name', 'face.move', { move: 1 }]] },
   {
     label: 'BYO-YOMI, THE LAST PERIOD',
     settings: tc({ system: 'byoyomi', mainMs: 1000, periods: 1, periodMs: 20000 }),
     reach: async (p) => (await tapTop(p), await shown(p, '#bottom .figure', '0:19')),
-    shows: [['#bottom .figure', '0:19'], ['#bottom .info', 'BYO-YOMI ■ 1 left (last)']],
+    shows: [['#bottom .figure', '0:19'], ['#bottom .info', 'byoyomi.last', { bar: '■' }]],
   },
-  { label: 'TIME OUT', settings: tc({ system: 'absolute', mainMs: 1000 }), reach: async (p) => (await tapTop(p), await p.waitForTimeout(1500)), shows: [['#bottom .info', 'TIME OUT'], ['#bottom .figure', '0:00']] },
+  { label: 'TIME OUT', settings: tc({ system: 'absolute', mainMs: 1000 }), reach: async (p) => (await tapTop(p), await p.waitForTimeout(1500)), shows: [['#bottom .info', 'face.flag'], ['#bottom .figure', '0:00']] },
   {
     label: 'TIME ODDS: FISCHER, CANADIAN',
     settings: tc({ black: { system: 'fischer', mainMs: 300000, incrementMs: 3000 }, white: { system: 'canadian', mainMs: 600000, moves: 25, periodMs: 600000 } }),
     reach: async () => undefined,
-    shows: [['#bottom .info', 'Fischer +3 s a move'], ['#top .info', 'main time, then 25 moves / 10:00']],
+    shows: [['#bottom .info', 'fischer.status', { increment: 3 }], ['#top .info', 'blocks.main', { block: '' }]],
   },
   {
     label: 'LANDSCAPE: BYO-YOMI',
@@ -62,18 +76,19 @@ export const SCREENS: Screen[] = [
     shows: [['#bottom .figure', '0:29'], ['#top .figure', '0:01']],
     landscape: true,
   },
-  { label: 'SETUP', settings: { preset: 'fast-30s' }, reach: (p) => p.click('#setup'), shows: [['#setupDialog', 'Preset']] },
+  { label: 'SETUP', settings: { preset: 'fast-30s' }, reach: (p) => p.click('#setup'), shows: [['#setupDialog', 'setup.preset'], ['#controlFields', 'byoyomi.periods']] },
   {
     label: 'SETUP MID-GAME: IT ASKS',
     settings: { preset: 'cn-national' },
     reach: async (p) => (await tapTop(p), await p.waitForTimeout(300), await p.click('#pause'), await p.click('#setup'), await p.click('#start')),
-    shows: [['#confirmText', 'A game is in progress (Black on move, move 1)']],
+    shows: [['#confirmNew', 'setup.confirmYes']],
   },
+  { label: 'REFEREE PANEL, IN PAUSE', settings: { preset: 'cn-national' }, reach: pausedPanel, shows: [['#refereeDialog', 'ref.SEAL'], ['#refereeDialog', 'ref.correct']] },
   {
-    label: 'REFEREE PANEL, IN PAUSE',
+    label: 'RESULT FORM',
     settings: { preset: 'cn-national' },
-    reach: async (p) => (await tapTop(p), await p.waitForTimeout(300), await p.click('#pause'), await holdReferee(p)),
-    shows: [['#refereeDialog', 'Seal the move'], ['#refereeDialog', 'b main, b periods']],
+    reach: async (p, say) => (await pausedPanel(p), await p.getByRole('button', { name: say('ref.END') }).click()),
+    shows: [['#refereeDialog', 'res.ask'], ['#refereeDialog', 'res.record']],
   },
 ];
 
@@ -82,20 +97,36 @@ export interface Shot {
   png: Buffer;
   /** Each check of `shows`: the selector, the text wanted, and what the page has there. */
   seen: { selector: string; wanted: string; text: string }[];
+  /** Words in Latin letters the screen shows in a language that is not English, besides the names allowed. */
+  english: string[];
   landscape: boolean;
 }
 
-export async function shootScreens(site: Site): Promise<Shot[]> {
+/** The page's visible words: an open dialog's, else the clock's. */
+const visibleText = (page: Page) => page.evaluate("(document.querySelector('dialog[open]') || document.querySelector('#clock')).innerText") as Promise<string>;
+
+export async function shootScreens(site: Site, language: TextLanguage): Promise<Shot[]> {
+  const say = wordsIn(language, [PAGE_TEXTS, REFEREE_TEXTS]);
   const shots: Shot[] = [];
   for (const screen of SCREENS) {
-    const page = await openPhone(site, Object.assign({ sound: 'silent' }, screen.settings), undefined, undefined, screen.landscape === true ? { width: 844, height: 390 } : undefined);
-    await screen.reach(page);
+    const page = await openPhone(site, Object.assign({ sound: 'silent', text: language, language: voiceOf(language) }, screen.settings), undefined, undefined, screen.landscape === true ? { width: 844, height: 390 } : undefined);
+    await screen.reach(page, say);
     const seen = [];
-    for (const [selector, wanted] of screen.shows) seen.push({ selector: selector, wanted: wanted, text: (await page.locator(selector).textContent()) ?? '' });
-    shots.push({ label: screen.label, png: await page.screenshot(), seen: seen, landscape: screen.landscape === true });
+    for (const [selector, key, slots] of screen.shows) {
+      const wanted = /^[a-z]+\.[A-Za-z. ]+$/.test(key) ? say(key, slots) : key;
+      seen.push({ selector: selector, wanted: wanted, text: (await page.locator(selector).textContent()) ?? '' });
+    }
+    const english = language === 'en' ? [] : englishWords(await visibleText(page));
+    shots.push({ label: screen.label, png: await page.screenshot(), seen: seen, english: english, landscape: screen.landscape === true });
     await page.context().close();
   }
   return shots;
+}
+
+/** What is wrong with a language's shots: a check that failed, or an English word shown. */
+export function shotProblems(shots: Shot[]): string[] {
+  const wrong = shots.flatMap((s) => s.seen.filter((c) => !c.text.includes(c.wanted)).map((c) => s.label + ': ' + c.selector + ' shows "' + c.text + '", not "' + c.wanted + '"'));
+  return wrong.concat(shots.filter((s) => s.english.length > 0).map((s) => s.label + ': shows English words ' + s.english.join(', ')));
 }
 
 /** The shots side by side, labelled, as one PNG drawn by the browser itself. */
@@ -119,16 +150,27 @@ async function main(args: string[]): Promise<void> {
     process.stdout.write(USAGE + '\n');
     return;
   }
-  let out = SHEET_PATH;
-  if (args[0] === '--out' && args.length === 2) out = args[1];
-  else if (args.length > 0) fail('unknown arguments: ' + args.join(' ') + ' (see --help)');
+  let languages: TextLanguage[] = TEXT_LANGUAGES.slice();
+  let out = '';
+  for (let i = 0; i < args.length; i += 2) {
+    const value = args[i + 1];
+    if (args[i] !== '--language' && args[i] !== '--out') fail('unknown argument ' + args[i] + ' (see --help)');
+    if (value === undefined) fail(args[i] + ' needs a value (see --help)');
+    if (args[i] === '--out') out = value;
+    else if (value !== 'all' && TEXT_LANGUAGES.indexOf(value as TextLanguage) < 0) fail('--language must be one of ' + TEXT_LANGUAGES.join(', ') + ' or all (got ' + value + ')');
+    else languages = value === 'all' ? TEXT_LANGUAGES.slice() : [value as TextLanguage];
+  }
+  if (out !== '' && languages.length > 1) fail('--out needs one --language');
   const site = await openSite().catch((error: Error) => fail(error.message));
   try {
-    const shots = await shootScreens(site);
-    const wrong = shots.flatMap((s) => s.seen.filter((c) => !c.text.includes(c.wanted)).map((c) => s.label + ': ' + c.selector + ' shows "' + c.text + '"'));
-    if (wrong.length > 0) fail(wrong.join('; '));
-    writeFileSync(out, await contactSheet(site, shots));
-    process.stdout.write(out + ': ' + shots.length + ' screens of the web clock\n');
+    for (const language of languages) {
+      const shots = await shootScreens(site, language);
+      const wrong = shotProblems(shots);
+      if (wrong.length > 0) fail(language + ': ' + wrong.join('; '));
+      const path = out === '' ? sheetPath(language) : out;
+      writeFileSync(path, await contactSheet(site, shots));
+      process.stdout.write(path + ': ' + shots.length + ' screens of the web clock in ' + LANGUAGE_NAMES[language] + '\n');
+    }
   } finally {
     await site.close();
   }

@@ -28,6 +28,11 @@ export function absolute(): StageSystem<AbsoluteControl> {
   );
 }
 
-export const absoluteWords = mainTimeWords<AbsoluteControl>('absolute', 'sudden death', 'sudden death', () =>
-  [1, 2, 5, 10, 11, 30, 60, 600].map((minutes) => ({ system: 'absolute', mainMs: minutes * MINUTE_MS })),
+export const absoluteWords = /*#__PURE__*/ mainTimeWords<AbsoluteControl>(
+  'absolute',
+  {
+    'absolute.name': ['包干', '包乾', '切れ負け', '절대 시간', 'sudden death'],
+    'absolute.status': ['包干：用完即负', '包乾：用完即負', '切れ負け：時間切れで負け', '절대 시간: 시간이 끝나면 패', 'sudden death'],
+  },
+  () => [1, 2, 5, 10, 11, 30, 60, 600].map((minutes) => ({ system: 'absolute', mainMs: minutes * MINUTE_MS })),
 );

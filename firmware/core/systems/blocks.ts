@@ -5,6 +5,7 @@ import type { CanadianControl, CountdownCalls, MovesControl, SideClock } from '.
 import { MINUTE_MS, SECOND_MS, formatSeconds } from '../units';
 import { call, countdownDistance, fireCountdown, single, singleDesk, MAX_MAIN_MS, WHOLE_SECONDS } from './countdown';
 import type { AdjustRow, StageDesk, StageSystem } from './system';
+import type { Say, WordBook } from '../words';
 
 /** A block of moves' control: moves per period or Canadian. */
 export type BlockControl = MovesControl | CanadianControl;
@@ -94,9 +95,26 @@ export function blocks<C extends BlockControl>(own: Partial<StageSystem<C>>, des
 }
 
 /** A block control in the simulators' words: "15 moves / 10:00". */
-export function blockWords(tc: BlockControl): string {
-  return tc.moves + ' moves / ' + formatSeconds(tc.periodMs / SECOND_MS);
+export function blockWords(tc: BlockControl, say: Say): string {
+  return say('blocks.block', { moves: tc.moves, time: formatSeconds(tc.periodMs / SECOND_MS) });
 }
+
+/** The words a block system shares with the other (`system`: its fields' labels), and `own`, its name and lines. */
+export function blockTexts(system: BlockControl['system'], own: WordBook): WordBook {
+  return Object.assign(
+    {
+      [system + '.moves']: ['每段手数', '每段手數', '1区間の手数', '구간당 수', 'Moves a block'],
+      [system + '.periodMs']: ['每段时长', '每段時長', '1区間の時間', '구간 시간', 'Block length'],
+    },
+    own,
+  );
+}
+
+/** The block systems' shared lines, kept with the moves system's words. */
+export const BLOCK_TEXTS: WordBook = {
+  'blocks.block': ['{moves} 手 / {time}', '{moves} 手 / {time}', '{moves}手 / {time}', '{moves}수 / {time}', '{moves} moves / {time}'],
+  'blocks.main': ['基本用时，之后 {block}', '基本用時，之後 {block}', '持ち時間、その後 {block}', '기본 시간, 이후 {block}', 'main time, then {block}'],
+};
 
 /** Block controls of every length the voice must fit, for the budget sweep. */
 export function blockSweep(system: BlockControl['system']): unknown[] {

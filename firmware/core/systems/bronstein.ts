@@ -25,8 +25,12 @@ export function bronstein(): StageSystem<BronsteinControl> {
   );
 }
 
-export const bronsteinWords = delaySystemWords<BronsteinControl>(
+export const bronsteinWords = /*#__PURE__*/ delaySystemWords<BronsteinControl>(
   'bronstein',
-  (main, seconds) => 'Bronstein ' + main + ', up to ' + seconds + ' s of each move given back',
-  (_view, seconds) => 'Bronstein: up to ' + seconds + ' s a move back',
+  {
+    'bronstein.name': ['布朗斯坦', '布朗斯坦', 'ブロンスタイン', '브론스타인', 'Bronstein'],
+    'bronstein.describe': ['布朗斯坦 {main}，每手最多返还 {seconds} 秒', '布朗斯坦 {main}，每手最多返還 {seconds} 秒', 'ブロンスタイン {main}、毎手最大 {seconds}秒を返す', '브론스타인 {main}, 매 수 최대 {seconds}초 돌려줌', 'Bronstein {main}, up to {seconds} s of each move given back'],
+    'bronstein.status': ['布朗斯坦：每手最多返还 {seconds} 秒', '布朗斯坦：每手最多返還 {seconds} 秒', 'ブロンスタイン：毎手最大 {seconds}秒を返す', '브론스타인: 매 수 최대 {seconds}초 돌려줌', 'Bronstein: up to {seconds} s a move back'],
+  },
+  false,
 );

@@ -179,12 +179,22 @@ export function byoyomi(): StageSystem<ByoyomiControl> {
 
 export const byoyomiWords: SystemWords<ByoyomiControl> = {
   systemName: 'byoyomi',
-  describe(tc, main) {
-    return 'byo-yomi ' + main(tc.mainMs) + ' + ' + tc.periods + ' x ' + tc.periodMs / SECOND_MS + ' s';
+  texts: {
+    'byoyomi.name': ['读秒', '讀秒', '秒読み', '초읽기', 'byo-yomi'],
+    'byoyomi.periods': ['读秒次数', '讀秒次數', '秒読みの回数', '초읽기 횟수', 'Periods'],
+    'byoyomi.periodMs': ['每次读秒时长', '每次讀秒時長', '1回の秒読み時間', '초읽기 1회 시간', 'Period length'],
+    'byoyomi.describe': ['读秒 {main} + {periods} 次 × {seconds} 秒', '讀秒 {main} + {periods} 次 × {seconds} 秒', '秒読み {main} + {seconds}秒 × {periods}回', '초읽기 {main} + {seconds}초 × {periods}회', 'byo-yomi {main} + {periods} x {seconds} s'],
+    'byoyomi.main': ['基本用时，之后读秒 {periods} 次 × {seconds} 秒', '基本用時，之後讀秒 {periods} 次 × {seconds} 秒', '持ち時間、その後 秒読み {seconds}秒 × {periods}回', '기본 시간, 이후 초읽기 {seconds}초 × {periods}회', 'main time, then {periods} x {seconds} s'],
+    'byoyomi.left': ['读秒 {bar} 还剩 {periods} 次', '讀秒 {bar} 還剩 {periods} 次', '秒読み {bar} 残り {periods}回', '초읽기 {bar} {periods}회 남음', 'BYO-YOMI {bar} {periods} left'],
+    'byoyomi.last': ['读秒 {bar} 最后一次', '讀秒 {bar} 最後一次', '秒読み {bar} 最後の1回', '초읽기 {bar} 마지막 1회', 'BYO-YOMI {bar} 1 left (last)'],
   },
-  status(view, tc) {
-    if (view.mode === 'main') return 'main time, then ' + (tc as ByoyomiControl).periods + ' x ' + (tc as ByoyomiControl).periodMs / SECOND_MS + ' s';
-    return 'BYO-YOMI ' + '■'.repeat(Math.min(view.periods, 10)) + ' ' + view.periods + (view.periods === 1 ? ' left (last)' : ' left');
+  describe(tc, say, main) {
+    return say('byoyomi.describe', { main: main(tc.mainMs), periods: tc.periods, seconds: tc.periodMs / SECOND_MS });
+  },
+  status(view, stage, say) {
+    const tc = stage as ByoyomiControl;
+    if (view.mode === 'main') return say('byoyomi.main', { periods: tc.periods, seconds: tc.periodMs / SECOND_MS });
+    return say(view.periods === 1 ? 'byoyomi.last' : 'byoyomi.left', { bar: '■'.repeat(Math.min(view.periods, 10)), periods: view.periods });
   },
   sweep() {
     const controls: unknown[] = [];

@@ -3,7 +3,7 @@
 // @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { CanadianControl } from '../types';
 import { overtimeFace } from './countdown';
-import { blocks, blockSweep, blockWords } from './blocks';
+import { blocks, blockSweep, blockTexts, blockWords } from './blocks';
 import { FIGURE_SMALL_CLOCK, type StageSystem, type SystemWords } from './system';
 
 /** The Canadian system, built when a game or a menu asks for it (registry.ts). */
@@ -32,11 +32,16 @@ export function canadian(): StageSystem<CanadianControl> {
 
 export const canadianWords: SystemWords<CanadianControl> = {
   systemName: 'canadian',
-  describe(tc, main) {
-    return 'Canadian ' + main(tc.mainMs) + ' + ' + blockWords(tc) + ', no carry';
+  texts: /*#__PURE__*/ blockTexts('canadian', {
+    'canadian.name': ['加拿大读秒', '加拿大讀秒', 'カナダ式', '캐나다식', 'Canadian'],
+    'canadian.describe': ['加拿大读秒 {main} + {block}，余时不累计', '加拿大讀秒 {main} + {block}，餘時不累計', 'カナダ式 {main} + {block}、残りは持ち越さない', '캐나다식 {main} + {block}, 남은 시간 이월 없음', 'Canadian {main} + {block}, no carry'],
+    'canadian.period': ['加拿大读秒 本段还需下 {moves} 手', '加拿大讀秒 本段還需下 {moves} 手', 'カナダ式 この区間 残り {moves}手', '캐나다식 이 구간 {moves}수 남음', 'CANADIAN  {moves} stones in this period'],
+  }),
+  describe(tc, say, main) {
+    return say('canadian.describe', { main: main(tc.mainMs), block: blockWords(tc, say) });
   },
-  status(view, tc) {
-    return view.mode === 'main' ? 'main time, then ' + blockWords(tc as CanadianControl) : 'CANADIAN  ' + view.moves + ' stones in this period';
+  status(view, tc, say) {
+    return view.mode === 'main' ? say('blocks.main', { block: blockWords(tc as CanadianControl, say) }) : say('canadian.period', { moves: view.moves });
   },
   sweep() {
     return blockSweep('canadian');

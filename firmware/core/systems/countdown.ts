@@ -4,7 +4,8 @@
 // are made when a system is built or its desk asked for, not held at the top of the bundle.
 // @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { ClockEvent, CountdownCalls, FaceView, PressEvent, Side, SideClock, SingleControl, Stage } from '../types';
-import { MINUTE_MS, SECOND_MS } from '../units';
+import { formatSeconds, MINUTE_MS, SECOND_MS } from '../units';
+import type { Texts, WordBook } from '../words';
 import { fieldError, rejectUnknownKeys, requireBoolean, requireInteger, requireRecord, requireSortedIntegers } from '../validate';
 import type { AdjustRow, FieldRow, FigureKind, StageDesk, StageSystem, SystemDesk, SystemWords } from './system';
 
@@ -193,36 +194,44 @@ export function delayDesk<C extends SingleControl & { delayMs: number }>(label: 
   };
 }
 
-/** What the simulators say of a system with main time only: `name` then the main time, and one line for its face. */
-export function mainTimeWords<C extends SingleControl>(system: C['system'], name: string, status: string, sweep: () => unknown[]): SystemWords<C> {
+/** The words every system shares: the main time's field. */
+export const MAIN_TIME_TEXTS: WordBook = {
+  'field.mainMs': ['基本用时', '基本用時', '持ち時間', '기본 시간', 'Main time'],
+};
+
+/**
+ * What the simulators say of a system with main time only: its name then the main time, and one line for
+ * its face; `texts` holds `<system>.name` and `<system>.status`.
+ */
+export function mainTimeWords<C extends SingleControl>(system: C['system'], texts: WordBook, sweep: () => unknown[]): SystemWords<C> {
   return {
     systemName: system,
-    describe(tc, main) {
-      return name + ' ' + main(tc.mainMs);
-    },
-    status() {
-      return status;
-    },
+    texts: texts,
+    describe: (tc, say, main) => say(system + '.name') + ' ' + main(tc.mainMs),
+    status: (_view, _tc, say) => say(system + '.status'),
     sweep: sweep,
   };
 }
 
 /**
- * What the simulators say of a system whose delay runs from a move's start: `describe` the control from
- * its main time and its delay in seconds, `status` a face from its view and the delay in seconds.
+ * What the simulators say of a system whose delay runs from a move's start; `texts` holds
+ * `<system>.describe` ({main}, {seconds}) and `<system>.status` ({seconds}); `showsDelay`: a move's delay
+ * running, shown as the figure, is said instead (`delay.running`, {main}).
  */
-export function delaySystemWords<C extends SingleControl & { delayMs: number }>(
-  system: C['system'],
-  describe: (main: string, seconds: number) => string,
-  status: (view: FaceView, seconds: number) => string,
-): SystemWords<C> {
+export function delaySystemWords<C extends SingleControl & { delayMs: number }>(system: C['system'], texts: WordBook, showsDelay: boolean): SystemWords<C> {
   return {
     systemName: system,
-    describe: (tc, main) => describe(main(tc.mainMs), tc.delayMs / SECOND_MS),
-    status: (view, tc) => status(view, (tc as C).delayMs / SECOND_MS),
+    texts: Object.assign({ [system + '.delayMs']: DELAY_FIELD }, texts),
+    describe: (tc, say, main) => say(system + '.describe', { main: main(tc.mainMs), seconds: tc.delayMs / SECOND_MS }),
+    status: (view, tc, say) =>
+      showsDelay && view.delaySeconds > 0 ? say('delay.running', { main: formatSeconds(view.mainSeconds) }) : say(system + '.status', { seconds: (tc as C).delayMs / SECOND_MS }),
     sweep: noControls,
   };
 }
+
+/** The delay systems' field's label. */
+const DELAY_FIELD: Texts = ['每手延时', '每手延時', '1手ごとのディレイ', '한 수당 딜레이', 'Delay a move'];
+
 
 /** A sweep for a system whose calls are main time's alone, which the presets and sudden death's sweep already reach. */
 export function noControls(): unknown[] {

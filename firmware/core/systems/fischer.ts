@@ -5,6 +5,7 @@ import { formatSeconds, SECOND_MS } from '../units';
 import { fieldError } from '../validate';
 import { noControls, single, singleDesk, MAX_BONUS_MS, MAX_MAIN_MS, OPTIONAL } from './countdown';
 import type { StageSystem, SystemWords } from './system';
+import type { Say } from '../words';
 
 /** The Fischer system, built when a game or a menu asks for it (registry.ts). */
 export function fischer(): StageSystem<FischerControl> {
@@ -46,12 +47,26 @@ export function fischer(): StageSystem<FischerControl> {
 
 export const fischerWords: SystemWords<FischerControl> = {
   systemName: 'fischer',
-  describe(tc, main) {
-    return 'Fischer ' + main(tc.mainMs) + ' + ' + tc.incrementMs / SECOND_MS + ' s a move' + (tc.maxMs === undefined ? '' : ', at most ' + formatSeconds(tc.maxMs / SECOND_MS));
+  texts: {
+    'fischer.name': ['费舍尔加秒', '費雪加秒', 'フィッシャー', '피셔', 'Fischer'],
+    'fischer.incrementMs': ['每手加秒', '每手加秒', '1手ごとの加算', '한 수당 추가', 'Increment'],
+    'fischer.maxMs': ['用时上限（0 为不设）', '用時上限（0 為不設）', '上限（0 はなし）', '최대 시간 (0은 없음)', 'Cap (0: none)'],
+    'fischer.describe': ['费舍尔加秒 {main}，每手加 {increment} 秒', '費雪加秒 {main}，每手加 {increment} 秒', 'フィッシャー {main}、1手ごとに {increment}秒加算', '피셔 {main}, 한 수마다 {increment}초 추가', 'Fischer {main} + {increment} s a move'],
+    'fischer.status': ['每手加 {increment} 秒', '每手加 {increment} 秒', '1手ごとに +{increment}秒', '한 수마다 +{increment}초', 'Fischer +{increment} s a move'],
+    'fischer.cap': ['{line}，最多 {max}', '{line}，最多 {max}', '{line}、最大 {max}', '{line}, 최대 {max}', '{line}, at most {max}'],
+    'fischer.max': ['{line}，上限 {max}', '{line}，上限 {max}', '{line}、上限 {max}', '{line}, 상한 {max}', '{line}, max {max}'],
   },
-  status(_view, stage) {
+  describe(tc, say, main) {
+    return capped(say('fischer.describe', { main: main(tc.mainMs), increment: tc.incrementMs / SECOND_MS }), tc, 'fischer.cap', say);
+  },
+  status(_view, stage, say) {
     const tc = stage as FischerControl;
-    return 'Fischer +' + tc.incrementMs / SECOND_MS + ' s a move' + (tc.maxMs !== undefined ? ', max ' + formatSeconds(tc.maxMs / SECOND_MS) : '');
+    return capped(say('fischer.status', { increment: tc.incrementMs / SECOND_MS }), tc, 'fischer.max', say);
   },
   sweep: noControls,
 };
+
+/** A Fischer line with the control's cap, if it has one, said as `key` says it. */
+function capped(line: string, tc: FischerControl, key: string, say: Say): string {
+  return tc.maxMs === undefined ? line : say(key, { line: line, max: formatSeconds(tc.maxMs / SECOND_MS) });
+}

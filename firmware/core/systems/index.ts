@@ -6,7 +6,7 @@ import type { FieldRow, StageSystem, SystemWords, TimeSystem } from './system';
 
 export { FIGURE_CLOCK, FIGURE_SECONDS, FIGURE_SMALL_CLOCK } from './system';
 export type { AdjustRow, FieldRow, FigureKind, StageSystem, SystemDesk, SystemWords, TimeSystem } from './system';
-export { OPTIONAL, WHOLE_SECONDS, IN_FIVES, MAX_MAIN_MS } from './countdown';
+export { OPTIONAL, WHOLE_SECONDS, IN_FIVES, MAX_MAIN_MS, MAIN_TIME_TEXTS } from './countdown';
 
 /** The system of a validated control. */
 export function systemOf(tc: TimeControl): TimeSystem {

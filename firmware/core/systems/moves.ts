@@ -3,7 +3,7 @@
 // @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { MovesControl } from '../types';
 import { overtimeFace } from './countdown';
-import { blocks, blockSweep, blockWords } from './blocks';
+import { blocks, blockSweep, blockTexts, blockWords, BLOCK_TEXTS } from './blocks';
 import { FIGURE_CLOCK, type StageSystem, type SystemWords } from './system';
 
 /** The moves system, built when a game or a menu asks for it (registry.ts). */
@@ -28,11 +28,19 @@ export function moves(): StageSystem<MovesControl> {
 
 export const movesWords: SystemWords<MovesControl> = {
   systemName: 'moves',
-  describe(tc, main) {
-    return 'moves ' + main(tc.mainMs) + ' + ' + blockWords(tc);
+  texts: /*#__PURE__*/ Object.assign(
+    /*#__PURE__*/ blockTexts('moves', {
+      'moves.name': ['限手计时', '限手計時', '手数制', '수 제한제', 'moves'],
+      'moves.describe': ['限手计时 {main} + {block}', '限手計時 {main} + {block}', '手数制 {main} + {block}', '수 제한제 {main} + {block}', 'moves {main} + {block}'],
+      'moves.period': ['本段还需下 {moves} 手', '本段還需下 {moves} 手', 'この区間 残り {moves}手', '이 구간 {moves}수 남음', 'PERIOD  {moves} moves due in this block'],
+    }),
+    BLOCK_TEXTS,
+  ),
+  describe(tc, say, main) {
+    return say('moves.describe', { main: main(tc.mainMs), block: blockWords(tc, say) });
   },
-  status(view, tc) {
-    return view.mode === 'main' ? 'main time, then ' + blockWords(tc as MovesControl) : 'PERIOD  ' + view.moves + ' moves due in this block';
+  status(view, tc, say) {
+    return view.mode === 'main' ? say('blocks.main', { block: blockWords(tc as MovesControl, say) }) : say('moves.period', { moves: view.moves });
   },
   sweep() {
     return blockSweep('moves');

@@ -137,9 +137,20 @@ export function multiStage(registry: Registry): TimeSystem<StagesControl> {
 
 export const stagesWords: SystemWords<StagesControl> = {
   systemName: 'stages',
-  describe(tc, _main, words) {
-    return tc.stages.map((stage) => words(stage) + (stage.untilMove ? ' to move ' + stage.untilMove : '')).join(', then ');
+  texts: {
+    'stages.name': ['分段计时', '分段計時', '段階制', '단계제', 'stages'],
+    'stages.until': ['{stage}（至第 {move} 手）', '{stage}（至第 {move} 手）', '{stage}（{move}手目まで）', '{stage} ({move}수까지)', '{stage} to move {move}'],
+    'stages.then': ['{first}，之后 {next}', '{first}，之後 {next}', '{first}、その後 {next}', '{first}, 이후 {next}', '{first}, then {next}'],
   },
+  describe(tc, say, _main, words) {
+    let text = '';
+    for (const stage of tc.stages) {
+      const told = stage.untilMove ? say('stages.until', { stage: words(stage), move: stage.untilMove }) : words(stage);
+      text = text === '' ? told : say('stages.then', { first: text, next: told });
+    }
+    return text;
+  },
+  // A stage's face tells its own system's words.
   status() {
     return '';
   },

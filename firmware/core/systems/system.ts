@@ -4,6 +4,7 @@
 // the registry (index.ts), so the compiler catches a system that lacks a part, and a build that leaves
 // a system out touches one line of the registry.
 import type { AdjustField, ClockEvent, CountStyle, FaceView, PressEvent, Side, SideClock, SingleControl, Stage, TimeControl } from '../types';
+import type { Say, WordBook } from '../words';
 
 /**
  * One of a system's own fields besides `mainMs`: [name, min, max, flags (WHOLE_SECONDS, OPTIONAL, IN_FIVES),
@@ -128,10 +129,12 @@ export interface StageDesk<C extends SingleControl = SingleControl> extends Syst
 /** What the simulators say of a system, in English. Kept apart so the firmware carries none of it. */
 export interface SystemWords<C extends TimeControl = TimeControl> {
   systemName: C['system'];
+  /** The system's texts in the catalogue's five languages: its name, each own field's label (`<system>.<field>`), its lines. */
+  texts: WordBook;
   /** The control in words: "byo-yomi 1:55:00 + 5 x 60 s"; `main` writes a main time, `words` another control. */
-  describe(tc: C, main: (ms: number) => string, words: (tc: TimeControl) => string): string;
+  describe(tc: C, say: Say, main: (ms: number) => string, words: (tc: TimeControl) => string): string;
   /** What the face's time control is doing now, in words. */
-  status(view: FaceView, tc: Stage): string;
+  status(view: FaceView, tc: Stage, say: Say): string;
   /** Controls that reach every call this system makes, for the voice's budget sweep. */
   sweep(): unknown[];
 }

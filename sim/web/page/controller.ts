@@ -5,6 +5,7 @@ import { nextWake, pauseToggle, playerInput, step, type ClockEvent, type ClockSe
 import { createCallScheduler, HIDDEN_LOOKAHEAD_MS, LOOKAHEAD_MS, type PlayCall, type ScheduledCall } from '../callScheduler';
 import { createWebClock, type WebClock } from '../webClock';
 import { refusalText } from '../../terminal/refusals';
+import { t } from './pageLanguage';
 
 /** What the controller needs of the page. */
 export interface ControllerHost {
@@ -40,12 +41,14 @@ export interface ClockController {
   voiceChanged(): void;
 }
 
+const sideName = (side: Side) => t(side === 'black' ? 'side.Black' : 'side.White');
+
 /** What a player hears of an event in the notice line, or null when it says nothing there. */
 function noticeOf(e: ClockEvent): string | null {
-  if (e.type === 'rejected') return refusalText(e, 'web');
-  if (e.type === 'flag') return e.side + (e.reason === 'late' ? ' forfeits for lateness' : ' ran out of time');
-  if (e.type === 'extension') return e.side + ' takes extension ' + e.number + ' (' + e.totalPoints + ' points)';
-  if (e.type === 'pause') return 'paused';
+  if (e.type === 'rejected') return refusalText(e, t, 'web');
+  if (e.type === 'flag') return t(e.reason === 'late' ? 'event.lateForfeit' : 'event.flag', { side: sideName(e.side) });
+  if (e.type === 'extension') return t('event.extension', { side: sideName(e.side), number: e.number, points: e.totalPoints });
+  if (e.type === 'pause') return t('event.paused');
   if (e.type === 'start' || e.type === 'resume' || e.type === 'press') return '';
   return null;
 }
@@ -78,7 +81,7 @@ export function createClockController(settings: ClockSettings, host: ControllerH
     }
     refresh();
     const refused = events.find((e) => e.type === 'rejected');
-    return refused !== undefined && refused.type === 'rejected' ? refusalText(refused, 'web') : null;
+    return refused !== undefined && refused.type === 'rejected' ? refusalText(refused, t, 'web') : null;
   };
 
   return {

@@ -1,14 +1,24 @@
-// What each half of the web clock shows: the side and move, the big figure, and the words under it. The
-// figure reads m:ss in every phase (byo-yomi's seconds too), so a glance never mistakes 09 for 9 minutes.
-import { formatSeconds, type FaceView } from '../../../firmware/core/index';
+// What each half of the web clock shows: the side and move, the big figure, the opponent's time small, and
+// the words under it. The figure reads m:ss in every phase (byo-yomi's seconds too), so a glance never
+// mistakes 09 for 9 minutes.
+import { formatSeconds, type FaceView, type Say } from '../../../firmware/core/index';
 import { statusLine } from '../../faceWords';
 
-export function describeFace(view: FaceView): { name: string; figure: string; info: string } {
-  const paused = view.paused ? (view.sealed ? ' · sealed' : ' · paused') : '';
-  const move = view.move > 0 ? ' · move ' + view.move : '';
+/** The opponent's time as the other half shows it small: their clock, and the periods or stones left in overtime. */
+export function opponentLine(other: FaceView, say: Say): string {
+  const time = formatSeconds(other.seconds);
+  if (other.over) return say('face.opponent', { time: time });
+  const left = other.aside !== null && other.mode !== 'main' ? say('face.left.' + other.aside[0], { count: other.aside[1] }) : '';
+  return say(left === '' ? 'face.opponent' : 'face.opponentLeft', { time: time, left: left });
+}
+
+export function describeFace(view: FaceView, other: FaceView, say: Say): { name: string; figure: string; other: string; info: string } {
+  const paused = view.paused ? ' · ' + say(view.sealed ? 'face.sealed' : 'face.paused') : '';
+  const move = view.move > 0 ? ' · ' + say('face.move', { move: view.move }) : '';
   return {
-    name: view.side.toUpperCase() + move + (view.firstFlag ? ' · 1st flag' : '') + paused,
+    name: say(view.side === 'black' ? 'side.black' : 'side.white') + move + (view.firstFlag ? ' · ' + say('face.firstFlag') : '') + paused,
     figure: formatSeconds(view.seconds),
-    info: statusLine(view),
+    other: opponentLine(other, say),
+    info: statusLine(view, say),
   };
 }

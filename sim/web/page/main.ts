@@ -3,12 +3,11 @@
 // screen lock.
 import { callContext, phraseFor } from '../../../firmware/voice/phrases';
 import { newClock, pauseToggle, runTo, step, type ClockSettings, type Side } from '../../../firmware/core/index';
-import { LANGUAGES } from '../../voice/texts';
 import { createClockController } from './controller';
 import { createWebVoice, type WebVoice } from './webVoice';
 import { createRefereePanel, REFEREE_HOLD_MS } from './refereePanel';
 import { createScreenKeeper } from './wakeLock';
-import { $, halves, paintClock, showNotice, showWarning } from './view';
+import { $, halves, paintClock, showNotice, showWarning, useLanguage } from './view';
 import { loadSettings, wireSetup } from './setup';
 import { clockSettingsOf, type PageSettings } from './savedSettings';
 import { keepForOffline, missingFeatures, type KeepProgress } from './offline';
@@ -16,13 +15,15 @@ import { followClock, type RemoteClock } from './remoteClock';
 import { openSerial, serialAvailable } from './serialTransport';
 import { bluetoothAvailable, openBluetooth } from './bluetoothTransport';
 import type { LinkTransport } from './linkTransport';
-
-const START_NOTICE = 'Tap your half to start the opponent’s clock.';
-const NO_VOICE = 'NO VOICE: BEEPS';
+import { t } from './pageLanguage';
 
 const loaded = loadSettings();
 let page = loaded.settings;
+useLanguage(page.text);
+/** The halves' alert's key: the voice fell back to beeps, or "". */
 let alert = '';
+const alertText = () => (alert === '' ? '' : t(alert));
+const voiceName = () => t('voice.' + page.language);
 let kept: (KeepProgress & { language: string }) | null = null;
 const keepScreenOn = createScreenKeeper();
 /** A hardware clock the page shows and drives, or null: the page's own game. */
@@ -35,8 +36,8 @@ function makeVoice(): WebVoice {
     sound: page.sound,
     mainTimeCalls: page.mainTimeCalls,
     noVoice(why) {
-      alert = NO_VOICE;
-      showNotice('No voice: ' + why + '. The clock beeps instead.');
+      alert = 'alert.noVoice';
+      showNotice(t('notice.noVoice', { why: t(why === 'pack' ? 'voice.packFailed' : 'voice.clipFailed', { voice: voiceName() }) }));
       controller.refresh();
     },
   });
@@ -57,7 +58,7 @@ const controller = createClockController(clockSettingsOf(page), {
   paint(state, nowMs) {
     // Connected, the halves show the hardware clock's times instead.
     if (remote !== null) return;
-    paintClock(state, nowMs, alert);
+    paintClock(state, nowMs, alertText());
     keepScreenOn(state.phase === 'running');
   },
   tell: showNotice,
@@ -66,7 +67,6 @@ const controller = createClockController(clockSettingsOf(page), {
 /** Keeps the chosen language's whole pack for offline use, telling its progress. */
 function keepVoice(): void {
   if (page.sound !== 'voice') return;
-  const name = LANGUAGES.find((l) => l.id === page.language)?.name ?? page.language;
   void voice.packFiles().then((files) =>
     keepForOffline(files, (progress) => {
       kept = Object.assign({ language: page.language }, progress);
@@ -74,10 +74,9 @@ function keepVoice(): void {
       // A pack kept before says nothing: the notice keeps what the players need.
       if (progress.fetched === 0 && progress.failed === 0) return;
       // Before the game the hint to start stays after the progress: it is what the players need first.
-      const hint = controller.present().phase === 'ready' && remote === null ? ' ' + START_NOTICE : '';
-      if (done < progress.total) showNotice('Keeping the ' + name + ' voice for offline use: ' + done + ' of ' + progress.total + ' files.' + hint);
-      else if (progress.failed > 0) showNotice('The ' + name + ' voice: ' + progress.failed + ' of ' + progress.total + ' files could not be kept; offline, those calls beep.' + hint);
-      else showNotice('The ' + name + ' voice is kept for offline use (' + progress.total + ' files).' + hint);
+      const hint = controller.present().phase === 'ready' && remote === null ? ' ' + t('notice.start') : '';
+      const counts = { voice: voiceName(), done: done, failed: progress.failed, total: progress.total };
+      showNotice(t(done < progress.total ? 'notice.keeping' : progress.failed > 0 ? 'notice.keptSome' : 'notice.kept', counts) + hint);
     }),
   );
 }
@@ -103,7 +102,7 @@ function voiceChanged(): void {
 }
 
 function playerPress(side: Side, at: number): void {
-  if (remote !== null) return showNotice('Connected to a clock: play on its buttons. The page shows its times.');
+  if (remote !== null) return showNotice(t('notice.playOnClock'));
   // Browsers start audio only after a tap.
   voice.resume();
   controller.playerPress(side, at);
@@ -150,7 +149,7 @@ refereeButton.addEventListener('pointerdown', () => {
 });
 for (const end of ['pointerup', 'pointerleave', 'pointercancel']) refereeButton.addEventListener(end, letGo);
 refereeButton.addEventListener('click', () => {
-  if (!$<HTMLDialogElement>('refereeDialog').open) showNotice('Hold Referee for a second to open the referee’s panel.');
+  if (!$<HTMLDialogElement>('refereeDialog').open) showNotice(t('notice.holdReferee'));
 });
 document.addEventListener('visibilitychange', () => controller.refresh());
 // A turned phone refits the figures to their new halves.
@@ -169,19 +168,21 @@ function record(format: 'jsonl' | 'sgf'): void {
   remote.record(format).then(
     (text) => download(name, text),
     // A link that dropped has said so already.
-    (error: Error) => remote !== null && showNotice('The clock’s record could not be read: ' + error.message),
+    (error: Error) => remote !== null && showNotice(t('notice.recordFailed', { why: error.message })),
   );
 }
+// The records are a menu's, not among the players' buttons.
+$('more').addEventListener('click', () => $<HTMLDialogElement>('moreDialog').showModal());
 $('jsonl').addEventListener('click', () => record('jsonl'));
 $('sgf').addEventListener('click', () => record('sgf'));
 
 /** Links the page to a hardware clock over `open`'s link: the halves show its times until the link ends. */
-function connect(open: (lost: (why: string) => void) => Promise<LinkTransport>, how: string): void {
+function connect(open: (lost: (why: string) => void) => Promise<LinkTransport>, connected: string): void {
   let shown: RemoteClock | null = null;
   const lost = (why: string) => {
     if (remote !== shown || remote === null) return;
     remote = null;
-    showNotice('The link to the clock dropped: ' + why + '. The page shows its own game again.');
+    showNotice(t('notice.linkDropped', { why: why }));
     controller.refresh();
   };
   open(lost)
@@ -190,29 +191,29 @@ function connect(open: (lost: (why: string) => void) => Promise<LinkTransport>, 
       throw error;
     }))
     .then(
-      (connected) => {
-        remote = shown = connected;
+      (clock) => {
+        remote = shown = clock;
         $<HTMLDialogElement>('setupDialog').close();
-        showNotice('Connected to the clock ' + how + ': its own times, its buttons. Setup and Referee drive it.');
+        showNotice(t(connected));
       },
-      (error: Error) => ($('connectNote').textContent = 'Not connected: ' + error.message),
+      (error: Error) => ($('connectNote').textContent = t('connect.failed', { why: error.message })),
     );
 }
 $('connect').addEventListener('click', () => {
-  if (!serialAvailable()) return void ($('connectNote').textContent = 'This browser has no Web Serial (Chrome or Edge on a computer or Android have it).');
-  connect(openSerial, 'over USB');
+  if (!serialAvailable()) return void ($('connectNote').textContent = t('connect.noSerial'));
+  connect(openSerial, 'notice.connectedUsb');
 });
 $('connectBluetooth').addEventListener('click', () => {
-  if (!bluetoothAvailable()) return void ($('connectNote').textContent = 'This browser has no Web Bluetooth (Chrome or Edge on Android or a computer have it; on iPhone, an app such as Bluefy).');
-  connect(openBluetooth, 'by Bluetooth');
+  if (!bluetoothAvailable()) return void ($('connectNote').textContent = t('connect.noBluetooth'));
+  connect(openBluetooth, 'notice.connectedBluetooth');
 });
 
 // The clock's board number in a tournament hall: the clock's own setting, so only a connected clock takes it.
 $('sendBoard').addEventListener('click', () => {
   const text = $<HTMLInputElement>('board').value.trim();
-  if (remote === null) return void ($('connectNote').textContent = 'Connect to a clock first: the board number is the clock’s own setting.');
-  if (!/^\d+$/.test(text)) return void ($('connectNote').textContent = 'The board is a whole number, 0 for a clock in no hall.');
-  void remote.configure({ board: Number(text) }).then((refusal) => showNotice(refusal === null ? 'The clock is board ' + text + ' of the hall now.' : 'The clock refused the board: ' + refusal));
+  if (remote === null) return void ($('connectNote').textContent = t('board.connectFirst'));
+  if (!/^\d+$/.test(text)) return void ($('connectNote').textContent = t('board.whole'));
+  void remote.configure({ board: Number(text) }).then((refusal) => showNotice(refusal === null ? t('board.set', { board: text }) : t('board.refused', { why: refusal })));
 });
 
 wireSetup({
@@ -221,18 +222,21 @@ wireSetup({
   gameInProgress() {
     const state = controller.present();
     if (state.phase !== 'running' && state.phase !== 'paused' && state.phase !== 'flagged') return null;
-    return (state.onMove === 'black' ? 'Black' : 'White') + ' on move, move ' + state.move;
+    return t('game.onMove', { side: t(state.onMove === 'black' ? 'side.Black' : 'side.White'), move: state.move });
   },
   applied(next: PageSettings) {
+    const sameVoice = ['language', 'countStyle', 'sound', 'mainTimeCalls'].every((key) => next[key as keyof PageSettings] === page[key as keyof PageSettings]);
     page = next;
-    voiceChanged();
+    useLanguage(page.text);
+    controller.refresh();
+    if (!sameVoice) voiceChanged();
   },
   started(next, settings) {
     page = next;
     if (remote !== null) return sendSettings(remote, next);
     controller.newGame(settings);
     voiceChanged();
-    showNotice(START_NOTICE);
+    showNotice(t('notice.start'));
   },
 });
 
@@ -240,7 +244,7 @@ wireSetup({
 function sendSettings(to: RemoteClock, next: PageSettings): void {
   const timeControl = next.timeControl.trim() === '' ? { preset: next.preset } : { timeControl: JSON.parse(next.timeControl) };
   const voice = { language: next.language, countStyle: next.countStyle, sound: next.sound, mainTimeCalls: next.mainTimeCalls };
-  void to.configure(Object.assign(timeControl, voice)).then((refusal) => showNotice(refusal === null ? 'The clock took the new settings.' : 'The clock refused the settings: ' + refusal));
+  void to.configure(Object.assign(timeControl, voice)).then((refusal) => showNotice(refusal === null ? t('settings.took') : t('settings.refused', { why: refusal })));
 }
 
 /** For tests and developers: the game, the calls scheduled, the audio clock's mapping and the pack kept. */
@@ -253,9 +257,11 @@ function sendSettings(to: RemoteClock, next: PageSettings): void {
 };
 
 if ('serviceWorker' in navigator) void navigator.serviceWorker.register('sw.js').catch(() => undefined);
-const problems = loaded.problems.length > 0 ? 'Saved settings mended: ' + loaded.problems.join('; ') + '.' : '';
-showWarning([missingFeatures() ?? '', problems].filter((t) => t !== '').join(' '));
-showNotice(START_NOTICE);
+/** Each setting's label, to name one the saved settings lost. */
+const SETTING_LABELS: Record<keyof PageSettings, string> = { preset: 'setup.preset', timeControl: 'setup.system', rules: 'setup.rules', text: 'setup.text', language: 'setup.voice', countStyle: 'setup.count', sound: 'setup.sound', mainTimeCalls: 'setup.mainTimeCalls' };
+const mended = loaded.fields.length > 0 ? t('settings.mended', { fields: loaded.fields.map((field) => t(SETTING_LABELS[field])).join(t('list.separator')) }) : '';
+showWarning([missingFeatures() ?? '', mended].filter((text) => text !== '').join(' '));
+showNotice(t('notice.start'));
 preloadCalls(voice);
 keepVoice();
 controller.refresh();

@@ -1,15 +1,16 @@
 // What the page can promise away from the network, and keeping a voice pack for it. Offline use and a
 // screen that stays on need a secure context (HTTPS, or this machine's own localhost): without one the
 // browser gives no service worker and no wake lock, and the page says so rather than fail silently.
+import { t } from './pageLanguage';
 
 /** What this page cannot do where it is loaded, and how to get it; null in a secure context that has both. */
 export function missingFeatures(): string | null {
-  const missing: string[] = [];
-  if (!('serviceWorker' in navigator)) missing.push('work offline');
-  if (!('wakeLock' in navigator)) missing.push('keep the screen on');
-  if (missing.length === 0) return null;
-  const why = window.isSecureContext ? 'this browser does not offer it' : location.protocol + '//' + location.host + ' is not a secure context';
-  return 'This page cannot ' + missing.join(' or ') + ' here (' + why + '). Open it over HTTPS: npm run web -- --https, or any HTTPS static host (see sim/web/README.md in the source).';
+  const offline = 'serviceWorker' in navigator;
+  const screen = 'wakeLock' in navigator;
+  if (offline && screen) return null;
+  const what = t(!offline && !screen ? 'offline.both' : offline ? 'offline.screen' : 'offline.work');
+  const why = window.isSecureContext ? t('offline.noOffer') : t('offline.insecure', { origin: location.protocol + '//' + location.host });
+  return t('offline.cannot', { what: what, why: why });
 }
 
 /** Progress of keeping a pack: files kept and failed of the total. */

@@ -1,12 +1,15 @@
 // The referee's panel of the web clock, behind the Referee button held for a second (a ring fills while it
 // is held, so a player does not open it by a brush). Opening it records nothing. Its actions are the
 // device's referee menus, item for item (firmware/app/menus/menuItems.ts): in pause the referee menu, after
-// a flag the flag menu, once the referee ended the game its result, each in words for a phone. Corrections are typed as in the terminal clock and shown
+// a flag the flag menu, once the referee ended the game its result, each in words for a phone. Corrections
+// are the device's own items, a side's field each, set in fields within the device's bounds and shown
 // before → after, to be confirmed before they apply.
-import { resultAsked, type ClockState, type Input } from '../../../firmware/core/index';
+import { formatSeconds, sideClockOf, resultAsked, type AdjustField, type ClockState, type Input } from '../../../firmware/core/index';
+import type { Item } from '../../../firmware/app/menus/menuItems';
 import { resultFormParts } from './resultForm';
-import { ACTION_WORDS, refereeMenu } from './refereeMenu';
-import { CORRECTION_HELP, describeCorrection, parseCorrection } from '../../terminal/correction';
+import { refereeMenu } from './refereeMenu';
+import { t } from './pageLanguage';
+import { numberInput } from './controlFields';
 
 /** How long the Referee button is held to open the panel. */
 export const REFEREE_HOLD_MS = 1000;
@@ -39,23 +42,23 @@ export function createRefereePanel(dialog: HTMLDialogElement, host: RefereeHost)
     const state = host.state();
     const menu = refereeMenu(state);
     const parts: HTMLElement[] = [document.createElement('h1')];
-    parts[0].textContent = 'Referee';
+    parts[0].textContent = t('ref.heading');
     const act = (input: Input, words: string) => (event: MouseEvent) => {
       const refusal = host.feed(input, event.timeStamp);
-      message = refusal ?? words + ': done.';
+      message = refusal ?? t('ref.done', { what: words });
       // Ended by the referee, the game's result is asked next; once told, or with a clock running, the panel closes.
       const after = host.state();
       if (refusal === null && (after.phase === 'running' || (after.phase === 'ended' && !(input.type === 'end' && resultAsked(after))))) dialog.close();
       else draw();
     };
-    if (state.phase === 'running') parts.push(paragraph('The clock runs. Pause it to correct a time, seal the move or mark a late arrival.'), button('Pause the clock', act({ type: 'pause' }, 'Paused')));
+    if (state.phase === 'running') parts.push(paragraph(t('ref.running')), button(t('ref.pause'), act({ type: 'pause' }, t('ref.paused'))));
     else if (resultAsked(state)) parts.push(...resultFormParts(state, act));
-    else if (menu.actions.length === 0) parts.push(paragraph(state.phase === 'ready' ? 'The game has not started: there is nothing to decide yet.' : 'The game is over.'));
-    for (const action of menu.actions) parts.push(button(ACTION_WORDS[action.label], act(action.input, ACTION_WORDS[action.label])));
+    else if (menu.actions.length === 0) parts.push(paragraph(state.phase === 'ready' ? t('ref.notStarted') : t('ref.over')));
+    for (const action of menu.actions) parts.push(button(t('ref.' + action.label), act(action.input, t('ref.' + action.label))));
     if (menu.corrections.length > 0) parts.push(...correctionParts(state, menu.corrections, act));
     const said = paragraph(message, 'error');
     said.setAttribute('role', 'alert');
-    parts.push(said, button('Close', () => dialog.close()));
+    parts.push(said, button(t('setup.close'), () => dialog.close()));
     dialog.replaceChildren(...parts);
   };
   return () => {
@@ -65,27 +68,65 @@ export function createRefereePanel(dialog: HTMLDialogElement, host: RefereeHost)
   };
 }
 
-/** The typed correction: read, shown before → after, and applied only on a second tap. */
-function correctionParts(state: ClockState, fields: string[], act: (input: Input, words: string) => (event: MouseEvent) => void): HTMLElement[] {
-  const input = document.createElement('input');
-  input.id = 'correction';
-  input.placeholder = CORRECTION_HELP;
+/** A correction's value as a person reads it: a time as m:ss or h:mm:ss, a count as it is. */
+function shown(item: Item, value: number): string {
+  return item.kind === 'clock' ? formatSeconds(Math.ceil(value / 1000)) : String(value);
+}
+
+/** The corrections as fields: which side's item, its new value within the device's bounds, shown before → after and applied on a second tap. */
+function correctionParts(state: ClockState, items: Item[], act: (input: Input, words: string) => (event: MouseEvent) => void): HTMLElement[] {
+  const which = document.createElement('select');
+  which.id = 'correctionItem';
+  items.forEach((item, i) => which.add(new Option(t(item.side === 'black' ? 'side.Black' : 'side.White') + ' · ' + t('adjust.' + item.key), String(i))));
+  const value = document.createElement('span');
   const preview = paragraph('', 'preview');
   const confirm = document.createElement('div');
-  confirm.hidden = true;
-  const show = button('Correct…', () => {
-    confirm.replaceChildren();
-    try {
-      const adjustment = parseCorrection(input.value, state.settings);
-      const change = describeCorrection(state, adjustment);
-      preview.textContent = change + '?';
-      confirm.append(button('Apply', act(Object.assign({ type: 'adjust' as const }, adjustment), 'Corrected ' + change)), button('Cancel', () => ((confirm.hidden = true), (preview.textContent = ''))));
-      confirm.hidden = false;
-    } catch (error) {
-      preview.textContent = (error as Error).message;
-      confirm.hidden = true;
+  const item = () => items[Number(which.value)];
+  const current = () => (sideClockOf(state, item().side as 'black' | 'white') as unknown as Record<string, number>)[item().from as string];
+  const fill = () => {
+    const chosen = item();
+    const now = current();
+    value.replaceChildren();
+    if (chosen.kind === 'clock') {
+      const [h, m, s] = [numberInput('correctionH', 0, 23), numberInput('correctionM', 0, 59), numberInput('correctionS', 0, 59)];
+      const seconds = Math.ceil(now / 1000);
+      h.value = String(Math.floor(seconds / 3600));
+      m.value = String(Math.floor((seconds % 3600) / 60));
+      s.value = String(seconds % 60);
+      value.append(h, t('unit.h'), ' ', m, t('unit.min'), ' ', s, t('unit.s'));
+    } else {
+      const count = numberInput('correctionCount', 0, chosen.max);
+      count.value = String(now);
+      value.append(count);
     }
+    confirm.hidden = true;
+    preview.textContent = '';
+  };
+  const typed = (): number => {
+    const read = (id: string) => Number((value.querySelector('#' + id) as HTMLInputElement).value || '0');
+    return item().kind === 'clock' ? (read('correctionH') * 3600 + read('correctionM') * 60 + read('correctionS')) * 1000 : read('correctionCount');
+  };
+  which.addEventListener('change', fill);
+  fill();
+  const show = button(t('ref.show'), () => {
+    const chosen = item();
+    const to = typed();
+    const label = t('adjust.' + chosen.key);
+    confirm.replaceChildren();
+    const low = chosen.min * chosen.scale;
+    const high = chosen.max * chosen.scale;
+    if (!Number.isInteger(to) || to < low || to > high) {
+      preview.textContent = t('field.range', { field: label, min: shown(chosen, low), max: shown(chosen, high) });
+      confirm.hidden = true;
+      return;
+    }
+    const change = t('ref.change', { side: t(chosen.side === 'black' ? 'side.Black' : 'side.White'), field: label, before: shown(chosen, current()), after: shown(chosen, to) });
+    preview.textContent = change + '?';
+    const input = { type: 'adjust' as const, side: chosen.side as 'black' | 'white' } as Input & Record<string, unknown>;
+    input[chosen.key as AdjustField] = to;
+    confirm.append(button(t('ref.apply'), act(input, t('ref.corrected', { change: change }))), button(t('ref.cancel'), () => ((confirm.hidden = true), (preview.textContent = ''))));
+    confirm.hidden = false;
   });
   show.id = 'showCorrection';
-  return [paragraph('Correct a time (as the device’s menu allows now: ' + fields.join(', ') + ')'), input, show, preview, confirm];
+  return [paragraph(t('ref.correct')), which, value, show, preview, confirm];
 }

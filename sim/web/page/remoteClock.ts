@@ -7,6 +7,7 @@ import { recordToText } from '../../recordSgf';
 import { MAX_RECORD_LINES } from '../../../firmware/app/link/protocol';
 import { liveBytes, readLive, sameLive } from '../../../firmware/app/link/live';
 import type { LinkTransport } from './linkTransport';
+import { t } from './pageLanguage';
 
 export interface RemoteHooks {
   /** The clock's state and the instant it stands for, on the clock's own time. */
@@ -63,10 +64,10 @@ export async function followClock(link: LinkTransport, hooks: RemoteHooks): Prom
     command(input) {
       link.request('command', { input: input }).then(
         (reply) => {
-          hooks.tell(reply.ok ? 'The clock took it.' : 'The clock refused: ' + reply.error?.message);
+          hooks.tell(reply.ok ? t('remote.took') : t('remote.refused', { why: reply.error?.message ?? '' }));
           return refresh();
         },
-        (error: Error) => hooks.tell('The clock did not take it: ' + error.message),
+        (error: Error) => hooks.tell(t('remote.failed', { why: error.message })),
       );
     },
     async configure(settings) {

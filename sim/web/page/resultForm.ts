@@ -1,10 +1,11 @@
 // The phone's end-of-game question, as the device's result menu asks it (firmware/app/menus/menuItems.ts,
 // resultItems): who won, how, and by how many points after a count; the result goes to the clock as SGF
 // writes it (B+R, W+3.5, B+T, W+F, 0).
-import { gameResult, resultProblem, resultText, type ClockState, type Input, type ResultBy, type ResultWinner } from '../../../firmware/core/index';
+import { gameResult, resultProblem, resultText, MAX_MARGIN, type ClockState, type Input, type ResultBy, type ResultWinner } from '../../../firmware/core/index';
+import { t } from './pageLanguage';
 
-const WINNERS: [ResultWinner, string][] = [['black', 'Black won'], ['white', 'White won'], ['jigo', 'Jigo (a draw)']];
-const HOWS: [ResultBy, string][] = [['resign', 'by resignation'], ['points', 'by points, after the count'], ['time', 'on time'], ['forfeit', 'by forfeit']];
+const WINNERS: ResultWinner[] = ['black', 'white', 'jigo'];
+const HOWS: ResultBy[] = ['resign', 'points', 'time', 'forfeit'];
 
 function labelled(text: string, control: HTMLElement): HTMLLabelElement {
   const label = document.createElement('label');
@@ -12,10 +13,10 @@ function labelled(text: string, control: HTMLElement): HTMLLabelElement {
   return label;
 }
 
-function select<T extends string>(id: string, options: [T, string][]): HTMLSelectElement {
+function select(id: string, values: string[]): HTMLSelectElement {
   const made = document.createElement('select');
   made.id = id;
-  for (const [value, text] of options) made.append(new Option(text, value));
+  for (const value of values) made.append(new Option(t('res.' + value), value));
   return made;
 }
 
@@ -23,7 +24,7 @@ function select<T extends string>(id: string, options: [T, string][]): HTMLSelec
 export function resultFormParts(state: ClockState, tell: (input: Input, words: string) => (event: MouseEvent) => void): HTMLElement[] {
   const told = gameResult(state);
   const heading = document.createElement('p');
-  heading.textContent = told === null ? 'The game is over. Who won, and how?' : 'The result recorded: ' + told + '. To mend it, tell it again.';
+  heading.textContent = told === null ? t('res.ask') : t('res.recorded', { result: told });
   const winner = select('resultWinner', WINNERS);
   const how = select('resultBy', HOWS);
   const margin = document.createElement('input');
@@ -32,23 +33,23 @@ export function resultFormParts(state: ClockState, tell: (input: Input, words: s
   margin.min = '0.5';
   margin.step = '0.5';
   margin.value = '0.5';
-  const marginLabel = labelled('Margin in points', margin);
+  const marginLabel = labelled(t('res.margin'), margin);
   const preview = document.createElement('p');
   preview.className = 'preview';
   const record = document.createElement('button');
   record.type = 'button';
   record.id = 'recordResult';
-  record.textContent = 'Record the result';
+  record.textContent = t('res.record');
   const result = () => resultText(winner.value as ResultWinner, how.value as ResultBy, Number(margin.value));
   const refresh = () => {
     how.hidden = winner.value === 'jigo';
     marginLabel.hidden = winner.value === 'jigo' || how.value !== 'points';
     const problem = resultProblem(result());
-    preview.textContent = problem === '' ? 'SGF: RE[' + result() + ']' : 'The margin ' + problem.replace(/^a margin /, '');
+    preview.textContent = problem === '' ? t('res.preview', { result: result() }) : t('res.marginBad', { max: MAX_MARGIN });
     record.disabled = problem !== '';
   };
   for (const control of [winner, how, margin]) control.addEventListener('input', refresh);
-  record.addEventListener('click', (event) => tell({ type: 'result', result: result() }, 'Result ' + result())(event));
+  record.addEventListener('click', (event) => tell({ type: 'result', result: result() }, t('res.done', { result: result() }))(event));
   refresh();
-  return [heading, labelled('Who won', winner), how, marginLabel, preview, record];
+  return [heading, labelled(t('res.who'), winner), how, marginLabel, preview, record];
 }

@@ -2,7 +2,7 @@
 // preset or a language, and a phone keeps what an old version saved. A field that no longer parses falls
 // back to its default and is named once; the page saves the mended settings, so the next load is quiet.
 // No DOM here: the page reads and writes the text, and tests run this in Node.
-import { findPreset, parseSettings, presets, COUNT_STYLES, type ClockSettings } from '../../../firmware/core/index';
+import { findPreset, parseSettings, presets, textLanguageOf, voiceOf, COUNT_STYLES, TEXT_LANGUAGES, type ClockSettings, type TextLanguage } from '../../../firmware/core/index';
 import { LANGUAGES, SOUND_MODES, type SoundMode } from '../../../firmware/app/settings';
 
 export interface PageSettings {
@@ -11,6 +11,9 @@ export interface PageSettings {
   timeControl: string;
   /** The rules edition, unless the time control's JSON names one. */
   rules: string;
+  /** The words a person reads. */
+  text: TextLanguage;
+  /** The voice's language. */
   language: string;
   countStyle: string;
   sound: SoundMode;
@@ -18,7 +21,11 @@ export interface PageSettings {
 }
 
 export const STORE_KEY = 'goclock.web';
-export const DEFAULT_SETTINGS: PageSettings = { preset: 'cn-national', timeControl: '', rules: 'later', language: 'zh', countStyle: 'cn', sound: 'voice', mainTimeCalls: true };
+/** The settings a browser starts from: its own language's words, and the voice that goes with them. */
+export function defaultSettings(browserTag: string): PageSettings {
+  const text = textLanguageOf(browserTag);
+  return { preset: 'cn-national', timeControl: '', rules: 'later', text: text, language: voiceOf(text), countStyle: 'cn', sound: 'voice', mainTimeCalls: true };
+}
 
 /** The settings' time control, validated by the core: its message names the field at fault. */
 export function clockSettingsOf(page: PageSettings): ClockSettings {
@@ -40,6 +47,7 @@ const CHECKS: { [K in keyof PageSettings]: (value: unknown) => string | null } =
   preset: (v) => (typeof v === 'string' && findPreset(v) !== undefined ? null : 'is no longer a preset (known: ' + presets().map((p) => p.name).join(', ') + ')'),
   timeControl: (v) => (typeof v === 'string' ? null : 'must be text'),
   rules: (v) => oneOf(v, ['later', '1988']),
+  text: (v) => oneOf(v, TEXT_LANGUAGES),
   language: (v) => oneOf(v, LANGUAGES),
   countStyle: (v) => oneOf(v, COUNT_STYLES),
   sound: (v) => oneOf(v, SOUND_MODES),
@@ -52,17 +60,22 @@ function oneOf(value: unknown, allowed: readonly unknown[]): string | null {
 
 const shown = (value: unknown) => (value === undefined ? 'nothing' : JSON.stringify(value).slice(0, 40));
 
-/** Reads what the browser kept (null: nothing yet): the settings to use, and each field that fell back and why. */
-export function readSavedSettings(text: string | null): { settings: PageSettings; problems: string[] } {
-  const settings = Object.assign({}, DEFAULT_SETTINGS);
-  if (text === null) return { settings: settings, problems: [] };
+/**
+ * Reads what the browser kept (null: nothing yet): the settings to use, and each field that fell back and
+ * why; `browserTag` (navigator.language) gives the defaults. `fields` names each field that fell back.
+ */
+export function readSavedSettings(text: string | null, browserTag = 'en'): { settings: PageSettings; problems: string[]; fields: (keyof PageSettings)[] } {
+  const defaults = defaultSettings(browserTag);
+  const settings = Object.assign({}, defaults);
+  const fallen: (keyof PageSettings)[] = [];
+  if (text === null) return { settings: settings, problems: [], fields: [] };
   let saved: unknown;
   try {
     saved = JSON.parse(text);
   } catch {
-    return { settings: settings, problems: ['the saved settings are not JSON, so the defaults are used'] };
+    return { settings: settings, problems: ['the saved settings are not JSON, so the defaults are used'], fields: ['preset'] };
   }
-  if (typeof saved !== 'object' || saved === null || Array.isArray(saved)) return { settings: settings, problems: ['the saved settings are ' + shown(saved) + ', not an object, so the defaults are used'] };
+  if (typeof saved !== 'object' || saved === null || Array.isArray(saved)) return { settings: settings, problems: ['the saved settings are ' + shown(saved) + ', not an object, so the defaults are used'], fields: ['preset'] };
   const problems: string[] = [];
   const record = saved as Record<string, unknown>;
   const fields = Object.keys(CHECKS) as (keyof PageSettings)[];
@@ -70,14 +83,18 @@ export function readSavedSettings(text: string | null): { settings: PageSettings
     if (!(field in record)) continue;
     const why = CHECKS[field](record[field]);
     if (why === null) (settings as unknown as Record<string, unknown>)[field] = record[field];
-    else problems.push(field + ' ' + shown(record[field]) + ' ' + why + ', so ' + shown(DEFAULT_SETTINGS[field]) + ' is used');
+    else {
+      problems.push(field + ' ' + shown(record[field]) + ' ' + why + ', so ' + shown(defaults[field]) + ' is used');
+      fallen.push(field);
+    }
   }
   // The time control must also stand with the rest (its JSON, the rules, the count style).
   try {
     clockSettingsOf(settings);
   } catch (error) {
     problems.push((error as Error).message + ', so the preset ' + settings.preset + ' is used');
+    fallen.push('timeControl');
     settings.timeControl = '';
   }
-  return { settings: settings, problems: problems };
+  return { settings: settings, problems: problems, fields: fallen };
 }

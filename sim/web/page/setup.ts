@@ -1,16 +1,20 @@
-// The setup dialog and the settings it saves in the browser: a preset or a time control's JSON, the rules,
-// the voice. The core validates the time control; its message, naming the field, shows in the form. During a
-// game it changes only what may change mid-game (the voice, the count's words, the sound): the time control
-// is the game's, and "New game" asks before it replaces a game in progress.
-import { presets, type ClockSettings } from '../../../firmware/core/index';
+// The setup dialog and the settings it saves in the browser: the language, a preset or a time control built
+// from fields (or loaded from a file), the rules, the voice. The fields say at once what is out of bounds,
+// and the core validates the control before a game starts. During a game it changes only what may change
+// mid-game (the words, the voice, the count's words, the sound): the time control is the game's, and
+// "New game" asks before it replaces a game in progress.
+import { presets, type ClockSettings, type TextLanguage, type TimeControl } from '../../../firmware/core/index';
 import type { SoundMode } from './webVoice';
 import { LANGUAGES } from '../../voice/texts';
-import { $ } from './view';
+import { $, useLanguage } from './view';
 import { clockSettingsOf, readSavedSettings, STORE_KEY, type PageSettings } from './savedSettings';
+import { createControlFields, presetControl, type ControlFields } from './controlFields';
+import { controlWords } from './controlForm';
+import { languageChoices, t } from './pageLanguage';
 
-/** The saved settings, mended where a field no longer parses; `problems` names each such field, once. */
-export function loadSettings(): { settings: PageSettings; problems: string[] } {
-  const read = readSavedSettings(localStorage.getItem(STORE_KEY));
+/** The saved settings, mended where a field no longer parses; `fields` names each such field, once. */
+export function loadSettings(): { settings: PageSettings; fields: (keyof PageSettings)[] } {
+  const read = readSavedSettings(localStorage.getItem(STORE_KEY), navigator.language);
   if (read.problems.length > 0) saveSettings(read.settings);
   return read;
 }
@@ -19,27 +23,30 @@ function saveSettings(page: PageSettings): void {
   localStorage.setItem(STORE_KEY, JSON.stringify(page));
 }
 
-/** What the dialog needs of the page. */
-/** What a tap on Setup says while a clock runs. */
-export const SETUP_WAITS = 'Setup waits while a clock runs: pause first.';
-
 export interface SetupHost {
   current(): PageSettings;
   /** The game in progress in a line ("White on move, move 2"), or null when none would be lost. */
   gameInProgress(): string | null;
   /** Says `text` under the clock. */
   tell(text: string): void;
-  /** The voice's settings changed for the game in progress. */
+  /** The words' or the voice's settings changed for the game in progress. */
   applied(page: PageSettings): void;
   /** A new game under the settings and the clock settings they stand for. */
   started(page: PageSettings, settings: ClockSettings): void;
 }
 
+/** The form's own state: the control a file gave (kept whole), and the fields. */
+let loaded = '';
+let fields: ControlFields;
+
 function formSettings(): PageSettings {
+  const preset = $<HTMLSelectElement>('preset').value;
+  const own = fields.control();
   return {
-    preset: $<HTMLSelectElement>('preset').value,
-    timeControl: $<HTMLTextAreaElement>('timeControl').value,
+    preset: preset === '' ? $<HTMLSelectElement>('preset').dataset.last ?? 'cn-national' : preset,
+    timeControl: preset !== '' ? '' : own === null ? loaded : JSON.stringify(own),
     rules: $<HTMLSelectElement>('rules').value,
+    text: $<HTMLSelectElement>('textLanguage').value as TextLanguage,
     language: $<HTMLSelectElement>('language').value,
     countStyle: $<HTMLSelectElement>('countStyle').value,
     sound: $<HTMLSelectElement>('sound').value as SoundMode,
@@ -47,14 +54,28 @@ function formSettings(): PageSettings {
   };
 }
 
-function fillForm(page: PageSettings): void {
+/** The choosers' options in the page's language. */
+function fillChoices(): void {
   const preset = $<HTMLSelectElement>('preset');
-  if (preset.options.length === 0) {
-    for (const p of presets()) preset.add(new Option(p.name, p.name));
-    for (const l of LANGUAGES) $<HTMLSelectElement>('language').add(new Option(l.name, l.id));
-  }
-  preset.value = page.preset;
-  $<HTMLTextAreaElement>('timeControl').value = page.timeControl;
+  const keep = preset.value;
+  preset.replaceChildren(new Option(t('setup.custom'), ''), ...presets().map((p) => new Option(controlWords(presetControl(p.name) as unknown as TimeControl, t), p.name)));
+  preset.value = keep;
+  const voice = $<HTMLSelectElement>('language');
+  const chosen = voice.value;
+  voice.replaceChildren(...LANGUAGES.map((l) => new Option(t('voice.' + l.id), l.id)));
+  voice.value = chosen;
+  const text = $<HTMLSelectElement>('textLanguage');
+  if (text.options.length === 0) for (const [id, name] of languageChoices()) text.add(new Option(name, id));
+}
+
+function fillForm(page: PageSettings): void {
+  fillChoices();
+  const preset = $<HTMLSelectElement>('preset');
+  preset.dataset.last = page.preset;
+  loaded = page.timeControl;
+  preset.value = page.timeControl.trim() === '' ? page.preset : '';
+  fields.show(page.timeControl.trim() === '' ? presetControl(page.preset) : (JSON.parse(page.timeControl) as Record<string, unknown>));
+  $<HTMLSelectElement>('textLanguage').value = page.text;
   $<HTMLSelectElement>('language').value = page.language;
   $<HTMLSelectElement>('rules').value = page.rules;
   $<HTMLSelectElement>('countStyle').value = page.countStyle;
@@ -62,11 +83,32 @@ function fillForm(page: PageSettings): void {
   $<HTMLInputElement>('mainTimeCalls').checked = page.mainTimeCalls;
 }
 
+/** A time control from a file: a control, or a scenario that holds one; the core checks it as it checks any. */
+function loadFile(file: File, error: HTMLElement): void {
+  void file.text().then((text) => {
+    try {
+      const json = JSON.parse(text) as Record<string, unknown>;
+      const control = (typeof json === 'object' && json !== null && 'timeControl' in json ? json.timeControl : json) as Record<string, unknown>;
+      clockSettingsOf(Object.assign(formSettings(), { timeControl: JSON.stringify(control) }));
+      loaded = JSON.stringify(control);
+      $<HTMLSelectElement>('preset').value = '';
+      fields.show(control);
+      error.textContent = t('setup.loaded', { control: $('controlWords').textContent ?? '' });
+    } catch (failure) {
+      error.textContent = t('setup.loadFailed', { file: file.name, why: (failure as Error).message });
+    }
+  });
+}
+
 /** Wires the dialog: Setup opens it filled with the current settings; Close or a tap outside it closes it. */
 export function wireSetup(host: SetupHost): void {
   const dialog = $<HTMLDialogElement>('setupDialog');
   const confirm = $('confirmNew');
   const error = $('setupError');
+  fields = createControlFields(() => {
+    $<HTMLSelectElement>('preset').value = '';
+    error.textContent = '';
+  });
   const open = () => {
     fillForm(host.current());
     const inGame = host.gameInProgress() !== null;
@@ -79,11 +121,13 @@ export function wireSetup(host: SetupHost): void {
     dialog.showModal();
   };
   const startNew = (next: PageSettings) => {
+    // The fields say what is wrong in the page's words; the core checks what they make.
+    const problem = next.timeControl === '' || fields.control() === null ? '' : fields.problem();
+    if (problem !== '') return void (error.textContent = problem);
     let settings: ClockSettings;
     try {
       settings = clockSettingsOf(next);
     } catch (failure) {
-      // The core's own message, naming the field and the reason, beside the form.
       error.textContent = (failure as Error).message;
       return;
     }
@@ -93,7 +137,7 @@ export function wireSetup(host: SetupHost): void {
   };
   $('setup').addEventListener('click', () => {
     // As on the device, setup waits until no clock runs.
-    if ($('setup').getAttribute('aria-disabled') === 'true') host.tell(SETUP_WAITS);
+    if ($('setup').getAttribute('aria-disabled') === 'true') host.tell(t('setup.waits'));
     else open();
   });
   $('closeSetup').addEventListener('click', () => dialog.close());
@@ -101,8 +145,30 @@ export function wireSetup(host: SetupHost): void {
   dialog.addEventListener('click', (event) => {
     if (event.target === dialog) dialog.close();
   });
+  $('preset').addEventListener('change', () => {
+    const name = $<HTMLSelectElement>('preset').value;
+    if (name === '') return;
+    $<HTMLSelectElement>('preset').dataset.last = name;
+    fields.show(presetControl(name));
+    error.textContent = '';
+  });
+  $('textLanguage').addEventListener('change', () => {
+    // The words change at once, in the dialog too; they are kept with the other settings.
+    useLanguage($<HTMLSelectElement>('textLanguage').value as TextLanguage);
+    fillChoices();
+    fields.redraw();
+    const next = Object.assign({}, host.current(), { text: $<HTMLSelectElement>('textLanguage').value as TextLanguage });
+    saveSettings(next);
+    host.applied(next);
+  });
+  // The browser's own file button speaks the browser's language: the page's button opens it.
+  $('loadButton').addEventListener('click', () => $<HTMLInputElement>('loadControl').click());
+  $<HTMLInputElement>('loadControl').addEventListener('change', (event) => {
+    const file = (event.target as HTMLInputElement).files?.[0];
+    if (file !== undefined) loadFile(file, error);
+  });
   $('apply').addEventListener('click', () => {
-    // Only the voice's fields; the time control stays the game's.
+    // Only the words' and the voice's fields; the time control stays the game's.
     const current = host.current();
     const next = Object.assign(formSettings(), { preset: current.preset, timeControl: current.timeControl, rules: current.rules });
     saveSettings(next);
@@ -113,7 +179,7 @@ export function wireSetup(host: SetupHost): void {
     const game = host.gameInProgress();
     if (game === null) return startNew(formSettings());
     // Nothing is replaced until the referee or player says so.
-    $('confirmText').textContent = 'A game is in progress (' + game + '). End it and start a new one?';
+    $('confirmText').textContent = t('setup.confirm', { game: game });
     $<HTMLFieldSetElement>('timeFields').disabled = false;
     confirm.hidden = false;
   });

@@ -3,8 +3,9 @@
 // changes nothing in the game. The figure is sized for a phone lying on a table: in portrait at least 40 %
 // of its half's height, in landscape at least 60 % of its half's width (tall digits where a wide time must
 // fit across a narrow half).
-import { faceView, type ClockState, type Side } from '../../../firmware/core/index';
+import { faceView, otherSide, type ClockState, type Side, type TextLanguage } from '../../../firmware/core/index';
 import { describeFace } from './faceText';
+import { sayIn, t } from './pageLanguage';
 
 export const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
@@ -45,11 +46,12 @@ export function paintClock(state: ClockState, nowMs: number, alert: string): voi
   const sides = halves();
   for (const side of ['black', 'white'] as Side[]) {
     const view = faceView(state, side, nowMs);
-    const text = describeFace(view);
+    const text = describeFace(view, faceView(state, otherSide(side), nowMs), t);
     const half = sides[side];
     const figure = half.querySelector('.figure') as HTMLElement;
     (half.querySelector('.name') as HTMLElement).textContent = text.name;
     figure.textContent = text.figure;
+    (half.querySelector('.other') as HTMLElement).textContent = text.other;
     (half.querySelector('.info') as HTMLElement).textContent = text.info;
     (half.querySelector('.alert') as HTMLElement).textContent = alert;
     const shape = text.figure.replace(/\d/g, '0') + ' ' + half.clientWidth + 'x' + half.clientHeight;
@@ -60,7 +62,7 @@ export function paintClock(state: ClockState, nowMs: number, alert: string): voi
     half.classList.toggle('running', view.running);
     half.classList.toggle('flagged', view.flagged);
   }
-  $('pause').textContent = state.phase === 'paused' ? 'Resume' : 'Pause';
+  $('pause').textContent = t(state.phase === 'paused' ? 'btn.resume' : 'btn.pause');
   // As on the device, setup waits until no clock runs: it looks unavailable, and a tap says why (setup.ts).
   $('setup').setAttribute('aria-disabled', String(state.phase === 'running'));
 }
@@ -74,4 +76,19 @@ export function showWarning(text: string): void {
   const warning = $('warning');
   warning.textContent = text;
   warning.hidden = text === '';
+}
+
+/** Every fixed label under `root` in the page's language: keys in data-t (its text), data-t-title and data-t-placeholder. */
+export function translate(root: ParentNode): void {
+  for (const element of Array.from(root.querySelectorAll<HTMLElement>('[data-t]'))) element.textContent = t(element.dataset.t as string);
+  for (const element of Array.from(root.querySelectorAll<HTMLElement>('[data-t-title]'))) element.title = t(element.dataset.tTitle as string);
+  for (const element of Array.from(root.querySelectorAll<HTMLInputElement>('[data-t-placeholder]'))) element.placeholder = t(element.dataset.tPlaceholder as string);
+}
+
+/** Shows the page in `language`: its words, its lang attribute (so CJK text takes its own glyphs) and its title. */
+export function useLanguage(language: TextLanguage): void {
+  sayIn(language);
+  document.documentElement.lang = language;
+  document.title = t('page.title');
+  translate(document);
 }

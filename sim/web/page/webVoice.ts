@@ -15,8 +15,8 @@ export interface WebVoiceOptions {
   sound: SoundMode;
   /** Say main time's minutes left; many players of online clocks want only the overtime's calls. */
   mainTimeCalls: boolean;
-  /** Told once, when the voice falls back to beeps, why. */
-  noVoice(why: string): void;
+  /** The voice fell back to beeps: its pack (`pack`) or one of its clips (`clip`) could not be loaded. */
+  noVoice(why: 'pack' | 'clip'): void;
 }
 
 interface ManifestClip {
@@ -46,7 +46,7 @@ export function createWebVoice(base: string, options: WebVoiceOptions): WebVoice
   const opus = new Audio().canPlayType('audio/ogg; codecs=opus') !== '';
   let manifest: Promise<ManifestClip[] | null> | null = null;
   let beepsOnly = false;
-  const fallBack = (why: string) => {
+  const fallBack = (why: 'pack' | 'clip') => {
     if (beepsOnly) return;
     beepsOnly = true;
     options.noVoice(why);
@@ -58,7 +58,7 @@ export function createWebVoice(base: string, options: WebVoiceOptions): WebVoice
         .then((r) => (r.ok ? r.json() : Promise.reject(new Error('HTTP ' + r.status))))
         .then((m: { clips: ManifestClip[] }) => m.clips)
         .catch(() => {
-          fallBack('the ' + options.language + ' voice pack cannot be loaded');
+          fallBack('pack');
           return null;
         });
     return manifest;
@@ -74,7 +74,7 @@ export function createWebVoice(base: string, options: WebVoiceOptions): WebVoice
           .then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error('HTTP ' + r.status))))
           .then((bytes) => context.decodeAudioData(bytes))
           .catch(() => {
-            fallBack('a clip of the ' + options.language + ' voice cannot be loaded');
+            fallBack('clip');
             return null;
           });
       });

@@ -1,0 +1,132 @@
+// The Setup's time control as fields: a system, then its own fields with their labels, units and bounds.
+// A time is typed as hours, minutes and seconds; each field says at once when it is out of its bounds.
+// Values are kept by field across systems, as the device's draft keeps them, so switching loses nothing.
+import { findPreset, type TimeControl } from '../../../firmware/core/index';
+import { boundText, controlOf, controlWords, fieldProblem, formFields, formSystems, valuesOf, type FormField } from './controlForm';
+import { t } from './pageLanguage';
+import { $ } from './view';
+
+export interface ControlFields {
+  /** Shows `tc` (a preset's or a saved control's): its system and values, or only its words when the fields cannot hold it. */
+  show(tc: Record<string, unknown>): void;
+  /** The control the fields make, or null while `whole` (a file's or a preset's control the fields cannot hold) stands. */
+  control(): Record<string, unknown> | null;
+  /** The first field's problem in words, or "". */
+  problem(): string;
+  /** Draws the fields again in the page's language. */
+  redraw(): void;
+}
+
+const HOUR_MS = 3600000;
+
+/** A whole-number field from 0 to `max`, as a phone's number pad fills it. */
+export function numberInput(id: string, value: number, max: number): HTMLInputElement {
+  const input = document.createElement('input');
+  input.type = 'number';
+  input.id = id;
+  input.min = '0';
+  input.max = String(max);
+  input.step = '1';
+  input.inputMode = 'numeric';
+  input.value = String(value);
+  return input;
+}
+
+/** `edited` is told whenever a field or the system changes (the control is now the player's own). */
+export function createControlFields(edited: () => void): ControlFields {
+  const systemSelect = $<HTMLSelectElement>('system');
+  let values: Record<string, number> = valuesOf({ system: 'byoyomi' });
+  let whole: Record<string, unknown> | null = null;
+
+  const fields = () => formFields(systemSelect.value);
+  const readField = (field: FormField): number => {
+    const part = (suffix: string) => Number(($<HTMLInputElement>('f-' + field.key + suffix) as HTMLInputElement | null)?.value || '0');
+    return field.time ? part('-h') * HOUR_MS + part('-m') * 60000 + part('-s') * 1000 : part('');
+  };
+  const describe = () => {
+    const made = whole ?? controlOf(systemSelect.value, values);
+    let words = '';
+    try {
+      words = controlWords(made as unknown as TimeControl, t);
+    } catch {
+      words = '';
+    }
+    $('controlWords').textContent = words;
+  };
+  const draw = () => {
+    const box = $('controlFields');
+    box.replaceChildren();
+    box.hidden = whole !== null;
+    const chosen = whole === null ? systemSelect.value || 'byoyomi' : (whole.system as string);
+    systemSelect.replaceChildren(...formSystems().map((name) => new Option(t(name + '.name'), name)));
+    systemSelect.value = chosen;
+    for (const field of whole === null ? fields() : []) {
+      const label = document.createElement('label');
+      label.className = 'field';
+      const name = document.createElement('span');
+      name.textContent = t(field.label);
+      label.append(name, ' ');
+      const value = values[field.key];
+      if (field.time) {
+        const h = Math.floor(value / HOUR_MS);
+        const m = Math.floor((value % HOUR_MS) / 60000);
+        const s = Math.floor((value % 60000) / 1000);
+        // A time that cannot reach an hour has no hours' field.
+        if (field.max >= HOUR_MS) label.append(numberInput('f-' + field.key + '-h', h, Math.floor(field.max / HOUR_MS)), t('unit.h'), ' ');
+        label.append(numberInput('f-' + field.key + '-m', m, field.max >= HOUR_MS ? 59 : Math.floor(field.max / 60000)), t('unit.min'), ' ', numberInput('f-' + field.key + '-s', s, 59), t('unit.s'));
+      } else label.append(numberInput('f-' + field.key, value, field.max));
+      const hint = document.createElement('small');
+      hint.textContent = ' ' + boundText(field, field.min) + '–' + boundText(field, field.max);
+      const error = document.createElement('span');
+      error.className = 'error';
+      error.id = 'e-' + field.key;
+      label.append(hint, error);
+      box.append(label);
+    }
+    describe();
+  };
+  const check = (): string => {
+    let first = '';
+    for (const field of whole === null ? fields() : []) {
+      const problem = fieldProblem(field, values[field.key], t);
+      $('e-' + field.key).textContent = problem === '' ? '' : ' ' + problem;
+      if (first === '') first = problem;
+    }
+    return first;
+  };
+  $('controlFields').addEventListener('input', () => {
+    for (const field of fields()) values[field.key] = readField(field);
+    check();
+    describe();
+    edited();
+  });
+  systemSelect.addEventListener('change', () => {
+    whole = null;
+    // A field the new system shares keeps its value; the others start where the system starts them.
+    values = Object.assign(valuesOf({ system: systemSelect.value }), values);
+    draw();
+    check();
+    edited();
+  });
+  return {
+    show(tc) {
+      const fits = formSystems().indexOf(tc.system as string) >= 0 && tc.black === undefined;
+      whole = fits ? null : tc;
+      if (fits) {
+        systemSelect.value = tc.system as string;
+        values = Object.assign(values, valuesOf(tc));
+      }
+      draw();
+      check();
+    },
+    control: () => (whole === null ? controlOf(systemSelect.value, values) : null),
+    problem: check,
+    redraw: draw,
+  };
+}
+
+/** A preset's control for the fields (its Black side: presets give both sides the same). */
+export function presetControl(name: string): Record<string, unknown> {
+  const preset = findPreset(name) as Record<string, unknown>;
+  return (preset.black ?? preset) as Record<string, unknown>;
+}
