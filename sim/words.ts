@@ -3,18 +3,24 @@
 import { allWords, joinBooks, sayer, MAIN_TIME_TEXTS, type Say, type TextLanguage, type WordBook } from '../firmware/core/index';
 import { FACE_TEXTS } from './faceWords';
 import { REFUSAL_TEXTS } from './terminal/refusals';
+import { PAGE_TEXTS } from './web/page/pageWords';
+import { REFEREE_TEXTS } from './web/page/refereeWords';
+import { HALL_TEXTS } from './web/page/hallWords';
 
-/** The catalogue's parts that are not a page's: the systems', the faces', the refusals'. */
-export function sharedBooks(): WordBook[] {
-  return [MAIN_TIME_TEXTS, FACE_TEXTS, REFUSAL_TEXTS].concat(allWords().map((words) => words.texts));
+/** Every part of the catalogue: the systems', the faces', the refusals', the web clock's and the hall's. */
+export function catalogueParts(): WordBook[] {
+  return [MAIN_TIME_TEXTS, FACE_TEXTS, REFUSAL_TEXTS, PAGE_TEXTS, REFEREE_TEXTS, HALL_TEXTS].concat(allWords().map((words) => words.texts));
 }
 
-/** What the shared words say in `language`, with `more` books (a page's own) joined to them. */
-export function wordsIn(language: TextLanguage, more: WordBook[] = []): Say {
-  return sayer(joinBooks(sharedBooks().concat(more)), language);
+/** The catalogue, its parts joined (a key in two parts is an error). */
+export const CATALOGUE: WordBook = joinBooks(catalogueParts());
+
+/** What the catalogue says in `language`. */
+export function wordsIn(language: TextLanguage): Say {
+  return sayer(CATALOGUE, language);
 }
 
-/** The shared words in English: the developers' tools, and the terminal clock until its own words join the catalogue. */
+/** The catalogue in English: the developers' tools, and the terminal clock until its own words join the catalogue. */
 export const inEnglish: Say = wordsIn('en');
 
 /** Names any language may show in Latin letters: formats, products, connections, SGF's result notation. */

@@ -4,11 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { joinBooks, TEXT_LANGUAGES } from '../firmware/core/index';
-import { englishWords, sharedBooks } from '../sim/words';
+import { englishWords, CATALOGUE } from '../sim/words';
 import { PAGE_TEXTS } from '../sim/web/page/pageWords';
-import { REFEREE_TEXTS } from '../sim/web/page/refereeWords';
 
-const BOOK = joinBooks(sharedBooks().concat([PAGE_TEXTS, REFEREE_TEXTS]));
+const BOOK = CATALOGUE;
 const slotsOf = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort().join(' ');
 /** Code words a person must never read: a time's field in ms, the JSON they are written in, a camelCase name. */
 const CODE_WORDS = /mainMs|periodMs|\bJSON\b|\b[a-z]+[A-Z][a-z]+\b/;

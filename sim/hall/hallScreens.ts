@@ -1,5 +1,6 @@
 // `npm run hall:screens -- [--out DIR]`: the hall page as a room sees it, shot in Debian's chromium at
-// 1920×1080 with 4, 40 and 400 boards (hall-4.png, hall-40.png, hall-400.png). Each hall is a gateway with its
+// 1920×1080 with 4, 40 and 400 boards (hall-4.png, hall-40.png, hall-400.png), and with 40 boards in each
+// other language of the catalogue (hall-40-zh-Hans.png, …), whose words must hold no English. Each hall is a gateway with its
 // embedded broker serving the built page (dist/web), its round's pairings with names of every kind, and clocks
 // made with the core: games in main time and in byo-yomi, some ended with their result (one a jigo), one
 // flagged, one paused, one still showing a game from before the round, and one gone silent. Each shot is
@@ -18,14 +19,18 @@ import type { Pairing, PairedPlayer } from './pairings';
 import { faceView, findPreset, newClock, parseSettings, step, type ClockState, type Input } from '../../firmware/core/index';
 import { advertBytes } from '../../firmware/app/hall/advert';
 import { STALE_MS } from '../web/page/hallTiles';
+import { englishWords } from '../words';
+import { TEXT_LANGUAGES, type TextLanguage } from '../../firmware/core/index';
 
 const DEFAULT_OUT = 'sim/hall/screens';
 const COUNTS = [4, 40, 400];
+const OTHER_LANGUAGES = TEXT_LANGUAGES.filter((language) => language !== 'en');
 const VIEWPORT = { width: 1920, height: 1080 };
 
 const USAGE = `usage: npm run hall:screens -- [--out DIR]
   shoots the hall page in chromium at ${VIEWPORT.width}×${VIEWPORT.height} with ${COUNTS.join(', ')} boards of a simulated round and
-  writes ${COUNTS.map((count) => 'hall-' + count + '.png').join(', ')} to DIR (default ${DEFAULT_OUT}); builds the web site first`;
+  writes ${COUNTS.map((count) => 'hall-' + count + '.png').join(', ')} to DIR (default ${DEFAULT_OUT}), and 40 boards in each other
+  language (${OTHER_LANGUAGES.map((language) => 'hall-40-' + language + '.png').join(', ')}); builds the web site first`;
 
 const MINUTE = 60000;
 /** The gateway's clock when the shots start: the round began 100 minutes before, an earlier game hours before. */
@@ -142,6 +147,7 @@ interface Seen {
   smallestPx: number;
   scrolls: boolean;
   spilling: string[];
+  words: string;
 }
 
 const PAGE_CHECK = `(() => {
@@ -160,24 +166,28 @@ const PAGE_CHECK = `(() => {
       smallestPx = Math.min(smallestPx, parseFloat(getComputedStyle(text).fontSize));
     }
   }
-  return { columns: grid.style.gridTemplateColumns, fontPx: grid.style.fontSize, smallestPx: smallestPx, scrolls: document.documentElement.scrollHeight > innerHeight, spilling: spilling };
+  // The page's own words, without the players' names: the header, each tile's board, marks and result.
+  const words = Array.from(document.querySelectorAll('header, .tile .board, .tile .marks, .tile .result')).map((e) => e.textContent).join(' ');
+  return { columns: grid.style.gridTemplateColumns, fontPx: grid.style.fontSize, smallestPx: smallestPx, scrolls: document.documentElement.scrollHeight > innerHeight, spilling: spilling, words: words };
 })()`;
 
-/** Shoots `count` boards into `out`; answers what it saw, one line, or throws what a room could not read. */
-async function shoot(browser: Browser, count: number, out: string): Promise<string> {
+/** Shoots `count` boards in `language` into `out`; answers what it saw, one line, or throws what a room could not read. */
+async function shoot(browser: Browser, count: number, out: string, language: TextLanguage): Promise<string> {
   const hall = await startHall(count);
   const page = await browser.newPage({ viewport: VIEWPORT });
   try {
-    await page.goto(hall.gateway.httpUrl + 'hall.html?tournament=open-2026');
+    await page.goto(hall.gateway.httpUrl + 'hall.html?tournament=open-2026&lang=' + language);
     await page.waitForFunction('document.querySelectorAll(".tile").length === ' + count + ' && document.getElementById("round").textContent !== ""', null, { timeout: 20000 });
     // The silent board goes stale STALE_MS after the page first heard it.
     await page.waitForFunction('document.querySelector(\'.tile[data-board="4"]\').classList.contains("stale")', null, { timeout: STALE_MS + 15000 });
     await page.evaluate('document.fonts.ready');
     await page.waitForTimeout(600);
-    const file = join(out, 'hall-' + count + '.png');
+    const file = join(out, 'hall-' + count + (language === 'en' ? '' : '-' + language) + '.png');
     writeFileSync(file, await page.screenshot());
     const seen = (await page.evaluate(PAGE_CHECK)) as Seen;
-    const wrong = seen.spilling.slice(0, 5).concat(seen.smallestPx < 11 ? ['text of ' + seen.smallestPx + ' px'] : [], seen.scrolls && count <= 40 ? ['the page scrolls'] : []);
+    // The tournament's name is the director's own and the broker's address an address; every other word is the catalogue's.
+    const english = language === 'en' ? [] : englishWords(seen.words.replace(/open-2026|\w+:\/\/\S+/g, ''));
+    const wrong = seen.spilling.slice(0, 5).concat(seen.smallestPx < 11 ? ['text of ' + seen.smallestPx + ' px'] : [], seen.scrolls && count <= 40 ? ['the page scrolls'] : [], english.length > 0 ? ['English words ' + english.join(', ')] : []);
     if (wrong.length > 0) throw new Error(file + ': ' + wrong.join('; '));
     return file + ': ' + count + ' boards, columns ' + seen.columns + ', tiles\' font ' + seen.fontPx + ', smallest text ' + seen.smallestPx + ' px, ' + (seen.scrolls ? 'scrolls' : 'no scrolling');
   } finally {
@@ -197,7 +207,7 @@ async function main(args: string[]): Promise<void> {
   if (!existsSync(CHROMIUM)) fail(CHROMIUM + ' is missing: apt-get install chromium');
   mkdirSync(out, { recursive: true });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
-  const shots = await Promise.allSettled(COUNTS.map((count) => shoot(browser, count, out)));
+  const shots = await Promise.allSettled(COUNTS.map((count) => shoot(browser, count, out, 'en')).concat(OTHER_LANGUAGES.map((language) => shoot(browser, 40, out, language))));
   await browser.close();
   for (const shot of shots) if (shot.status === 'fulfilled') process.stdout.write(shot.value + '\n');
   const failed = shots.flatMap((shot) => (shot.status === 'rejected' ? [(shot.reason as Error).message] : []));

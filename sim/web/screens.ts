@@ -6,8 +6,6 @@ import { fail, failOnUncaught } from '../cliFail';
 import { openPhone, openSite, type Site } from './browser';
 import { voiceOf, LANGUAGE_NAMES, TEXT_LANGUAGES, type Say, type TextLanguage } from '../../firmware/core/index';
 import { englishWords, wordsIn } from '../words';
-import { PAGE_TEXTS } from './page/pageWords';
-import { REFEREE_TEXTS } from './page/refereeWords';
 
 export const SHEET_PATH = 'sim/web/screens.png';
 
@@ -106,7 +104,7 @@ export interface Shot {
 const visibleText = (page: Page) => page.evaluate("(document.querySelector('dialog[open]') || document.querySelector('#clock')).innerText") as Promise<string>;
 
 export async function shootScreens(site: Site, language: TextLanguage): Promise<Shot[]> {
-  const say = wordsIn(language, [PAGE_TEXTS, REFEREE_TEXTS]);
+  const say = wordsIn(language);
   const shots: Shot[] = [];
   for (const screen of SCREENS) {
     const page = await openPhone(site, Object.assign({ sound: 'silent', text: language, language: voiceOf(language) }, screen.settings), undefined, undefined, screen.landscape === true ? { width: 844, height: 390 } : undefined);

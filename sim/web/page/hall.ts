@@ -5,7 +5,8 @@
 import { arrivalClock, hallTiles, roundOf, type HeardBoard, type Tile } from './hallTiles';
 import { hallLayout, MIN_FONT_PX, MIN_TEXT_PX } from './hallLayout';
 import type { BoardReport } from '../../hall/hallBook';
-import type { Side } from '../../../firmware/core/index';
+import { textLanguageOf, type Side } from '../../../firmware/core/index';
+import { wordsIn } from '../../words';
 import { escapeXml, type Pairing } from '../../hall/pairings';
 import type { BoardResult } from '../../hall/results';
 
@@ -31,14 +32,20 @@ const status = document.getElementById('status') as HTMLElement;
 const grid = document.getElementById('boards') as HTMLElement;
 const header = document.querySelector('header') as HTMLElement;
 const roundShown = document.getElementById('round') as HTMLElement;
-(document.getElementById('title') as HTMLElement).textContent = 'The hall: ' + tournament;
+/** The room's language: ?lang= as the director sets the screen, else the browser's. */
+const language = textLanguageOf(params.get('lang') ?? navigator.language);
+const say = wordsIn(language);
+document.documentElement.lang = language;
+document.title = say('hall.pageTitle');
+(document.getElementById('title') as HTMLElement).textContent = say('hall.title') + ': ' + tournament;
+status.textContent = say('hall.connecting');
 
 const client = mqtt.connect(broker, { reconnectPeriod: 1000 });
 client.on('connect', () => {
-  status.textContent = 'live from ' + broker;
+  status.textContent = say('hall.live', { broker: broker });
   client.subscribe(tournament + '/+');
 });
-client.on('offline', () => (status.textContent = 'the broker is gone: reconnecting… (the boards below stop ticking as they go stale)'));
+client.on('offline', () => (status.textContent = say('hall.offline')));
 client.on('message', (topic, payload) => {
   try {
     if (topic === tournament + '/pairings') {
@@ -48,7 +55,7 @@ client.on('message', (topic, payload) => {
     }
     if (topic === tournament + '/round') {
       const round = roundOf(new TextDecoder().decode(payload));
-      if (round !== null) roundShown.textContent = 'Round ' + round;
+      if (round !== null) roundShown.textContent = say('hall.round', { round: round });
       return;
     }
     if (topic === tournament + '/results') {
@@ -98,7 +105,7 @@ let order = '';
 function tileParts(tile: Tile): string[] {
   const players = tile.blackPlayer === '' ? '' : nameHtml('black', tile.blackPlayer, tile.whitePlayer) + nameHtml('white', tile.whitePlayer, tile.blackPlayer);
   return [
-    '<span class="board">Board ' + tile.board + '</span><span class="marks">' + escaped(tile.marks.join(' · ')) + '</span>',
+    '<span class="board">' + escaped(say('hall.board', { board: tile.board })) + '</span><span class="marks">' + escaped(tile.marks.join(' · ')) + '</span>',
     players,
     '<span class="side black' + (tile.onMove === 'black' ? ' on' : '') + '">' + timeHtml(tile.black) + '</span><span class="side white' + (tile.onMove === 'white' ? ' on' : '') + '">' + timeHtml(tile.white) + '</span>',
     escaped(tile.result),
@@ -180,7 +187,7 @@ document.fonts.addEventListener('loadingdone', () => (fontsChanged = true));
 
 function paint(): void {
   const now = performance.now();
-  const tiles = hallTiles(Array.from(boards.values()), now, pairings, results);
+  const tiles = hallTiles(Array.from(boards.values()), now, pairings, results, say);
   // The window's size is read before anything is written, so reading it forces no layout.
   const everyName = layGrid(tiles.length) || fontsChanged;
   fontsChanged = false;

@@ -2,7 +2,8 @@
 // as the clock's own face would, its marks (byo-yomi, a flag, a pause, the end, a conflict, a game from
 // before the round), its result (the clock's until the director confirms it), and its place: by board
 // number, where the players look for it. A board not heard from for STALE_MS is marked stale and never ticks.
-import { formatSeconds, type Side } from '../../../firmware/core/index';
+import { formatSeconds, type Say, type Side } from '../../../firmware/core/index';
+import { inEnglish } from '../../words';
 import { ADVERT_QUIET_MS } from '../../../firmware/app/hall/hallAdvertiser';
 import type { BoardReport } from '../../hall/hallBook';
 import type { Pairing } from '../../hall/pairings';
@@ -41,19 +42,20 @@ export interface Tile {
 }
 
 /** A result as a room reads it: SGF's "0", a jigo, is a draw. */
-function readable(result: string): string {
-  return result === '0' ? 'Jigo (draw)' : result;
+function readable(result: string, say: Say): string {
+  return result === '0' ? say('hall.jigo') : result;
 }
 
 /** A board's result on its tile: the director's, or the clock's marked as such; a clock that says otherwise is told. */
-export function resultLabel(entry: BoardResult | undefined): string {
+export function resultLabel(entry: BoardResult | undefined, say: Say = inEnglish): string {
   if (entry === undefined) return '';
-  if (entry.director === null) return entry.clock === null ? '' : readable(entry.clock) + " (clock's)";
-  return readable(entry.director) + (entry.clock !== null && entry.clock !== entry.director ? ' (clock says ' + readable(entry.clock) + ')' : '');
+  if (entry.director === null) return entry.clock === null ? '' : say('hall.clocks', { result: readable(entry.clock, say) });
+  const director = readable(entry.director, say);
+  return entry.clock !== null && entry.clock !== entry.director ? say('hall.clockSays', { result: director, clock: readable(entry.clock, say) }) : director;
 }
 
-function withResult(tile: Tile, entry: BoardResult | undefined): Tile {
-  tile.result = resultLabel(entry);
+function withResult(tile: Tile, entry: BoardResult | undefined, say: Say): Tile {
+  tile.result = resultLabel(entry, say);
   if (entry !== undefined && entry.director === null && entry.clock !== null) tile.classes.push('unconfirmed');
   return tile;
 }
@@ -74,22 +76,22 @@ const playerText = (player: { name: string; rank: string }) => (player.name + ' 
  * A heard board's tile. `pairings` is the round's by board (null: none loaded): a board they do not pair
  * is marked, since its clock is set to a board no game of the round is played at.
  */
-export function tileOf(heard: HeardBoard, nowMs: number, pairings: Map<number, Pairing> | null = null, results: Map<number, BoardResult> = new Map()): Tile {
+export function tileOf(heard: HeardBoard, nowMs: number, pairings: Map<number, Pairing> | null = null, results: Map<number, BoardResult> = new Map(), say: Say = inEnglish): Tile {
   const live = heard.report.live;
   const stale = nowMs - heard.receivedAtMs > STALE_MS;
   const marks: string[] = [];
   const classes: string[] = [];
   const overtime = live.black.overtime || live.white.overtime;
-  if (overtime && live.phase === 'running') (marks.push('BYO-YOMI'), classes.push('overtime'));
-  if (live.flagged !== null) (marks.push((live.flagged === 'black' ? 'BLACK' : 'WHITE') + ' FLAGGED'), classes.push('flagged'));
-  if (live.phase === 'paused') marks.push('PAUSED');
-  if (live.phase === 'ended') (marks.push('ENDED'), classes.push('ended'));
+  if (overtime && live.phase === 'running') (marks.push(say('hall.overtime')), classes.push('overtime'));
+  if (live.flagged !== null) (marks.push(say('hall.flagged', { side: say(live.flagged === 'black' ? 'side.black' : 'side.white') })), classes.push('flagged'));
+  if (live.phase === 'paused') marks.push(say('hall.paused'));
+  if (live.phase === 'ended') (marks.push(say('hall.ended')), classes.push('ended'));
   // The gateway's field may be missing from an older gateway's reports: only a true marks the game.
-  if ((heard.report as { earlier?: boolean }).earlier === true) (marks.push('EARLIER GAME'), classes.push('earlier'));
-  if (heard.report.conflict !== null) (marks.push('CONFLICT ' + heard.report.conflict), classes.push('conflict'));
-  if (stale) (marks.push('NOT HEARD ' + Math.floor((nowMs - heard.receivedAtMs) / 1000) + ' S'), classes.push('stale'));
+  if ((heard.report as { earlier?: boolean }).earlier === true) (marks.push(say('hall.earlier')), classes.push('earlier'));
+  if (heard.report.conflict !== null) (marks.push(say('hall.conflict', { what: heard.report.conflict })), classes.push('conflict'));
+  if (stale) (marks.push(say('hall.stale', { seconds: Math.floor((nowMs - heard.receivedAtMs) / 1000) })), classes.push('stale'));
   const paired = pairings === null ? undefined : pairings.get(heard.report.board);
-  if (pairings !== null && paired === undefined) (marks.push('NOT PAIRED'), classes.push('unpaired'));
+  if (pairings !== null && paired === undefined) (marks.push(say('hall.unpaired')), classes.push('unpaired'));
   const tile = {
     board: heard.report.board,
     black: sideText(heard, 'black', nowMs, stale),
@@ -101,21 +103,22 @@ export function tileOf(heard: HeardBoard, nowMs: number, pairings: Map<number, P
     classes: classes,
     result: '',
   };
-  return withResult(tile, results.get(heard.report.board));
+  return withResult(tile, results.get(heard.report.board), say);
 }
 
 /** A pairing whose board no clock has reported yet: listed as waiting (with the director's result, if any). */
-export function waitingTile(pairing: Pairing, entry?: BoardResult): Tile {
-  return withResult({ board: pairing.board, black: '–', white: '–', blackPlayer: playerText(pairing.black), whitePlayer: playerText(pairing.white), onMove: 'black', marks: ['WAITING'], classes: ['waiting'], result: '' }, entry);
+export function waitingTile(pairing: Pairing, entry?: BoardResult, say: Say = inEnglish): Tile {
+  const tile: Tile = { board: pairing.board, black: '–', white: '–', blackPlayer: playerText(pairing.black), whitePlayer: playerText(pairing.white), onMove: 'black', marks: [say('hall.waiting')], classes: ['waiting'], result: '' };
+  return withResult(tile, entry, say);
 }
 
 /** Every tile of the hall: the boards heard, and the pairings' boards not heard yet, each with its result. */
-export function hallTiles(heard: HeardBoard[], nowMs: number, pairings: Pairing[] | null, results: BoardResult[] = []): Tile[] {
+export function hallTiles(heard: HeardBoard[], nowMs: number, pairings: Pairing[] | null, results: BoardResult[] = [], say: Say = inEnglish): Tile[] {
   const byBoard = pairings === null ? null : new Map(pairings.map((pairing) => [pairing.board, pairing]));
   const resultOf = new Map(results.map((entry) => [entry.board, entry]));
-  const tiles = heard.map((board) => tileOf(board, nowMs, byBoard, resultOf));
+  const tiles = heard.map((board) => tileOf(board, nowMs, byBoard, resultOf, say));
   const reported = new Set(tiles.map((tile) => tile.board));
-  for (const pairing of pairings ?? []) if (!reported.has(pairing.board)) tiles.push(waitingTile(pairing, resultOf.get(pairing.board)));
+  for (const pairing of pairings ?? []) if (!reported.has(pairing.board)) tiles.push(waitingTile(pairing, resultOf.get(pairing.board), say));
   return hallOrder(tiles);
 }
 
