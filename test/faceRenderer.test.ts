@@ -11,7 +11,7 @@ const pixels = (g: FakeGraphics) => Array.from(new Uint8Array(g.buffer));
 
 function look(figure: string, layout: number, more: Partial<FaceLook> = {}): FaceLook {
   return Object.assign(
-    { side: 'BLACK', status: 'BYO-YOMI', detail: '', batteryBars: 3, batteryLow: false, figure: figure, layout: layout, asideLabel: '', asideCount: '', mainTime: '' },
+    { side: 'BLACK', status: 'BYO-YOMI', detail: '', batteryBars: 3, batteryLow: false, figure: figure, layout: layout, asideLabel: '', asideCount: '', mainTime: '', opponent: 'WHITE 1:23:45' },
     more,
   );
 }
@@ -47,8 +47,9 @@ describe('a face drawn over the look it showed', () => {
     g.getModified(true);
     paintFace(g, look('59', 0), look('58', 0));
     const box = g.getModified(true)!;
-    expect(box.x2 - box.x1 + 1).toBe(6);
-    expect(box.x1).toBeGreaterThanOrEqual(36);
+    expect(box.x2 - box.x1 + 1).toBe(bigLayout(0).thickness);
+    // In the second digit's cell.
+    expect(box.x1).toBeGreaterThanOrEqual(4 + bigLayout(0).digitWidth + bigLayout(0).gap);
   });
 });
 

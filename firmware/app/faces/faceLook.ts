@@ -35,6 +35,8 @@ export interface FaceLook {
   asideLabel: string;
   asideCount: string;
   mainTime: string;
+  /** Row C: the opponent's time, small ("WHITE 1:23:45", "WHITE 0:25 3 LEFT"), so each player sees both. */
+  opponent: string;
 }
 
 /** FaceLook.layout of a result in big letters (LOST, WON) instead of digits: once decided it is the largest thing on the face. */
@@ -46,10 +48,19 @@ export const RESULT_LAYOUT = 4;
  */
 // @espruino-lead
 export function bigLayout(layout: number): BigLayout {
-  if (layout === 0) return { height: 46, digitWidth: 28, thickness: 6, colonWidth: 0, gap: 4 };
+  if (layout === 0) return { height: 37, digitWidth: 26, thickness: 5, colonWidth: 0, gap: 4 };
   if (layout === 1) return { height: 36, digitWidth: 14, thickness: 4, colonWidth: 6, gap: 3 };
   if (layout === 2) return { height: 36, digitWidth: 16, thickness: 4, colonWidth: 6, gap: 3 };
-  return { height: 44, digitWidth: 22, thickness: 5, colonWidth: 8, gap: 3 };
+  return { height: 37, digitWidth: 22, thickness: 5, colonWidth: 8, gap: 3 };
+}
+
+/**
+ * Row C of the face facing `other`'s opponent, around `other`'s figure text (figureFor: the same text its own
+ * face shows large, so a repaint makes no other): its side before, and after it the unit of byo-yomi's seconds
+ * and what it has left in overtime ("WHITE 1:23:45", "WHITE 25S 3 LEFT"). Neither part changes while its clock runs.
+ */
+export function opponentParts(other: FaceView, label: string): [string, string] {
+  return [label + ' ', (other.figure === FIGURE_SECONDS ? 'S' : '') + (other.aside !== null && !other.over ? ' ' + other.aside[1] + ' LEFT' : '')];
 }
 
 /** The big figure for a count of `seconds` shown as `kind`: its text and layout (see bigLayout). */
@@ -126,7 +137,7 @@ export function batteryLeft(bars: number, low: boolean): number {
  * (the app shows it only once no earlier press can undo it); a side that flagged first keeps its "1ST"
  * mark all game, the end included.
  */
-export function faceLook(view: FaceView, sideLabel: string, flagged: boolean, notice: string | null, marks: FaceMarks): FaceLook {
+export function faceLook(view: FaceView, sideLabel: string, flagged: boolean, notice: string | null, marks: FaceMarks, opponent: string): FaceLook {
   const room = batteryLeft(marks.batteryBars, marks.batteryLow) - 3;
   const detail = detailText(view, flagged, view.firstFlag ? room - textWidth('1ST FLAG, ', 1) : room);
   const figure = figureOf(view);
@@ -146,5 +157,6 @@ export function faceLook(view: FaceView, sideLabel: string, flagged: boolean, no
     asideCount: aside !== null && !view.over ? String(aside[1]) : '',
     // The delay runs first; main time waits beside it.
     mainTime: aside === null && view.delaySeconds > 0 && !view.over ? formatSeconds(view.mainSeconds) : '',
+    opponent: opponent,
   };
 }

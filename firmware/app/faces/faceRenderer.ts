@@ -1,5 +1,5 @@
-// Draws a face on its 128x64 canvas from its look: two rows of 5x7 text (the side and its state, then
-// the detail and marks) over the big figure. Given the look the canvas already shows, only the parts
+// Draws a face on its 128x64 canvas from its look: three rows of 5x7 text (the side and its state, the
+// detail and marks, the opponent's time) over the big figure. Given the look the canvas already shows, only the parts
 // that differ are drawn again: the display then sends only the window they touched.
 // @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { Canvas } from '../../devices';
@@ -11,8 +11,9 @@ import { drawText, textWidth } from './font';
 export { segmentRects, bigTextBoxes, type DigitBox, type BigLayout } from './bigDigits';
 
 const ROW_B = 9;
-/** The rows below the two text rows: the big figure and what stands beside it. */
-const BODY_TOP = 16;
+const ROW_C = 18;
+/** The rows below the three text rows: the big figure and what stands beside it. */
+const BODY_TOP = 26;
 const BOTTOM = 63;
 
 // @espruino-lead
@@ -52,13 +53,13 @@ function drawBattery(canvas: Canvas, look: FaceLook): void {
  */
 function drawAside(canvas: Canvas, look: FaceLook): void {
   if (look.asideCount !== '' && look.layout === 0) {
-    drawText(canvas, look.asideCount, 74, 22, 3);
-    drawText(canvas, 'LEFT', 74, 48, 2);
+    drawText(canvas, look.asideCount, 74, 28, 3);
+    drawText(canvas, 'LEFT', 74, 50, 2);
   } else if (look.asideCount !== '') {
-    drawText(canvas, look.asideLabel, 74, 22, 1);
-    drawBigText(canvas, look.asideCount, 80, BOTTOM, { height: 30, digitWidth: 16, thickness: 4, colonWidth: 0, gap: 3 });
+    drawText(canvas, look.asideLabel, 74, 27, 1);
+    drawBigText(canvas, look.asideCount, 80, BOTTOM, { height: 26, digitWidth: 16, thickness: 4, colonWidth: 0, gap: 3 });
   } else if (look.mainTime !== '') {
-    drawText(canvas, look.asideLabel, 74, 22, 1);
+    drawText(canvas, look.asideLabel, 74, 27, 1);
     drawText(canvas, 'MAIN', 74, 38, 1);
     drawText(canvas, look.mainTime, 74, 48, textWidth(look.mainTime, 2) <= FACE_WIDTH - 74 ? 2 : 1);
   }
@@ -128,6 +129,18 @@ export function paintFigure(canvas: Canvas, look: FaceLook, text: string, layout
   return look;
 }
 
+/** Row C, the opponent's time: cleared first when the canvas shows another. */
+// @espruino-lead
+export function paintOpponent(canvas: Canvas, shown: boolean, text: string): void {
+  // Cleared in place, not by clearBox: it runs each second on the idle face.
+  if (shown) {
+    canvas.setColor(0);
+    canvas.fillRect(0, ROW_C - 1, FACE_WIDTH - 1, BODY_TOP - 2);
+    canvas.setColor(1);
+  }
+  drawText(canvas, text, 0, ROW_C, 1);
+}
+
 /** Draws `now` on a canvas that shows `was`; with `was` null the canvas is cleared and drawn whole. */
 // @espruino-lead
 export function paintFace(canvas: Canvas, was: FaceLook | null, now: FaceLook): void {
@@ -141,10 +154,11 @@ export function paintFace(canvas: Canvas, was: FaceLook | null, now: FaceLook): 
     drawText(canvas, now.status, FACE_WIDTH - textWidth(now.status, 1), 0, 1);
   }
   if (was === null || was.detail !== now.detail || was.batteryBars !== now.batteryBars || was.batteryLow !== now.batteryLow) {
-    if (was !== null) clearBox(canvas, 0, ROW_B - 1, FACE_WIDTH - 1, BODY_TOP - 1);
+    if (was !== null) clearBox(canvas, 0, ROW_B - 1, FACE_WIDTH - 1, ROW_C - 2);
     drawBattery(canvas, now);
     drawText(canvas, now.detail, 0, ROW_B, 1);
   }
+  if (was === null || was.opponent !== now.opponent) paintOpponent(canvas, was !== null, now.opponent);
   const digitsOnly = was !== null && sameBody(was, now);
   if (digitsOnly && was.figure === now.figure) return;
   if (was !== null && !digitsOnly) clearBox(canvas, 0, BODY_TOP, FACE_WIDTH - 1, BOTTOM);

@@ -54,6 +54,7 @@ export function glyphColumn(char: string, column: number): number {
 
 /** Draws `text` with its top-left corner at (x, y), `scale` pixels a font pixel. */
 export function drawText(canvas: Canvas, text: string, x: number, y: number, scale: number): void {
-  canvas.setFontCustom(fontBitmap(), FIRST_CHAR, PITCH, BITMAP_ROWS + (scale << 8));
+  // The bitmap once decoded is read where it is kept: a call fewer on every text drawn.
+  canvas.setFontCustom(bitmap === null ? fontBitmap() : bitmap, FIRST_CHAR, PITCH, BITMAP_ROWS + (scale << 8));
   canvas.drawString(text, x, y);
 }

@@ -3,8 +3,8 @@
 // @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { FaceDevice } from '../../devices';
 import { countdownAt, faceView, nextDeadline, runningCountdown, step, type ClockState, type FigureKind, type RunningCountdown, type Side } from '../../core/index';
-import { paintFace, paintFigure } from './faceRenderer';
-import { faceLook, figureFor, FACE_WIDTH, type FaceLook, type FaceMarks } from './faceLook';
+import { paintFace, paintFigure, paintOpponent } from './faceRenderer';
+import { faceLook, figureFor, opponentParts, FACE_WIDTH, type FaceLook, type FaceMarks } from './faceLook';
 import { drawText, GLYPH_HEIGHT, GLYPH_WIDTH, PITCH, textWidth } from './font';
 import type { Sound } from '../sound';
 import { buttonOf, type AppState } from '../appState';
@@ -92,8 +92,11 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
    */
   let drawnState: ClockState | null = null;
   let drawnMarks = '';
-  /** The running face, its figure's kind and its countdown, as the last showClock saw them. */
-  let running: { face: FaceDevice; key: string; figure: FigureKind; countdown: RunningCountdown } | null = null;
+  /**
+   * The running face, its figure's kind and its countdown, as the last showClock saw them; and the other
+   * face, whose row C shows the same countdown small (its side's label, and what stays after the time).
+   */
+  let running: { face: FaceDevice; key: string; figure: FigureKind; countdown: RunningCountdown; other: FaceDevice; otherKey: string; small: [string, string] } | null = null;
 
   function showMenuFace(face: FaceDevice, key: string, signature: string, draw: () => void): void {
     running = null;
@@ -180,14 +183,18 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
       const shared = was !== null && marks === drawnMarks && sameShownFacts(was, present);
       drawnState = present;
       drawnMarks = marks;
+      // Between updates only the side on move's clock and move time change (the running one's, or a delay's
+      // on a paused move), and each face shows both clocks: the other face stands if both are the same objects.
+      const same = shared && (was as ClockState).black === present.black && (was as ClockState).white === present.white;
+      const views = [faceView(present, 'black', nowMs), faceView(present, 'white', nowMs)];
       for (let s = 0; s < 2; s++) {
         const side: Side = s === 0 ? 'black' : 'white';
         const button = buttonOf(app, side);
         const face = button === 'left' ? left : right;
-        // Between updates only the side on move's clock and move time change (the running one's, or a
-        // delay's on a paused move): the other face stands if its clock is the same object.
-        if (shared && (was as ClockState)[side] === present[side] && present.onMove !== side) continue;
-        const view = faceView(present, side, nowMs);
+        if (same && present.onMove !== side) continue;
+        const view = views[s];
+        const other = views[1 - s];
+        const label = s === 0 ? 'BLACK' : 'WHITE';
         const flagged = settled.flagged === side;
         const notice = noticeOf(side, present, view.paused);
         const battery = app.supply;
@@ -199,10 +206,13 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
           moveNumber: app.saved.moveNumbers ? view.move : 0,
           unrecorded: app.unrecorded,
         };
-        showClockFace(face, button, faceLook(view, side === 'black' ? 'BLACK' : 'WHITE', flagged, notice, marks), view.running);
+        const around = opponentParts(other, s === 0 ? 'WHITE' : 'BLACK');
+        const opponent = around[0] + figureFor(other.figure, other.seconds).text + around[1];
+        showClockFace(face, button, faceLook(view, label, flagged, notice, marks, opponent), view.running);
         if (!view.running) continue;
         const countdown = runningCountdown(present);
-        if (countdown !== null) running = { face: face, key: button, figure: view.figure, countdown: countdown };
+        const otherKey = button === 'left' ? 'right' : 'left';
+        if (countdown !== null) running = { face: face, key: button, figure: view.figure, countdown: countdown, other: otherKey === 'left' ? left : right, otherKey: otherKey, small: opponentParts(view, label) };
       }
     },
     handToSound(changes, present, nowMs) {
@@ -222,6 +232,14 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
       const face = running.face;
       looks[running.key] = paintFigure(face.canvas, looks[running.key] as FaceLook, figure.text, figure.layout);
       face.show(true);
+      // The other face shows the same countdown small: only its time changes, and only when its text does.
+      const small = running.small[0] + figure.text + running.small[1];
+      const look = looks[running.otherKey];
+      if (look !== null && look.opponent !== small) {
+        paintOpponent(running.other.canvas, true, small);
+        look.opponent = small;
+        running.other.show(false);
+      }
       return shown.dropsAt < running.countdown.untilMs ? shown.dropsAt : running.countdown.untilMs;
     },
     countdown: () => (running === null ? null : running.countdown),
