@@ -6,10 +6,11 @@ import { REFUSAL_TEXTS } from './terminal/refusals';
 import { PAGE_TEXTS } from './web/page/pageWords';
 import { REFEREE_TEXTS } from './web/page/refereeWords';
 import { HALL_TEXTS } from './web/page/hallWords';
+import { TERMINAL_TEXTS } from './terminal/terminalWords';
 
-/** Every part of the catalogue: the systems', the faces', the refusals', the web clock's and the hall's. */
+/** Every part of the catalogue: the systems', the faces', the refusals', the web clock's, the hall's and the terminal's. */
 export function catalogueParts(): WordBook[] {
-  return [MAIN_TIME_TEXTS, FACE_TEXTS, REFUSAL_TEXTS, PAGE_TEXTS, REFEREE_TEXTS, HALL_TEXTS].concat(allWords().map((words) => words.texts));
+  return [MAIN_TIME_TEXTS, FACE_TEXTS, REFUSAL_TEXTS, PAGE_TEXTS, REFEREE_TEXTS, HALL_TEXTS, TERMINAL_TEXTS].concat(allWords().map((words) => words.texts));
 }
 
 /** The catalogue, its parts joined (a key in two parts is an error). */
@@ -20,13 +21,15 @@ export function wordsIn(language: TextLanguage): Say {
   return sayer(CATALOGUE, language);
 }
 
-/** The catalogue in English: the developers' tools, and the terminal clock until its own words join the catalogue. */
+/** The catalogue in English: the developers' tools, and the default of what tests read. */
 export const inEnglish: Say = wordsIn('en');
 
-/** Names any language may show in Latin letters: formats, products, connections, SGF's result notation. */
-const PROPER_NAMES = ['SGF', 'JSONL', 'USB', 'Bluetooth', 'Web', 'Serial', 'Chrome', 'Edge', 'Android', 'iPhone', 'Bluefy', 'HTTPS', 'RE', 'English'];
+/** Names any language may show in Latin letters: formats, products, connections, SGF's result notation, keys. */
+const PROPER_NAMES = ['SGF', 'JSONL', 'USB', 'Bluetooth', 'Web', 'Serial', 'Chrome', 'Edge', 'Android', 'iPhone', 'Bluefy', 'HTTPS', 'RE', 'English', 'Esc', 'Enter'];
+/** What a person types, alike in every language: a command, and the terminal's correction syntax ("b 1h20m"). */
+const TYPED = /npm run [\w:]+|\[[a-z|]+\]|\b\d+[hms]\d*[hms]?\b/g;
 
-/** The Latin-letter words of `text` that are not proper names: English where another language was asked for. */
+/** The Latin-letter words of `text` that are not proper names or typed: English where another language was asked for. */
 export function englishWords(text: string): string[] {
-  return (text.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => PROPER_NAMES.indexOf(word) < 0);
+  return (text.replace(TYPED, '').match(/[A-Za-z]{2,}/g) ?? []).filter((word) => PROPER_NAMES.indexOf(word) < 0);
 }

@@ -14,7 +14,7 @@ function screen(columns: number, rows: number, captions: Caption[] = []): string
   const state = step(newClock(parseSettings('cn-national', 'p', findPreset)), { type: 'start' }, 1000).state;
   const notice = 'Press a player button to start the opponent’s clock (White presses first: Black’s clock runs).';
   const keys = 'a / l: left / right player button   space: pause/resume   1 / 2: left / right player asks time left   e: end   q: quit';
-  return renderScreen(state, 1000, captions, { title: 'Go clock — cn-national', leftSide: 'black', keysHelp: keys, notice: notice, columns: columns, rows: rows }).split('\n');
+  return renderScreen(state, 1000, captions, { title: 'Go clock — cn-national', leftSide: 'black', keysHelp: keys, notice: notice, say: inEnglish, columns: columns, rows: rows }).split('\n');
 }
 
 describe('the terminal clock screen', () => {
@@ -45,7 +45,7 @@ describe('the terminal clock screen', () => {
     const shown = lines.filter((l) => /call \d+/.test(plain(l)));
     expect(shown.length).toBeGreaterThan(15);
     // The last caption, 29 minutes after the game started.
-    expect(plain(shown[shown.length - 1])).toMatch(/^ +29:00 +black +call 29/);
+    expect(plain(shown[shown.length - 1])).toMatch(/^ +29:00 +Black +call 29/);
   });
 });
 
@@ -58,7 +58,7 @@ describe('every time system on the terminal faces', () => {
     let flagAt = 0;
     runTo(moved, 4000 + 2 * flagAfterMs(settings.black), (e) => (flagAt = e.type === 'flag' ? e.at : flagAt));
     for (const [state, at] of [[started, 0], [moved, flagAt - 1000], [moved, flagAt]] as const) {
-      const lines = renderScreen(state, at, [], { title: name, leftSide: 'black', keysHelp: '', notice: '', columns: 80, rows: 24 }).split('\n');
+      const lines = renderScreen(state, at, [], { title: name, leftSide: 'black', keysHelp: '', notice: '', say: inEnglish, columns: 80, rows: 24 }).split('\n');
       const faces = lines.map(plain).filter((l) => /^[│┃]/.test(l));
       // The last line in each face is its words: at least one blank before the border, so nothing was cut.
       const words = faces[faces.length - 1];

@@ -6,6 +6,7 @@ import { findPreset, newClock, parseSettings, step } from '../firmware/core/inde
 import { describeCorrection, parseClockTime, parseCorrection } from '../sim/terminal/correction';
 import { renderScreen } from '../sim/terminal/screen';
 import { tell } from '../sim/terminal/tell';
+import { inEnglish } from '../sim/words';
 
 const plain = (text: string) => text.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '');
 const settings = parseSettings({ system: 'byoyomi', mainMs: 6900000, periods: 3, periodMs: 60000, lateness: { limitMs: 900000 } }, 'tc', findPreset);
@@ -42,18 +43,18 @@ describe('the correction typed in the terminal clock', () => {
   it('tells the correction and the decision in words, with times as the faces show them', () => {
     const paused = step(step(newClock(settings), { type: 'start' }, 0).state, { type: 'pause' }, 10000).state;
     const adjust = step(paused, { type: 'adjust', side: 'black', mainMs: 4800000 }, 11000).events[0];
-    expect(tell(adjust, settings, 'en').notice).toBe("Corrected Black's main time 1:54:50 -> 1:20:00. Space resumes.");
-    expect(tell({ at: 1, type: 'flag', side: 'black' }, settings, 'en').notice).toBe('BLACK ran out of time. e: lost, p: count it as a pass and go on, v: void the flag.');
-    expect(tell({ at: 1, type: 'end', side: 'white', reason: 'late' }, settings, 'en').notice).toBe('WHITE lost by lateness. n starts a new game, q quits.');
+    expect(tell(adjust, settings, 'en', inEnglish).notice).toBe("Corrected Black's main time 1:54:50 -> 1:20:00. Space resumes.");
+    expect(tell({ at: 1, type: 'flag', side: 'black' }, settings, 'en', inEnglish).notice).toBe('BLACK ran out of time. e: lost, p: count it as a pass and go on, v: void the flag.');
+    expect(tell({ at: 1, type: 'end', side: 'white', reason: 'late' }, settings, 'en', inEnglish).notice).toBe('WHITE lost by lateness. n starts a new game, q quits.');
   });
 
   it('shows who lost and how on both faces once the game is over, and a seal’s pause as SEALED', () => {
     const quick = parseSettings({ system: 'absolute', mainMs: 2000 }, 'tc', findPreset);
     const ended = step(step(newClock(quick), { type: 'start' }, 0).state, { type: 'end' }, 3000).state;
-    const screen = plain(renderScreen(ended, 3000, [], { title: 't', leftSide: 'black', keysHelp: '', notice: '', columns: 80, rows: 24 }));
+    const screen = plain(renderScreen(ended, 3000, [], { title: 't', leftSide: 'black', keysHelp: '', notice: '', say: inEnglish, columns: 80, rows: 24 }));
     expect([screen.includes('LOST on time'), screen.includes('WON on time')]).toEqual([true, true]);
     const sealed = step(step(newClock(settings), { type: 'start' }, 0).state, { type: 'seal' }, 3000).state;
-    const sealedScreen = plain(renderScreen(sealed, 3000, [], { title: 't', leftSide: 'black', keysHelp: '', notice: '', columns: 80, rows: 24 }));
+    const sealedScreen = plain(renderScreen(sealed, 3000, [], { title: 't', leftSide: 'black', keysHelp: '', notice: '', say: inEnglish, columns: 80, rows: 24 }));
     expect(sealedScreen).toMatch(/WHITE \(right\) +‖ SEALED, RUNS NEXT/);
   });
 });
@@ -61,7 +62,7 @@ describe('the correction typed in the terminal clock', () => {
 /** Runs `npm start` with keys typed one by one, `gapMs` apart; resolves with everything it printed. */
 function typeInto(args: string[], keys: string[], gapMs: number): Promise<string> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'sim/terminal/main.ts', '--mute'].concat(args), { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'sim/terminal/main.ts', '--mute', '--text', 'en'].concat(args), { stdio: ['pipe', 'pipe', 'pipe'] });
     let out = '';
     let i = -1;
     const next = () => {
@@ -89,7 +90,7 @@ describe('the terminal clock, driven by its keys', () => {
     // Shown before → after first; the second Enter applies it.
     expect(out).toMatch(/Correct Black's main time 1:5[45]:\d\d -> 1:20:00\? Enter applies, Esc cancels\./);
     expect(out).toMatch(/Corrected Black's main time 1:5[45]:\d\d -> 1:20:00/);
-    expect(out).toMatch(/Move 1 sealed: the clock stopped with white on move/);
+    expect(out).toMatch(/Move 1 sealed: the clock stopped with White on move/);
     expect(out).toContain('SEALED, RUNS NEXT');
     const flagged = await typeInto(['--time-control', '{"system":"absolute","mainMs":1000}'], ['l', '', '', '', 'e'], 400);
     expect(flagged).toContain('BLACK ran out of time. e: lost.');

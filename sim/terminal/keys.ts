@@ -1,12 +1,8 @@
 // What each key of the terminal clock does: the players' buttons, pause, the referee's keys, a correction
 // typed in pause, the result typed once the referee ended the game, and the keys that end or replace a game asking first. Apart from the loop (main.ts),
 // which gives it the session it acts on.
-import { otherSide, pauseToggle, playerInput, resultAsked, resultProblem, type ClockState, type Input, type Side } from '../../firmware/core/index';
-import { CORRECTION_HELP, describeCorrection, parseCorrection } from './correction';
-
-export const KEYS_HELP =
-  'a / l: left / right player button   space: pause/resume   1 / 2: left / right player asks time left   ' +
-  'referee: c correct a time (in pause), s seal, 3 / 4 left / right player arrives late; after a flag e lost, p a pass, v void   e: end   r: the result (once ended)   n: new game   q: quit';
+import { otherSide, pauseToggle, playerInput, resultAsked, resultProblem, type ClockState, type Input, type Say, type Side } from '../../firmware/core/index';
+import { describeCorrection, parseCorrection } from './correction';
 
 /** What the keys act on. */
 export interface KeySession {
@@ -19,7 +15,7 @@ export interface KeySession {
 }
 
 /** The key handler for a session whose left button is `leftSide`'s. */
-export function createKeys(session: KeySession, leftSide: Side): (key: string) => void {
+export function createKeys(session: KeySession, leftSide: Side, say: Say): (key: string) => void {
   const rightSide = otherSide(leftSide);
   /** A key that ends or replaces a game in progress asks first: the key awaiting its second press. */
   let confirming: 'e' | 'n' | null = null;
@@ -41,12 +37,12 @@ export function createKeys(session: KeySession, leftSide: Side): (key: string) =
       return true;
     }
     confirming = key;
-    session.say((key === 'e' ? 'End the game?' : 'Abandon this game and start a new one?') + ' Press ' + key + ' again to confirm, any other key to go on.');
+    session.say(say('term.confirm', { ask: say(key === 'e' ? 'term.endAsk' : 'term.newAsk'), key: key }));
     return false;
   };
 
   const correctionNotice = () =>
-    session.say(typing === 'result' ? 'Result: ' + correcting + '▏  (B+R, W+3.5, B+T, W+F or 0 for jigo; Enter records, Esc cancels)' : 'Correct: ' + correcting + '▏  (' + CORRECTION_HELP + '; Enter applies, Esc cancels)');
+    session.say(say(typing === 'result' ? 'term.typingResult' : 'term.typingCorrection', { line: correcting as string }));
 
   /** The typed line read: the input it asks for, shown for a second Enter (throws with the reason when it is none). */
   const readTyped = (line: string): string => {
@@ -55,11 +51,11 @@ export function createKeys(session: KeySession, leftSide: Side): (key: string) =
       const problem = resultProblem(result);
       if (problem !== '') throw new Error('result: ' + problem);
       toConfirm = { type: 'result', result: result };
-      return 'Record the result ' + result + '? Enter records, Esc cancels.';
+      return say('term.recordAsk', { result: result });
     }
     const adjustment = parseCorrection(line, session.state().settings);
     toConfirm = Object.assign({ type: 'adjust' as const }, adjustment);
-    return 'Correct ' + describeCorrection(session.state(), adjustment) + '? Enter applies, Esc cancels.';
+    return say('term.correctAsk', { change: describeCorrection(session.state(), adjustment) });
   };
 
   /**
@@ -71,7 +67,7 @@ export function createKeys(session: KeySession, leftSide: Side): (key: string) =
     if (key === '\x1b') {
       correcting = null;
       toConfirm = null;
-      return session.say(typing === 'result' ? 'Result not recorded.' : 'Correction cancelled.');
+      return session.say(say(typing === 'result' ? 'term.resultCancelled' : 'term.correctionCancelled'));
     }
     if (key === '\r' || key === '\n') {
       if (toConfirm !== null) {
@@ -83,7 +79,7 @@ export function createKeys(session: KeySession, leftSide: Side): (key: string) =
       try {
         return session.say(readTyped(line));
       } catch (error) {
-        return session.say((error as Error).message + '  (go on typing; Esc cancels)');
+        return session.say(say('term.goOnTyping', { why: (error as Error).message }));
       }
     }
     toConfirm = null;

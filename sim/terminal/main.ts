@@ -6,35 +6,35 @@ import { createSpeaker } from '../voice/speaker';
 import { PACKS_DIR, readManifest } from '../voice/packs';
 import { renderScreen, sizeNeeded, type Caption } from './screen';
 import { tell } from './tell';
-import { createKeys, KEYS_HELP } from './keys';
+import { createKeys } from './keys';
 import { parseOptions } from './options';
 import { fail, failOnUncaught } from '../cliFail';
-
-const START_NOTICE = 'Press a player button to start the opponent’s clock (White presses first: Black’s clock runs).';
+import { wordsIn } from '../words';
 
 failOnUncaught();
 const options = parseOptions(process.argv.slice(2));
-const tooSmall = process.stdout.isTTY ? sizeNeeded(process.stdout.columns, process.stdout.rows) : null;
-if (tooSmall !== null) fail(tooSmall + ' Enlarge it, or run a scenario headless: npm run sim -- --help');
+const say = wordsIn(options.text);
+const tooSmall = process.stdout.isTTY ? sizeNeeded(process.stdout.columns, process.stdout.rows, say) : null;
+if (tooSmall !== null) fail(tooSmall + ' ' + say('term.enlarge'));
 const leftSide: Side = options.blackOnLeft ? 'black' : 'white';
 const startedAt = performance.now();
 const now = () => Math.floor((performance.now() - startedAt) * options.speed);
 let state: ClockState = newClock(options.settings);
 let captions: Caption[] = [];
-let notice = START_NOTICE;
+let notice = say('term.start');
 let timer: ReturnType<typeof setTimeout> | undefined;
 const speaker = options.mute ? null : createSpeaker(readManifest(options.language, PACKS_DIR), PACKS_DIR);
-if (speaker === null && !options.mute) notice += ' (No sound: captions only; sound needs a sound device and npm run voice.)';
+if (speaker === null && !options.mute) notice += ' ' + say('term.noSound');
 
 function describeEvent(event: ClockEvent): void {
-  const told = tell(event, state.settings, options.language);
+  const told = tell(event, state.settings, options.language, say);
   if (told.phrase !== undefined) speaker?.say(event.at, told.phrase);
   if (told.caption !== undefined) captions = captions.concat([told.caption]).slice(-40);
   if (told.notice !== undefined) notice = told.notice;
 }
 
 function draw(): void {
-  process.stdout.write('\x1b[H' + renderScreen(state, now(), captions, { title: 'Go clock — ' + options.title, leftSide: leftSide, keysHelp: KEYS_HELP, notice: notice, columns: process.stdout.columns ?? 80, rows: process.stdout.rows ?? 24 }) + '\x1b[J');
+  process.stdout.write('\x1b[H' + renderScreen(state, now(), captions, { title: say('term.title', { title: options.title === '' ? say('term.custom') : options.title }), leftSide: leftSide, keysHelp: say('term.keys'), notice: notice, say: say, columns: process.stdout.columns ?? 80, rows: process.stdout.rows ?? 24 }) + '\x1b[J');
 }
 
 /** Applies an input now, then sets the one timer for the next displayed second or call. */
@@ -63,7 +63,7 @@ const onKey = createKeys(
       timer = undefined;
       state = newClock(options.settings);
       captions = [];
-      notice = START_NOTICE;
+      notice = say('term.start');
       draw();
     },
     quit: quit,
@@ -73,6 +73,7 @@ const onKey = createKeys(
     },
   },
   leftSide,
+  say,
 );
 
 if (process.stdin.isTTY) process.stdin.setRawMode(true);

@@ -1,14 +1,16 @@
 // The terminal clock's command line: every option checked, a bad one named in one line (exit 2).
-import { PRESETS, COUNT_STYLES, findPreset, parseSettings, type ClockSettings, type CountStyle } from '../../firmware/core/index';
+import { PRESETS, COUNT_STYLES, TEXT_LANGUAGES, findPreset, parseSettings, textLanguageOf, voiceOf, type ClockSettings, type CountStyle, type TextLanguage } from '../../firmware/core/index';
 import { LANGUAGES } from '../voice/texts';
 import { fail } from '../cliFail';
 
-export const USAGE = `usage: npm start -- [--preset NAME] [--time-control JSON] [--black left|right] [--speed N] [--language ID] [--count-style S] [--mute]
+export const USAGE = `usage: npm start -- [--preset NAME] [--time-control JSON] [--black left|right] [--speed N] [--language ID] [--text LANG] [--count-style S] [--mute]
   --preset NAME        one of: ${PRESETS.map((p) => p.name).join(', ')} (default cn-national)
   --time-control JSON  a time control object, as in scenarios
   --black left|right   which button is Black's (default left)
   --speed N            run the clock N times faster, to watch byo-yomi quickly (default 1)
-  --language ID        the voice and captions: zh, yue, ja, ko or en (default zh); sound needs npm run voice
+  --language ID        the voice and captions: zh, yue, ja, ko or en (default: the words' own, Cantonese for
+                       Traditional characters); sound needs npm run voice
+  --text LANG          the words: ${TEXT_LANGUAGES.join(', ')} (default: the system's LANG, else en)
   --count-style S      cn, jp, kr or en (default cn)
   --mute               captions only`;
 
@@ -18,6 +20,8 @@ export interface Options {
   blackOnLeft: boolean;
   speed: number;
   language: string;
+  /** The words' language. */
+  text: TextLanguage;
   mute: boolean;
 }
 
@@ -26,9 +30,10 @@ export function parseOptions(args: string[]): Options {
   let title = 'cn-national';
   let blackOnLeft = true;
   let speed = 1;
-  let language = 'zh';
+  let language = '';
   let countStyle = 'cn';
   let mute = false;
+  let text = textLanguageOf(process.env.LANG ?? 'en');
   for (let i = 0; i < args.length; i++) {
     const value = args[i + 1];
     switch (args[i]) {
@@ -42,7 +47,8 @@ export function parseOptions(args: string[]): Options {
         } catch (error) {
           fail('--time-control is not valid JSON: ' + (error as Error).message);
         }
-        title = 'custom time control';
+        // Said in the chosen language when the screen is drawn.
+        title = '';
         i++;
         break;
       case '--black':
@@ -58,6 +64,11 @@ export function parseOptions(args: string[]): Options {
       case '--language':
         if (!LANGUAGES.some((l) => l.id === value)) fail('--language must be one of ' + LANGUAGES.map((l) => l.id).join(', ') + ' (got ' + value + ')');
         language = value;
+        i++;
+        break;
+      case '--text':
+        if (TEXT_LANGUAGES.indexOf(value as TextLanguage) < 0) fail('--text must be one of ' + TEXT_LANGUAGES.join(', ') + ' (got ' + value + ')');
+        text = value as TextLanguage;
         i++;
         break;
       case '--count-style':
@@ -77,7 +88,8 @@ export function parseOptions(args: string[]): Options {
   }
   try {
     const settings = parseSettings(timeControl, 'time control', findPreset, countStyle as CountStyle);
-    return { settings: settings, title: title, blackOnLeft: blackOnLeft, speed: speed, language: language, mute: mute };
+    // The voice goes with the words unless it is chosen.
+    return { settings: settings, title: title, blackOnLeft: blackOnLeft, speed: speed, language: language === '' ? voiceOf(text) : language, text: text, mute: mute };
   } catch (error) {
     return fail((error as Error).message);
   }

@@ -1,8 +1,7 @@
 // The terminal clock's screen as a pure function of the state: two faces, the running one unmistakable.
-import { faceView, formatSeconds, type ClockState, type Side } from '../../firmware/core/index';
+import { faceView, formatSeconds, type ClockState, type Say, type Side } from '../../firmware/core/index';
 import { figureText, statusLine } from '../faceWords';
 import { bigText, bigTextWidth } from './bigText';
-import { inEnglish } from '../words';
 
 export interface Caption {
   at: number;
@@ -23,10 +22,13 @@ export const MIN_COLUMNS = 80;
 export const MIN_ROWS = 24;
 const MAX_FACE_WIDTH = 60;
 
-/** Cells a character takes on a terminal: wide CJK characters take two. */
+/** Cells a character takes on a terminal: wide CJK characters and Hangul take two. */
 function charCells(char: string): number {
-  return /[\u2e80-\u9fff\uff00-\uffef]/.test(char) ? 2 : 1;
+  return /[\u1100-\u115f\u2e80-\u9fff\uac00-\ud7a3\uff00-\uff60\uffe0-\uffe6]/.test(char) ? 2 : 1;
 }
+
+/** Cells `text` takes on a terminal. */
+const cellsOf = (text: string) => Array.from(text).reduce((n, char) => n + charCells(char), 0);
 
 /** `text` padded or cut to exactly `width` cells, colours kept. */
 function pad(text: string, width: number): string {
@@ -47,22 +49,22 @@ function pad(text: string, width: number): string {
   return out + ' '.repeat(width - cells);
 }
 
-function face(state: ClockState, side: Side, nowMs: number, label: string, width: number): string[] {
+function face(state: ClockState, side: Side, nowMs: number, label: string, width: number, say: Say): string[] {
   const view = faceView(state, side, nowMs);
   const colour = view.flagged || view.firstFlag ? RED : view.running ? GREEN + BOLD : DIM;
-  const pause = view.sealed ? ' ‖ SEALED' : ' ‖ PAUSED';
-  const paused = view.onMove ? pause + (view.sealed ? ', RUNS NEXT ' : ', TO MOVE ') : pause + ' ';
-  const marker = view.running ? INVERSE + ' ▶ RUNNING ' + RESET + colour : view.paused ? YELLOW + paused + colour : view.over ? ' GAME OVER' : '';
-  const flag = view.flagged && !view.over ? ' ⚑ FLAG' : view.firstFlag ? ' ⚑ 1ST' : '';
+  const pause = ' ‖ ' + say(view.sealed ? 'term.sealed' : 'term.paused');
+  const paused = view.onMove ? pause + ', ' + say(view.sealed ? 'term.runsNext' : 'term.toMove') + ' ' : pause + ' ';
+  const marker = view.running ? INVERSE + ' ▶ ' + say('term.running') + ' ' + RESET + colour : view.paused ? YELLOW + paused + colour : view.over ? ' ' + say('term.over') : '';
+  const flag = view.flagged && !view.over ? ' ⚑ ' + say('term.flag') : view.firstFlag ? ' ⚑ ' + say('term.firstFlag') : '';
   const figure = figureText(view);
   // Square pixels when the face is wide enough for them.
   const cells = bigTextWidth(figure, 2) + 2 <= width ? 2 : 1;
-  const status = ' ' + statusLine(view, inEnglish);
+  const status = ' ' + statusLine(view, say);
   // The move number only where it fits beside the words: they matter more.
-  const withMove = view.move > 0 ? status + '  · move ' + view.move : status;
-  const words = Array.from(withMove).length < width ? withMove : status;
-  const stage = view.stage > 0 ? ' stage ' + view.stage + (view.control.untilMove ? ', to move ' + view.control.untilMove : ', the last') : '';
-  const lines = [pad(' ' + side.toUpperCase() + ' (' + label + ')', 15) + marker + flag, stage]
+  const withMove = view.move > 0 ? status + '  · ' + say('term.move', { move: view.move }) : status;
+  const words = cellsOf(withMove) < width ? withMove : status;
+  const stage = view.stage > 0 ? ' ' + (view.control.untilMove ? say('term.stageUntil', { stage: view.stage, move: view.control.untilMove }) : say('term.stageLast', { stage: view.stage })) : '';
+  const lines = [pad(' ' + say(side === 'black' ? 'side.black' : 'side.white') + ' (' + say('term.' + label) + ')', 15) + marker + flag, stage]
     .concat(bigText(figure, cells).map((l) => '  ' + l), ['', words]);
   const border = view.running ? '━' : '─';
   const v = view.running ? '┃' : '│';
@@ -73,16 +75,18 @@ function face(state: ClockState, side: Side, nowMs: number, label: string, width
     .concat([colour + bottom + RESET]);
 }
 
-/** Words in lines of at most `width` cells. */
+/** Words in lines of at most `width` cells; a CJK text, with few spaces, breaks between any two wide characters too. */
 function wrap(text: string, width: number): string[] {
-  const cellsOf = (line: string) => Array.from(line).reduce((n, char) => n + charCells(char), 0);
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(' ')) {
-    if (line !== '' && cellsOf(line + ' ' + word) > width) {
+  // Words and what stood before each: a space, or nothing between two wide characters.
+  const parts = text.replace(/([\u2e80-\u9fff\uac00-\ud7a3\uff00-\uff60])(?=\S)/g, '$1\u0000').split(/( |\u0000)/);
+  for (let i = 0; i < parts.length; i += 2) {
+    const joined = line === '' ? parts[i] : line + (parts[i - 1] === ' ' ? ' ' : '') + parts[i];
+    if (line !== '' && cellsOf(joined) > width) {
       lines.push(line);
-      line = word;
-    } else line = line === '' ? word : line + ' ' + word;
+      line = parts[i];
+    } else line = joined;
   }
   return line === '' ? lines : lines.concat([line]);
 }
@@ -92,41 +96,44 @@ export interface ScreenOptions {
   leftSide: Side;
   keysHelp: string;
   notice: string;
+  /** The words in the chosen language. */
+  say: Say;
   /** The terminal's size: the faces grow with its width, the captions take the free height. */
   columns: number;
   rows: number;
 }
 
 /** What the clock needs of a terminal `columns` × `rows` wide, or null when it fits. */
-export function sizeNeeded(columns: number, rows: number): string | null {
+export function sizeNeeded(columns: number, rows: number, say: Say): string | null {
   if (columns >= MIN_COLUMNS && rows >= MIN_ROWS) return null;
-  return 'The terminal clock needs ' + MIN_COLUMNS + '×' + MIN_ROWS + ' characters; this terminal is ' + columns + '×' + rows + '.';
+  return say('term.tooSmall', { columns: MIN_COLUMNS, rows: MIN_ROWS, has: columns + '×' + rows });
 }
 
 export function renderScreen(state: ClockState, nowMs: number, captions: Caption[], options: ScreenOptions): string {
-  const needed = sizeNeeded(options.columns, options.rows);
+  const say = options.say;
+  const needed = sizeNeeded(options.columns, options.rows, say);
   // Too small, the faces would wrap into garbage: say so in what room there is, the game going on meanwhile.
-  if (needed !== null) return wrap(needed + ' Enlarge it: the game goes on meanwhile.', Math.max(10, options.columns - 1)).slice(0, Math.max(1, options.rows)).join('\x1b[K\n') + '\x1b[K';
+  if (needed !== null) return wrap(needed + ' ' + say('term.enlarge'), Math.max(10, options.columns - 1)).slice(0, Math.max(1, options.rows)).join('\x1b[K\n') + '\x1b[K';
   const columns = options.columns;
   const rows = options.rows;
   const width = Math.min(MAX_FACE_WIDTH, Math.floor((columns - 6) / 2));
   const leftSide = options.leftSide;
   const rightSide: Side = leftSide === 'black' ? 'white' : 'black';
-  const left = face(state, leftSide, nowMs, 'left', width);
-  const right = face(state, rightSide, nowMs, 'right', width);
+  const left = face(state, leftSide, nowMs, 'left', width, say);
+  const right = face(state, rightSide, nowMs, 'right', width, say);
   const out = [BOLD + pad(' ' + options.title, columns - 1) + RESET, ''];
   for (let i = 0; i < left.length; i++) out.push(left[i] + '  ' + right[i]);
   const notice = options.notice === '' ? [''] : wrap(options.notice, columns - 2).map((l) => YELLOW + ' ' + l + RESET);
   const keys = wrap(options.keysHelp, columns - 2).map((l) => DIM + ' ' + l + RESET);
   // The captions take the height the rest leaves, at least one line.
   const free = Math.max(1, rows - out.length - 3 - notice.length - keys.length);
-  out.push('', BOLD + ' Voice' + RESET);
+  out.push('', BOLD + ' ' + say('term.voice') + RESET);
   const shown = captions.slice(-free);
   // Stamped in game time: from the start of the game, as the record counts.
   const origin = state.startedAtMs ?? 0;
   for (let i = 0; i < free; i++) {
     const c = shown[i];
-    const line = c ? '  ' + formatSeconds(Math.floor(Math.max(0, c.at - origin) / 1000)).padStart(7) + '  ' + pad(c.side, 6) + pad(c.text, 24) + DIM + c.call + RESET : '';
+    const line = c ? '  ' + formatSeconds(Math.floor(Math.max(0, c.at - origin) / 1000)).padStart(7) + '  ' + pad(say(c.side === 'black' ? 'side.Black' : 'side.White'), 6) + pad(c.text, 24) + DIM + c.call + RESET : '';
     out.push(pad(line, columns - 1));
   }
   out.push('');

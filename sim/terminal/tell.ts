@@ -1,11 +1,10 @@
 // What the terminal clock tells of each clock event: the phrase it speaks, the caption it keeps and the
 // notice under the faces, in words a player and a referee read.
-import { correctionText, otherSide, overtimeControl, stageSystem, type ClockEvent, type ClockSettings, type Side } from '../../firmware/core/index';
+import { correctionText, otherSide, overtimeControl, stageSystem, type ClockEvent, type ClockSettings, type Say, type Side } from '../../firmware/core/index';
 import { callContext, phraseFor } from '../../firmware/voice/phrases';
 import { phraseText } from '../voice/texts';
 import { refusalText } from './refusals';
 import type { Caption } from './screen';
-import { inEnglish } from '../words';
 
 export interface Told {
   phrase?: string;
@@ -15,14 +14,17 @@ export interface Told {
 }
 
 /** The decisions after a time-out besides "lost" (later Art. 22.5): none without overtime. */
-function decisions(settings: ClockSettings, side: Side): string {
+function decisions(settings: ClockSettings, side: Side, say: Say): string {
   const tc = overtimeControl(settings[side]);
   const desk = stageSystem(tc).desk();
-  const pass = desk.passOnTimeout && settings.rules === 'later' ? ', p: count it as a pass and go on' : '';
-  return desk.overtime ? pass + ', v: void the flag' : '';
+  const pass = desk.passOnTimeout && settings.rules === 'later' ? say('term.decidePass') : '';
+  return desk.overtime ? pass + say('term.decideVoid') : '';
 }
 
-export function tell(event: ClockEvent, settings: ClockSettings, language: string): Told {
+/** `language` is the voice's (the captions'), `say` the words'. */
+export function tell(event: ClockEvent, settings: ClockSettings, language: string, say: Say): Told {
+  const name = (side: Side) => say(side === 'black' ? 'side.Black' : 'side.White');
+  const loud = (side: Side) => say(side === 'black' ? 'side.black' : 'side.white');
   switch (event.type) {
     case 'call': {
       const phrase = phraseFor(event.call, callContext(settings, event.side));
@@ -31,36 +33,36 @@ export function tell(event: ClockEvent, settings: ClockSettings, language: strin
     }
     case 'answer': {
       const phrase = phraseFor(event.answer, callContext(settings, event.side));
-      return { phrase: phrase, notice: event.side + ' asks: ' + phraseText(language, phrase) + ' (' + event.answer + ')' };
+      return { phrase: phrase, notice: say('term.asks', { side: name(event.side), said: phraseText(language, phrase), answer: event.answer }) };
     }
     case 'flag':
-      if (event.reason === 'late') return { notice: event.side.toUpperCase() + ' forfeits for lateness. e: lost.' };
-      return { notice: event.side.toUpperCase() + ' ran out of time. e: lost' + decisions(settings, event.side) + '.' };
+      if (event.reason === 'late') return { notice: say('term.lateForfeit', { side: loud(event.side) }) };
+      return { notice: say('term.flagged', { side: loud(event.side), more: decisions(settings, event.side, say) }) };
     case 'rejected':
-      return { notice: refusalText(event, inEnglish) };
+      return { notice: refusalText(event, say) };
     case 'pause':
-      return { notice: 'Paused: both clocks stopped. Space resumes; c corrects a time.' };
+      return { notice: say('term.pause') };
     case 'resume':
     case 'start':
     case 'press':
       return { notice: '' };
     case 'pass':
-      return { notice: event.side + '’s time-out counts as a pass (move ' + event.move + ').' };
+      return { notice: say('term.pass', { side: name(event.side), move: event.move }) };
     case 'seal':
-      return { notice: 'Move ' + event.move + ' sealed: the clock stopped with ' + otherSide(event.side) + ' on move; space resumes.' };
+      return { notice: say('term.seal', { move: event.move, side: name(otherSide(event.side)) }) };
     case 'voidFlag':
-      return { notice: event.side + '’s flag is voided: the move ended at the flag.' };
+      return { notice: say('term.voidFlag', { side: name(event.side) }) };
     case 'arrive':
-      return { notice: event.side + ' arrived ' + Math.round(event.lateMs / 1000) + ' s late: ' + Math.round(event.chargedMs / 1000) + ' s charged.' };
+      return { notice: say('term.arrive', { side: name(event.side), late: Math.round(event.lateMs / 1000), charged: Math.round(event.chargedMs / 1000) }) };
     case 'end': {
-      const result = event.side === undefined ? 'Game over: r tells who won and how.' : event.side.toUpperCase() + ' lost ' + (event.reason === 'late' ? 'by lateness.' : 'on time.');
-      return { notice: result + ' n starts a new game, q quits.' };
+      const result = event.side === undefined ? say('term.overAsk') : say(event.reason === 'late' ? 'term.lostLate' : 'term.lostOnTime', { side: loud(event.side) });
+      return { notice: say('term.next', { said: result }) };
     }
     case 'result':
-      return { notice: 'Result ' + event.result + ' recorded. n starts a new game, q quits.' };
+      return { notice: say('term.next', { said: say('term.result', { result: event.result }) }) };
     case 'extension':
-      return { notice: event.side.toUpperCase() + ' takes Ing extension ' + event.number + ': ' + event.points + ' points (' + event.totalPoints + ' in all).' };
+      return { notice: say('term.extension', { side: loud(event.side), number: event.number, points: event.points, total: event.totalPoints }) };
     case 'adjust':
-      return { notice: 'Corrected ' + correctionText(event.side, event.changes) + '. Space resumes.' };
+      return { notice: say('term.corrected', { change: correctionText(event.side, event.changes) }) };
   }
 }
