@@ -6,12 +6,13 @@ import type { Canvas } from '../../devices';
 import type { FaceView } from '../../core/index';
 import { bigTextBoxes, bigTextWidth, changeDigit, drawBigText, type BigLayout, type DigitBox } from './bigDigits';
 import { batteryLeft, bigLayout, figureOf, FACE_WIDTH, RESULT_LAYOUT, type FaceLook } from './faceLook';
-import { drawText, textWidth } from './font';
+import { drawText, textWidth, PITCH } from './font';
 
 export { segmentRects, bigTextBoxes, type DigitBox, type BigLayout } from './bigDigits';
 
 const ROW_B = 9;
-const ROW_C = 18;
+/** Row C's text, in the display's third page (rows 16–23): a change to it sends that page alone. */
+const ROW_C = 17;
 /** The rows below the three text rows: the big figure and what stands beside it. */
 const BODY_TOP = 26;
 const BOTTOM = 63;
@@ -129,16 +130,19 @@ export function paintFigure(canvas: Canvas, look: FaceLook, text: string, layout
   return look;
 }
 
-/** Row C, the opponent's time: cleared first when the canvas shows another. */
+/**
+ * Row C, the opponent's time, turned from `was` ("" on a blank canvas) into `now` from character `from` on
+ * (the side's name before it stands), so a second that ticks sends the display the time's columns, not the
+ * row's, with no search for what changed.
+ */
 // @espruino-lead
-export function paintOpponent(canvas: Canvas, shown: boolean, text: string): void {
+export function paintOpponent(canvas: Canvas, was: string, now: string, from: number): void {
+  const end = (now.length > was.length ? now.length : was.length) * PITCH;
   // Cleared in place, not by clearBox: it runs each second on the idle face.
-  if (shown) {
-    canvas.setColor(0);
-    canvas.fillRect(0, ROW_C - 1, FACE_WIDTH - 1, BODY_TOP - 2);
-    canvas.setColor(1);
-  }
-  drawText(canvas, text, 0, ROW_C, 1);
+  canvas.setColor(0);
+  canvas.fillRect(from * PITCH, ROW_C - 1, end - 1, ROW_C + 6);
+  canvas.setColor(1);
+  drawText(canvas, now.slice(from), from * PITCH, ROW_C, 1);
 }
 
 /** Draws `now` on a canvas that shows `was`; with `was` null the canvas is cleared and drawn whole. */
@@ -158,7 +162,7 @@ export function paintFace(canvas: Canvas, was: FaceLook | null, now: FaceLook): 
     drawBattery(canvas, now);
     drawText(canvas, now.detail, 0, ROW_B, 1);
   }
-  if (was === null || was.opponent !== now.opponent) paintOpponent(canvas, was !== null, now.opponent);
+  if (was === null || was.opponent !== now.opponent) paintOpponent(canvas, was === null ? '' : was.opponent, now.opponent, 0);
   const digitsOnly = was !== null && sameBody(was, now);
   if (digitsOnly && was.figure === now.figure) return;
   if (was !== null && !digitsOnly) clearBox(canvas, 0, BODY_TOP, FACE_WIDTH - 1, BOTTOM);

@@ -236,7 +236,7 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
       const small = running.small[0] + figure.text + running.small[1];
       const look = looks[running.otherKey];
       if (look !== null && look.opponent !== small) {
-        paintOpponent(running.other.canvas, true, small);
+        paintOpponent(running.other.canvas, look.opponent, small, running.small[0].length);
         look.opponent = small;
         running.other.show(false);
       }

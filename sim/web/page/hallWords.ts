@@ -14,7 +14,7 @@ export const HALL_TEXTS: WordBook = {
   'hall.clocks': ['{result}（计时钟所报）', '{result}（計時鐘所報）', '{result}（時計の報告）', '{result} (시계 보고)', "{result} (clock's)"],
   'hall.clockSays': ['{result}（计时钟报 {clock}）', '{result}（計時鐘報 {clock}）', '{result}（時計は {clock}）', '{result} (시계는 {clock})', '{result} (clock says {clock})'],
   'hall.overtime': ['读秒', '讀秒', '秒読み', '초읽기', 'BYO-YOMI'],
-  'hall.flagged': ['{side}超时', '{side}超時', '{side}時間切れ', '{side} 시간 초과', '{side} FLAGGED'],
+  'hall.flagged': ['{side}超时', '{side}超時', '{side} 時間切れ', '{side} 시간 초과', '{side} FLAGGED'],
   'hall.paused': ['暂停', '暫停', '一時停止', '일시 정지', 'PAUSED'],
   'hall.ended': ['已结束', '已結束', '終局', '종료', 'ENDED'],
   'hall.earlier': ['上一局', '上一局', '前の対局', '이전 대국', 'EARLIER GAME'],
