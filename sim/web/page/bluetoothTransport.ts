@@ -6,6 +6,7 @@ import { ACT_CHARACTERISTIC, ASK_CHARACTERISTIC, CLOCK_SERVICE, LIVE_CHARACTERIS
 import { readReply, LINK_VERSION, type LinkReply, type LinkRequest } from '../../../firmware/app/link/protocol';
 import { REPLY_MS } from './linkClient';
 import { linkEnd, type LinkTransport } from './linkTransport';
+import { t } from './pageLanguage';
 
 /** The little of Web Bluetooth the page uses (not in TypeScript's DOM library). */
 interface CharacteristicLike extends EventTarget {
@@ -37,10 +38,10 @@ export async function openBluetooth(lost: (why: string) => void): Promise<LinkTr
   // Between games, with its console open, the clock advertises the console instead: it is found by name then.
   const device = await bluetooth.requestDevice({ filters: [{ services: [CLOCK_SERVICE] }, { namePrefix: 'Jolt.js' }], optionalServices: [CLOCK_SERVICE] });
   const end = linkEnd(lost);
-  device.addEventListener('gattserverdisconnected', () => end.end('the clock’s Bluetooth link dropped'));
+  device.addEventListener('gattserverdisconnected', () => end.end(t('link.bluetoothDropped')));
   const server = await device.gatt.connect();
   const service = await server.getPrimaryService(CLOCK_SERVICE).catch(() => {
-    throw new Error('this device has no clock service (is its firmware the clock’s?)');
+    throw new Error(t('link.noService'));
   });
   const [live, ask, act, reply] = await Promise.all([LIVE_CHARACTERISTIC, ASK_CHARACTERISTIC, ACT_CHARACTERISTIC, REPLY_CHARACTERISTIC].map((uuid) => service.getCharacteristic(uuid)));
   const gone = () => end.ended();
@@ -53,10 +54,10 @@ export async function openBluetooth(lost: (why: string) => void): Promise<LinkTr
   /** Reads the reply until part `part` of a new reply (or of `seq`) is there, or the time is up. */
   const awaitPart = async (part: number, seq: number | null, until: number): Promise<ReplyPart> => {
     for (;;) {
-      if (gone()) throw new Error('the link dropped');
+      if (gone()) throw new Error(t('link.dropped'));
       const found = await readPart();
       if (found !== null && found.part === part && (seq === null ? found.seq !== lastSeq : found.seq === seq)) return found;
-      if (performance.now() > until) throw new Error('the clock did not answer within ' + REPLY_MS / 1000 + ' s');
+      if (performance.now() > until) throw new Error(t('link.noAnswer', { seconds: REPLY_MS / 1000 }));
       await wait(REREAD_MS);
     }
   };
@@ -64,7 +65,7 @@ export async function openBluetooth(lost: (why: string) => void): Promise<LinkTr
     const until = performance.now() + REPLY_MS;
     const changes = request.op === 'configure' || request.op === 'command';
     await write(changes ? act : ask, JSON.stringify(request)).catch((error: Error) => {
-      throw new Error(changes ? 'the clock took no write from this phone (' + error.message + '): pair it with the key the clock’s faces show' : error.message);
+      throw new Error(changes ? t('link.notPaired', { why: error.message }) : error.message);
     });
     const first = await awaitPart(0, null, until);
     lastSeq = first.seq;
@@ -76,8 +77,8 @@ export async function openBluetooth(lost: (why: string) => void): Promise<LinkTr
     const whole = new Uint8Array(parts.reduce((sum, p) => sum + p.length, 0));
     parts.reduce((at, p) => (whole.set(p, at), at + p.length), 0);
     const answer = readReply(new TextDecoder().decode(whole));
-    if (answer === null) throw new Error('the clock’s reply could not be read');
-    if (answer.error?.code === 'version') throw new Error('this clock speaks another link protocol (' + answer.error.message + '); this page speaks ' + LINK_VERSION);
+    if (answer === null) throw new Error(t('link.unreadable'));
+    if (answer.error?.code === 'version') throw new Error(t('link.version', { clock: answer.error.message, page: LINK_VERSION }));
     return answer;
   };
   // One request at a time: the reply characteristic holds one reply.

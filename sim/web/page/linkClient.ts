@@ -2,6 +2,7 @@
 // the clock's console as text, replies found among the lines it prints. Each request waits for its reply a
 // moment at most; a clock that does not answer, or answers in another protocol, is said so in one line.
 import { consoleLine, readReply, LINK_PREFIX, LINK_VERSION, type LinkOp, type LinkReply, type LinkRequest } from '../../../firmware/app/link/protocol';
+import { t } from './pageLanguage';
 
 /** How long a reply may take: the clock answers at once, and a dropped link is known no later than this. */
 export const REPLY_MS = 3000;
@@ -30,7 +31,7 @@ export function createLinkClient(host: LinkHost): LinkClient {
     if (at < 0 || waiting.length === 0) return;
     const [request] = waiting.splice(at, 1);
     request.cancel();
-    if (reply.error?.code === 'version') request.fail(new Error('this clock speaks another link protocol (' + reply.error.message + '); this page speaks ' + LINK_VERSION));
+    if (reply.error?.code === 'version') request.fail(new Error(t('link.version', { clock: reply.error.message, page: LINK_VERSION })));
     else request.done(reply);
   };
   return {
@@ -51,7 +52,7 @@ export function createLinkClient(host: LinkHost): LinkClient {
         const cancel = host.setTimer(() => {
           const at = waiting.findIndex((w) => w.id === request.id);
           if (at >= 0) waiting.splice(at, 1);
-          reject(new Error('the clock did not answer within ' + REPLY_MS / 1000 + ' s'));
+          reject(new Error(t('link.noAnswer', { seconds: REPLY_MS / 1000 })));
         }, REPLY_MS);
         waiting.push({ id: request.id, done: resolve, fail: reject, cancel: cancel });
         host.send(consoleLine(request));

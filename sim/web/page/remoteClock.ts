@@ -33,7 +33,7 @@ export interface RemoteClock {
 export async function followClock(link: LinkTransport, hooks: RemoteHooks): Promise<RemoteClock> {
   let latest: { state: ClockState; at: number } | null = null;
   const hello = await link.request('hello');
-  if (!hello.ok) throw new Error('the clock does not speak the link: ' + hello.error?.message);
+  if (!hello.ok) throw new Error(t('link.noLink', { why: hello.error?.message ?? '' }));
   const shownNow = () => (latest === null ? 0 : latest.state.atMs + Math.round(performance.now() - latest.at));
   const paint = () => {
     if (latest !== null) hooks.paint(latest.state, shownNow());
@@ -79,7 +79,7 @@ export async function followClock(link: LinkTransport, hooks: RemoteHooks): Prom
       const lines: string[] = [];
       for (;;) {
         const reply = await link.request('record', { from: lines.length, count: MAX_RECORD_LINES });
-        if (!reply.ok) throw new Error(reply.error?.message ?? 'the record could not be read');
+        if (!reply.ok) throw new Error(reply.error?.message ?? t('link.noRecord'));
         lines.push(...(reply.lines ?? []));
         if (lines.length >= (reply.total ?? 0) || (reply.lines ?? []).length === 0) break;
       }

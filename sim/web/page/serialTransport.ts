@@ -3,6 +3,7 @@
 // polls its state.
 import { createLinkClient, type LinkClient } from './linkClient';
 import { linkEnd, type LinkTransport } from './linkTransport';
+import { t } from './pageLanguage';
 
 /** The little of Web Serial the page uses (not in TypeScript's DOM library yet). */
 interface SerialPortLike extends EventTarget {
@@ -28,7 +29,7 @@ export async function openSerial(lost: (why: string) => void): Promise<LinkTrans
   const encoder = new TextEncoder();
   const end = linkEnd(lost);
   const client: LinkClient = createLinkClient({
-    send: (text) => void writer.write(encoder.encode(text)).catch(() => drop('the clock cannot be written to')),
+    send: (text) => void writer.write(encoder.encode(text)).catch(() => drop(t('link.unwritable'))),
     setTimer(fn, ms) {
       const timer = setTimeout(fn, ms);
       return () => clearTimeout(timer);
@@ -40,13 +41,13 @@ export async function openSerial(lost: (why: string) => void): Promise<LinkTrans
     end.end(why);
   };
   // A port that goes away fires "disconnect" at itself (and it reaches navigator.serial).
-  port.addEventListener('disconnect', () => drop('the clock’s cable was unplugged'));
+  port.addEventListener('disconnect', () => drop(t('link.unplugged')));
   void (async () => {
     const reader = port.readable.getReader();
     const decoder = new TextDecoder();
     for (;;) {
       const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return drop('the link to the clock closed');
+      if (done) return drop(t('link.closed'));
       if (value !== undefined) client.received(decoder.decode(value, { stream: true }));
     }
   })();
