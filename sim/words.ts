@@ -7,10 +7,11 @@ import { PAGE_TEXTS } from './web/page/pageWords';
 import { REFEREE_TEXTS } from './web/page/refereeWords';
 import { HALL_TEXTS } from './web/page/hallWords';
 import { TERMINAL_TEXTS } from './terminal/terminalWords';
+import { DIRECTOR_TEXTS } from './hall/directorWords';
 
-/** Every part of the catalogue: the systems', the faces', the refusals', the web clock's, the hall's and the terminal's. */
+/** Every part of the catalogue: the systems', the faces', the refusals', the web clock's, the hall's, the director's and the terminal's. */
 export function catalogueParts(): WordBook[] {
-  return [MAIN_TIME_TEXTS, FACE_TEXTS, REFUSAL_TEXTS, PAGE_TEXTS, REFEREE_TEXTS, HALL_TEXTS, TERMINAL_TEXTS].concat(allWords().map((words) => words.texts));
+  return [MAIN_TIME_TEXTS, FACE_TEXTS, REFUSAL_TEXTS, PAGE_TEXTS, REFEREE_TEXTS, HALL_TEXTS, TERMINAL_TEXTS, DIRECTOR_TEXTS].concat(allWords().map((words) => words.texts));
 }
 
 /** The catalogue, its parts joined (a key in two parts is an error). */

@@ -10,6 +10,7 @@ import { parsePairings } from '../sim/hall/pairings';
 import { COMMAND_HEADER } from '../sim/hall/directorPage';
 import { STALE_MS } from '../sim/web/page/hallTiles';
 import mqtt from 'mqtt';
+import { englishWords } from '../sim/words';
 
 /** A cn-national game begun at `beganMs` and ended with `result` by the referee a few seconds later. */
 function endedGame(beganMs: number, result: string): ClockState {
@@ -81,6 +82,15 @@ describe("the director's page", () => {
     expect(refused.status).toBe(400);
     expect(await refused.text()).toMatch(/^RESULT /);
     expect((await send('x'.repeat(1000))).status).toBe(413);
+    // In the director's language (?lang=, else the browser's): the page, what it says of the clocks, and the answers.
+    const chinese = (path: string, headers: Record<string, string> = {}) => fetch(url(path), { headers: Object.assign(signIn(credentials.password), headers) });
+    const pageZh = await (await chinese('/director?lang=zh-Hans')).text();
+    expect(pageZh).toContain('等待你确认的结果');
+    expect(englishWords(pageZh.slice(pageZh.indexOf('<body>')).replace(/<script>[\s\S]*<\/script>/, '').replace(/<[^>]*>/g, ' '))).toEqual([]);
+    const stateKo = (await (await chinese('/director/state', { 'accept-language': 'ko-KR,ko;q=0.9' })).json()) as typeof state;
+    expect(stateKo.boards.find((b) => b.board === 2)?.concerns).toEqual(['시계 수신 없음']);
+    const cleared = await fetch(url('/director/command?lang=zh-Hant'), { method: 'POST', headers: Object.assign(signIn(credentials.password), { [COMMAND_HEADER]: '1' }), body: 'clear 1' });
+    expect(await cleared.text()).toBe('第 1 桌：B+R，計時鐘所報，未確認');
     // The hall still serves after all of it.
     expect((await fetch(url('/feed.json'))).status).toBe(200);
     await gateway.close();

@@ -1,12 +1,26 @@
 // The director's page itself (directorPage.ts serves it): plain HTML and a small script that asks the
 // hall for the boards every two seconds and sends the director's commands. Everything a clock or a file
-// told is put on the page as text, never as markup.
-export const DIRECTOR_HTML = `<!doctype html>
-<html lang="en">
+// told is put on the page as text, never as markup. Its words are the catalogue's in the language asked
+// for: the fixed ones written in, the script's handed to it as an object (escaped for a script).
+import type { Say, TextLanguage } from '../../firmware/core/index';
+import { escapeXml } from './pairings';
+
+/** The keys the page's script says, with its {slots} left for it to fill. */
+const SCRIPT_KEYS = ['dir.heading', 'dir.none', 'dir.noClock', 'dir.confirm', 'dir.set', 'dir.clear', 'dir.resultOf', 'dir.board', 'dir.black', 'dir.white', 'dir.clock', 'dir.result', 'dir.why', 'hall.jigo', 'hall.clocks', 'dir.phase.ready', 'dir.phase.running', 'dir.phase.paused', 'dir.phase.flagged', 'dir.phase.ended'];
+
+/** The page in `language`, said by `say`. */
+export function directorHtml(language: TextLanguage, say: Say): string {
+  const words: Record<string, string> = {};
+  for (const key of SCRIPT_KEYS) words[key] = say(key, { round: '{round}', result: '{result}', board: '{board}' });
+  const text = (key: string) => escapeXml(say(key));
+  // In a script, "</" could end it: every "<" is written as an escape.
+  const wordsJson = JSON.stringify(words).replace(/</g, '\\u003c');
+  return `<!doctype html>
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Go clock: the director</title>
+<title>${text('dir.pageTitle')}</title>
 <style>
   body { margin: 0; font-family: system-ui, sans-serif; background: #f4f4f0; color: #111; }
   header { display: flex; flex-wrap: wrap; gap: 1em; align-items: center; padding: 0.6em 1em; background: #222; color: #fff; }
@@ -25,17 +39,19 @@ export const DIRECTOR_HTML = `<!doctype html>
 </style>
 </head>
 <body>
-<header><h1>The director: round <span id="round">…</span></h1>
-<form id="roundForm">Move the hall to round <input id="roundInput" type="number" min="1" max="99" required> <button>Move</button></form></header>
+<header><h1 id="heading">…</h1>
+<form id="roundForm">${text('dir.moveTo')} <input id="roundInput" type="number" min="1" max="99" required> <button>${text('dir.move')}</button></form></header>
 <div id="answer" role="status"></div>
-<section><h2>Results waiting for your word</h2><table id="waiting"></table></section>
-<section><h2>Clocks to look at</h2><table id="concerns"></table></section>
-<section><h2>Every board</h2><table id="boards"></table></section>
+<section><h2>${text('dir.waiting')}</h2><table id="waiting"></table></section>
+<section><h2>${text('dir.look')}</h2><table id="concerns"></table></section>
+<section><h2>${text('dir.every')}</h2><table id="boards"></table></section>
 <script>
+const WORDS = ${wordsJson};
+function t(key, slots) { return WORDS[key].replace(/\\{(\\w+)\\}/g, (all, name) => String(slots[name])); }
 const answerLine = document.getElementById('answer');
 function say(text, refused) { answerLine.textContent = text; answerLine.className = refused ? 'refused' : ''; }
 async function send(line) {
-  const response = await fetch('/director/command', { method: 'POST', headers: { 'x-hall-director': '1', 'content-type': 'text/plain' }, body: line });
+  const response = await fetch('/director/command' + location.search, { method: 'POST', headers: { 'x-hall-director': '1', 'content-type': 'text/plain' }, body: line });
   say(await response.text(), !response.ok);
   await refresh();
 }
@@ -44,34 +60,37 @@ function button(td, label, line) { const b = document.createElement('button'); b
 function head(table, names) { const row = table.createTHead().insertRow(); for (const name of names) { const th = document.createElement('th'); th.textContent = name; row.appendChild(th); } }
 function fill(table, names, boards, columns) {
   table.replaceChildren();
-  if (boards.length === 0) { cell(table.insertRow(), 'none', 'empty'); return; }
+  if (boards.length === 0) { cell(table.insertRow(), t('dir.none', {}), 'empty'); return; }
   head(table, names);
   const body = table.createTBody();
   for (const board of boards) columns(body.insertRow(), board);
 }
-function resultText(b) { return b.roundResult === null ? '' : b.roundResult === '0' ? 'Jigo (draw)' : b.roundResult; }
+function readable(result) { return result === '0' ? t('hall.jigo', {}) : result; }
+function resultText(b) { return b.roundResult === null ? '' : readable(b.roundResult); }
 function actions(row, b) {
   const td = row.insertCell();
-  if (b.clockResult !== null && !b.confirmed) button(td, 'Confirm ' + b.clockResult, () => 'confirm ' + b.board);
+  if (b.clockResult !== null && !b.confirmed) button(td, t('dir.confirm', { result: readable(b.clockResult) }), () => 'confirm ' + b.board);
   const input = document.createElement('input');
   input.placeholder = 'B+R, W+3.5, 0';
-  input.setAttribute('aria-label', 'result of board ' + b.board);
+  input.setAttribute('aria-label', t('dir.resultOf', { board: b.board }));
   td.appendChild(input);
-  button(td, 'Set', () => 'set ' + b.board + ' ' + input.value.trim());
-  if (b.confirmed) button(td, 'Clear', () => 'clear ' + b.board);
+  button(td, t('dir.set', {}), () => 'set ' + b.board + ' ' + input.value.trim());
+  if (b.confirmed) button(td, t('dir.clear', {}), () => 'clear ' + b.board);
 }
 async function refresh() {
-  const response = await fetch('/director/state');
+  const response = await fetch('/director/state' + location.search);
   if (!response.ok) return say(await response.text(), true);
   const state = await response.json();
-  document.getElementById('round').textContent = state.round;
+  document.getElementById('heading').textContent = t('dir.heading', { round: state.round });
   // A result being typed is not wiped by the next refresh.
   const typing = document.activeElement;
   if (typing !== null && typing.tagName === 'INPUT' && typing.closest('table') !== null) return;
-  const names = ['Board', 'Black', 'White', 'Clock', 'Result', ''];
-  const row = (r, b) => { cell(r, b.board); cell(r, b.black); cell(r, b.white); cell(r, b.source === '' ? 'no clock' : b.source + ' (' + b.phase + ')'); cell(r, resultText(b) + (b.roundResult !== null && !b.confirmed ? " (clock's)" : ''), b.confirmed ? '' : 'unconfirmed'); actions(r, b); };
+  const names = ['dir.board', 'dir.black', 'dir.white', 'dir.clock', 'dir.result'].map((key) => t(key, {})).concat(['']);
+  const shown = (b) => (b.roundResult !== null && !b.confirmed ? t('hall.clocks', { result: resultText(b) }) : resultText(b));
+  const row = (r, b) => { cell(r, b.board); cell(r, b.black); cell(r, b.white); cell(r, b.source === '' ? t('dir.noClock', {}) : b.source + ' (' + t('dir.phase.' + b.phase, {}) + ')'); cell(r, shown(b), b.confirmed ? '' : 'unconfirmed'); actions(r, b); };
   fill(document.getElementById('waiting'), names, state.boards.filter((b) => b.clockResult !== null && !b.confirmed), row);
-  fill(document.getElementById('concerns'), ['Board', 'Black', 'White', 'Clock', 'Why'], state.boards.filter((b) => b.concerns.length > 0), (r, b) => { cell(r, b.board); cell(r, b.black); cell(r, b.white); cell(r, b.source === '' ? 'no clock' : b.source); cell(r, b.concerns.join('; '), 'concerns'); });
+  const asked = ['dir.board', 'dir.black', 'dir.white', 'dir.clock', 'dir.why'].map((key) => t(key, {}));
+  fill(document.getElementById('concerns'), asked, state.boards.filter((b) => b.concerns.length > 0), (r, b) => { cell(r, b.board); cell(r, b.black); cell(r, b.white); cell(r, b.source === '' ? t('dir.noClock', {}) : b.source); cell(r, b.concerns.join('; '), 'concerns'); });
   fill(document.getElementById('boards'), names, state.boards, row);
 }
 document.getElementById('roundForm').onsubmit = (event) => { event.preventDefault(); send('round ' + document.getElementById('roundInput').value); };
@@ -81,3 +100,4 @@ setInterval(refresh, 2000);
 </body>
 </html>
 `;
+}

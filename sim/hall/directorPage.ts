@@ -12,7 +12,9 @@ import type { Pairing } from './pairings';
 import { roundResult, type BoardResult } from './results';
 import type { Credentials } from './brokerAccess';
 import { STALE_MS } from '../web/page/hallTiles';
-import { DIRECTOR_HTML } from './directorHtml';
+import { directorHtml } from './directorHtml';
+import { textLanguageOf, type Say, type TextLanguage } from '../../firmware/core/index';
+import { inEnglish, wordsIn } from '../words';
 
 /** The header a command must carry: a cross-site form cannot set it, and a cross-site fetch that does is refused by the browser. */
 export const COMMAND_HEADER = 'x-hall-director';
@@ -43,20 +45,26 @@ export interface DirectorBoard {
   concerns: string[];
 }
 
-function concernsOf(report: BoardReport | undefined, paired: boolean, pairingsLoaded: boolean, nowMs: number): string[] {
-  if (report === undefined) return paired ? ['no clock heard'] : [];
+function concernsOf(report: BoardReport | undefined, paired: boolean, pairingsLoaded: boolean, nowMs: number, say: Say): string[] {
+  if (report === undefined) return paired ? [say('dir.noClockHeard')] : [];
   const concerns: string[] = [];
   const silentMs = nowMs - report.heardAtMs;
-  if (silentMs > STALE_MS) concerns.push('silent for ' + Math.floor(silentMs / 1000) + ' s');
-  if (report.lowBattery) concerns.push('battery low');
-  if (report.earlier) concerns.push("shows a game from before the round: its result is not this round's");
-  if (report.conflict !== null) concerns.push('also claimed by ' + report.conflict);
-  if (pairingsLoaded && !paired) concerns.push('the round pairs no game to this board');
+  if (silentMs > STALE_MS) concerns.push(say('dir.silent', { seconds: Math.floor(silentMs / 1000) }));
+  if (report.lowBattery) concerns.push(say('dir.battery'));
+  if (report.earlier) concerns.push(say('dir.earlier'));
+  if (report.conflict !== null) concerns.push(say('dir.conflict', { source: report.conflict }));
+  if (pairingsLoaded && !paired) concerns.push(say('dir.unpaired'));
   return concerns;
 }
 
+/** The language the director asked for: ?lang= in the address, else the browser's first (Accept-Language). */
+function languageOf(request: IncomingMessage): TextLanguage {
+  const asked = new URL(request.url ?? '/', 'http://hall').searchParams.get('lang');
+  return textLanguageOf(asked ?? (request.headers['accept-language'] ?? 'en').split(',')[0]);
+}
+
 /** Every board the round pairs or a clock reports, by board, as the director's page lists them. */
-export function directorBoards(view: DirectorView): DirectorBoard[] {
+export function directorBoards(view: DirectorView, say: Say = inEnglish): DirectorBoard[] {
   const pairingOf = new Map(view.pairings.map((pairing) => [pairing.board, pairing]));
   const reportOf = new Map(view.reports.map((report) => [report.board, report]));
   const resultOf = new Map(view.results.map((entry) => [entry.board, entry]));
@@ -74,7 +82,7 @@ export function directorBoards(view: DirectorView): DirectorBoard[] {
       clockResult: entry?.clock ?? null,
       roundResult: entry === undefined ? null : roundResult(entry),
       confirmed: entry !== undefined && entry.director !== null,
-      concerns: concernsOf(report, pairing !== undefined, view.pairings.length > 0, view.nowMs),
+      concerns: concernsOf(report, pairing !== undefined, view.pairings.length > 0, view.nowMs, say),
     };
   });
 }
@@ -116,8 +124,8 @@ export interface DirectorRoutes {
   /** The director's credentials (null: the page is refused: an open external broker has none). */
   credentials: Credentials | null;
   view(): DirectorView;
-  /** Runs a director's command line; answers in one line, or throws an error whose message is that line. */
-  command(line: string): string;
+  /** Runs a director's command line; answers in one line (what it did in `say`'s words), or throws an error whose message is that line. */
+  command(line: string, say: Say): string;
 }
 
 /** Serves /director, /director/state and /director/command; false for any other path. */
@@ -133,14 +141,16 @@ export function serveDirector(request: IncomingMessage, response: ServerResponse
     response.end('sign in with the gateway\'s name and password (.hall/credentials.json)');
     return true;
   }
+  const language = languageOf(request);
+  const say = wordsIn(language);
   if (path === '/director') {
     if (request.method !== 'GET') answer(response, 405, 'text/plain', 'GET only');
-    else answer(response, 200, 'text/html', DIRECTOR_HTML);
+    else answer(response, 200, 'text/html', directorHtml(language, say));
     return true;
   }
   if (path === '/director/state') {
     const view = routes.view();
-    answer(response, 200, 'application/json', JSON.stringify({ round: view.round, boards: directorBoards(view) }));
+    answer(response, 200, 'application/json', JSON.stringify({ round: view.round, boards: directorBoards(view, say) }));
     return true;
   }
   if (request.method !== 'POST' || request.headers[COMMAND_HEADER] !== '1') {
@@ -153,7 +163,7 @@ export function serveDirector(request: IncomingMessage, response: ServerResponse
       return answer(response, 413, 'text/plain', 'a command is one line of at most ' + MAX_COMMAND_BYTES + ' bytes');
     }
     try {
-      answer(response, 200, 'text/plain', routes.command(line));
+      answer(response, 200, 'text/plain', routes.command(line, say));
     } catch (error) {
       answer(response, 400, 'text/plain', (error as Error).message);
     }

@@ -17,6 +17,8 @@ import type { Pairing } from './pairings';
 import { createResultBook, roundResult, type BoardResult, type ResultBook } from './results';
 import { cappedStream, guarded, httpOptions, limitHttp, limitTcp, SERVER_LIMITS, type ServerLimits } from '../serverLimits';
 import { serveDirector } from './directorPage';
+import { inEnglish } from '../words';
+import type { Say } from '../../firmware/core/index';
 
 export interface GatewayOptions {
   tournament: string;
@@ -41,7 +43,7 @@ export interface GatewayOptions {
   round?: number;
   roundSinceMs?: number;
   /** Runs a line the director's page sends (none: the results' commands alone, as `director` runs them). */
-  directorCommand?: (line: string) => string;
+  directorCommand?: (line: string, say: Say) => string;
   /** The results a results file kept, taken back as the hall starts (none: not given). */
   keptResults?: BoardResult[];
   /** Called after each change of the round's results, a clock's or the director's (the CLI writes its files). */
@@ -68,7 +70,7 @@ export interface Gateway {
   addresses: string[];
   /** The round's results; `director` runs a director's command on them and publishes what it changed. */
   results: ResultBook;
-  director(line: string): string;
+  director(line: string, say?: Say): string;
   /**
    * The hall moves to round `round`, set at `sinceMs`: its pairings, and the results a file kept of it (none:
    * none yet). A clock still showing a game begun before is marked, and its result is not the round's.
@@ -213,9 +215,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     publishRound();
     book.reports().forEach(publish);
   });
-  function runCommand(line: string): string {
+  function runCommand(line: string, say: Say = inEnglish): string {
     const before = JSON.stringify(results.all());
-    const done = results.command(line);
+    const done = results.command(line, say);
     if (JSON.stringify(results.all()) !== before) resultsChanged();
     return done;
   }

@@ -17,6 +17,8 @@ import { certificatesFor, type Certificates } from '../web/certificates';
 import { RESULT_COMMANDS, ResultsError } from './results';
 import { keepRoundResults, parseRoundCommand, readRound, roundSetAt, RoundError, type HallRound } from './hallRounds';
 import type { Gateway } from './gateway';
+import { inEnglish } from '../words';
+import type { Say } from '../../firmware/core/index';
 
 const HELP = `npm run hall -- [options]
   the tournament hall: every clock's advert heard, each board published retained on <tournament>/<board>
@@ -183,15 +185,16 @@ async function main(args: string[]): Promise<void> {
   const firstRound = current?.round ?? 1;
   const since = roundSetAt(options.results, firstRound, started);
   let gateway: Gateway | null = null;
-  const command = (line: string) => (/^\s*round\b/i.test(line) ? moveRound(line) : (gateway as Gateway).director(line));
-  const moveRound = (line: string): string => {
+  const command = (line: string, say: Say = inEnglish) => (/^\s*round\b/i.test(line) ? moveRound(line, say) : (gateway as Gateway).director(line, say));
+  const moveRound = (line: string, say: Say): string => {
     const asked = parseRoundCommand(line, (gateway as Gateway).round());
     const file = asked.file ?? current?.pairingsFile ?? null;
     const next = file === null ? null : readRound(file, asked.round, options.results);
     current = next;
     (gateway as Gateway).newRound({ round: asked.round, pairings: next?.pairings, kept: next?.kept, sinceMs: roundSetAt(options.results, asked.round, Date.now()) });
-    const paired = next === null ? 'no pairings' : next.pairings.length + ' games paired from ' + next.pairingsFile;
-    return 'round ' + asked.round + ': ' + paired + (next?.kept === undefined ? '' : ', ' + next.kept.length + ' results kept') + "; a clock still showing an earlier game is marked, and its result is not this round's";
+    if (next === null) return say('cmd.roundUnpaired', { round: asked.round });
+    const kept = next.kept === undefined ? '' : say('cmd.kept', { count: next.kept.length });
+    return say('cmd.roundPaired', { round: asked.round, games: next.pairings.length, file: next.pairingsFile, kept: kept });
   };
   gateway = await startGateway({
     tls: tls,

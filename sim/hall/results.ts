@@ -3,7 +3,8 @@
 // sets another): adverts can be forged by anyone nearby, so only the director's word goes back to the
 // pairing program as a result (gothaResults.ts). A clock that starts a new game does not erase the result
 // it told; a clock that later tells another one is shown beside the director's.
-import { resultProblem } from '../../firmware/core/index';
+import { resultProblem, type Say } from '../../firmware/core/index';
+import { inEnglish } from '../words';
 
 export interface BoardResult {
   board: number;
@@ -24,8 +25,8 @@ export const RESULT_COMMANDS = `  results             every board's result, and 
 export interface ResultBook {
   /** Board `board`'s clock tells `result`: true when what the hall shows changed. */
   fromClock(board: number, result: string | null): boolean;
-  /** Runs a director's command line; answers what it did, in one line or a table. */
-  command(line: string): string;
+  /** Runs a director's command line; answers what it did, in one line or a table (what it did in `say`'s words). */
+  command(line: string, say?: Say): string;
   /** Every board with a result, the clock's or the director's, by board. */
   all(): BoardResult[];
   /** Takes back what a results file kept (gothaResults.ts readResultsCsv), as the hall restarts. */
@@ -53,11 +54,14 @@ export function createResultBook(known: (board: number) => boolean): ResultBook 
     return found;
   };
   const all = () => Array.from(boards.values()).sort((a, b) => a.board - b.board);
-  const describe = (e: BoardResult) => 'board ' + e.board + ': ' + (e.director !== null ? e.director + ', confirmed' + (e.clock !== null && e.clock !== e.director ? ' (its clock says ' + e.clock + ')' : '') : e.clock !== null ? e.clock + ', the clock\'s, not confirmed' : 'no result');
-  const confirm = (e: BoardResult) => {
+  const describe = (e: BoardResult, say: Say) => {
+    if (e.director !== null) return e.clock !== null && e.clock !== e.director ? say('cmd.confirmedClockSays', { board: e.board, result: e.director, clock: e.clock }) : say('cmd.confirmed', { board: e.board, result: e.director });
+    return e.clock !== null ? say('cmd.clocks', { board: e.board, result: e.clock }) : say('cmd.noResult', { board: e.board });
+  };
+  const confirm = (e: BoardResult, say: Say) => {
     if (e.clock === null) throw new ResultsError('board ' + e.board + '\'s clock has told no result: set one with set ' + e.board + ' RESULT');
     e.director = e.clock;
-    return describe(e);
+    return describe(e, say);
   };
   return {
     all: all,
@@ -71,28 +75,28 @@ export function createResultBook(known: (board: number) => boolean): ResultBook 
     restore(kept) {
       for (const k of kept) Object.assign(entry(k.board), { clock: k.clock, director: k.director });
     },
-    command(line) {
+    command(line, say = inEnglish) {
       const words = line.trim().split(/\s+/);
       const verb = words[0].toLowerCase();
       if (verb === '' || verb === 'help') return "the director's commands (type one and press Enter):\n" + RESULT_COMMANDS;
-      if (verb === 'results') return all().map(describe).join('\n') || 'no board has a result yet';
+      if (verb === 'results') return all().map((e) => describe(e, say)).join('\n') || 'no board has a result yet';
       if (verb === 'confirm' && words[1] === 'all') {
         const open = all().filter((e) => e.clock !== null && e.director === null);
-        open.forEach(confirm);
+        open.forEach((e) => confirm(e, say));
         return open.length + ' result' + (open.length === 1 ? '' : 's') + ' confirmed';
       }
       if (verb !== 'confirm' && verb !== 'set' && verb !== 'clear') throw new ResultsError('unknown command "' + words[0] + '" (help lists them)');
       const board = boardOf(words[1], known);
-      if (verb === 'confirm') return confirm(entry(board));
+      if (verb === 'confirm') return confirm(entry(board), say);
       if (verb === 'clear') {
         entry(board).director = null;
-        return describe(entry(board));
+        return describe(entry(board), say);
       }
       const problem = resultProblem(words[2]);
       if (words[2] === undefined || problem !== '') throw new ResultsError('RESULT ' + (words[2] === undefined ? 'is missing: ' + resultProblem(undefined) : problem));
       if (words.length > 3) throw new ResultsError('set takes a board and a result, as set 12 B+R');
       entry(board).director = words[2];
-      return describe(entry(board));
+      return describe(entry(board), say);
     },
   };
 }
