@@ -4,13 +4,13 @@ import { formatSeconds, resultParts, wordsOf, FIGURE_SECONDS, type FaceView, typ
 export const FACE_TEXTS: WordBook = {
   'side.black': ['黑方', '黑方', '黒', '흑', 'BLACK'],
   'side.white': ['白方', '白方', '白', '백', 'WHITE'],
-  'side.Black': ['黑方', '黑方', '黒番', '흑', 'Black'],
-  'side.White': ['白方', '白方', '白番', '백', 'White'],
+  'side.Black': ['黑方', '黑方', '黒', '흑', 'Black'],
+  'side.White': ['白方', '白方', '白', '백', 'White'],
   'result.won.resign': ['中盘胜', '中盤勝', '中押し勝ち', '불계승', 'WON by resignation'],
   'result.lost.resign': ['中盘负', '中盤負', '中押し負け', '불계패', 'LOST by resignation'],
   'result.won.points': ['胜 {margin} 目', '勝 {margin} 目', '{margin}目勝ち', '{margin}집 승', 'WON by {margin} points'],
   'result.lost.points': ['负 {margin} 目', '負 {margin} 目', '{margin}目負け', '{margin}집 패', 'LOST by {margin} points'],
-  'result.won.time': ['对方超时，胜', '對方超時，勝', '時間勝ち', '시간승', 'WON on time'],
+  'result.won.time': ['对方超时，胜', '對方超時，勝', '時間切れ勝ち', '시간승', 'WON on time'],
   'result.lost.time': ['超时负', '超時負', '時間切れ負け', '시간패', 'LOST on time'],
   'result.won.forfeit': ['对方判负，胜', '對方判負，勝', '反則勝ち', '반칙승', 'WON by forfeit'],
   'result.lost.forfeit': ['判负', '判負', '反則負け', '반칙패', 'LOST by forfeit'],
@@ -31,7 +31,7 @@ export const FACE_TEXTS: WordBook = {
 };
 
 /** A told result ("B+3.5", "W+R", "0") as `side`'s face words it: "WON by 3.5 points". */
-export function resultLine(result: string, side: Side, say: Say): string {
+function resultLine(result: string, side: Side, say: Say): string {
   const parts = resultParts(result);
   if (parts.winner === 'jigo') return say('result.jigo');
   return say('result.' + (parts.winner === side ? 'won' : 'lost') + '.' + parts.by, { margin: parts.margin });

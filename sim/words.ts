@@ -10,7 +10,7 @@ import { TERMINAL_TEXTS } from './terminal/terminalWords';
 import { DIRECTOR_TEXTS } from './hall/directorWords';
 
 /** Every part of the catalogue: the systems', the faces', the refusals', the web clock's, the hall's, the director's and the terminal's. */
-export function catalogueParts(): WordBook[] {
+function catalogueParts(): WordBook[] {
   return [MAIN_TIME_TEXTS, FACE_TEXTS, REFUSAL_TEXTS, PAGE_TEXTS, REFEREE_TEXTS, HALL_TEXTS, TERMINAL_TEXTS, DIRECTOR_TEXTS].concat(allWords().map((words) => words.texts));
 }
 

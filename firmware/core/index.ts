@@ -10,7 +10,7 @@ export { ceilSeconds, formatSeconds, SECOND_MS, MINUTE_MS } from './units';
 export { fieldError, oneLine, rejectUnknownKeys, requireBoolean, requireInteger, requireOneOf, requireRecord, isRecord, describe } from './validate';
 export { replay, applyInput, runTo } from './replay';
 export type { TimedInput } from './replay';
-export { fill, sayer, joinBooks, textLanguageOf, voiceOf, TEXT_LANGUAGES, LANGUAGE_NAMES, type Say, type Texts, type TextLanguage, type WordBook } from './words';
+export { sayer, joinBooks, textLanguageOf, voiceOf, TEXT_LANGUAGES, LANGUAGE_NAMES, type Say, type Texts, type TextLanguage, type WordBook } from './words';
 export { correctionText, parseAdjustment } from './referee';
 export { adjustFields, clockFieldOf, keepOwnFields } from './sideClock';
 export { flagResult, gameResult, resultForSide, resultAsked, resultParts, resultProblem, resultText, MAX_MARGIN, type ResultBy, type ResultWinner } from './result';

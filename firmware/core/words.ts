@@ -48,7 +48,8 @@ export function joinBooks(books: WordBook[]): WordBook {
 
 /** The text language a browser or system tag asks for: zh-TW, zh-HK and zh-Hant read Traditional; other Chinese Simplified. */
 export function textLanguageOf(tag: string): TextLanguage {
-  const lower = tag.toLowerCase();
+  // A system's LANG writes zh_TW.UTF-8 where a browser writes zh-TW.
+  const lower = tag.toLowerCase().replace(/_/g, '-');
   if (lower.startsWith('zh')) return /hant|-tw|-hk|-mo/.test(lower) ? 'zh-Hant' : 'zh-Hans';
   if (lower.startsWith('ja')) return 'ja';
   if (lower.startsWith('ko')) return 'ko';

@@ -5,8 +5,8 @@ import type { WordBook } from '../../firmware/core/index';
 export const DIRECTOR_TEXTS: WordBook = {
   'dir.pageTitle': ['围棋计时钟：裁判长', '圍棋計時鐘：裁判長', '囲碁の対局時計：大会責任者', '바둑 대국 시계: 대회 책임자', 'Go clock: the director'],
   'dir.heading': ['裁判长：第 {round} 轮', '裁判長：第 {round} 輪', '大会責任者：第{round}回戦', '대회 책임자: {round}라운드', 'The director: round {round}'],
-  'dir.moveTo': ['赛场转到第几轮', '賽場轉到第幾輪', '会場を次の回戦へ', '대국장을 이 라운드로', 'Move the hall to round'],
-  'dir.move': ['转到', '轉到', '移る', '이동', 'Move'],
+  'dir.moveTo': ['赛场转到第几轮', '賽場轉到第幾輪', '会場の回戦を移動', '대국장을 이 라운드로', 'Move the hall to round'],
+  'dir.move': ['转到', '轉到', '移動', '이동', 'Move'],
   'dir.waiting': ['等待你确认的结果', '等待你確認的結果', 'あなたの確認を待つ結果', '확인을 기다리는 결과', 'Results waiting for your word'],
   'dir.look': ['需要去查看的计时钟', '需要去查看的計時鐘', '見に行くべき時計', '살펴볼 시계', 'Clocks to look at'],
   'dir.every': ['所有对局台', '所有對局桌', 'すべての盤', '모든 판', 'Every board'],

@@ -1,4 +1,4 @@
-// The referee's correction typed in one line, in the terminal clock and the web clock's referee panel:
+// The referee's correction typed in one line, in the terminal clock:
 // "b 1:20:00" or "b 1h20m" sets Black's main time, "w periods 2" White's periods, "b used 25s" the time
 // Black has used of the period under way, "w moves 7" and "w block 4m" the moves and time left of White's
 // block. A time says its units: a bare "1:20" could be 1 h 20 min or 1 min 20 s, so it is refused. Checked
@@ -6,7 +6,7 @@
 // before it applies.
 import { adjustFields, correctionText, parseAdjustment, sideClockOf, clockFieldOf, type AdjustField, type Adjustment, type ClockSettings, type ClockState } from '../../firmware/core/index';
 
-export const CORRECTION_HELP = 'b|w [main|periods|used|moves|block] VALUE, e.g. "b 1:20:00", "b 1h20m", "w periods 2", "b used 25s"';
+const CORRECTION_HELP = 'b|w [main|periods|used|moves|block] VALUE, e.g. "b 1:20:00", "b 1h20m", "w periods 2", "b used 25s"';
 
 /** The adjustment field each word names, and whether its value is a time. */
 const FIELDS: Record<string, { field: AdjustField; time: boolean }> = {

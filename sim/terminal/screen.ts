@@ -49,7 +49,10 @@ function pad(text: string, width: number): string {
   return out + ' '.repeat(width - cells);
 }
 
-function face(state: ClockState, side: Side, nowMs: number, label: string, width: number, say: Say): string[] {
+/** A face `shape.width` cells wide inside its border, in `shape.say`'s words. */
+function face(state: ClockState, side: Side, nowMs: number, label: string, shape: { width: number; say: Say }): string[] {
+  const width = shape.width;
+  const say = shape.say;
   const view = faceView(state, side, nowMs);
   const colour = view.flagged || view.firstFlag ? RED : view.running ? GREEN + BOLD : DIM;
   const pause = ' ‖ ' + say(view.sealed ? 'term.sealed' : 'term.paused');
@@ -119,8 +122,8 @@ export function renderScreen(state: ClockState, nowMs: number, captions: Caption
   const width = Math.min(MAX_FACE_WIDTH, Math.floor((columns - 6) / 2));
   const leftSide = options.leftSide;
   const rightSide: Side = leftSide === 'black' ? 'white' : 'black';
-  const left = face(state, leftSide, nowMs, 'left', width, say);
-  const right = face(state, rightSide, nowMs, 'right', width, say);
+  const left = face(state, leftSide, nowMs, 'left', { width: width, say: say });
+  const right = face(state, rightSide, nowMs, 'right', { width: width, say: say });
   const out = [BOLD + pad(' ' + options.title, columns - 1) + RESET, ''];
   for (let i = 0; i < left.length; i++) out.push(left[i] + '  ' + right[i]);
   const notice = options.notice === '' ? [''] : wrap(options.notice, columns - 2).map((l) => YELLOW + ' ' + l + RESET);

@@ -18,6 +18,8 @@ export interface FaceMarks {
   moveNumber: number;
   /** Storage has refused the record: a power cut would lose the game. */
   unrecorded: boolean;
+  /** Row C: the opponent's time, small (opponentRow). */
+  opponent: string;
 }
 
 export interface FaceLook {
@@ -35,7 +37,7 @@ export interface FaceLook {
   asideLabel: string;
   asideCount: string;
   mainTime: string;
-  /** Row C: the opponent's time, small ("WHITE 1:23:45", "WHITE 0:25 3 LEFT"), so each player sees both. */
+  /** Row C: the opponent's time, small ("WHITE 1:23:45", "WHITE 25S 3 LEFT"), so each player sees both. */
   opponent: string;
 }
 
@@ -57,10 +59,21 @@ export function bigLayout(layout: number): BigLayout {
 /**
  * Row C of the face facing `other`'s opponent, around `other`'s figure text (figureFor: the same text its own
  * face shows large, so a repaint makes no other): its side before, and after it the unit of byo-yomi's seconds
- * and what it has left in overtime ("WHITE 1:23:45", "WHITE 25S 3 LEFT"). Neither part changes while its clock runs.
+ * and what it has left in overtime ("WHITE 1:23:45", "WHITE 25S 3 LEFT"; "LEFT" gives way where a long time and
+ * a count of 100 would not fit the row). Neither part changes while its clock runs.
  */
 export function opponentParts(other: FaceView, label: string): [string, string] {
-  return [label + ' ', (other.figure === FIGURE_SECONDS ? 'S' : '') + (other.aside !== null && !other.over ? ' ' + other.aside[1] + ' LEFT' : '')];
+  const left = other.aside !== null && !other.over ? ' ' + other.aside[1] : '';
+  // The row's 21 characters hold the side, h:mm:ss, and a count with its word up to 99.
+  const word = left !== '' && label.length + left.length + 13 <= 21 ? ' LEFT' : '';
+  return [label + ' ', (other.figure === FIGURE_SECONDS ? 'S' : '') + left + word];
+}
+
+/** Row C's whole text for `other`: while a move's delay runs, its main time waits, and that is what is shown. */
+export function opponentRow(other: FaceView, label: string): string {
+  const parts = opponentParts(other, label);
+  if (other.delaySeconds > 0 && other.figure === FIGURE_SECONDS && other.aside === null) return parts[0] + formatSeconds(other.mainSeconds);
+  return parts[0] + figureFor(other.figure, other.seconds).text + parts[1];
 }
 
 /** The big figure for a count of `seconds` shown as `kind`: its text and layout (see bigLayout). */
@@ -137,7 +150,7 @@ export function batteryLeft(bars: number, low: boolean): number {
  * (the app shows it only once no earlier press can undo it); a side that flagged first keeps its "1ST"
  * mark all game, the end included.
  */
-export function faceLook(view: FaceView, sideLabel: string, flagged: boolean, notice: string | null, marks: FaceMarks, opponent: string): FaceLook {
+export function faceLook(view: FaceView, sideLabel: string, flagged: boolean, notice: string | null, marks: FaceMarks): FaceLook {
   const room = batteryLeft(marks.batteryBars, marks.batteryLow) - 3;
   const detail = detailText(view, flagged, view.firstFlag ? room - textWidth('1ST FLAG, ', 1) : room);
   const figure = figureOf(view);
@@ -157,6 +170,6 @@ export function faceLook(view: FaceView, sideLabel: string, flagged: boolean, no
     asideCount: aside !== null && !view.over ? String(aside[1]) : '',
     // The delay runs first; main time waits beside it.
     mainTime: aside === null && view.delaySeconds > 0 && !view.over ? formatSeconds(view.mainSeconds) : '',
-    opponent: opponent,
+    opponent: marks.opponent,
   };
 }

@@ -4,7 +4,7 @@
 import type { FaceDevice } from '../../devices';
 import { countdownAt, faceView, nextDeadline, runningCountdown, step, type ClockState, type FigureKind, type RunningCountdown, type Side } from '../../core/index';
 import { paintFace, paintFigure, paintOpponent } from './faceRenderer';
-import { faceLook, figureFor, opponentParts, FACE_WIDTH, type FaceLook, type FaceMarks } from './faceLook';
+import { faceLook, figureFor, opponentParts, opponentRow, FACE_WIDTH, type FaceLook, type FaceMarks } from './faceLook';
 import { drawText, GLYPH_HEIGHT, GLYPH_WIDTH, PITCH, textWidth } from './font';
 import type { Sound } from '../sound';
 import { buttonOf, type AppState } from '../appState';
@@ -24,7 +24,7 @@ export interface Presenter {
   showNotice(title: string, detail: string): void;
   /**
    * A quick wake-up at `nowMs`: the running face's figure drawn again from what the last showClock
-   * saw, without the core. Null when it cannot be (no clock running, or a deadline reached): then the
+   * saw, without the core, and the same time in the other face's row C. Null when it cannot be (no clock running, or a deadline reached): then the
    * caller updates the whole clock. Else when to wake next: the figure's next drop, or the end of its
    * countdown if that comes first (a number, not an object made each second).
    */
@@ -96,7 +96,7 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
    * The running face, its figure's kind and its countdown, as the last showClock saw them; and the other
    * face, whose row C shows the same countdown small (its side's label, and what stays after the time).
    */
-  let running: { face: FaceDevice; key: string; figure: FigureKind; countdown: RunningCountdown; other: FaceDevice; otherKey: string; small: [string, string] } | null = null;
+  let running: { face: FaceDevice; key: string; figure: FigureKind; countdown: RunningCountdown; other: FaceDevice; otherKey: string; small: [string, string] | null } | null = null;
 
   function showMenuFace(face: FaceDevice, key: string, signature: string, draw: () => void): void {
     running = null;
@@ -205,14 +205,15 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
           batteryLow: battery.low,
           moveNumber: app.saved.moveNumbers ? view.move : 0,
           unrecorded: app.unrecorded,
+          opponent: opponentRow(other, s === 0 ? 'WHITE' : 'BLACK'),
         };
-        const around = opponentParts(other, s === 0 ? 'WHITE' : 'BLACK');
-        const opponent = around[0] + figureFor(other.figure, other.seconds).text + around[1];
-        showClockFace(face, button, faceLook(view, label, flagged, notice, marks, opponent), view.running);
+        showClockFace(face, button, faceLook(view, label, flagged, notice, marks), view.running);
         if (!view.running) continue;
         const countdown = runningCountdown(present);
         const otherKey = button === 'left' ? 'right' : 'left';
-        if (countdown !== null) running = { face: face, key: button, figure: view.figure, countdown: countdown, other: otherKey === 'left' ? left : right, otherKey: otherKey, small: opponentParts(view, label) };
+        // While a move's delay runs the other face shows the main time that waits: it has nothing to repaint.
+        const small = view.delaySeconds > 0 ? null : opponentParts(view, label);
+        if (countdown !== null) running = { face: face, key: button, figure: view.figure, countdown: countdown, other: otherKey === 'left' ? left : right, otherKey: otherKey, small: small };
       }
     },
     handToSound(changes, present, nowMs) {
@@ -233,10 +234,11 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
       looks[running.key] = paintFigure(face.canvas, looks[running.key] as FaceLook, figure.text, figure.layout);
       face.show(true);
       // The other face shows the same countdown small: only its time changes, and only when its text does.
-      const small = running.small[0] + figure.text + running.small[1];
+      const around = running.small;
+      const small = around === null ? '' : around[0] + figure.text + around[1];
       const look = looks[running.otherKey];
-      if (look !== null && look.opponent !== small) {
-        paintOpponent(running.other.canvas, look.opponent, small, running.small[0].length);
+      if (around !== null && look !== null && look.opponent !== small) {
+        paintOpponent(running.other.canvas, look.opponent, small, around[0].length);
         look.opponent = small;
         running.other.show(false);
       }

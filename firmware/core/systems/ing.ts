@@ -62,11 +62,11 @@ export function ing(): StageSystem<IngControl> {
 export const ingWords: SystemWords<IngControl> = {
   systemName: 'ing',
   texts: {
-    'ing.name': ['应氏计时', '應氏計時', '応氏ルール', '잉씨 룰', 'Ing'],
+    'ing.name': ['应氏计时', '應氏計時', '応氏ルール', '응씨 룰', 'Ing'],
     'ing.extensionMs': ['每次延时', '每次延時', '1回の延長', '연장 1회 시간', 'Extension'],
     'ing.penaltyPoints': ['每次罚点', '每次罰點', '1回の罰点', '연장 1회 벌점', 'Penalty points'],
     'ing.maxExtensions': ['延时次数', '延時次數', '延長の回数', '연장 횟수', 'Extensions'],
-    'ing.describe': ['应氏计时 {main}，最多 {max} 次延时 {extension}，每次罚 {points} 点', '應氏計時 {main}，最多 {max} 次延時 {extension}，每次罰 {points} 點', '応氏ルール {main}、延長 {extension} を最大 {max}回、1回 {points}点の罰', '잉씨 룰 {main}, 연장 {extension} 최대 {max}회, 회당 벌점 {points}점', 'Ing {main} + up to {max} x {extension} at {points} points each'],
+    'ing.describe': ['应氏计时 {main}，最多 {max} 次延时 {extension}，每次罚 {points} 点', '應氏計時 {main}，最多 {max} 次延時 {extension}，每次罰 {points} 點', '応氏ルール {main}、延長 {extension} を最大 {max}回、1回 {points}点の罰', '응씨 룰 {main}, 연장 {extension} 최대 {max}회, 회당 벌점 {points}점', 'Ing {main} + up to {max} x {extension} at {points} points each'],
     'ing.taken': ['延时 {taken}/{max}：罚 {penalty} 点', '延時 {taken}/{max}：罰 {penalty} 點', '延長 {taken}/{max}：罰 {penalty}点', '연장 {taken}/{max}: 벌점 {penalty}점', 'EXTENSION {taken} of {max}: {penalty} points'],
     'ing.main': ['基本用时，之后 {max} 次 {extension}，每次 {points} 点', '基本用時，之後 {max} 次 {extension}，每次 {points} 點', '持ち時間、その後 {extension} × {max}回、1回 {points}点', '기본 시간, 이후 {extension} × {max}회, 회당 {points}점', 'main, then {max} x {extension} at {points} pts'],
   },

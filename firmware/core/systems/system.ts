@@ -126,7 +126,7 @@ export interface StageDesk<C extends SingleControl = SingleControl> extends Syst
   answerCalls(tc: C, clock: SideClock): string[];
 }
 
-/** What the simulators say of a system, in English. Kept apart so the firmware carries none of it. */
+/** What the simulators say of a system, in the catalogue's five languages. Kept apart so the firmware carries none of it. */
 export interface SystemWords<C extends TimeControl = TimeControl> {
   systemName: C['system'];
   /** The system's texts in the catalogue's five languages: its name, each own field's label (`<system>.<field>`), its lines. */

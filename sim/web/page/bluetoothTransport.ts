@@ -89,7 +89,7 @@ export async function openBluetooth(lost: (why: string) => void): Promise<LinkTr
   });
   await live.startNotifications();
   return {
-    label: 'CLOCK OVER BLUETOOTH',
+    label: t('link.labelBluetooth'),
     pollMs: 5000,
     request(op, body = {}) {
       const request: LinkRequest = Object.assign({}, body, { v: LINK_VERSION, id: nextId++, op: op });

@@ -1,6 +1,7 @@
 // The Setup's time control as fields: a system, then its own fields with their labels, units and bounds.
 // A time is typed as hours, minutes and seconds; each field says at once when it is out of its bounds.
-// Values are kept by field across systems, as the device's draft keeps them, so switching loses nothing.
+// Each system keeps its own values while another is chosen (a byo-yomi period and a Canadian block are
+// different things), and main time goes across, so switching loses nothing.
 import { findPreset, type TimeControl } from '../../../firmware/core/index';
 import { boundText, controlOf, controlWords, fieldProblem, formFields, formSystems, valuesOf, type FormField } from './controlForm';
 import { t } from './pageLanguage';
@@ -9,7 +10,7 @@ import { $ } from './view';
 export interface ControlFields {
   /** Shows `tc` (a preset's or a saved control's): its system and values, or only its words when the fields cannot hold it. */
   show(tc: Record<string, unknown>): void;
-  /** The control the fields make, or null while `whole` (a file's or a preset's control the fields cannot hold) stands. */
+  /** The control the fields make (with what the shown control held besides them), or null while a control the fields cannot hold stands. */
   control(): Record<string, unknown> | null;
   /** The first field's problem in words, or "". */
   problem(): string;
@@ -35,7 +36,11 @@ export function numberInput(id: string, value: number, max: number): HTMLInputEl
 /** `edited` is told whenever a field or the system changes (the control is now the player's own). */
 export function createControlFields(edited: () => void): ControlFields {
   const systemSelect = $<HTMLSelectElement>('system');
+  /** Each system's values as last shown or typed; the system chosen reads and writes its own. */
+  const bySystem: Record<string, Record<string, number>> = {};
   let values: Record<string, number> = valuesOf({ system: 'byoyomi' });
+  /** What a shown control holds besides its fields (its calls, its lateness), kept until the system changes. */
+  let extra: Record<string, unknown> = {};
   let whole: Record<string, unknown> | null = null;
 
   const fields = () => formFields(systemSelect.value);
@@ -44,7 +49,7 @@ export function createControlFields(edited: () => void): ControlFields {
     return field.time ? part('-h') * HOUR_MS + part('-m') * 60000 + part('-s') * 1000 : part('');
   };
   const describe = () => {
-    const made = whole ?? controlOf(systemSelect.value, values);
+    const made = whole ?? Object.assign({}, extra, controlOf(systemSelect.value, values));
     let words = '';
     try {
       words = controlWords(made as unknown as TimeControl, t);
@@ -68,11 +73,12 @@ export function createControlFields(edited: () => void): ControlFields {
       label.append(name, ' ');
       const value = values[field.key];
       if (field.time) {
+        // A time that cannot reach an hour has no hours' field: its minutes hold what an hour's would.
+        const hours = field.max >= HOUR_MS;
         const h = Math.floor(value / HOUR_MS);
-        const m = Math.floor((value % HOUR_MS) / 60000);
+        const m = Math.floor((hours ? value % HOUR_MS : value) / 60000);
         const s = Math.floor((value % 60000) / 1000);
-        // A time that cannot reach an hour has no hours' field.
-        if (field.max >= HOUR_MS) label.append(numberInput('f-' + field.key + '-h', h, Math.floor(field.max / HOUR_MS)), t('unit.h'), ' ');
+        if (hours) label.append(numberInput('f-' + field.key + '-h', h, Math.floor(field.max / HOUR_MS)), t('unit.h'), ' ');
         label.append(numberInput('f-' + field.key + '-m', m, field.max >= HOUR_MS ? 59 : Math.floor(field.max / 60000)), t('unit.min'), ' ', numberInput('f-' + field.key + '-s', s, 59), t('unit.s'));
       } else label.append(numberInput('f-' + field.key, value, field.max));
       const hint = document.createElement('small');
@@ -101,9 +107,11 @@ export function createControlFields(edited: () => void): ControlFields {
     edited();
   });
   systemSelect.addEventListener('change', () => {
+    const mainMs = values.mainMs;
     whole = null;
-    // A field the new system shares keeps its value; the others start where the system starts them.
-    values = Object.assign(valuesOf({ system: systemSelect.value }), values);
+    extra = {};
+    values = bySystem[systemSelect.value] ?? (bySystem[systemSelect.value] = valuesOf({ system: systemSelect.value }));
+    values.mainMs = mainMs;
     draw();
     check();
     edited();
@@ -114,19 +122,24 @@ export function createControlFields(edited: () => void): ControlFields {
       whole = fits ? null : tc;
       if (fits) {
         systemSelect.value = tc.system as string;
-        values = Object.assign(values, valuesOf(tc));
+        values = bySystem[tc.system as string] = valuesOf(tc);
+        const own = ['system'].concat(formFields(tc.system as string).map((field) => field.key));
+        extra = {};
+        for (const key of Object.keys(tc)) if (own.indexOf(key) < 0) extra[key] = tc[key];
       }
       draw();
       check();
     },
-    control: () => (whole === null ? controlOf(systemSelect.value, values) : null),
+    control: () => (whole === null ? Object.assign({}, extra, controlOf(systemSelect.value, values)) : null),
     problem: check,
-    redraw: draw,
+    redraw() {
+      draw();
+      check();
+    },
   };
 }
 
-/** A preset's control for the fields (its Black side: presets give both sides the same). */
+/** A preset's control, as the fields show it. */
 export function presetControl(name: string): Record<string, unknown> {
-  const preset = findPreset(name) as Record<string, unknown>;
-  return (preset.black ?? preset) as Record<string, unknown>;
+  return findPreset(name) as Record<string, unknown>;
 }

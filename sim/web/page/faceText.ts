@@ -4,9 +4,12 @@
 import { formatSeconds, type FaceView, type Say } from '../../../firmware/core/index';
 import { statusLine } from '../../faceWords';
 
-/** The opponent's time as the other half shows it small: their clock, and the periods or stones left in overtime. */
-export function opponentLine(other: FaceView, say: Say): string {
-  const time = formatSeconds(other.seconds);
+/**
+ * The opponent's time as the other half shows it small: their clock (while a move's delay runs, the main time
+ * that waits), and the periods or stones left in overtime.
+ */
+function opponentLine(other: FaceView, say: Say): string {
+  const time = formatSeconds(other.delaySeconds > 0 && other.aside === null ? other.mainSeconds : other.seconds);
   if (other.over) return say('face.opponent', { time: time });
   const left = other.aside !== null && other.mode !== 'main' ? say('face.left.' + other.aside[0], { count: other.aside[1] }) : '';
   return say(left === '' ? 'face.opponent' : 'face.opponentLeft', { time: time, left: left });

@@ -226,8 +226,14 @@ wireSetup({
   },
   applied(next: PageSettings) {
     const sameVoice = ['language', 'countStyle', 'sound', 'mainTimeCalls'].every((key) => next[key as keyof PageSettings] === page[key as keyof PageSettings]);
+    const sameWords = next.text === page.text;
     page = next;
     useLanguage(page.text);
+    if (!sameWords) {
+      // The notice and the warning are said again in the new words.
+      showNotice(controller.present().phase === 'ready' && remote === null ? t('notice.start') : '');
+      showWarning(warningText());
+    }
     controller.refresh();
     if (!sameVoice) voiceChanged();
   },
@@ -259,8 +265,12 @@ function sendSettings(to: RemoteClock, next: PageSettings): void {
 if ('serviceWorker' in navigator) void navigator.serviceWorker.register('sw.js').catch(() => undefined);
 /** Each setting's label, to name one the saved settings lost. */
 const SETTING_LABELS: Record<keyof PageSettings, string> = { preset: 'setup.preset', timeControl: 'setup.system', rules: 'setup.rules', text: 'setup.text', language: 'setup.voice', countStyle: 'setup.count', sound: 'setup.sound', mainTimeCalls: 'setup.mainTimeCalls' };
-const mended = loaded.fields.length > 0 ? t('settings.mended', { fields: loaded.fields.map((field) => t(SETTING_LABELS[field])).join(t('list.separator')) }) : '';
-showWarning([missingFeatures() ?? '', mended].filter((text) => text !== '').join(' '));
+/** What the page cannot do here, and the settings it mended as it loaded, in the page's words. */
+function warningText(): string {
+  const mended = loaded.fields.length > 0 ? t('settings.mended', { fields: loaded.fields.map((field) => t(SETTING_LABELS[field])).join(t('list.separator')) }) : '';
+  return [missingFeatures() ?? '', mended].filter((text) => text !== '').join(' ');
+}
+showWarning(warningText());
 showNotice(t('notice.start'));
 preloadCalls(voice);
 keepVoice();

@@ -68,9 +68,9 @@ export function createRefereePanel(dialog: HTMLDialogElement, host: RefereeHost)
   };
 }
 
-/** A correction's value as a person reads it: a time as m:ss or h:mm:ss, a count as it is. */
+/** A correction's value (ms for a time) as a person reads it: a time as m:ss or h:mm:ss, a count in the item's own unit. */
 function shown(item: Item, value: number): string {
-  return item.kind === 'clock' ? formatSeconds(Math.ceil(value / 1000)) : String(value);
+  return item.kind === 'clock' ? formatSeconds(Math.ceil(value / 1000)) : String(Math.round(value / item.scale));
 }
 
 /** The corrections as fields: which side's item, its new value within the device's bounds, shown before → after and applied on a second tap. */
@@ -95,16 +95,20 @@ function correctionParts(state: ClockState, items: Item[], act: (input: Input, w
       s.value = String(seconds % 60);
       value.append(h, t('unit.h'), ' ', m, t('unit.min'), ' ', s, t('unit.s'));
     } else {
+      // In the item's own unit: the seconds used of a period are shown and typed as seconds.
       const count = numberInput('correctionCount', 0, chosen.max);
-      count.value = String(now);
+      count.value = String(Math.round(now / chosen.scale));
       value.append(count);
     }
     confirm.hidden = true;
     preview.textContent = '';
   };
+  /** The value typed, in ms for a time; a value left as shown is the clock's own, not its rounding. */
   const typed = (): number => {
     const read = (id: string) => Number((value.querySelector('#' + id) as HTMLInputElement).value || '0');
-    return item().kind === 'clock' ? (read('correctionH') * 3600 + read('correctionM') * 60 + read('correctionS')) * 1000 : read('correctionCount');
+    const chosen = item();
+    const to = chosen.kind === 'clock' ? (read('correctionH') * 3600 + read('correctionM') * 60 + read('correctionS')) * 1000 : read('correctionCount') * chosen.scale;
+    return shown(chosen, to) === shown(chosen, current()) ? current() : to;
   };
   which.addEventListener('change', fill);
   fill();

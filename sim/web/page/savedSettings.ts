@@ -22,7 +22,7 @@ export interface PageSettings {
 
 export const STORE_KEY = 'goclock.web';
 /** The settings a browser starts from: its own language's words, and the voice that goes with them. */
-export function defaultSettings(browserTag: string): PageSettings {
+function defaultSettings(browserTag: string): PageSettings {
   const text = textLanguageOf(browserTag);
   return { preset: 'cn-national', timeControl: '', rules: 'later', text: text, language: voiceOf(text), countStyle: 'cn', sound: 'voice', mainTimeCalls: true };
 }

@@ -52,7 +52,7 @@ export async function openSerial(lost: (why: string) => void): Promise<LinkTrans
     }
   })();
   return {
-    label: 'CLOCK OVER USB',
+    label: t('link.labelUsb'),
     // Its faces change each second.
     pollMs: 500,
     request: (op, body) =>

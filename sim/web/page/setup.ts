@@ -35,7 +35,7 @@ export interface SetupHost {
   started(page: PageSettings, settings: ClockSettings): void;
 }
 
-/** The form's own state: the control a file gave (kept whole), and the fields. */
+/** The form's own state: the custom control the settings or a file gave (kept whole), and the fields. */
 let loaded = '';
 let fields: ControlFields;
 
@@ -157,6 +157,10 @@ export function wireSetup(host: SetupHost): void {
     useLanguage($<HTMLSelectElement>('textLanguage').value as TextLanguage);
     fillChoices();
     fields.redraw();
+    // What was said in the old language goes; the fields say their problems again in the new one.
+    error.textContent = '';
+    $('connectNote').textContent = '';
+    confirm.hidden = true;
     const next = Object.assign({}, host.current(), { text: $<HTMLSelectElement>('textLanguage').value as TextLanguage });
     saveSettings(next);
     host.applied(next);
@@ -166,6 +170,8 @@ export function wireSetup(host: SetupHost): void {
   $<HTMLInputElement>('loadControl').addEventListener('change', (event) => {
     const file = (event.target as HTMLInputElement).files?.[0];
     if (file !== undefined) loadFile(file, error);
+    // The same file may be loaded again.
+    (event.target as HTMLInputElement).value = '';
   });
   $('apply').addEventListener('click', () => {
     // Only the words' and the voice's fields; the time control stays the game's.

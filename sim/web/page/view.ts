@@ -79,7 +79,7 @@ export function showWarning(text: string): void {
 }
 
 /** Every fixed label under `root` in the page's language: keys in data-t (its text), data-t-title and data-t-placeholder. */
-export function translate(root: ParentNode): void {
+function translate(root: ParentNode): void {
   for (const element of Array.from(root.querySelectorAll<HTMLElement>('[data-t]'))) element.textContent = t(element.dataset.t as string);
   for (const element of Array.from(root.querySelectorAll<HTMLElement>('[data-t-title]'))) element.title = t(element.dataset.tTitle as string);
   for (const element of Array.from(root.querySelectorAll<HTMLInputElement>('[data-t-placeholder]'))) element.placeholder = t(element.dataset.tPlaceholder as string);
