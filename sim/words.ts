@@ -28,7 +28,7 @@ export const inEnglish: Say = wordsIn('en');
 /** Names any language may show in Latin letters: formats, products, connections, SGF's result notation, keys. */
 const PROPER_NAMES = ['SGF', 'JSONL', 'USB', 'Bluetooth', 'Web', 'Serial', 'Chrome', 'Edge', 'Android', 'iPhone', 'Bluefy', 'HTTPS', 'RE', 'English', 'Esc', 'Enter'];
 /** What a person types, alike in every language: a command, and the terminal's correction syntax ("b 1h20m"). */
-const TYPED = /npm run [\w:]+|\[[a-z|]+\]|\b\d+[hms]\d*[hms]?\b/g;
+const TYPED = /npm run [\w:]+(?: -- --[\w-]+)?|\[[a-z|]+\]|\b\d+[hms]\d*[hms]?\b/g;
 
 /** The Latin-letter words of `text` that are not proper names or typed: English where another language was asked for. */
 export function englishWords(text: string): string[] {

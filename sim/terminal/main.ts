@@ -15,7 +15,7 @@ failOnUncaught();
 const options = parseOptions(process.argv.slice(2));
 const say = wordsIn(options.text);
 const tooSmall = process.stdout.isTTY ? sizeNeeded(process.stdout.columns, process.stdout.rows, say) : null;
-if (tooSmall !== null) fail(tooSmall + ' ' + say('term.enlarge'));
+if (tooSmall !== null) fail(tooSmall + ' ' + say('term.enlargeFirst'));
 const leftSide: Side = options.blackOnLeft ? 'black' : 'white';
 const startedAt = performance.now();
 const now = () => Math.floor((performance.now() - startedAt) * options.speed);

@@ -20,6 +20,7 @@ export const TERMINAL_TEXTS: WordBook = {
   'term.stageLast': ['第 {stage} 段，最后一段', '第 {stage} 段，最後一段', '第{stage}段階、最後', '{stage}단계, 마지막', 'stage {stage}, the last'],
   'term.voice': ['语音', '語音', '音声', '음성', 'Voice'],
   'term.tooSmall': ['终端计时钟需要 {columns}×{rows} 个字符；此终端为 {has}。', '終端計時鐘需要 {columns}×{rows} 個字元；此終端為 {has}。', 'この時計には {columns}×{rows} 文字が必要です。この端末は {has} です。', '이 시계에는 {columns}×{rows} 글자가 필요합니다. 이 터미널은 {has}입니다.', 'The terminal clock needs {columns}×{rows} characters; this terminal is {has}.'],
+  'term.enlargeFirst': ['请放大终端，或在后台运行场景：npm run sim -- --help', '請放大終端，或在背景執行場景：npm run sim -- --help', '端末を広げるか、画面なしでシナリオを実行してください：npm run sim -- --help', '터미널을 키우거나 화면 없이 시나리오를 실행하세요: npm run sim -- --help', 'Enlarge it, or run a scenario headless: npm run sim -- --help'],
   'term.enlarge': ['请放大终端：对局照常进行。', '請放大終端：對局照常進行。', '端末を広げてください。対局はそのまま続きます。', '터미널을 키우세요. 대국은 계속됩니다.', 'Enlarge it: the game goes on meanwhile.'],
   'term.start': ['按一方的按键开始对方的计时（白方先按：黑方计时）。', '按一方的按鍵開始對方的計時（白方先按：黑方計時）。', '対局者のキーを押すと相手の時計が動きます（白が先に押し、黒の時計が動く）。', '대국자 키를 누르면 상대 시계가 시작됩니다 (백이 먼저 눌러 흑의 시계가 갑니다).', 'Press a player button to start the opponent’s clock (White presses first: Black’s clock runs).'],
   'term.noSound': ['（无声音：只有字幕；声音需要音频设备和 npm run voice。）', '（無聲音：只有字幕；聲音需要音訊裝置和 npm run voice。）', '（音なし：字幕のみ。音には音声デバイスと npm run voice が必要です。）', '(소리 없음: 자막만. 소리에는 오디오 장치와 npm run voice가 필요합니다.)', '(No sound: captions only; sound needs a sound device and npm run voice.)'],
