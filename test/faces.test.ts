@@ -91,4 +91,19 @@ describe('the faces', () => {
     clock.hold('left', HOLD_MS);
     expect([0, 2, 3, 5, 6].map(cursorAbove)).toEqual([false, true, false, false, false]);
   });
+
+  it('show the opponent’s time, ticking with their clock: in Bronstein’s given-back seconds too, and in a simple delay the main time that waits', () => {
+    const bronstein = new Clock({ timeControl: { system: 'bronstein', mainMs: 300000, delayMs: 5000 } });
+    bronstein.start();
+    expect(bronstein.shows('BLACK 5:00', 'right')).toBe(true);
+    bronstein.wait(2000);
+    // Black's main time runs from the move's start: White's face follows it each second.
+    expect(bronstein.shows('BLACK 4:58', 'right')).toBe(true);
+    const delay = new Clock({ timeControl: { system: 'delay', mainMs: 300000, delayMs: 5000 } });
+    delay.start();
+    delay.wait(2000);
+    expect(delay.shows('BLACK 5:00', 'right')).toBe(true);
+    delay.wait(5000);
+    expect(delay.shows('BLACK 4:58', 'right')).toBe(true);
+  });
 });

@@ -17,7 +17,7 @@ export type WordBook = Readonly<Record<string, Texts>>;
 export type Say = (key: string, slots?: Record<string, string | number>) => string;
 
 /** Fills a text's {name} slots; a slot without a value is an error, so a missing word is never shown as code. */
-export function fill(text: string, slots: Record<string, string | number> | undefined, key: string): string {
+function fill(text: string, slots: Record<string, string | number> | undefined, key: string): string {
   return text.replace(/\{(\w+)\}/g, (_all, name: string) => {
     if (slots === undefined || slots[name] === undefined) throw new Error('words: ' + key + ' needs {' + name + '}');
     return String(slots[name]);

@@ -69,10 +69,15 @@ export function opponentParts(other: FaceView, label: string): [string, string] 
   return [label + ' ', (other.figure === FIGURE_SECONDS ? 'S' : '') + left + word];
 }
 
+/** Whether `view`'s figure counts a move's delay down (the simple delay's), its main time waiting meanwhile. */
+export function delayShown(view: FaceView): boolean {
+  return view.delaySeconds > 0 && view.figure === FIGURE_SECONDS && view.aside === null;
+}
+
 /** Row C's whole text for `other`: while a move's delay runs, its main time waits, and that is what is shown. */
 export function opponentRow(other: FaceView, label: string): string {
   const parts = opponentParts(other, label);
-  if (other.delaySeconds > 0 && other.figure === FIGURE_SECONDS && other.aside === null) return parts[0] + formatSeconds(other.mainSeconds);
+  if (delayShown(other)) return parts[0] + formatSeconds(other.mainSeconds);
   return parts[0] + figureFor(other.figure, other.seconds).text + parts[1];
 }
 

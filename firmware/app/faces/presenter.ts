@@ -4,7 +4,7 @@
 import type { FaceDevice } from '../../devices';
 import { countdownAt, faceView, nextDeadline, runningCountdown, step, type ClockState, type FigureKind, type RunningCountdown, type Side } from '../../core/index';
 import { paintFace, paintFigure, paintOpponent } from './faceRenderer';
-import { faceLook, figureFor, opponentParts, opponentRow, FACE_WIDTH, type FaceLook, type FaceMarks } from './faceLook';
+import { delayShown, faceLook, figureFor, opponentParts, opponentRow, FACE_WIDTH, type FaceLook, type FaceMarks } from './faceLook';
 import { drawText, GLYPH_HEIGHT, GLYPH_WIDTH, PITCH, textWidth } from './font';
 import type { Sound } from '../sound';
 import { buttonOf, type AppState } from '../appState';
@@ -94,9 +94,9 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
   let drawnMarks = '';
   /**
    * The running face, its figure's kind and its countdown, as the last showClock saw them; and the other
-   * face, whose row C shows the same countdown small (its side's label, and what stays after the time).
+   * face's key, whose row C shows the same countdown small (its side's label, and what stays after the time).
    */
-  let running: { face: FaceDevice; key: string; figure: FigureKind; countdown: RunningCountdown; other: FaceDevice; otherKey: string; small: [string, string] | null } | null = null;
+  let running: { face: FaceDevice; key: string; figure: FigureKind; countdown: RunningCountdown; otherKey: string; small: [string, string] | null } | null = null;
 
   function showMenuFace(face: FaceDevice, key: string, signature: string, draw: () => void): void {
     running = null;
@@ -210,10 +210,9 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
         showClockFace(face, button, faceLook(view, label, flagged, notice, marks), view.running);
         if (!view.running) continue;
         const countdown = runningCountdown(present);
-        const otherKey = button === 'left' ? 'right' : 'left';
         // While a move's delay runs the other face shows the main time that waits: it has nothing to repaint.
-        const small = view.delaySeconds > 0 ? null : opponentParts(view, label);
-        if (countdown !== null) running = { face: face, key: button, figure: view.figure, countdown: countdown, other: otherKey === 'left' ? left : right, otherKey: otherKey, small: small };
+        const small = delayShown(view) ? null : opponentParts(view, label);
+        if (countdown !== null) running = { face: face, key: button, figure: view.figure, countdown: countdown, otherKey: button === 'left' ? 'right' : 'left', small: small };
       }
     },
     handToSound(changes, present, nowMs) {
@@ -235,12 +234,15 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
       face.show(true);
       // The other face shows the same countdown small: only its time changes, and only when its text does.
       const around = running.small;
-      const small = around === null ? '' : around[0] + figure.text + around[1];
       const look = looks[running.otherKey];
-      if (around !== null && look !== null && look.opponent !== small) {
-        paintOpponent(running.other.canvas, look.opponent, small, around[0].length);
-        look.opponent = small;
-        running.other.show(false);
+      if (around !== null && look !== null) {
+        const small = around[0] + figure.text + around[1];
+        if (look.opponent !== small) {
+          const other = running.otherKey === 'left' ? left : right;
+          paintOpponent(other.canvas, look.opponent, small, around[0].length);
+          look.opponent = small;
+          other.show(false);
+        }
       }
       return shown.dropsAt < running.countdown.untilMs ? shown.dropsAt : running.countdown.untilMs;
     },

@@ -2,6 +2,7 @@
 // the words under it. The figure reads m:ss in every phase (byo-yomi's seconds too), so a glance never
 // mistakes 09 for 9 minutes.
 import { formatSeconds, type FaceView, type Say } from '../../../firmware/core/index';
+import { delayShown } from '../../../firmware/app/faces/faceLook';
 import { statusLine } from '../../faceWords';
 
 /**
@@ -9,7 +10,7 @@ import { statusLine } from '../../faceWords';
  * that waits), and the periods or stones left in overtime.
  */
 function opponentLine(other: FaceView, say: Say): string {
-  const time = formatSeconds(other.delaySeconds > 0 && other.aside === null ? other.mainSeconds : other.seconds);
+  const time = formatSeconds(delayShown(other) ? other.mainSeconds : other.seconds);
   if (other.over) return say('face.opponent', { time: time });
   const left = other.aside !== null && other.mode !== 'main' ? say('face.left.' + other.aside[0], { count: other.aside[1] }) : '';
   return say(left === '' ? 'face.opponent' : 'face.opponentLeft', { time: time, left: left });
