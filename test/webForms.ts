@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 /** Types a time into its fields (hours, minutes, seconds) whose ids start with `id`: a Setup field (f-…) or the correction. */
 export async function setTime(page: Page, id: string, ms: number): Promise<void> {
   const [h, m, s] = [Math.floor(ms / 3600000), Math.floor((ms % 3600000) / 60000), Math.floor((ms % 60000) / 1000)];
-  const part = (unit: string) => '#' + id + (id === 'correction' ? unit.toUpperCase() : '-' + unit);
+  const part = (unit: string) => '#' + id + '-' + unit;
   // A time that cannot reach an hour has no hours' field.
   if (h > 0 || (await page.locator(part('h')).count()) > 0) await page.fill(part('h'), String(h));
   await page.fill(part('m'), String(m));

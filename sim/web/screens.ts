@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { fail, failOnUncaught } from '../cliFail';
 import { openPhone, openSite, type Site } from './browser';
 import { voiceOf, LANGUAGE_NAMES, TEXT_LANGUAGES, type Say, type TextLanguage } from '../../firmware/core/index';
-import { englishWords, wordsIn } from '../words';
+import { englishWords, wordsIn, CATALOGUE } from '../words';
 
 export const SHEET_PATH = 'sim/web/screens.png';
 
@@ -18,7 +18,7 @@ const USAGE = `usage: npm run web:screens [-- --language ${TEXT_LANGUAGES.join('
   shoots the web clock's main screens in chromium, in one language (default all), checks what each shows,
   and writes each language's contact sheet (${SHEET_PATH}, ${sheetPath('ja')}, …); --out needs one language`;
 
-/** What a screen must show: a selector, and a key of the catalogue with its slots (said in the screen's language). */
+/** What a screen must show: a selector, and a key of the catalogue with its slots (said in the screen's language), or a figure as it reads. */
 type Shows = [string, string, Record<string, string | number>?];
 
 interface Screen {
@@ -111,7 +111,7 @@ export async function shootScreens(site: Site, language: TextLanguage): Promise<
     await screen.reach(page, say);
     const seen = [];
     for (const [selector, key, slots] of screen.shows) {
-      const wanted = /^[a-z]+\.[A-Za-z. ]+$/.test(key) ? say(key, slots) : key;
+      const wanted = CATALOGUE[key] !== undefined ? say(key, slots) : key;
       seen.push({ selector: selector, wanted: wanted, text: (await page.locator(selector).textContent()) ?? '' });
     }
     const english = language === 'en' ? [] : englishWords(await visibleText(page));

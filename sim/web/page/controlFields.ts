@@ -18,8 +18,6 @@ export interface ControlFields {
   redraw(): void;
 }
 
-const HOUR_MS = 3600000;
-
 /** A whole-number field from 0 to `max`, as a phone's number pad fills it. */
 export function numberInput(id: string, value: number, max: number): HTMLInputElement {
   const input = document.createElement('input');
@@ -33,6 +31,23 @@ export function numberInput(id: string, value: number, max: number): HTMLInputEl
   return input;
 }
 
+/**
+ * A time's fields holding `seconds`, with their units: hours, minutes and seconds, ids `<prefix>-h`, `-m` and
+ * `-s`. A time that cannot reach an hour (`maxSeconds`) has no hours' field: its minutes hold what it would.
+ */
+export function timeInputs(prefix: string, seconds: number, maxSeconds: number): (HTMLElement | string)[] {
+  const hours = maxSeconds >= 3600;
+  const parts: (HTMLElement | string)[] = hours ? [numberInput(prefix + '-h', Math.floor(seconds / 3600), Math.floor(maxSeconds / 3600)), t('unit.h'), ' '] : [];
+  const minutes = Math.floor((hours ? seconds % 3600 : seconds) / 60);
+  return parts.concat([numberInput(prefix + '-m', minutes, hours ? 59 : Math.floor(maxSeconds / 60)), t('unit.min'), ' ', numberInput(prefix + '-s', seconds % 60, 59), t('unit.s')]);
+}
+
+/** The time typed in timeInputs' fields under `prefix`, in ms (a field left empty, or not there, is 0). */
+export function timeTyped(prefix: string): number {
+  const part = (suffix: string) => Number((document.getElementById(prefix + suffix) as HTMLInputElement | null)?.value || '0');
+  return (part('-h') * 3600 + part('-m') * 60 + part('-s')) * 1000;
+}
+
 /** `edited` is told whenever a field or the system changes (the control is now the player's own). */
 export function createControlFields(edited: () => void): ControlFields {
   const systemSelect = $<HTMLSelectElement>('system');
@@ -44,10 +59,7 @@ export function createControlFields(edited: () => void): ControlFields {
   let whole: Record<string, unknown> | null = null;
 
   const fields = () => formFields(systemSelect.value);
-  const readField = (field: FormField): number => {
-    const part = (suffix: string) => Number(($<HTMLInputElement>('f-' + field.key + suffix) as HTMLInputElement | null)?.value || '0');
-    return field.time ? part('-h') * HOUR_MS + part('-m') * 60000 + part('-s') * 1000 : part('');
-  };
+  const readField = (field: FormField): number => (field.time ? timeTyped('f-' + field.key) : Number($<HTMLInputElement>('f-' + field.key).value || '0'));
   const describe = () => {
     const made = whole ?? Object.assign({}, extra, controlOf(systemSelect.value, values));
     let words = '';
@@ -72,15 +84,8 @@ export function createControlFields(edited: () => void): ControlFields {
       name.textContent = t(field.label);
       label.append(name, ' ');
       const value = values[field.key];
-      if (field.time) {
-        // A time that cannot reach an hour has no hours' field: its minutes hold what an hour's would.
-        const hours = field.max >= HOUR_MS;
-        const h = Math.floor(value / HOUR_MS);
-        const m = Math.floor((hours ? value % HOUR_MS : value) / 60000);
-        const s = Math.floor((value % 60000) / 1000);
-        if (hours) label.append(numberInput('f-' + field.key + '-h', h, Math.floor(field.max / HOUR_MS)), t('unit.h'), ' ');
-        label.append(numberInput('f-' + field.key + '-m', m, field.max >= HOUR_MS ? 59 : Math.floor(field.max / 60000)), t('unit.min'), ' ', numberInput('f-' + field.key + '-s', s, 59), t('unit.s'));
-      } else label.append(numberInput('f-' + field.key, value, field.max));
+      if (field.time) label.append(...timeInputs('f-' + field.key, Math.floor(value / 1000), Math.floor(field.max / 1000)));
+      else label.append(numberInput('f-' + field.key, value, field.max));
       const hint = document.createElement('small');
       hint.textContent = ' ' + boundText(field, field.min) + '–' + boundText(field, field.max);
       const error = document.createElement('span');

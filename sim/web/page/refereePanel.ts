@@ -9,7 +9,7 @@ import type { Item } from '../../../firmware/app/menus/menuItems';
 import { resultFormParts } from './resultForm';
 import { refereeMenu } from './refereeMenu';
 import { t } from './pageLanguage';
-import { numberInput } from './controlFields';
+import { numberInput, timeInputs, timeTyped } from './controlFields';
 
 /** How long the Referee button is held to open the panel. */
 export const REFEREE_HOLD_MS = 1000;
@@ -87,14 +87,9 @@ function correctionParts(state: ClockState, items: Item[], act: (input: Input, w
     const chosen = item();
     const now = current();
     value.replaceChildren();
-    if (chosen.kind === 'clock') {
-      const [h, m, s] = [numberInput('correctionH', 0, 23), numberInput('correctionM', 0, 59), numberInput('correctionS', 0, 59)];
-      const seconds = Math.ceil(now / 1000);
-      h.value = String(Math.floor(seconds / 3600));
-      m.value = String(Math.floor((seconds % 3600) / 60));
-      s.value = String(seconds % 60);
-      value.append(h, t('unit.h'), ' ', m, t('unit.min'), ' ', s, t('unit.s'));
-    } else {
+    // A time as the faces show it, in whole seconds rounded up.
+    if (chosen.kind === 'clock') value.append(...timeInputs('correction', Math.ceil(now / 1000), chosen.max));
+    else {
       // In the item's own unit: the seconds used of a period are shown and typed as seconds.
       const count = numberInput('correctionCount', 0, chosen.max);
       count.value = String(Math.round(now / chosen.scale));
@@ -105,9 +100,8 @@ function correctionParts(state: ClockState, items: Item[], act: (input: Input, w
   };
   /** The value typed, in ms for a time; a value left as shown is the clock's own, not its rounding. */
   const typed = (): number => {
-    const read = (id: string) => Number((value.querySelector('#' + id) as HTMLInputElement).value || '0');
     const chosen = item();
-    const to = chosen.kind === 'clock' ? (read('correctionH') * 3600 + read('correctionM') * 60 + read('correctionS')) * 1000 : read('correctionCount') * chosen.scale;
+    const to = chosen.kind === 'clock' ? timeTyped('correction') : Number((value.querySelector('#correctionCount') as HTMLInputElement).value || '0') * chosen.scale;
     return shown(chosen, to) === shown(chosen, current()) ? current() : to;
   };
   which.addEventListener('change', fill);
