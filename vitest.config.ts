@@ -20,4 +20,4 @@ class LongestFirst extends BaseSequencer {
   }
 }
 
-export default defineConfig({ test: { maxWorkers: 2, sequence: { sequencer: LongestFirst } } });
+export default defineConfig({ test: { maxWorkers: 2, setupFiles: ['test/setupWords.ts'], sequence: { sequencer: LongestFirst } } });

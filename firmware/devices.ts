@@ -23,7 +23,7 @@ export interface Canvas {
   fillRect(x1: number, y1: number, x2: number, y2: number): void;
   setPixel(x: number, y: number, color: number): void;
   /** A 1 bpp bitmap font, column-first and MSB-first; `height`'s bits 8–15 are the scale. */
-  setFontCustom(bitmap: string, firstChar: number, width: number, height: number): void;
+  setFontCustom(bitmap: string, firstChar: number, width: number | string, height: number): void;
   /** Draws `text` in the font set, its top-left at (x, y), lit pixels only. */
   drawString(text: string, x: number, y: number): void;
 }
@@ -76,6 +76,8 @@ export interface BatteryDevice {
 export interface StorageDevice {
   /** A small file's whole content (settings, the tick file), or undefined. */
   read(name: string): string | undefined;
+  /** Part of a file, from `offset` for `length` bytes or to its end, mapped from flash as a whole file is; undefined without the file. */
+  readAt(name: string, offset: number, length?: number): string | undefined;
   /** Replaces a small file. */
   write(name: string, data: string): void;
   /** Writes `data` at `offset` into a file of `size` bytes, which a write at offset 0 creates (erase it first); each byte is written once. */

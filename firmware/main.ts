@@ -12,6 +12,8 @@ import { createPiezo } from './drivers/piezo';
 import { createBatteryAdc } from './drivers/batteryAdc';
 import { createNrfRadio } from './drivers/nrfRadio';
 import { drawText } from './app/faces/font';
+import { word } from './app/words';
+import { showTextLanguage } from './app/textLanguage';
 import { REQUIRED_VERSION, versionAtLeast } from './version';
 
 /** Hardware debounce for the player buttons, in ms. */
@@ -29,6 +31,10 @@ function boot(): void {
     bus.setup({ scl: wiring.scl, sda: wiring.sda, bitrate: board.i2cBitrate });
     return createSsd1306(bus, wiring.address);
   };
+  const storage = require('Storage') as Espruino.StorageModule;
+  const flash = createFlashStorage(storage, board.storagePageBytes);
+  // Until the app reads its settings, the faces write English, or the first language whose words are kept.
+  showTextLanguage(flash, null);
   const found = String(process.version);
   if (!versionAtLeast(found, REQUIRED_VERSION)) {
     // An older interpreter may lack what the clock relies on: say so on the faces, and start nothing.
@@ -36,14 +42,13 @@ function boot(): void {
       const face = faceOn(wiring);
       face.canvas.clear();
       face.canvas.setColor(1);
-      drawText(face.canvas, 'ESPRUINO ' + found.toUpperCase(), 0, 8, 1);
-      drawText(face.canvas, 'NEEDS ' + REQUIRED_VERSION.toUpperCase() + ' OR LATER', 0, 24, 1);
+      drawText(face.canvas, word('device.espruino', { found: found.toUpperCase() }), 0, 8, 1);
+      drawText(face.canvas, word('device.needs', { version: REQUIRED_VERSION.toUpperCase() }), 0, 24, 1);
       face.show(false);
     }
     return;
   }
   const radio = createNrfRadio();
-  const storage = require('Storage') as Espruino.StorageModule;
   // A voice written to Storage (npm run flash -- --voice LANG) plays on the speaker; without one, the DFPlayer speaks.
   const voice =
     storage.read(VOICE_INDEX_FILE) !== undefined
@@ -57,7 +62,7 @@ function boot(): void {
       voice: voice,
       beeper: createPiezo(board.piezo),
       battery: createBatteryAdc(board.battery.pin, board.battery.dividerRatio),
-      storage: createFlashStorage(storage, board.storagePageBytes),
+      storage: flash,
       timer: createEspruinoTimer(STALE_MS),
       radio: radio.console,
       clockService: radio.service,

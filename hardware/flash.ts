@@ -2,11 +2,14 @@
 // CLI, so the clock starts at power-up. `--dry-run [FILE]` writes what would be sent to FILE (or prints it) instead, without
 // a board. Board JSON is local, so nothing is downloaded. Before writing, it asks the board what it is and
 // which Espruino it runs, and refuses another board or an older Espruino in one line. `--voice LANG` writes
-// the Storage voice (npm run voice -- --storage) beside the firmware. A firmware (and voice) that leaves the
-// board too little Storage for a long game's record and a quarter spare is refused (a dry run only warns).
+// the Storage voice (npm run voice -- --storage) beside the firmware. The faces' words go with it: each text
+// language's (with its font) that `--text` names, by default every language beside a voice on the card, the
+// voice's own beside a voice in Storage. A firmware (and voice and words)
+// that leaves the board too little Storage for a long game's record and a quarter spare is refused (a dry
+// run only warns).
 // The code is saved pretokenised, as Espruino's own tools can do.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fail, failOnUncaught } from '../sim/cliFail';
@@ -19,11 +22,15 @@ import { serialConsole } from '../sim/hall/usbReporter';
 import { LANGUAGES } from '../sim/voice/texts';
 import { STORAGE_VOICE_DIR } from '../sim/voice/storageVoice';
 import { VOICE_INDEX_FILE } from '../firmware/drivers/storageVoice';
+import { TEXT_LANGUAGES, type TextLanguage } from '../firmware/core/index';
+import { LANGUAGES as VOICE_IDS } from '../firmware/app/settings';
+import { textFilesFor } from '../sim/deviceFiles';
 
 const USAGE = 'usage: npm run flash -- --port /dev/ttyACM0   (builds the firmware, then writes it to the Jolt.js on that port)\n' +
   '       npm run flash -- --dry-run [OUT.js]   (no file: print it)\n' +
   '         with --firmware FILE   another build than the board\'s own (refused if it does not fit)\n' +
-  '         with --voice LANG      the voice kept in Storage too, built by npm run voice -- --storage --language LANG (' + LANGUAGES.map((l) => l.id).join(', ') + ')';
+  '         with --voice LANG      the voice kept in Storage too, built by npm run voice -- --storage --language LANG (' + LANGUAGES.map((l) => l.id).join(', ') + ')\n' +
+  '         with --text LANG,...   the faces\' languages kept (' + TEXT_LANGUAGES.join(', ') + '; default: all, or the Storage voice\'s)';
 
 failOnUncaught();
 const args = process.argv.slice(2);
@@ -37,6 +44,7 @@ let dryRun: string | undefined;
 let print = false;
 let firmware: string | undefined;
 let voice: string | undefined;
+let texts: string | undefined;
 for (let i = 0; i < args.length; i += 2) {
   const value = args[i + 1];
   if (args[i] === '--dry-run' && (value === undefined || value.startsWith('--'))) {
@@ -51,8 +59,14 @@ for (let i = 0; i < args.length; i += 2) {
   else if (args[i] === '--dry-run') dryRun = value;
   else if (args[i] === '--firmware') firmware = value;
   else if (args[i] === '--voice') voice = value;
+  else if (args[i] === '--text') texts = value;
   else fail('unknown argument ' + args[i] + ' (see --help)');
 }
+/** The faces' languages npm run flash writes unless told: every one beside a voice on the card (Storage has room); the Storage voice's own beside it. */
+function defaultTexts(voiceId: string | undefined): string[] {
+  return voiceId === undefined ? TEXT_LANGUAGES.slice() : [TEXT_LANGUAGES[VOICE_IDS.indexOf(voiceId)]];
+}
+
 const profile = BOARD;
 const bundle = firmware ?? FIRMWARE_BUNDLE;
 if ((port === undefined) === (dryRun === undefined)) fail('give either --port or --dry-run');
@@ -60,6 +74,9 @@ if (port !== undefined && !existsSync(port)) fail('no board on ' + port + ': plu
 if (voice !== undefined && LANGUAGES.every((l) => l.id !== voice)) fail('--voice must be one of ' + LANGUAGES.map((l) => l.id).join(', ') + ' (got ' + voice + ')');
 const voiceDir = join(STORAGE_VOICE_DIR, voice ?? '');
 if (voice !== undefined && !existsSync(join(voiceDir, VOICE_INDEX_FILE))) fail('no Storage voice for ' + voice + ': run npm run voice -- --storage --language ' + voice + ' first');
+const textLanguages = texts === undefined ? defaultTexts(voice) : texts.split(',');
+const unknownText = textLanguages.filter((language) => (TEXT_LANGUAGES as readonly string[]).indexOf(language) < 0);
+if (unknownText.length > 0) fail('--text takes languages among ' + TEXT_LANGUAGES.join(', ') + ' (got ' + unknownText.join(', ') + ')');
 if (port !== undefined) {
   // Asked before any build: a wrong board or an old Espruino is refused at once.
   const found = await askIdentity(serialConsole(port)).catch((error: Error) => fail('the board on ' + port + ' did not say what it is: ' + error.message));
@@ -72,7 +89,14 @@ if (!existsSync(bundle)) fail(bundle + (firmware === undefined ? ' is missing: r
 // tool store keywords, operators, strings and numbers as Espruino's own tokens (2v25.396 and later read
 // them; the clock needs 2v29): the same program in about 14 % less Storage.
 const voiceFiles = voice === undefined ? [] : readdirSync(voiceDir).map((name) => ({ name: name, path: join(voiceDir, name) }));
-const voiceBytes = voiceFiles.reduce((sum, file) => sum + statSync(file.path).size, 0);
+// The words (and fonts) go to Storage as files of their own, as the voice's do.
+const textDir = mkdtempSync(join(tmpdir(), 'flash-text-'));
+const textFiles = textFilesFor(textLanguages as TextLanguage[]).map((file) => {
+  const path = join(textDir, file.name);
+  writeFileSync(path, Buffer.from(file.data, 'latin1'));
+  return { name: file.name, path: path };
+});
+const voiceBytes = voiceFiles.concat(textFiles).reduce((sum, file) => sum + statSync(file.path).size, 0);
 const cli = ['espruino', '--board', 'hardware/boards/jolt.json', '--config', 'SAVE_ON_SEND=1', '--config', 'MINIFICATION_LEVEL=', '--config', 'PRETOKENISE=2', '-t'];
 /** Runs the espruino CLI; it says a great deal, on both streams: only our one line goes out when it fails. */
 function espruino(target: string[], what: string): void {
@@ -89,14 +113,14 @@ const savedBytes = sent.length - (sent.indexOf(10) + 1);
 const roomBytes = profile.storageBytes - savedBytes - voiceBytes;
 const needBytes = keptFreeBytes(profile.storageBytes);
 if (roomBytes < needBytes) {
-  const voiceSaved = voice === undefined ? '' : ' and the ' + voice + ' voice ' + voiceBytes;
+  const voiceSaved = (voice === undefined ? ' and the faces\' words ' : ' and the ' + voice + ' voice and the faces\' words ') + voiceBytes;
   const why = bundle + ' takes ' + savedBytes + ' bytes saved' + voiceSaved + ': the ' + profile.name + "'s " + profile.storageBytes / 1024 + ' KB of Storage would keep ' + roomBytes + ' bytes, less than the ' + needBytes + ' a long game and a quarter spare need';
   if (port !== undefined) fail(why + ' (see firmware/README.md, Budgets)');
   process.stderr.write('warning: ' + why + '\n');
 }
 if (port !== undefined) {
   // Each voice file goes to Storage under its own name, written before the firmware that reads it.
-  espruino(voiceFiles.flatMap((file) => ['--storage', file.name + ':' + file.path]).concat(['-p', port]), 'write to the board on ' + port);
-  process.stdout.write('written to the board on ' + port + ' (' + savedBytes + ' bytes' + (voice === undefined ? '' : ', and the ' + voice + ' voice in ' + voiceBytes) + ')\n');
+  espruino(voiceFiles.concat(textFiles).flatMap((file) => ['--storage', file.name + ':' + file.path]).concat(['-p', port]), 'write to the board on ' + port);
+  process.stdout.write('written to the board on ' + port + ' (' + savedBytes + ' bytes, and ' + (voice === undefined ? '' : 'the ' + voice + ' voice and ') + 'the faces\' words in ' + voiceBytes + ')\n');
 } else if (print) process.stdout.write(sent);
 else process.stdout.write('written to ' + dryRun + ' (' + savedBytes + ' bytes saved on the board)\n');

@@ -26,8 +26,8 @@ export const FACE_TEXTS: WordBook = {
   'face.sealed': ['封棋', '封棋', '封じ手', '봉수', 'sealed'],
   'face.opponent': ['对方 {time}', '對方 {time}', '相手 {time}', '상대 {time}', 'opponent {time}'],
   'face.opponentLeft': ['对方 {time} · {left}', '對方 {time} · {left}', '相手 {time} · {left}', '상대 {time} · {left}', 'opponent {time} · {left}'],
-  'face.left.PERIODS': ['还剩 {count} 次', '還剩 {count} 次', '残り {count}回', '{count}회 남음', '{count} periods left'],
-  'face.left.STONES': ['还需 {count} 手', '還需 {count} 手', '残り {count}手', '{count}수 남음', '{count} stones to play'],
+  'face.left.byoyomi': ['还剩 {count} 次', '還剩 {count} 次', '残り {count}回', '{count}회 남음', '{count} periods left'],
+  'face.left.canadian': ['还需 {count} 手', '還需 {count} 手', '残り {count}手', '{count}수 남음', '{count} stones to play'],
 };
 
 /** A told result ("B+3.5", "W+R", "0") as `side`'s face words it: "WON by 3.5 points". */

@@ -10,8 +10,8 @@ import { showsText } from './firmwareHelpers';
 const HOLD_LONG_MS = 3500;
 const TAP_MS = 150;
 const GAP_MS = 150;
-/** Setup items before BLUETOOTH on a cn-national Jolt.js clock: PRESET … MOVE NO., BOARD, SAVE. */
-const ITEMS_BEFORE_BLUETOOTH = 16;
+/** Setup items before BLUETOOTH on a cn-national Jolt.js clock: PRESET … LANGUAGE, TEXT, COUNT, MOVE NO., BOARD, SAVE. */
+const ITEMS_BEFORE_BLUETOOTH = 17;
 
 function state(fake: FakeEspruino): ClockState {
   return fake.console('clock.state()') as ClockState;

@@ -139,3 +139,27 @@ export const FOUR_MOVES: { at: number; do: string; side?: Side }[] = [
   { at: 8000, do: 'press', side: 'black' },
   { at: 9000, do: 'press', side: 'white' },
 ];
+
+const TAP_MS = 150;
+const GAP_MS = 150;
+const HOLD_MS = 1200;
+const LONG_MS = 3500;
+
+/**
+ * Plays a sequence of gestures starting at `at`: L / R tap, LH / RH hold (1.2 s), LL long hold (3.5 s),
+ * C both buttons together. Returns when the last gesture ends: the button work a person does.
+ */
+export function gestures(fake: FakeEspruino, at: number, script: string): number {
+  const left = fake.board.buttons.left;
+  const right = fake.board.buttons.right;
+  let t = at;
+  for (const step of script.trim().split(/\s+/)) {
+    const times: Record<string, [string[], number]> = {
+      L: [[left], TAP_MS], R: [[right], TAP_MS], LH: [[left], HOLD_MS], RH: [[right], HOLD_MS], LL: [[left], LONG_MS], C: [[left, right], HOLD_MS],
+    };
+    const [pins, ms] = times[step];
+    for (const pin of pins) fake.press(pin, t, ms);
+    t += ms + GAP_MS;
+  }
+  return t;
+}

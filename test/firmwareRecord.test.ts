@@ -4,7 +4,8 @@ import { showsText } from './firmwareHelpers';
 import { actionEdges, bootFirmware, GAME_ORIGIN_MS, readBundle } from '../sim/espruino/firmwareRun';
 import { FakeEspruino, FIRMWARE_BUDGET_BYTES } from '../sim/espruino/fake';
 import { linesOf, readRecord } from '../firmware/app/record/record';
-import { FlashStorage } from '../sim/espruino/flashModel';
+import { allocation, FlashStorage } from '../sim/espruino/flashModel';
+import { deviceWordsFile } from '../sim/deviceWords';
 import { parseScenario, scenarioEvents } from '../sim/scenario';
 import { findPreset, parseSettings, replay, type ClockEvent, type ClockState, type Side } from '../firmware/core/index';
 import { random } from './helpers';
@@ -261,8 +262,8 @@ describe('a long game, and Storage nearly full', () => {
   }, 60000);
 
   it('boots and plays when Storage cannot hold even the record’s first chunk, and says so before the game', () => {
-    // Storage all but full beside the saved firmware: a few hundred bytes free.
-    const fake = bootFirmware({ preset: 'cn-national' }, { savedCodeBytes: 400 * 1024 - 1200 });
+    // Storage all but full beside the saved firmware and its words: a few hundred bytes free.
+    const fake = bootFirmware({ preset: 'cn-national' }, { savedCodeBytes: 400 * 1024 - 1200 - allocation(deviceWordsFile('en').data.length) });
     fake.runUntil(GAME_ORIGIN_MS - 1000);
     expect(fake.errors).toEqual([]);
     expect(showsText(fake.displays.left, 'NO RECORD')).toBe(true);

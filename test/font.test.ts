@@ -6,6 +6,8 @@ import { drawText, FONT_CHARS, GLYPH_HEIGHT, GLYPH_WIDTH } from '../firmware/app
 import { draftFrom, menuFace, menuGesture, openMenu, resultDraft, type MenuState } from '../firmware/app/menus/menus';
 import { DEFAULT_SETTINGS, settingsOf } from '../firmware/app/settings';
 import { findPreset, newClock, parseSettings, step, type ClockState } from '../firmware/core/index';
+import { word } from '../firmware/app/words';
+import { deviceTexts } from '../sim/deviceWords';
 
 /** The lit pixels of one character, drawn by the firmware's own drawText at scale 1. */
 function rendered(char: string): Set<string> {
@@ -61,14 +63,12 @@ function menuTexts(): string[] {
   const ended = step(clocks[0], { type: 'end' }, 2000).state;
   walk(openMenu('result', resultDraft(null)), ended);
   walk(openMenu('result', resultDraft('W+361.5')), ended);
-  texts.push('NO MARGIN: 0 POINTS IS JIGO');
+  texts.push(word('device.noMargin'));
   return texts;
 }
 
-/** The faces' own words, beside what the menus show. */
-const FACE_WORDS = ['BLACK', 'WHITE', '#123', 'BYO-YOMI', 'MAIN', 'SUDDEN DEATH', '15 MOVES', 'PAUSED', 'SEALED', 'FLAG', 'LOST', 'WON', 'GAME OVER', 'ON TIME',
-  'BY LATENESS', 'TO MOVE', 'RUNS ON RESUME', '1ST FLAG, ON TIME', '1ST FLAG, LATE', 'LEFT', 'PERIODS', 'NO VOICE: BEEPS', 'CHECK WIRING', 'NO VOICE', 'BEEP', 'SILENT', 'LOW', 'USB', 'RECOVERED', 'REC DAMAGED', 'HOLD 3S NEW', 'RESTORING 90%',
-  'JIGO', 'BY RESIGNATION', 'BY 361.5 POINTS', 'BY FORFEIT'];
+/** The faces' own words in English (the catalogue's, their slots filled), beside what the menus show, and the marks drawn as they are. */
+const FACE_WORDS = deviceTexts('en').map(([, text]) => text.replace(/\{\w+\}/g, '361.5')).concat(['#123', 'USB', '90%', '1:23:45']);
 
 describe('the faces’ font', () => {
   it('is 5x7 or larger', () => {

@@ -4,31 +4,7 @@ import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmw
 import type { FakeEspruino } from '../sim/espruino/fake';
 import { newClock, parseSettings, findPreset, startingMainMs, step, type ClockState } from '../firmware/core/index';
 import { clockStep, clockText, menuGesture, menuFace, openMenu, type MenuGesture, type MenuKey, type MenuState } from '../firmware/app/menus/menus';
-import { showsText } from './firmwareHelpers';
-
-const TAP_MS = 150;
-const GAP_MS = 150;
-const HOLD_MS = 1200;
-const LONG_MS = 3500;
-
-/**
- * Plays a sequence of gestures starting at `at`: L / R tap, LH / RH hold (1.2 s), LL long hold (3.5 s),
- * C both buttons together. Returns when the last gesture ends: the button work a person does.
- */
-function gestures(fake: FakeEspruino, at: number, script: string): number {
-  const left = fake.board.buttons.left;
-  const right = fake.board.buttons.right;
-  let t = at;
-  for (const step of script.trim().split(/\s+/)) {
-    const times: Record<string, [string[], number]> = {
-      L: [[left], TAP_MS], R: [[right], TAP_MS], LH: [[left], HOLD_MS], RH: [[right], HOLD_MS], LL: [[left], LONG_MS], C: [[left, right], HOLD_MS],
-    };
-    const [pins, ms] = times[step];
-    for (const pin of pins) fake.press(pin, t, ms);
-    t += ms + GAP_MS;
-  }
-  return t;
-}
+import { gestures, showsText } from './firmwareHelpers';
 
 function state(fake: FakeEspruino): ClockState {
   return fake.console('clock.state()') as ClockState;
@@ -40,7 +16,7 @@ describe('setup on the clock (two buttons)', () => {
     // Long hold opens setup at PRESET; edit, step forward to the third preset (fast-30s), confirm, walk to SAVE.
     let t = gestures(fake, 1000, 'LL R R R RH');
     fake.runUntil(t);
-    const items = 15; // PRESET, SYSTEM, MAIN, PERIODS, PERIOD S, ODDS, RULES, BLACK, VOLUME, SOUND, MAIN CALLS, LANGUAGE, COUNT, MOVE NO., BOARD (Jolt.js), SAVE
+    const items = 16; // PRESET, SYSTEM, MAIN, PERIODS, PERIOD S, ODDS, RULES, BLACK, VOLUME, SOUND, MAIN CALLS, LANGUAGE, TEXT, COUNT, MOVE NO., BOARD (Jolt.js), SAVE
     t = gestures(fake, t, Array(items).fill('L').join(' ') + ' R');
     fake.runUntil(t + 500);
     expect(state(fake).settings.black).toMatchObject({ system: 'byoyomi', mainMs: 600000, periods: 3, periodMs: 30000 });
@@ -51,7 +27,7 @@ describe('setup on the clock (two buttons)', () => {
     const fake = bootFirmware({ preset: 'cn-national' });
     // SYSTEM (L), MAIN (L): edit; hours 1 -> 2 (R), confirm. PERIODS (L): 5 -> 3 (L L), confirm.
     // PERIOD S, ODDS (L L), RULES (L): 1988 (R R RH). BLACK (L): RIGHT (R R RH). Then past BOARD to SAVE and do it.
-    const script = 'LL L L R R RH L R L L RH L L L R R RH L R R RH L L L L L L L L R';
+    const script = 'LL L L R R RH L R L L RH L L L R R RH L R R RH L L L L L L L L L R';
     fake.runUntil(gestures(fake, 1000, script) + 500);
     const s = state(fake);
     expect(s.settings.black).toMatchObject({ mainMs: (2 * 3600 + 55 * 60) * 1000, periods: 3, periodMs: 60000 });
@@ -63,8 +39,8 @@ describe('setup on the clock (two buttons)', () => {
     const fake = bootFirmware({ preset: 'cn-national' });
     // To ODDS (5 x L), DIFFERENT (R R RH); then W SYSTEM (L), W MAIN (L): edit (R), hours 1 -> 0 (L), confirm.
     const toWhiteMain = 'LL L L L L L R R RH L L R L RH';
-    // W PERIODS, W PERIOD S, RULES, BLACK, VOLUME, SOUND, MAIN CALLS, LANGUAGE, COUNT, MOVE NO., BOARD, SAVE.
-    fake.runUntil(gestures(fake, 1000, toWhiteMain + ' L L L L L L L L L L L L R') + 500);
+    // W PERIODS, W PERIOD S, RULES, BLACK, VOLUME, SOUND, MAIN CALLS, LANGUAGE, TEXT, COUNT, MOVE NO., BOARD, SAVE.
+    fake.runUntil(gestures(fake, 1000, toWhiteMain + ' L L L L L L L L L L L L L R') + 500);
     const s = state(fake).settings;
     expect(startingMainMs(s.black)).toBe(115 * 60000);
     expect(startingMainMs(s.white)).toBe(55 * 60000);
@@ -74,8 +50,8 @@ describe('setup on the clock (two buttons)', () => {
     const fake = bootFirmware({ preset: 'cn-national' });
     // SYSTEM (L): edit, BYO-YOMI -> SUDDEN -> MOVES -> FISCHER (R R R), confirm. INCREMENT (L L): edit 0:00:10,
     // to the tens of seconds (LH x3), 1 -> 3 (R R), confirm. Then past CAP, ODDS, RULES, BLACK, VOLUME, SOUND,
-    // MAIN CALLS, LANGUAGE, COUNT, MOVE NO. and BOARD to SAVE (12 x L), and do it.
-    const script = 'LL L R R R R RH L L R LH LH LH R R RH' + ' L'.repeat(12) + ' R';
+    // MAIN CALLS, LANGUAGE, TEXT, COUNT, MOVE NO. and BOARD to SAVE (13 x L), and do it.
+    const script = 'LL L R R R R RH L L R LH LH LH R R RH' + ' L'.repeat(13) + ' R';
     fake.runUntil(gestures(fake, 1000, script) + 500);
     expect(state(fake).settings.black).toMatchObject({ system: 'fischer', mainMs: 115 * 60000, incrementMs: 30000 });
     expect(state(fake).settings.black).not.toHaveProperty('maxMs');
@@ -84,8 +60,8 @@ describe('setup on the clock (two buttons)', () => {
   it('stays where it is when both buttons are pressed together inside it', () => {
     const fake = bootFirmware({ preset: 'cn-national' });
     fake.runUntil(gestures(fake, 1000, 'LL L L C') + 300);
-    // Jolt.js's setup has 18 items: BOARD before SAVE, BLUETOOTH after it.
-    expect(showsText(fake.displays.left, 'SETUP 3/18')).toBe(true);
+    // Jolt.js's setup has 19 items: BOARD before SAVE, BLUETOOTH after it.
+    expect(showsText(fake.displays.left, 'SETUP 3/19')).toBe(true);
   });
 
   it('cannot be opened while the game runs: a long hold pauses, a tap on the idle button does nothing', () => {

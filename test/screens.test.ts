@@ -1,16 +1,22 @@
-// The contact sheet of every screen (hardware/screens.png) is what the built firmware draws today.
+// The contact sheets of every screen, one a language (hardware/screens.png in English, screens-LANG.png in
+// each other), are what the built firmware draws today.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGE_NAMES, TEXT_LANGUAGES } from '../firmware/core/index';
 
 describe('npm run screens', () => {
-  it('draws the committed contact sheet again, byte for byte: run it after changing what a face shows', () => {
-    const out = join(mkdtempSync(join(tmpdir(), 'screens-')), 'screens.png');
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'sim/screensCli.ts', '--out', out], { encoding: 'utf8' });
-    expect(result.stderr).toBe('');
-    expect(result.stdout).toBe(out + ': 24 screens, left face and right face each\n');
-    expect(readFileSync(out).equals(readFileSync('hardware/screens.png'))).toBe(true);
-  }, 60000);
+  it('draws each language’s committed contact sheet again, byte for byte: run it after changing what a face shows', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'screens-'));
+    for (const language of TEXT_LANGUAGES) {
+      const out = join(dir, language + '.png');
+      const result = spawnSync(process.execPath, ['--import', 'tsx', 'sim/screensCli.ts', '--language', language, '--out', out], { encoding: 'utf8' });
+      expect(result.stderr).toBe('');
+      expect(result.stdout).toBe(out + ': 24 screens in ' + LANGUAGE_NAMES[language] + ', left face and right face each\n');
+      const committed = language === 'en' ? 'hardware/screens.png' : 'hardware/screens-' + language + '.png';
+      expect(readFileSync(out).equals(readFileSync(committed)), committed).toBe(true);
+    }
+  }, 120000);
 });

@@ -5,9 +5,12 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
-import { FlashStorage } from '../sim/espruino/flashModel';
+import { allocation, FlashStorage } from '../sim/espruino/flashModel';
 import { buildStorageVoice, storageRoomBytes, storageVoicePhrases, type StorageVoice } from '../sim/voice/storageVoice';
-import { misquoted } from './bench/figures';
+import { misquoted, quotedFigures } from './bench/figures';
+import { textFiles } from '../sim/deviceFiles';
+import { TEXT_LANGUAGES } from '../firmware/core/index';
+import { LANGUAGES as VOICE_IDS } from '../firmware/app/settings';
 import { LANGUAGES } from '../sim/voice/texts';
 import { parseScenario, scenarioEvents } from '../sim/scenario';
 import { BOARD } from '../firmware/boards';
@@ -59,6 +62,16 @@ describe('the voice in Storage', () => {
     expect(voice.largestPartBytes).toBeLessThan(65536);
     // The guide quotes what it takes, and its room, as the code gives them.
     expect(misquoted([{ name: 'storage-voice-zh', value: voice.bytes }, { name: 'storage-voice-room', value: storageRoomBytes(saved) }])).toEqual([]);
+  });
+
+  it('leaves room beside each language’s voice, as the guide quotes it, for that language’s words and font, which npm run flash writes with it', () => {
+    const quoted = (name: string) => Number((quotedFigures().find((f) => f.name === name) as { text: string }).text.replace(/,/g, ''));
+    const room = storageRoomBytes(savedBytes() ?? 0);
+    for (const language of LANGUAGES) {
+      const text = TEXT_LANGUAGES[VOICE_IDS.indexOf(language.id)];
+      const words = textFiles(text).reduce((sum, file) => sum + allocation(file.data.length), 0);
+      expect(quoted('storage-voice-' + language.id) + words, language.id + ' and ' + text).toBeLessThanOrEqual(room);
+    }
   });
 
   it('starts each call one sample after its instant, plays composed phrases part after part, and lets the speaker go', () => {

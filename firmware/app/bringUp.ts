@@ -2,6 +2,7 @@
 // (hardware/README.md, Bring-up): whether each face answers on its bus, the voice and why it is down,
 // which buttons are held now, and the battery's volts.
 // @espruino-public: the members declared here cross JSON or the console, so the build keeps their names.
+import { word } from './words';
 import type { BatteryDevice, ButtonId, ButtonsDevice, FaceDevice, VoiceDevice } from '../devices';
 import type { Sound } from './sound';
 
@@ -28,7 +29,7 @@ export function bringUpReport(parts: BringUpParts, sound: Sound): BringUpReport 
   return {
     left: face(parts.left),
     right: face(parts.right),
-    voice: parts.voice.kind + ' ' + (problem === '' ? 'ready' : problem),
+    voice: parts.voice.kind + ' ' + (problem === '' ? 'ready' : word(problem)),
     held: parts.buttons.held(),
     volts: Math.round(parts.battery.volts() * 100) / 100,
   };

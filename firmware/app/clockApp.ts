@@ -25,6 +25,8 @@ import type { ClockConsole } from './clockConsole';
 
 export type { ClockConsole } from './clockConsole';
 import type { AppState } from './appState';
+import { word } from './words';
+import { showTextLanguage, textLanguagesKept } from './textLanguage';
 
 export interface AppDevices {
   buttons: ButtonsDevice;
@@ -62,6 +64,7 @@ export interface ClockApp {
 
 export function startClockApp(devices: AppDevices, options: AppOptions): ClockApp {
   const saved = loadSettings(devices.storage);
+  showTextLanguage(devices.storage, saved);
   const clockSettings = settingsOf(saved);
   const app: AppState = {
     saved: saved,
@@ -118,6 +121,7 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
   function keep(next: SavedSettings, startNew: boolean): void {
     app.saved = next;
     devices.storage.write(SETTINGS_FILE, JSON.stringify(next));
+    showTextLanguage(devices.storage, next);
     devices.voice.setVolume(next.volume);
     if (startNew && !app.damagedRecord) newGame();
     presenter.redrawAll();
@@ -132,7 +136,7 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     let reading: RecordReading | null;
     try {
       // Reading a game back takes over a second on the board: the faces say so, and how far it has come.
-      reading = recorder.recover(app.clockSettings, (percent) => presenter.showNotice('RESTORING', percent + '%'));
+      reading = recorder.recover(app.clockSettings, (percent) => presenter.showNotice(word('device.restoring'), percent + '%'));
     } catch (error) {
       // Whatever went wrong, the clock boots: the record is kept for the referee, as a damaged one.
       app.damagedRecord = true;
@@ -164,7 +168,8 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     try {
       settingsOf(next);
     } catch (error) {
-      app.menuError = (error as Error).message.replace('timeControl.', '').toUpperCase();
+      // The core's reason names a field in code: the faces say in words that the control cannot be used.
+      app.menuError = word('device.badControl');
       return false;
     }
     keep(next, true);
@@ -173,7 +178,7 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
 
   function openMenuOfTheMoment(): void {
     const phase = app.game.present.phase;
-    if (phase === 'ready') app.menuState = openMenu('setup', draftFrom(app.clockSettings, app.saved), radio.present);
+    if (phase === 'ready') app.menuState = openMenu('setup', draftFrom(app.clockSettings, app.saved), radio.present, textLanguagesKept(devices.storage));
     else if (phase === 'paused') app.menuState = openMenu('referee', null);
     else if (phase === 'flagged') app.menuState = openMenu('flag', null);
     else if (resultAsked(app.game.present)) app.menuState = openMenu('result', resultDraft(app.game.present.result ?? null));

@@ -1,6 +1,6 @@
 // What the referee sets and the clock keeps in flash, and the checks clock.configure makes on it.
 // @espruino-public: the members declared here cross JSON or the console, so the build keeps their names.
-import { COUNT_STYLES, fieldError, findPreset, unknownPresetReason, parseSettings, rejectUnknownKeys, requireBoolean, requireInteger, requireOneOf, requireRecord, type ClockSettings, type CountStyle } from '../core/index';
+import { COUNT_STYLES, TEXT_LANGUAGES, fieldError, findPreset, unknownPresetReason, parseSettings, rejectUnknownKeys, requireBoolean, requireInteger, requireOneOf, requireRecord, type ClockSettings, type CountStyle } from '../core/index';
 import type { StorageDevice } from '../devices';
 
 /** Voice languages, in the order of their folders (01–05) on the DFPlayer's card. */
@@ -26,6 +26,8 @@ export interface SavedSettings {
   /** The "N minutes left" calls of main time; byo-yomi calls are never switched off. */
   mainTimeCalls: boolean;
   language: string;
+  /** The language of the faces' words (core/words.ts TEXT_LANGUAGES); "" for the voice's (Cantonese's is Traditional Chinese). */
+  text: string;
   countStyle: string;
   /** The move number on both faces beside the side's name. */
   moveNumbers: boolean;
@@ -42,7 +44,7 @@ export const SETTINGS_FILE = 'goclock.json';
  * together. Made when asked for: on Espruino a table held costs variables the whole game.
  */
 function ownFields(): (keyof SavedSettings)[] {
-  return ['blackButton', 'volume', 'sound', 'mainTimeCalls', 'language', 'countStyle', 'moveNumbers', 'board'];
+  return ['blackButton', 'volume', 'sound', 'mainTimeCalls', 'language', 'text', 'countStyle', 'moveNumbers', 'board'];
 }
 export const DEFAULT_SETTINGS: SavedSettings = {
   preset: 'cn-national',
@@ -51,6 +53,7 @@ export const DEFAULT_SETTINGS: SavedSettings = {
   sound: 'voice',
   mainTimeCalls: true,
   language: 'zh',
+  text: '',
   countStyle: 'cn',
   moveNumbers: true,
   board: 0,
@@ -117,7 +120,7 @@ export function parseRecordFormat(format: unknown): RecordFormat {
 
 /**
  * Validates clock.configure's JSON: {"preset"?, "timeControl"?, "blackButton"?, "volume"?, "sound"?,
- * "mainTimeCalls"?, "language"?, "countStyle"?, "moveNumbers"?, "board"?}. In a paused game the time control cannot change.
+ * "mainTimeCalls"?, "language"?, "text"?, "countStyle"?, "moveNumbers"?, "board"?}. In a paused game the time control cannot change.
  */
 export function validateConfiguration(json: unknown, current: SavedSettings, inGame: boolean): SavedSettings {
   const record = requireRecord(json, 'configure');
@@ -142,6 +145,7 @@ export function validateConfiguration(json: unknown, current: SavedSettings, inG
   if (record.sound !== undefined) next.sound = requireOneOf(record.sound, SOUND_MODES, 'configure.sound');
   if (record.mainTimeCalls !== undefined) next.mainTimeCalls = requireBoolean(record.mainTimeCalls, 'configure.mainTimeCalls');
   if (record.language !== undefined) next.language = requireOneOf(record.language, LANGUAGES, 'configure.language');
+  if (record.text !== undefined) next.text = requireOneOf(record.text, [''].concat(TEXT_LANGUAGES), 'configure.text');
   if (record.countStyle !== undefined) next.countStyle = requireOneOf(record.countStyle, COUNT_STYLES, 'configure.countStyle');
   if (record.moveNumbers !== undefined) next.moveNumbers = requireBoolean(record.moveNumbers, 'configure.moveNumbers');
   if (record.board !== undefined) next.board = requireInteger(record.board, 'configure.board', 0, MAX_BOARD);

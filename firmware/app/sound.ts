@@ -159,8 +159,8 @@ export function createSound(voice: VoiceDevice, beeper: BeeperDevice, context: S
     },
     mark(): string {
       const mode = settings().sound;
-      if (mode === 'voice') return voiceReady ? '' : 'NO VOICE';
-      return mode === 'beep' ? 'BEEP' : 'SILENT';
+      if (mode === 'voice') return voiceReady ? '' : 'device.noVoice';
+      return mode === 'beep' ? 'device.beep' : 'device.silent';
     },
     problem: () => voiceProblem,
   };

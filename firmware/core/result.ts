@@ -2,6 +2,7 @@
 // the winner's letter and how ("B+R" resignation, "W+3.5" points, "B+T" time, "W+F" forfeit), or "0"
 // for jigo. A flag the referee decided as lost gives its result by itself; any other end is told.
 import type { ClockState, Side } from './types';
+import type { Say } from './words';
 
 export type ResultWinner = Side | 'jigo';
 export type ResultBy = 'resign' | 'points' | 'time' | 'forfeit';
@@ -61,11 +62,11 @@ export function resultAsked(state: ClockState): boolean {
   return state.phase === 'ended' && state.flagged === null;
 }
 
-/** What a told result says to `side`'s face: WON, LOST or JIGO, and how ("BY 3.5 POINTS"; "" for jigo). */
-export function resultForSide(text: string, side: Side): { outcome: string; how: string } {
+/** What a told result says to `side`'s face, as the device's words: won, lost or jigo, and how ("BY 3.5 POINTS"; "" for jigo). */
+export function resultForSide(text: string, side: Side, say: Say): { outcome: string; how: string } {
   const parts = resultParts(text);
-  if (parts.winner === 'jigo') return { outcome: 'JIGO', how: '' };
+  if (parts.winner === 'jigo') return { outcome: say('device.jigo'), how: '' };
   const by = parts.by;
-  const how = by === 'points' ? 'BY ' + parts.margin + ' POINTS' : by === 'resign' ? 'BY RESIGNATION' : by === 'time' ? 'ON TIME' : 'BY FORFEIT';
-  return { outcome: parts.winner === side ? 'WON' : 'LOST', how: how };
+  const how = by === 'points' ? say('device.byPoints', { margin: parts.margin }) : by === 'resign' ? say('device.byResign') : by === 'time' ? say('device.onTime') : say('device.byForfeit');
+  return { outcome: say(parts.winner === side ? 'device.won' : 'device.lost'), how: how };
 }

@@ -51,20 +51,20 @@ export function createDfPlayer(serial: Espruino.SerialPort, tx: string, rx: stri
     send(DF_QUERY_CARD_FILES, 0);
     checking = [
       setTimeout(() => send(DF_QUERY_CARD_FILES, 0), ASK_AGAIN_MS) as unknown as number,
-      setTimeout(() => report(false, 'CHECK WIRING'), GIVE_UP_MS) as unknown as number,
+      setTimeout(() => report(false, 'device.checkWiring'), GIVE_UP_MS) as unknown as number,
     ];
   };
   const handle = (command: number, parameter: number) => {
     if (command === DF_FINISHED) finished();
-    else if (command === DF_ONLINE) report((parameter & CARD) !== 0, 'NO CARD');
-    else if (command === DF_QUERY_CARD_FILES) report(parameter > 0, 'NO CLIPS');
-    else if (command === DF_CARD_OUT && (parameter & CARD) !== 0) report(false, 'CARD OUT');
+    else if (command === DF_ONLINE) report((parameter & CARD) !== 0, 'device.noCard');
+    else if (command === DF_QUERY_CARD_FILES) report(parameter > 0, 'device.noClips');
+    else if (command === DF_CARD_OUT && (parameter & CARD) !== 0) report(false, 'device.cardOut');
     else if (command === DF_CARD_IN) check();
     else if (command === DF_ERROR && !(parameter === BUSY && checking.length > 0)) {
       // An error in play may be passing (a clip missing from the card) or not (the card gone): ask again,
       // and the answer brings the voice back or keeps it down.
       const checkAgain = checking.length === 0;
-      report(false, 'ERROR ' + parameter);
+      report(false, 'device.voiceError ' + parameter);
       if (checkAgain) check();
     }
   };

@@ -48,6 +48,9 @@ export function createFlashStorage(storage: Espruino.StorageModule, pageBytes: n
     read(name: string) {
       return storage.read(name);
     },
+    readAt(name: string, offset: number, length?: number) {
+      return storage.read(name, offset, length);
+    },
     write(name: string, data: string) {
       storage.write(name, data);
     },

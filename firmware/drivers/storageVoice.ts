@@ -116,7 +116,7 @@ export function createStorageVoice(storage: Espruino.StorageModule, pin: string,
       finished = handler;
     },
     check() {
-      status(index().indexOf(' F') === 0, 'NO CLIPS');
+      status(index().indexOf(' F') === 0, 'device.noClips');
     },
     onStatus(handler: (ready: boolean, reason: string) => void) {
       status = handler;

@@ -15,13 +15,16 @@ import { fail, failOnUncaught } from '../cliFail';
 import { buildFirst, takeBuildFlag } from '../buildFirst';
 import { BOOT_PROGRAM, gameProgram, scanOnly, setupProgram, WAKE_PROGRAM } from './chipPrograms';
 import { BOARD } from '../../firmware/boards';
+import { LANGUAGE_NAMES, TEXT_LANGUAGES, type TextLanguage } from '../../firmware/core/index';
+import { textFiles } from '../deviceFiles';
 
-const USAGE = `usage: npm run bench:chip -- --espruino PATH [--runs N] [--quick]
+const USAGE = `usage: npm run bench:chip -- --espruino PATH [--runs N] [--quick] [--text LANG]
   --espruino PATH   an Espruino interpreter built for Linux like Jolt.js: 12,000 variables of 14
                     bytes (32-bit), 400 KB of Storage in 4 KB pages mapped into memory, no UTF-8
                     strings
   --runs N          runs, one after another (default 1; each about five minutes)
-  --quick           boots only: fresh and a 300-move restore (about a minute)`;
+  --quick           boots only: fresh and a 300-move restore (about a minute)
+  --text LANG       the faces' language, its words and font in Storage (${TEXT_LANGUAGES.join(', ')}; default en)`;
 
 /** The restores timed: an ordinary tournament game and a long one. */
 const RESTORED_MOVES = [300, 1000];
@@ -47,9 +50,9 @@ function savedFirmware(): Buffer {
 }
 
 /** A Storage with the firmware saved in it, in a directory of its own. */
-function freshStorage(espruino: string, saved: Buffer): string {
+function freshStorage(espruino: string, saved: Buffer, text: TextLanguage): string {
   const dir = mkdtempSync(join(tmpdir(), 'chip-'));
-  const [variables, storageBytes, storageThroughFile, utf8Strings, variableBytes] = interpret(espruino, dir, setupProgram(saved), 'SIZE');
+  const [variables, storageBytes, storageThroughFile, utf8Strings, variableBytes] = interpret(espruino, dir, setupProgram(saved, text, textFiles(text)), 'SIZE');
   const unlike = [
     {
       differs: variableBytes !== BOARD.variableBytes,
@@ -66,15 +69,15 @@ function freshStorage(espruino: string, saved: Buffer): string {
   return dir;
 }
 
-function runOnce(espruino: string, saved: Buffer, quick: boolean): string {
+function runOnce(espruino: string, saved: Buffer, quick: boolean, text: TextLanguage): string {
   const parts: string[] = [];
-  const scanned = freshStorage(espruino, scanOnly(saved));
+  const scanned = freshStorage(espruino, scanOnly(saved), text);
   try {
     parts.push('scanning the saved firmware ' + interpret(espruino, scanned, BOOT_PROGRAM, 'BOOT')[1] + ' units');
   } finally {
     rmSync(scanned, { recursive: true, force: true });
   }
-  const fresh = freshStorage(espruino, saved);
+  const fresh = freshStorage(espruino, saved, text);
   try {
     const [unit, boot, variables, shown] = interpret(espruino, fresh, BOOT_PROGRAM, 'BOOT');
     parts.push('a unit ' + unit.toFixed(2) + ' µs', 'fresh boot ' + boot + ' units (faces drawn at ' + shown + ', ' + variables + ' variables)');
@@ -91,7 +94,7 @@ function runOnce(espruino: string, saved: Buffer, quick: boolean): string {
     rmSync(fresh, { recursive: true, force: true });
   }
   for (const moves of quick ? RESTORED_MOVES.slice(0, 1) : RESTORED_MOVES) {
-    const dir = freshStorage(espruino, saved);
+    const dir = freshStorage(espruino, saved, text);
     try {
       spawnSync(espruino, ['-e', gameProgram(moves)], { cwd: dir, timeout: 600000, stdio: 'ignore' });
       const [, boot, variables, shown] = interpret(espruino, dir, BOOT_PROGRAM, 'BOOT');
@@ -109,6 +112,7 @@ function main(args: string[]): void {
   let espruino: string | undefined;
   let runs = 1;
   let quick = false;
+  let text: TextLanguage = 'en';
   for (let i = 0; i < args.length; i += 2) {
     if (args[i] === '--quick') {
       quick = true;
@@ -118,6 +122,10 @@ function main(args: string[]): void {
     const value = args[i + 1];
     if (value === undefined) fail(args[i] + ' needs a value');
     if (args[i] === '--espruino') espruino = value;
+    else if (args[i] === '--text') {
+      if ((TEXT_LANGUAGES as readonly string[]).indexOf(value) < 0) fail('--text must be one of ' + TEXT_LANGUAGES.join(', ') + ' (got ' + value + ')');
+      text = value as TextLanguage;
+    }
     else if (args[i] === '--runs') {
       runs = Number(value);
       if (!Number.isInteger(runs) || runs < 1 || runs > 10) fail('--runs must be a whole number from 1 to 10 (got ' + value + ')');
@@ -127,8 +135,8 @@ function main(args: string[]): void {
   if (!existsSync(espruino)) fail('no interpreter at ' + espruino);
   if (build) buildFirst('build');
   const saved = savedFirmware();
-  process.stdout.write('work units on ' + espruino + ', the firmware saved as npm run flash saves it (' + saved.length + ' bytes, ' + new Date().toISOString().slice(0, 10) + ')\n');
-  for (let r = 1; r <= runs; r++) process.stdout.write('run ' + r + ': ' + runOnce(espruino, saved, quick) + '\n');
+  process.stdout.write('work units on ' + espruino + ', the firmware saved as npm run flash saves it (' + saved.length + ' bytes, the faces in ' + LANGUAGE_NAMES[text] + ', ' + new Date().toISOString().slice(0, 10) + ')\n');
+  for (let r = 1; r <= runs; r++) process.stdout.write('run ' + r + ': ' + runOnce(espruino, saved, quick, text) + '\n');
 }
 
 failOnUncaught();

@@ -33,15 +33,24 @@ H.t0=getTime();
  */
 const FIDELITY = "(E.getAddressOf(S.read('.bootcde'),true)?0:1)+' '+('\\xff'.charAt(0)==='\\xff'?0:1)";
 
-/** Writes the settings, `.boot0` and the saved firmware (base64 pieces) into an empty Storage. */
-export function setupProgram(saved: Buffer): string {
-  const text = saved.toString('base64');
+/** Writes `data` to the Storage file `name` in base64 pieces, as one file of its whole length. */
+function writeFileProgram(name: string, data: Buffer): string {
+  const text = data.toString('base64');
   const piece = 8192;
-  let program = "var S=require('Storage');S.eraseAll();S.write('goclock.json'," + JSON.stringify(JSON.stringify(SETTINGS)) + ');';
+  let program = '';
+  for (let i = 0; i < text.length; i += piece) program += 'S.write(' + JSON.stringify(name) + ",atob('" + text.slice(i, i + piece) + "')," + (i / 4) * 3 + ',' + data.length + ');';
+  return program;
+}
+
+/**
+ * Writes the settings (the faces in `text`), `.boot0`, the faces' words and fonts (`files`, as npm run flash writes
+ * them) and the saved firmware into an empty Storage.
+ */
+export function setupProgram(saved: Buffer, text: string, files: { name: string; data: string }[]): string {
+  let program = "var S=require('Storage');S.eraseAll();S.write('goclock.json'," + JSON.stringify(JSON.stringify(Object.assign({ text: text }, SETTINGS))) + ');';
   program += "S.write('.boot0'," + JSON.stringify(PRELUDE) + ');';
-  for (let i = 0; i < text.length; i += piece) {
-    program += "S.write('.bootcde',atob('" + text.slice(i, i + piece) + "')," + (i / 4) * 3 + ',' + saved.length + ');';
-  }
+  for (const file of files) program += writeFileProgram(file.name, Buffer.from(file.data, 'latin1'));
+  program += writeFileProgram('.bootcde', saved);
   return program + "var s=S.getStats(),m=process.memory();print('SIZE '+m.total+' '+s.totalBytes+' '+" + FIDELITY + "+' '+m.blocksize);quit();";
 }
 

@@ -11,6 +11,7 @@ import type { WaveformModel } from './waveformModel';
 import type { BatteryModel } from './batteryModel';
 import type { espruinoStorage } from './storageModule';
 import type { RadioModel } from './radioModel';
+import { MAPPED_KEY } from './fakeMemory';
 import { valueBytes } from './gattModel';
 import { crc32 } from '../../firmware/app/record/crc32';
 
@@ -46,6 +47,8 @@ export interface InterpreterHost {
   sampleMemory(): void;
   schedule(at: number, fn: () => void, js?: boolean): () => void;
   storageModule(): ReturnType<typeof espruinoStorage>;
+  /** The strings Storage's read returned (fakeMemory.ts, MAPPED_KEY). */
+  readonly mappedStrings: Record<string, 1>;
 }
 
 function i2c(fake: InterpreterHost, bus: string) {
@@ -155,6 +158,7 @@ export function espruinoGlobals(fake: InterpreterHost): Record<string, unknown> 
     digitalWrite: (pin: unknown, value: number) => fake.piezo.digitalWrite(String(pin), value, fake.now),
     analogRead: (pin: unknown) => fake.battery.analogRead(String(pin), fake.now),
     process: { env: { BOARD: fake.board.id, VERSION: fake.version }, version: fake.version, memory: () => fake.memory() },
+    [MAPPED_KEY]: fake.mappedStrings,
     require: (name: string) => {
       if (name === 'Storage') return fake.storageModule();
       throw new Error('Module ' + name + ' not found');

@@ -48,6 +48,11 @@ export class FakeGraphics {
   getHeight() {
     return this.height;
   }
+  /** Graphics.getPixel: 1 where (x, y) is lit, 0 elsewhere and off the canvas. */
+  getPixel(x: number, y: number): number {
+    if (x < 0 || y < 0 || x >= this.width || y >= this.height) return 0;
+    return (this.bytes[x + (y >> 3) * this.width] >> (this.msb ? 7 - (y & 7) : y & 7)) & 1;
+  }
   clear() {
     this.calls++;
     return this.fill(0, 0, this.width - 1, this.height - 1, 0);

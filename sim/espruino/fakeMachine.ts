@@ -14,6 +14,7 @@ import { espruinoGlobals } from './espruinoGlobals';
 import { estimateMemory } from './fakeMemory';
 import { PinWatches } from './pinWatches';
 import { WaveformModel } from './waveformModel';
+import { deviceWordsFile } from '../deviceWords';
 import { CALL_HOOK, FIRMWARE_BUDGET_BYTES, MADE_HOOK, SAVED_CODE_FILE, type FakeOptions, type Host, type Sampler } from './fakeSetup';
 
 interface Scheduled {
@@ -40,6 +41,8 @@ export class FakeMachine {
   readonly displays: { left: Ssd1306Model; right: Ssd1306Model } = { left: new Ssd1306Model(), right: new Ssd1306Model() };
   readonly dfplayer: DfPlayerModel;
   readonly storage: FlashStorage;
+  /** Every string Storage's read returned: flash, a variable each (fakeMemory.ts, MAPPED_KEY). */
+  readonly mappedStrings: Record<string, 1> = Object.create(null);
   readonly piezo: PiezoModel;
   /** The speaker across two motor-driver outputs, played by Waveform. */
   readonly waveform: WaveformModel;
@@ -108,6 +111,12 @@ export class FakeMachine {
       this.compactionPeak = Math.max(this.compactionPeak, held + need);
       return held + need <= this.board.variables;
     };
+    // The words (and fonts) npm run flash writes before the firmware: English's unless the fake is given others.
+    for (const file of options.textFiles ?? [deviceWordsFile('en')]) {
+      if (this.storage.read(file.name) !== undefined) continue;
+      this.storage.create(file.name, file.data.length);
+      this.storage.writeAt(file.name, file.data, 0);
+    }
     if (this.storage.read(SAVED_CODE_FILE) === undefined) this.storage.create(SAVED_CODE_FILE, options.savedCodeBytes ?? FIRMWARE_BUDGET_BYTES);
     // The interpreter waits for the flash: virtual time passes while the firmware is stalled in it.
     this.storage.onBusy = (ms) => {
@@ -195,7 +204,7 @@ export class FakeMachine {
 
   /** Estimated JsVars of what the firmware keeps reachable from its globals (and from `roots`). */
   memory(roots: unknown[] = []) {
-    return estimateMemory(this.firmwareGlobals().concat(roots), this.board.variables, this.board.variableBytes);
+    return estimateMemory(this.firmwareGlobals().concat(roots), this.board.variables, this.board.variableBytes, this.mappedStrings);
   }
 
   /** The values of the globals the firmware made (not the interpreter's own, nor `global` itself). */
@@ -205,14 +214,18 @@ export class FakeMachine {
     return values;
   }
 
-  /** Espruino's Storage module over the flash; with the memory probe, each read samples the memory model first. */
+  /**
+   * Espruino's Storage module over the flash; what its read returns is kept in `mappedStrings`, as flash the
+   * memory model counts one variable a string; with the memory probe, each read samples the model first.
+   */
   storageModule() {
     const module = espruinoStorage(this.storage);
-    if (this.sampler === null) return module;
     const read = module.read.bind(module);
     module.read = (name: string, offset?: number, length?: number) => {
       this.sampleMemory();
-      return read(name, offset, length);
+      const data = read(name, offset, length);
+      if (data !== undefined && data.length > 8) this.mappedStrings[data] = 1;
+      return data;
     };
     return module;
   }

@@ -16,16 +16,23 @@ export function stringCost(text: string): number {
   return text.length <= 8 ? 1 : 1 + Math.ceil((text.length - 8) / 9);
 }
 
+/**
+ * The global under which the fake keeps every string its Storage module's read returned. Storage is mapped
+ * into memory on Jolt.js, so such a string is a native one, a single variable pointing into flash however long
+ * it is (src/jsflash.c, jsvAddressToVar: jsvNewNativeString on every build but Linux's).
+ */
+export const MAPPED_KEY = '__storageMapped';
+
 /** A number value: an integer under 2^29 sits in the name that holds it; any other takes a variable. */
 export function numberCost(n: number): number {
   return Math.floor(n) === n && Math.abs(n) < 536870912 ? 0 : 1;
 }
 
-export function estimateMemory(roots: unknown[], total: number, blockBytes: number) {
+export function estimateMemory(roots: unknown[], total: number, blockBytes: number, mapped: Record<string, 1> = {}) {
   const seen = new WeakSet<object>();
   let usage = 0;
   const walk = (value: unknown) => {
-    if (typeof value === 'string') usage += stringCost(value);
+    if (typeof value === 'string') usage += Object.prototype.hasOwnProperty.call(mapped, value) ? 1 : stringCost(value);
     else if (typeof value === 'number') usage += numberCost(value);
     else if (typeof value === 'boolean' || value === null) usage += 1;
     else if (typeof value === 'object' && !seen.has(value)) {

@@ -2,6 +2,7 @@
 // sampler when there is one): shared by the machine (fakeMachine.ts), Node's host (fake.ts) and the sampler.
 import type { FlashStorage } from './flashModel';
 import type { DfPlayerSetup } from './dfplayerModel';
+import type { StorageFile } from '../deviceWords';
 
 export interface FakeOptions {
   /** How long the main loop takes to run a watch callback after the debounce has settled. */
@@ -36,6 +37,8 @@ export interface FakeOptions {
   probeCalls?: number;
   /** Counts every function entry in the firmware (FakeEspruino's `calls`; Node only): for the bench. */
   countCalls?: boolean;
+  /** The text files npm run flash writes beside the firmware (sim/deviceFiles.ts): English's words unless given. */
+  textFiles?: StorageFile[];
   /** The LiPo's voltage (4 V, a healthy cell, unless given). */
   batteryVolts?: number;
 }

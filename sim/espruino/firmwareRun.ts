@@ -2,12 +2,13 @@
 // button edges on the board's pins, a referee's actions into gestures on its menus.
 import { readFileSync } from 'node:fs';
 import { FakeEspruino, type FakeOptions } from './fake';
-import { newClock, nextDeadline, step, type ClockState, type Side } from '../../firmware/core/index';
+import { newClock, nextDeadline, step, type ClockState, type Side, type TextLanguage } from '../../firmware/core/index';
 import type { MenuGesture } from '../../firmware/app/menus/menus';
 import { LONG_HOLD_MS } from '../../firmware/app/gestures';
 import { isRefereeAction, planRefereeAction, type Gesture } from './refereeGestures';
 import type { Scenario } from '../scenario';
 import { FIRMWARE_BUNDLE } from './bundlePaths';
+import { textFilesFor } from '../deviceFiles';
 
 /** The firmware's boot settles before the game: scenario time 0 is this virtual instant. */
 export const GAME_ORIGIN_MS = 10000;
@@ -22,6 +23,8 @@ export interface FirmwareSettings {
   blackButton?: 'left' | 'right';
   volume?: number;
   language?: string;
+  /** The faces' language, whose words (and font) are written beside the firmware with English's. */
+  text?: TextLanguage;
   countStyle?: string;
   sound?: string;
   mainTimeCalls?: boolean;
@@ -35,7 +38,7 @@ export function readBundle(): string {
 }
 
 export function bootFirmware(settings: FirmwareSettings, options: FakeOptions = {}, bundle = readBundle()): FakeEspruino {
-  const fake = new FakeEspruino(options);
+  const fake = new FakeEspruino(settings.text === undefined ? options : Object.assign({ textFiles: textFilesFor([settings.text]) }, options));
   const json = JSON.stringify(Object.assign({ preset: 'cn-national', blackButton: 'left', volume: 20 }, settings));
   fake.storage.create('goclock.json', json.length);
   fake.storage.writeAt('goclock.json', json, 0);

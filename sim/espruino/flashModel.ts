@@ -28,7 +28,8 @@ interface StoredFile {
   size: number;
 }
 
-function allocation(size: number): number {
+/** The bytes Storage takes for a file of `size` bytes: its header, and its data in whole words. */
+export function allocation(size: number): number {
   return HEADER_BYTES + Math.ceil(size / 4) * 4;
 }
 

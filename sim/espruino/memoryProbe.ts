@@ -5,7 +5,7 @@
 // data that only a running function or a closure holds (an array of every event, a whole file in a
 // string) is seen, as the interpreter's variable store sees it.
 import inspector from 'node:inspector';
-import { nameCost, numberCost, stringCost } from './fakeMemory';
+import { nameCost, numberCost, stringCost, MAPPED_KEY } from './fakeMemory';
 
 /**
  * Runs inside the firmware's realm (which has no Set or WeakSet, as on Espruino). Counts the JsVars of
@@ -13,7 +13,7 @@ import { nameCost, numberCost, stringCost } from './fakeMemory';
  * that their closures can be fetched. Cost model for 13-byte variables, measured on Espruino 2v29's
  * interpreter (fakeMemory.ts): an object or array is a variable, plus a name for each key; an integer
  * under 2^29 sits in its name variable, any other number, a boolean or null takes one; a string as
- * stringCost says; a buffer one for each twelve bytes; a function five, plus one a parameter (its code
+ * stringCost says, one a string Storage read from flash (fakeMemory.ts, MAPPED_KEY); a buffer one for each twelve bytes; a function five, plus one a parameter (its code
  * stays in flash), and a closure a name variable for each of its variables. An object of the fake
  * itself (a bus, the Storage module) stands for one of the interpreter's built-ins: a variable, plus
  * its buffer if it has one (a Graphics context); so does `global` when the firmware holds it.
@@ -24,13 +24,14 @@ const COUNT = `function (state) {
   var stringCost = ${stringCost.toString()};
   var numberCost = ${numberCost.toString()};
   var realm = Function('return this')();
+  var mapped = realm.${MAPPED_KEY} || {};
   var cost = function (value) {
     if (value === undefined) return 0;
     if (value === null) return 1;
     var type = typeof value;
     if (type === 'number') return numberCost(value);
     if (type === 'boolean') return 1;
-    if (type === 'string') return stringCost(value);
+    if (type === 'string') return Object.prototype.hasOwnProperty.call(mapped, value) ? 1 : stringCost(value);
     if (type !== 'object' && type !== 'function') return 1;
     if (state.seen.indexOf(value) >= 0) return 0;
     state.seen.push(value);

@@ -81,11 +81,11 @@ export const SCREENS: Screen[] = [
     reach: async (p) => (await tapTop(p), await p.waitForTimeout(300), await p.click('#pause'), await p.click('#setup'), await p.click('#start')),
     shows: [['#confirmNew', 'setup.confirmYes']],
   },
-  { label: 'REFEREE PANEL, IN PAUSE', settings: { preset: 'cn-national' }, reach: pausedPanel, shows: [['#refereeDialog', 'ref.SEAL'], ['#refereeDialog', 'ref.correct']] },
+  { label: 'REFEREE PANEL, IN PAUSE', settings: { preset: 'cn-national' }, reach: pausedPanel, shows: [['#refereeDialog', 'ref.seal'], ['#refereeDialog', 'ref.correct']] },
   {
     label: 'RESULT FORM',
     settings: { preset: 'cn-national' },
-    reach: async (p, say) => (await pausedPanel(p), await p.getByRole('button', { name: say('ref.END') }).click()),
+    reach: async (p, say) => (await pausedPanel(p), await p.getByRole('button', { name: say('ref.end') }).click()),
     shows: [['#refereeDialog', 'res.ask'], ['#refereeDialog', 'res.record']],
   },
 ];

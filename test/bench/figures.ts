@@ -6,7 +6,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIRMWARE_BUNDLE } from '../../sim/espruino/bundlePaths';
 import { allPhrases } from '../../firmware/voice/clips';
-import { presets, systemNames } from '../../firmware/core/index';
+import { presets, systemNames, LANGUAGE_NAMES, TEXT_LANGUAGES } from '../../firmware/core/index';
+import { textFiles } from '../../sim/deviceFiles';
 import { LANGUAGES } from '../../sim/voice/texts';
 import { samplePhrases } from '../../sim/voice/samplePack';
 import { bootPeak, gameToTheFlagPeak, playLongGame, savedBytes, wakeWork } from '../../sim/espruino/boardBudget';
@@ -33,7 +34,18 @@ export function quickFigures(): Figure[] {
     { name: 'time-systems', value: systemNames().length, what: 'time systems the firmware holds' },
     { name: 'languages', value: LANGUAGES.length, what: 'languages of the voice' },
     { name: 'variables', value: BOARD.variables, what: 'variables (JsVars) of Jolt.js' },
-  ];
+  ].concat(textFigures());
+}
+
+/** What each text language's words and font take as files (npm run flash writes them to Storage). */
+function textFigures(): Figure[] {
+  return TEXT_LANGUAGES.flatMap((language) =>
+    textFiles(language).map((file) => ({
+      name: file.name.replace('.', '-'),
+      value: file.data.length,
+      what: 'bytes of the ' + (file.name.startsWith('font.') ? 'faces\' font' : 'faces\' words') + ' in ' + LANGUAGE_NAMES[language] + ', ' + file.name + ' in Storage',
+    })),
+  );
 }
 
 /** The figures that run the firmware on the fake or the flashing tool: some seconds each. */

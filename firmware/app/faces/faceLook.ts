@@ -2,14 +2,15 @@
 // only the parts that differ, so a ticking clock redraws a digit, not the face.
 // @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import { formatSeconds, resultForSide, stageSystem, FIGURE_SECONDS, FIGURE_SMALL_CLOCK, MINUTE_MS, SECOND_MS, type FaceView, type FigureKind } from '../../core/index';
-import { textWidth } from './font';
+import { lineHeight, textWidth } from './font';
+import { word } from '../words';
 import type { BigLayout } from './bigDigits';
 
 export const FACE_WIDTH = 128;
 
 /** What the app adds to a face: the device's state in small print, and the move number. */
 export interface FaceMarks {
-  /** "" when calls go as chosen; else "NO VOICE", "BEEP" or "SILENT". */
+  /** "" when calls go as chosen; else the key of "NO VOICE", "BEEP" or "SILENT". */
   sound: string;
   /** 0–4, or -1 on USB power without a pack. */
   batteryBars: number;
@@ -45,28 +46,33 @@ export interface FaceLook {
 export const RESULT_LAYOUT = 4;
 
 /**
- * The big figure's layouts, by FaceLook.layout: byo-yomi's seconds, the small clock, h:mm:ss, m:ss.
- * Made when drawn, not kept: on Espruino every object held costs variables the whole game.
+ * The big figure's layouts, by FaceLook.layout: byo-yomi's seconds, the small clock, h:mm:ss, m:ss; smaller
+ * under a language's taller text lines. Made when drawn, not kept: on Espruino every object held costs
+ * variables the whole game.
  */
 // @espruino-lead
 export function bigLayout(layout: number): BigLayout {
-  if (layout === 0) return { height: 37, digitWidth: 26, thickness: 5, colonWidth: 0, gap: 4 };
-  if (layout === 1) return { height: 36, digitWidth: 14, thickness: 4, colonWidth: 6, gap: 3 };
-  if (layout === 2) return { height: 36, digitWidth: 16, thickness: 4, colonWidth: 6, gap: 3 };
-  return { height: 37, digitWidth: 22, thickness: 5, colonWidth: 8, gap: 3 };
+  // Under 12-pixel text lines the figure has the 28 rows below them.
+  const tall = lineHeight > 8;
+  if (layout === 0) return tall ? { height: 27, digitWidth: 20, thickness: 4, colonWidth: 0, gap: 4 } : { height: 37, digitWidth: 26, thickness: 5, colonWidth: 0, gap: 4 };
+  if (layout === 1) return tall ? { height: 26, digitWidth: 12, thickness: 3, colonWidth: 5, gap: 3 } : { height: 36, digitWidth: 14, thickness: 4, colonWidth: 6, gap: 3 };
+  if (layout === 2) return tall ? { height: 26, digitWidth: 14, thickness: 4, colonWidth: 5, gap: 3 } : { height: 36, digitWidth: 16, thickness: 4, colonWidth: 6, gap: 3 };
+  return tall ? { height: 27, digitWidth: 18, thickness: 4, colonWidth: 6, gap: 3 } : { height: 37, digitWidth: 22, thickness: 5, colonWidth: 8, gap: 3 };
 }
 
 /**
  * Row C of the face facing `other`'s opponent, around `other`'s figure text (figureFor: the same text its own
  * face shows large, so a repaint makes no other): its side before, and after it the unit of byo-yomi's seconds
- * and what it has left in overtime ("WHITE 1:23:45", "WHITE 25S 3 LEFT"; "LEFT" gives way where a long time and
- * a count of 100 would not fit the row). Neither part changes while its clock runs.
+ * and what it has left in overtime ("WHITE 1:23:45", "WHITE 25S 3 LEFT"; the count alone where its words and a
+ * long time would not fit the row). Neither part changes while its clock runs.
  */
 export function opponentParts(other: FaceView, label: string): [string, string] {
-  const left = other.aside !== null && !other.over ? ' ' + other.aside[1] : '';
-  // The row's 21 characters hold the side, h:mm:ss, and a count with its word up to 99.
-  const word = left !== '' && label.length + left.length + 13 <= 21 ? ' LEFT' : '';
-  return [label + ' ', (other.figure === FIGURE_SECONDS ? 'S' : '') + left + word];
+  const unit = other.figure === FIGURE_SECONDS ? word('device.seconds', { n: '' }) : '';
+  if (other.aside === null || other.over) return [label + ' ', unit];
+  const count = other.aside[1];
+  const left = ' ' + word('device.countLeft', { count: count });
+  // The row holds the side, the longest time (h:mm:ss) and the count with its words, or the count alone.
+  return [label + ' ', unit + (textWidth(label + ' 0:00:00' + unit + left, 1) <= FACE_WIDTH ? left : ' ' + count)];
 }
 
 /** Whether `view`'s figure counts a move's delay down (the simple delay's), its main time waiting meanwhile. */
@@ -93,7 +99,7 @@ export function figureFor(kind: FigureKind, seconds: number): { text: string; la
 
 export function figureOf(view: FaceView): { text: string; layout: number } {
   if (view.over) {
-    const text = view.result !== null ? resultForSide(view.result, view.side).outcome : view.lostBy !== null ? 'LOST' : view.wonBy !== null ? 'WON' : 'GAME OVER';
+    const text = view.result !== null ? resultForSide(view.result, view.side, word).outcome : word(view.lostBy !== null ? 'device.lost' : view.wonBy !== null ? 'device.won' : 'device.over');
     return { text: text, layout: RESULT_LAYOUT };
   }
   return figureFor(view.figure, view.seconds);
@@ -103,25 +109,25 @@ export function figureOf(view: FaceView): { text: string; layout: number } {
 function statusText(view: FaceView, flagged: boolean, marks: FaceMarks): string {
   // Over, the result is the big figure; the time the side ended with stays in small print.
   if (view.over) return formatSeconds(view.seconds);
-  if (flagged) return 'FLAG';
-  if (view.paused) return view.sealed ? 'SEALED' : 'PAUSED';
+  if (flagged) return word('device.flag');
+  if (view.paused) return word(view.sealed ? 'device.sealed' : 'device.paused');
   // A voice that cannot speak, or a game that goes unrecorded, outranks the mode, which the figures already show.
-  if (marks.sound !== '') return marks.sound;
-  if (marks.unrecorded) return 'NO RECORD';
-  return view.status;
+  if (marks.sound !== '') return word(marks.sound);
+  if (marks.unrecorded) return word('device.noRecord');
+  return word(view.status);
 }
 
 /** A time in the faces' short form: "5S" under a minute in whole seconds, else m:ss or h:mm:ss. */
 function shortTime(ms: number): string {
-  return ms < MINUTE_MS && ms % SECOND_MS === 0 ? ms / SECOND_MS + 'S' : formatSeconds(Math.ceil(ms / SECOND_MS));
+  return ms < MINUTE_MS && ms % SECOND_MS === 0 ? word('device.seconds', { n: ms / SECOND_MS }) : formatSeconds(Math.ceil(ms / SECOND_MS));
 }
 
 /** Row B in play: what the system adds to a move (increment, delay, extension), and the stage; `room` in pixels. */
 function systemText(view: FaceView, room: number): string {
   const tc = view.control;
-  let text = stageSystem(tc).faceDetail(view, shortTime);
+  let text = stageSystem(tc).faceDetail(view, shortTime, word);
   if (view.stage > 0) {
-    const stage = 'STAGE ' + view.stage + (tc.untilMove === undefined ? '' : ' TO #' + tc.untilMove);
+    const stage = tc.untilMove === undefined ? word('device.stage', { stage: view.stage }) : word('device.stageTo', { stage: view.stage, move: tc.untilMove });
     // The stage first: the figures under it already show what the system does.
     text = textWidth(stage + ' ' + text, 1) <= room ? stage + ' ' + text : stage;
   }
@@ -130,24 +136,25 @@ function systemText(view: FaceView, room: number): string {
 
 /** Row B, left: how the flag fell or the game was decided, or in pause whose clock runs next; `room` in pixels. */
 function detailText(view: FaceView, flagged: boolean, room: number): string {
-  if (view.result !== null) return resultForSide(view.result, view.side).how;
+  if (view.result !== null) return resultForSide(view.result, view.side, word).how;
   const reason = view.over || flagged ? view.lostBy ?? view.wonBy : null;
-  if (reason !== null) return reason === 'late' ? 'BY LATENESS' : 'ON TIME';
+  if (reason !== null) return word(reason === 'late' ? 'device.byLateness' : 'device.onTime');
   if (!view.paused || !view.onMove) return view.over ? '' : systemText(view, room);
-  return view.sealed && textWidth('RUNS ON RESUME', 1) <= room ? 'RUNS ON RESUME' : 'TO MOVE';
+  const resumes = word('device.runsOnResume');
+  return view.sealed && textWidth(resumes, 1) <= room ? resumes : word('device.toMove');
 }
 
 /** Row B of the side that flagged first: the mark as words of its own, then how it fell if that fits ("1ST FLAG, ON TIME"). */
-function firstFlagText(detail: string, room: number): string {
-  const text = '1ST FLAG' + (detail === '' ? '' : ', ' + detail);
+function firstFlagText(view: FaceView, detail: string, room: number): string {
+  const text = detail === '' ? word('device.firstFlag') : word('device.firstFlagHow', { how: detail });
   if (textWidth(text, 1) <= room) return text;
-  return detail === 'BY LATENESS' ? '1ST FLAG, LATE' : '1ST FLAG';
+  return word(view.lostBy === 'late' || view.wonBy === 'late' ? 'device.firstFlagLate' : 'device.firstFlag');
 }
 
 /** Where row B's battery mark begins, in pixels from the left. */
 export function batteryLeft(bars: number, low: boolean): number {
   if (bars < 0) return FACE_WIDTH - textWidth('USB', 1);
-  return FACE_WIDTH - 18 - (low ? textWidth('LOW', 1) + 3 : 0);
+  return FACE_WIDTH - 18 - (low ? textWidth(word('device.low'), 1) + 3 : 0);
 }
 
 /**
@@ -157,7 +164,7 @@ export function batteryLeft(bars: number, low: boolean): number {
  */
 export function faceLook(view: FaceView, sideLabel: string, flagged: boolean, notice: string | null, marks: FaceMarks): FaceLook {
   const room = batteryLeft(marks.batteryBars, marks.batteryLow) - 3;
-  const detail = detailText(view, flagged, view.firstFlag ? room - textWidth('1ST FLAG, ', 1) : room);
+  const detail = detailText(view, flagged, view.firstFlag ? room - textWidth(word('device.firstFlagHow', { how: '' }), 1) : room);
   const figure = figureOf(view);
   const aside = view.aside;
   const status = notice ?? statusText(view, flagged, marks);
@@ -166,12 +173,12 @@ export function faceLook(view: FaceView, sideLabel: string, flagged: boolean, no
     // A long status word ("SUDDEN DEATH") keeps its row: the move number gives way.
     side: textWidth(numbered + ' ' + status, 1) <= FACE_WIDTH ? numbered : sideLabel,
     status: status,
-    detail: view.firstFlag ? firstFlagText(detail, room) : detail,
+    detail: view.firstFlag ? firstFlagText(view, detail, room) : detail,
     batteryBars: marks.batteryBars,
     batteryLow: marks.batteryLow,
     figure: figure.text,
     layout: figure.layout,
-    asideLabel: view.over ? '' : aside !== null ? aside[0] : view.delaySeconds > 0 ? 'DELAY' : '',
+    asideLabel: view.over ? '' : aside !== null ? word(aside[0]) : view.delaySeconds > 0 ? word('delay.device') : '',
     asideCount: aside !== null && !view.over ? String(aside[1]) : '',
     // The delay runs first; main time waits beside it.
     mainTime: aside === null && view.delaySeconds > 0 && !view.over ? formatSeconds(view.mainSeconds) : '',

@@ -1,20 +1,36 @@
-// Draws a face on its 128x64 canvas from its look: three rows of 5x7 text (the side and its state, the
-// detail and marks, the opponent's time) over the big figure. Given the look the canvas already shows, only the parts
-// that differ are drawn again: the display then sends only the window they touched.
+// Draws a face on its 128x64 canvas from its look: three rows of text (the side and its state, the detail and
+// marks, the opponent's time) over the big figure; 8-pixel rows in the faces' own font, 12-pixel ones in a
+// language's, whose figure is smaller. Given the look the canvas already shows, only the parts that differ
+// are drawn again: the display then sends only the window they touched.
 // @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { Canvas } from '../../devices';
 import type { FaceView } from '../../core/index';
 import { bigTextBoxes, bigTextWidth, changeDigit, drawBigText, type BigLayout, type DigitBox } from './bigDigits';
 import { batteryLeft, bigLayout, figureOf, FACE_WIDTH, RESULT_LAYOUT, type FaceLook } from './faceLook';
-import { drawText, textWidth, PITCH } from './font';
+import { drawText, lineHeight, textWidth, OWN_GLYPH_TOP, PITCH } from './font';
+import { word } from '../words';
 
 export { segmentRects, bigTextBoxes, type DigitBox, type BigLayout } from './bigDigits';
 
-const ROW_B = 9;
-/** Row C's text, in the display's third page (rows 16–23): a change to it sends that page alone. */
-const ROW_C = 17;
-/** The rows below the three text rows: the big figure and what stands beside it. */
-const BODY_TOP = 26;
+/**
+ * The top of text row `row` (0–2): in a language's 12-pixel font its glyphs have a blank row above their ink,
+ * which the face's edge takes. Row C, in the faces' own font, stands in the display's third page (rows 16–23),
+ * so a change to it sends that page alone.
+ */
+function rowTop(row: number): number {
+  return lineHeight > 8 ? 12 * row - 1 : 8 * row + (row > 0 ? 1 : 0);
+}
+
+/** The first pixel row of text row `row` (0–2; 3: below them), the band a change to that row clears: the display's pages in the faces' own font. */
+function bandTop(row: number): number {
+  return lineHeight > 8 ? (row === 0 ? 0 : 12 * row - 1) : 8 * row;
+}
+
+/** The top of the rows below the three text rows: the big figure and what stands beside it. */
+function bodyTop(): number {
+  return lineHeight > 8 ? 36 : 26;
+}
+
 const BOTTOM = 63;
 
 // @espruino-lead
@@ -38,13 +54,16 @@ function clearBox(canvas: Canvas, x1: number, y1: number, x2: number, y2: number
 /** A battery outline with up to four bars at the right edge of row B (or "USB"), LOW before it. */
 function drawBattery(canvas: Canvas, look: FaceLook): void {
   const left = batteryLeft(look.batteryBars, look.batteryLow);
-  if (look.batteryBars < 0) return drawText(canvas, 'USB', left, ROW_B, 1);
+  const row = rowTop(1);
+  if (look.batteryBars < 0) return drawText(canvas, 'USB', left, row, 1);
   const outline = FACE_WIDTH - 18;
-  canvas.fillRect(outline, ROW_B, outline + 15, ROW_B + 6);
-  clearBox(canvas, outline + 1, ROW_B + 1, outline + 14, ROW_B + 5);
-  canvas.fillRect(outline + 16, ROW_B + 2, outline + 17, ROW_B + 4);
-  for (let i = 0; i < look.batteryBars; i++) canvas.fillRect(outline + 2 + i * 3, ROW_B + 2, outline + 3 + i * 3, ROW_B + 4);
-  if (look.batteryLow) drawText(canvas, 'LOW', left, ROW_B, 1);
+  // The outline stands where the faces' own capitals do.
+  const top = row + (lineHeight > 8 ? OWN_GLYPH_TOP : 0);
+  canvas.fillRect(outline, top, outline + 15, top + 6);
+  clearBox(canvas, outline + 1, top + 1, outline + 14, top + 5);
+  canvas.fillRect(outline + 16, top + 2, outline + 17, top + 4);
+  for (let i = 0; i < look.batteryBars; i++) canvas.fillRect(outline + 2 + i * 3, top + 2, outline + 3 + i * 3, top + 4);
+  if (look.batteryLow) drawText(canvas, word('device.low'), left, row, 1);
 }
 
 /**
@@ -53,24 +72,43 @@ function drawBattery(canvas: Canvas, look: FaceLook): void {
  * digits under their label; or a delay's main time.
  */
 function drawAside(canvas: Canvas, look: FaceLook): void {
+  if (lineHeight > 8) return drawTallAside(canvas, look);
   if (look.asideCount !== '' && look.layout === 0) {
     drawText(canvas, look.asideCount, 74, 28, 3);
-    drawText(canvas, 'LEFT', 74, 50, 2);
+    drawText(canvas, word('device.left'), 74, 50, 2);
   } else if (look.asideCount !== '') {
     drawText(canvas, look.asideLabel, 74, 27, 1);
     drawBigText(canvas, look.asideCount, 80, BOTTOM, { height: 26, digitWidth: 16, thickness: 4, colonWidth: 0, gap: 3 });
   } else if (look.mainTime !== '') {
     drawText(canvas, look.asideLabel, 74, 27, 1);
-    drawText(canvas, 'MAIN', 74, 38, 1);
+    drawText(canvas, word('device.main'), 74, 38, 1);
     drawText(canvas, look.mainTime, 74, 48, textWidth(look.mainTime, 2) <= FACE_WIDTH - 74 ? 2 : 1);
+  }
+}
+
+/** drawAside under 12-pixel text lines: the periods' count large with its word after it, the stones' under their label, a delay's main time under the delay's. */
+function drawTallAside(canvas: Canvas, look: FaceLook): void {
+  const top = bodyTop();
+  if (look.asideCount !== '' && look.layout === 0) {
+    drawText(canvas, look.asideCount, 74, top, 3);
+    drawText(canvas, word('device.left'), 76 + textWidth(look.asideCount, 3), top + 15, 1);
+  } else if (look.asideCount !== '') {
+    drawText(canvas, look.asideLabel, 74, top - 1, 1);
+    drawBigText(canvas, look.asideCount, 80, BOTTOM, { height: 15, digitWidth: 10, thickness: 3, colonWidth: 0, gap: 3 });
+  } else if (look.mainTime !== '') {
+    // The label says whose time the figure is; the main time that waits stands under it, as large as fits.
+    drawText(canvas, look.asideLabel, 74, top - 1, 1);
+    drawText(canvas, look.mainTime, 74, top + 8, textWidth(look.mainTime, 2) <= FACE_WIDTH - 74 ? 2 : 1);
   }
 }
 
 /** A result in the largest letters its width allows, centred in the body. */
 function drawResult(canvas: Canvas, text: string): void {
+  const top = bodyTop();
+  const line = lineHeight;
   let scale = 4;
-  while (scale > 1 && textWidth(text, scale) > FACE_WIDTH - 4) scale--;
-  drawText(canvas, text, (FACE_WIDTH - textWidth(text, scale)) >> 1, BODY_TOP + ((BOTTOM - BODY_TOP - 7 * scale) >> 1), scale);
+  while (scale > 1 && (textWidth(text, scale) > FACE_WIDTH - 4 || (line - 1) * scale > BOTTOM - top)) scale--;
+  drawText(canvas, text, (FACE_WIDTH - textWidth(text, scale)) >> 1, top + ((BOTTOM - top - (line - 1) * scale) >> 1), scale);
 }
 
 /** Whether two looks lay out their figure alike and have the same beside it: then only digits can differ. */
@@ -137,12 +175,16 @@ export function paintFigure(canvas: Canvas, look: FaceLook, text: string, layout
  */
 // @espruino-lead
 export function paintOpponent(canvas: Canvas, was: string, now: string, from: number): void {
-  const end = (now.length > was.length ? now.length : was.length) * PITCH;
-  // Cleared in place, not by clearBox: it runs each second on the idle face.
+  // It runs each second on the idle face: in the faces' own font the row is the display's third page (bandTop)
+  // on a 6-pixel pitch, reckoned with no call; a language's font measures its characters.
+  const own = lineHeight === 8;
+  const x = from === 0 ? 0 : own ? from * PITCH : textWidth(now.slice(0, from), 1) + 1;
+  const end = own ? (now.length > was.length ? now.length : was.length) * PITCH - 1 : Math.max(textWidth(now, 1), textWidth(was, 1));
+  // Cleared in place, not by clearBox.
   canvas.setColor(0);
-  canvas.fillRect(from * PITCH, ROW_C - 1, end - 1, ROW_C + 6);
+  canvas.fillRect(x, own ? 16 : bandTop(2), end, own ? 23 : bandTop(3) - 1);
   canvas.setColor(1);
-  drawText(canvas, now.slice(from), from * PITCH, ROW_C, 1);
+  drawText(canvas, now.slice(from), x, own ? 17 : rowTop(2), 1);
 }
 
 /** Draws `now` on a canvas that shows `was`; with `was` null the canvas is cleared and drawn whole. */
@@ -153,19 +195,19 @@ export function paintFace(canvas: Canvas, was: FaceLook | null, now: FaceLook): 
     canvas.setColor(1);
   }
   if (was === null || was.side !== now.side || was.status !== now.status) {
-    if (was !== null) clearBox(canvas, 0, 0, FACE_WIDTH - 1, ROW_B - 2);
-    drawText(canvas, now.side, 0, 0, 1);
-    drawText(canvas, now.status, FACE_WIDTH - textWidth(now.status, 1), 0, 1);
+    if (was !== null) clearBox(canvas, 0, 0, FACE_WIDTH - 1, bandTop(1) - 1);
+    drawText(canvas, now.side, 0, rowTop(0), 1);
+    drawText(canvas, now.status, FACE_WIDTH - textWidth(now.status, 1), rowTop(0), 1);
   }
   if (was === null || was.detail !== now.detail || was.batteryBars !== now.batteryBars || was.batteryLow !== now.batteryLow) {
-    if (was !== null) clearBox(canvas, 0, ROW_B - 1, FACE_WIDTH - 1, ROW_C - 2);
+    if (was !== null) clearBox(canvas, 0, bandTop(1), FACE_WIDTH - 1, bandTop(2) - 1);
     drawBattery(canvas, now);
-    drawText(canvas, now.detail, 0, ROW_B, 1);
+    drawText(canvas, now.detail, 0, rowTop(1), 1);
   }
   if (was === null || was.opponent !== now.opponent) paintOpponent(canvas, was === null ? '' : was.opponent, now.opponent, 0);
   const digitsOnly = was !== null && sameBody(was, now);
   if (digitsOnly && was.figure === now.figure) return;
-  if (was !== null && !digitsOnly) clearBox(canvas, 0, BODY_TOP, FACE_WIDTH - 1, BOTTOM);
+  if (was !== null && !digitsOnly) clearBox(canvas, 0, bodyTop(), FACE_WIDTH - 1, BOTTOM);
   if (now.layout === RESULT_LAYOUT) return drawResult(canvas, now.figure);
   if (digitsOnly) return tickFigure(canvas, now.figure, now.layout, was.figure);
   drawFigure(canvas, now.figure, now.layout);

@@ -1,7 +1,9 @@
 // The faces' and menus' text font: 5x7 glyphs on a 6-pixel pitch, drawn so that no two characters a
 // referee reads can be mistaken (W/H, B/8, N/M, 0/O/D, 5/S, 1/I/L, 2/Z; test/font.test.ts measures it).
+// A language written in Chinese, Japanese or Korean characters has a font of its own in Storage, 12 pixels
+// high, which holds these glyphs beside its own (sim/deviceFont.ts makes it): read where it is drawn.
 // @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
-import type { Canvas } from '../../devices';
+import type { Canvas, StorageDevice } from '../../devices';
 
 /** The characters the font draws; any other is drawn as a space. */
 export const FONT_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789:-+/.,()\'"?!%=# ';
@@ -14,10 +16,39 @@ export const GLYPH_WIDTH = 5;
 export const GLYPH_HEIGHT = 7;
 /** Pixels from one character to the next at scale 1. */
 export const PITCH = 6;
+/** The height of a language's own font: its glyphs' rows, and a text line's. */
+export const FONT_HEIGHT = 12;
+/** The bytes of a language font's widths, before its glyphs: one per character code. */
+const WIDTHS_BYTES = 256;
+
+/** Where the language's font is read from, and its file's name; null: the faces' own font. */
+let fontStorage: Pick<StorageDevice, 'readAt'> | null = null;
+let fontName = '';
+
+/**
+ * The pixels a text line takes, its gap below included: 8 in the faces' own font, FONT_HEIGHT in a language's.
+ * A variable, not a function: the faces read it at every repaint, and a read costs no call.
+ */
+export let lineHeight = BITMAP_ROWS;
+
+/** Draws with the font in the file `name` of `storage`, read where it is drawn, or with the faces' own (null). */
+export function useFont(storage: Pick<StorageDevice, 'readAt'> | null, name: string): void {
+  fontStorage = storage;
+  fontName = name;
+  lineHeight = storage === null ? BITMAP_ROWS : FONT_HEIGHT;
+}
+
+/** Where in a language's font the faces' own glyphs (digits, capitals) stand: their last row two above the line's foot, where the others' ink ends. */
+export const OWN_GLYPH_TOP = FONT_HEIGHT - GLYPH_HEIGHT - 2;
 
 /** The width of `text` drawn at `scale`, without the gap after its last character. */
 export function textWidth(text: string, scale: number): number {
-  return text.length === 0 ? 0 : (text.length * PITCH - 1) * scale;
+  if (text.length === 0) return 0;
+  if (fontStorage === null) return (text.length * PITCH - 1) * scale;
+  const widths = fontStorage.readAt(fontName, 0, WIDTHS_BYTES) as string;
+  let width = 0;
+  for (let i = 0; i < text.length; i++) width += widths.charCodeAt(text.charCodeAt(i));
+  return (width - 1) * scale;
 }
 
 let bitmap: string | null = null;
@@ -55,6 +86,7 @@ export function glyphColumn(char: string, column: number): number {
 /** Draws `text` with its top-left corner at (x, y), `scale` pixels a font pixel. */
 export function drawText(canvas: Canvas, text: string, x: number, y: number, scale: number): void {
   // The bitmap once decoded is read where it is kept: a call fewer on every text drawn.
-  canvas.setFontCustom(bitmap === null ? fontBitmap() : bitmap, FIRST_CHAR, PITCH, BITMAP_ROWS + (scale << 8));
+  if (fontStorage === null) canvas.setFontCustom(bitmap === null ? fontBitmap() : bitmap, FIRST_CHAR, PITCH, BITMAP_ROWS + (scale << 8));
+  else canvas.setFontCustom(fontStorage.readAt(fontName, WIDTHS_BYTES) as string, 0, fontStorage.readAt(fontName, 0, WIDTHS_BYTES) as string, FONT_HEIGHT + (scale << 8));
   canvas.drawString(text, x, y);
 }

@@ -5,11 +5,12 @@ import type { FaceDevice } from '../../devices';
 import { countdownAt, faceView, nextDeadline, runningCountdown, step, type ClockState, type FigureKind, type RunningCountdown, type Side } from '../../core/index';
 import { paintFace, paintFigure, paintOpponent } from './faceRenderer';
 import { delayShown, faceLook, figureFor, opponentParts, opponentRow, FACE_WIDTH, type FaceLook, type FaceMarks } from './faceLook';
-import { drawText, GLYPH_HEIGHT, GLYPH_WIDTH, PITCH, textWidth } from './font';
+import { drawText, lineHeight, GLYPH_HEIGHT, GLYPH_WIDTH, OWN_GLYPH_TOP, PITCH, textWidth } from './font';
 import type { Sound } from '../sound';
 import { buttonOf, type AppState } from '../appState';
 import type { MenuFace } from '../menus/menus';
 import { eventKey, type TimelineUpdate } from '../timeline';
+import { word } from '../words';
 
 export interface Presenter {
   /** The faces of an open menu; `error` (why a save was refused) replaces its keys. */
@@ -55,17 +56,17 @@ function sameShownFacts(a: ClockState, b: ClockState): boolean {
   );
 }
 
-/** Words broken into lines of at most `width` characters. */
-function wrapWords(text: string, width: number): string[] {
+/** Words broken into lines as wide as a face at most. */
+function wrapWords(text: string): string[] {
   const lines: string[] = [];
   const words = text.split(' ');
   let line = '';
   for (let i = 0; i < words.length; i++) {
-    const word = words[i].slice(0, width);
-    if (line !== '' && line.length + 1 + word.length > width) {
+    const joined = line === '' ? words[i] : line + ' ' + words[i];
+    if (line !== '' && textWidth(joined, 1) > FACE_WIDTH) {
       lines.push(line);
-      line = word;
-    } else line = line === '' ? word : line + ' ' + word;
+      line = words[i];
+    } else line = joined;
   }
   lines.push(line);
   return lines;
@@ -78,7 +79,6 @@ function fittingScale(text: string, most: number): number {
   return scale;
 }
 
-const LINE_PX = 10;
 
 /** `latencyMs`: clips for the next deadline start this much before it, so that they are heard on it. */
 export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Sound, app: AppState, latencyMs: number): Presenter {
@@ -119,7 +119,7 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
 
   /** Before a game the faces' status says that the chosen voice cannot speak (a recovered game is never ready). */
   function voiceNoticeShown(present: ClockState): boolean {
-    return !app.damagedRecord && present.phase === 'ready' && sound.mark() === 'NO VOICE';
+    return !app.damagedRecord && present.phase === 'ready' && sound.mark() === 'device.noVoice';
   }
 
   /**
@@ -129,12 +129,13 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
    * Storage too full for the record, and a voice that cannot speak and why.
    */
   function noticeOf(side: Side, present: ClockState, paused: boolean): string | null {
-    if (app.passkey !== '') return 'KEY ' + app.passkey;
-    if (app.damagedRecord) return side === 'black' ? 'REC DAMAGED' : 'HOLD 3S NEW';
-    if (app.recoveredGame && paused) return 'RECOVERED';
-    if (app.radioMinutes > 0) return side === 'black' ? 'BLUETOOTH OPEN' : app.radioMinutes + ' MIN LEFT';
-    if (app.unrecorded && present.phase === 'ready') return side === 'black' ? 'NO RECORD' : 'STORAGE FULL';
-    if (voiceNoticeShown(present)) return side === 'black' ? 'NO VOICE: BEEPS' : sound.problem();
+    const black = side === 'black';
+    if (app.passkey !== '') return word('device.key', { key: app.passkey });
+    if (app.damagedRecord) return word(black ? 'device.recDamaged' : 'device.holdNew');
+    if (app.recoveredGame && paused) return word('device.recovered');
+    if (app.radioMinutes > 0) return black ? word('device.radioOpen') : word('device.minutesLeft', { minutes: app.radioMinutes });
+    if (app.unrecorded && present.phase === 'ready') return word(black ? 'device.noRecord' : 'device.storageFull');
+    if (voiceNoticeShown(present)) return black ? word('device.noVoiceBeeps') : word(sound.problem());
     return null;
   }
 
@@ -143,27 +144,30 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
     for (let i = 0; i < 2; i++) {
       const face = i === 0 ? left : right;
       showMenuFace(face, i === 0 ? 'left' : 'right', 'pair' + app.passkey, () => {
-        drawText(face.canvas, 'BLUETOOTH PAIRING', 0, 0, 1);
+        drawText(face.canvas, word('device.pairing'), 0, 0, 1);
         drawText(face.canvas, app.passkey, 0, 18, fittingScale(app.passkey, 3));
-        drawText(face.canvas, 'TYPE IT ON THE PHONE', 0, 52, 1);
+        drawText(face.canvas, word('device.typeOnPhone'), 0, 52, 1);
       });
     }
   }
 
   return {
     showMenu(menu, error) {
-      const keys = error === '' ? menu.hints : wrapWords(error, 21).slice(0, 5).concat(['HOLD L: LEAVE MENU']);
+      const keys = error === '' ? menu.hints : wrapWords(error).slice(0, 5).concat([word('device.hint.leave')]);
       showMenuFace(left, 'left', 'menu' + valuesOf(menu), () => {
         const canvas = left.canvas;
+        // A language's 12-pixel lines take the item's name at its own size, and leave the value its room below.
+        const tall = lineHeight > 8;
         drawText(canvas, menu.heading, 0, 0, 1);
-        drawText(canvas, menu.item, 0, 12, fittingScale(menu.item, 2));
+        drawText(canvas, menu.item, 0, tall ? 14 : 12, fittingScale(menu.item, tall ? 1 : 2));
         const scale = fittingScale(menu.shown, 3);
-        const y = 34;
+        const y = tall ? 28 : 34;
         const at = menu.editAt;
         if (at < 0) return drawText(canvas, menu.shown, 0, y, scale);
         // The digit under edit, inverted, so it is seen at once whatever its value.
         const x = at * PITCH * scale;
-        canvas.fillRect(x, y - scale, x + (GLYPH_WIDTH + 1) * scale - 1, y + GLYPH_HEIGHT * scale);
+        const top = y + (tall ? OWN_GLYPH_TOP * scale : 0);
+        canvas.fillRect(x, top - scale, x + (GLYPH_WIDTH + 1) * scale - 1, top + GLYPH_HEIGHT * scale);
         canvas.setColor(0);
         drawText(canvas, menu.shown.charAt(at), x + Math.floor(scale / 2), y, scale);
         canvas.setColor(1);
@@ -171,7 +175,8 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
         drawText(canvas, menu.shown.slice(at + 1), x + PITCH * scale, y, scale);
       });
       showMenuFace(right, 'right', 'menu' + keys.join('|'), () => {
-        for (let i = 0; i < keys.length; i++) drawText(right.canvas, keys[i], 0, i * LINE_PX, 1);
+        const line = lineHeight + (lineHeight > 8 ? 1 : 2);
+        for (let i = 0; i < keys.length; i++) drawText(right.canvas, keys[i], 0, i * line, 1);
       });
     },
     showClock(present, settled, nowMs) {
@@ -194,7 +199,7 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
         if (same && present.onMove !== side) continue;
         const view = views[s];
         const other = views[1 - s];
-        const label = s === 0 ? 'BLACK' : 'WHITE';
+        const label = word(s === 0 ? 'device.black' : 'device.white');
         const flagged = settled.flagged === side;
         const notice = noticeOf(side, present, view.paused);
         const battery = app.supply;
@@ -205,7 +210,7 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
           batteryLow: battery.low,
           moveNumber: app.saved.moveNumbers ? view.move : 0,
           unrecorded: app.unrecorded,
-          opponent: opponentRow(other, s === 0 ? 'WHITE' : 'BLACK'),
+          opponent: opponentRow(other, word(s === 0 ? 'device.white' : 'device.black')),
         };
         showClockFace(face, button, faceLook(view, label, flagged, notice, marks), view.running);
         if (!view.running) continue;

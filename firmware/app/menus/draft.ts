@@ -4,7 +4,7 @@ import { copyPlainSettings, type SavedSettings } from '../settings';
 import { findPreset, resultParts, resultText, startingMainMs, systemFields, systemNamed, systemNames, OPTIONAL, type ClockSettings, type ResultBy, type ResultWinner, type Stage, type TimeControl, type TimeSystem } from '../../core/index';
 
 /** The settings the setup menu edits besides the time control: the saved settings' own fields. */
-export type VoiceSettings = Pick<SavedSettings, 'volume' | 'sound' | 'mainTimeCalls' | 'language' | 'countStyle' | 'moveNumbers' | 'board'>;
+export type VoiceSettings = Pick<SavedSettings, 'volume' | 'sound' | 'mainTimeCalls' | 'language' | 'text' | 'countStyle' | 'moveNumbers' | 'board'>;
 
 /**
  * A time control being edited: every system's own fields kept by name (each system's module names them and
@@ -42,6 +42,8 @@ export interface MenuState {
   draft: SetupDraft | ResultDraft | null;
   /** The setup menu offers to open the Bluetooth console (a board with Bluetooth, between games). */
   radio?: boolean;
+  /** The text languages whose words are in Storage, which the setup menu offers. */
+  texts?: string[];
 }
 
 export function toDraft(tc: TimeControl): DraftControl {

@@ -12,10 +12,11 @@ export type ItemKind = 'action' | 'number' | 'choice' | 'clock';
  * reading the clock's own `from`; an action feeds inputs, saves or leaves.
  */
 export interface Item {
+  /** The catalogue key of its name (app/appWords.ts, or its system's), with "device.sideB" or "device.sideW" before it for one side's. */
   label: string;
+  side?: Side;
   kind: ItemKind;
   key?: string;
-  side?: Side;
   /** A correction of the clock (the referee menu), read from the clock's field `from`. */
   from?: string;
   /** ms per unit shown: 1000 where the item shows seconds. */
@@ -24,7 +25,7 @@ export interface Item {
   /** number: the largest value; clock: the most seconds. */
   max: number;
   step: number;
-  /** choice: the values the field takes, shown as `labels` (or the values in capitals). */
+  /** choice: the values the field takes, shown as the words of `labels` (keys), or as the values themselves in capitals. */
   values?: unknown[];
   labels?: string[];
   act?: MenuAct;
@@ -52,10 +53,10 @@ function action(label: string, act: MenuAct): Item {
   return { label: label, kind: 'action', act: act, min: 0, max: 0, step: 1, scale: 1 };
 }
 
-/** The items of one side's time control, labelled with `prefix`; `from` names the clock fields a correction reads. */
-function forSide(items: Item[], side: Side, prefix: string, from?: string[]): Item[] {
+/** The items of one side's time control, its side named when `named`; `from` names the clock fields a correction reads. */
+function forSide(items: Item[], side: Side, named: boolean, from?: string[]): Item[] {
   for (let i = 0; i < items.length; i++) {
-    items[i].label = prefix + items[i].label;
+    if (named) items[i].label = (side === 'black' ? 'device.sideB ' : 'device.sideW ') + items[i].label;
     items[i].side = side;
     if (from) items[i].from = from[i];
   }
@@ -72,44 +73,46 @@ function fieldItem(row: FieldRow): Item {
   return number(label, name, row[1], row[2], 1, 1);
 }
 
-function controlItems(draft: SetupDraft, side: Side, prefix: string): Item[] {
+function controlItems(draft: SetupDraft, side: Side, named: boolean): Item[] {
   const system = draft[side].system;
   const names = systemNames();
-  const items = [choice('SYSTEM', 'system', names, names.map((n) => (systemNamed(n) as TimeSystem).desk().menuLabel))];
+  const items = [choice('device.item.system', 'system', names, names.map((n) => (systemNamed(n) as TimeSystem).desk().menuLabel))];
   const desk = (systemNamed(system) as TimeSystem).desk();
   // A multi-stage control comes whole from a preset: its stages are not edited item by item.
-  if (!desk.fromPreset) items.push(clock('MAIN', 'mainMs', 0, DAY_S));
+  if (!desk.fromPreset) items.push(clock('device.item.main', 'mainMs', 0, DAY_S));
   const own = desk.fields();
   for (let i = 0; i < own.length; i++) items.push(fieldItem(own[i]));
-  return forSide(items, side, prefix);
+  return forSide(items, side, named);
 }
 
 export function setupItems(state: MenuState): Item[] {
   const draft = state.draft as SetupDraft;
-  return [choice('PRESET', 'preset', presets().map((p) => p.name))].concat(
-    controlItems(draft, 'black', draft.odds ? 'B ' : ''),
-    [choice('ODDS', 'odds', [false, true], ['SAME', 'DIFFERENT'])],
-    draft.odds ? controlItems(draft, 'white', 'W ') : [],
+  return [choice('device.item.preset', 'preset', presets().map((p) => p.name))].concat(
+    controlItems(draft, 'black', draft.odds),
+    [choice('device.item.odds', 'odds', [false, true], ['device.item.same', 'device.item.different'])],
+    draft.odds ? controlItems(draft, 'white', true) : [],
     [
-      choice('RULES', 'rules', ['later', '1988']),
-      choice('BLACK', 'blackButton', ['left', 'right']),
-      number('VOLUME', 'volume', 0, 30, 1, 1),
-      choice('SOUND', 'sound', SOUND_MODES),
-      choice('MAIN CALLS', 'mainTimeCalls', [true, false], ['ON', 'OFF']),
-      choice('LANGUAGE', 'language', LANGUAGES),
-      choice('COUNT', 'countStyle', COUNT_STYLES),
-      choice('MOVE NO.', 'moveNumbers', [true, false], ['ON', 'OFF']),
+      choice('device.item.rules', 'rules', ['later', '1988'], ['device.rules.later', 'device.rules.1988']),
+      choice('device.item.blackButton', 'blackButton', ['left', 'right'], ['device.button.left', 'device.button.right']),
+      number('device.item.volume', 'volume', 0, 30, 1, 1),
+      choice('device.item.sound', 'sound', SOUND_MODES, ['device.sound.voice', 'device.beep', 'device.silent']),
+      choice('device.item.mainCalls', 'mainTimeCalls', [true, false], ['device.on', 'device.off']),
+      choice('device.item.language', 'language', LANGUAGES, LANGUAGES.map((l) => 'device.voice.' + l)),
+      // The faces' language: the voice's, or one whose words npm run flash wrote.
+      choice('device.item.text', 'text', [''].concat(state.texts ?? []), ['device.text.asVoice'].concat((state.texts ?? []).map((l) => 'device.text.' + l))),
+      choice('device.item.count', 'countStyle', COUNT_STYLES, COUNT_STYLES.map((c) => 'device.count.' + c)),
+      choice('device.item.moveNumbers', 'moveNumbers', [true, false], ['device.on', 'device.off']),
     ],
     // A board with Bluetooth tells the hall its game under this number (app/hall/); 0 tells nothing.
-    state.radio ? [number('BOARD', 'board', 0, 999, 1, 1)] : [],
-    [action('SAVE', 'save')],
+    state.radio ? [number('device.item.board', 'board', 0, 999, 1, 1)] : [],
+    [action('device.item.save', 'save')],
     // Bluetooth's console, closed during games, opens only from here (firmware/app/radioConsole.ts).
-    state.radio ? [action('BLUETOOTH', 'radio')] : [],
-    [action('EXIT', 'close')],
+    state.radio ? [action('device.item.radio', 'radio')] : [],
+    [action('device.item.exit', 'close')],
   );
 }
 
-function correctionItems(clockState: ClockState, side: Side, prefix: string): Item[] {
+function correctionItems(clockState: ClockState, side: Side): Item[] {
   const tc = clockState.settings[side];
   const desk = systemOf(tc).desk();
   const rows = desk.adjustable(tc);
@@ -119,12 +122,12 @@ function correctionItems(clockState: ClockState, side: Side, prefix: string): It
     const field: AdjustField = rows[i][0];
     if (field === 'mainMs') {
       // A system with no overtime cannot be corrected to no time at all.
-      items.push(clock('MAIN', field, desk.overtime ? 0 : 1, DAY_S));
+      items.push(clock('device.item.main', field, desk.overtime ? 0 : 1, DAY_S));
     } else if (field === 'periodUsedMs') {
       // The time already used in the period: a wrongly read count restarts from the wrong place (Art. 16.2).
       // Only the side on move in its periods has one under way; an idle side's restarts with its move.
       if (side !== clockState.onMove || clockState[side].mainMs > 0) continue;
-      items.push(number('USED S', field, 0, Math.floor(rows[i][2] / SECOND_MS), 1, SECOND_MS));
+      items.push(number('device.item.used', field, 0, Math.floor(rows[i][2] / SECOND_MS), 1, SECOND_MS));
     } else {
       // The label its system gives the field on the setup menu.
       const label = desk.fields().filter((row) => row[0] === field)[0][4];
@@ -133,39 +136,39 @@ function correctionItems(clockState: ClockState, side: Side, prefix: string): It
     }
     from.push(clockFieldOf(field));
   }
-  return forSide(items, side, prefix, from);
+  return forSide(items, side, true, from);
 }
 
 export function refereeItems(clockState: ClockState): Item[] {
-  return [action('RESUME', { type: 'resume' })].concat(correctionItems(clockState, 'black', 'B '), correctionItems(clockState, 'white', 'W '), [
-    action('SEAL', { type: 'seal' }),
-    action('LATE B', { type: 'arrive', side: 'black' }),
-    action('LATE W', { type: 'arrive', side: 'white' }),
-    action('END', { type: 'end' }),
-    action('EXIT', 'close'),
+  return [action('device.item.resume', { type: 'resume' })].concat(correctionItems(clockState, 'black'), correctionItems(clockState, 'white'), [
+    action('device.item.seal', { type: 'seal' }),
+    action('device.item.lateBlack', { type: 'arrive', side: 'black' }),
+    action('device.item.lateWhite', { type: 'arrive', side: 'white' }),
+    action('device.item.end', { type: 'end' }),
+    action('device.item.exit', 'close'),
   ]);
 }
 
 export function flagItems(clockState: ClockState): Item[] {
-  const items = [action('LOST', { type: 'end' })];
+  const items = [action('device.item.lost', { type: 'end' })];
   // A lateness forfeit is final; a time-out may be decided otherwise (later Art. 22.5).
   const flagged = clockState.flagged;
   if (flagged !== null && clockState.flagReason !== 'late') {
     const desk = stageSystem(activeControl(clockState, flagged)).desk();
     // At the byo-yomi side's request its time-out may count as a pass.
-    if (desk.passOnTimeout && clockState.settings.rules === 'later') items.push(action('PASS', { type: 'timeoutPass' }));
+    if (desk.passOnTimeout && clockState.settings.rules === 'later') items.push(action('device.item.pass', { type: 'timeoutPass' }));
     // A flag voided ends the move at the flag, which only a system with overtime has time for.
-    if (desk.overtime) items.push(action('VOID FLAG', { type: 'voidFlag' }));
+    if (desk.overtime) items.push(action('device.item.voidFlag', { type: 'voidFlag' }));
   }
-  items.push(action('EXIT', 'close'));
+  items.push(action('device.item.exit', 'close'));
   return items;
 }
 
 /** The end of a game not decided on a flag: who won and how, the margin only for a count. */
 export function resultItems(draft: ResultDraft): Item[] {
-  const items = [choice('WINNER', 'winner', ['black', 'white', 'jigo'])];
-  if (draft.winner !== 'jigo') items.push(choice('BY', 'by', ['resign', 'points', 'time', 'forfeit'], ['RESIGNATION', 'POINTS', 'TIME', 'FORFEIT']));
-  if (draft.winner !== 'jigo' && draft.by === 'points') items.push(number('POINTS', 'points', 0, 999, 1, 1), choice('HALF', 'half', [true, false], ['+0.5', 'NONE']));
-  items.push(action('SAVE', 'result'), action('EXIT', 'close'));
+  const items = [choice('device.item.winner', 'winner', ['black', 'white', 'jigo'], ['device.black', 'device.white', 'device.jigo'])];
+  if (draft.winner !== 'jigo') items.push(choice('device.item.by', 'by', ['resign', 'points', 'time', 'forfeit'], ['device.by.resign', 'device.by.points', 'device.by.time', 'device.by.forfeit']));
+  if (draft.winner !== 'jigo' && draft.by === 'points') items.push(number('device.item.points', 'points', 0, 999, 1, 1), choice('device.item.half', 'half', [true, false], ['device.half', 'device.none']));
+  items.push(action('device.item.save', 'result'), action('device.item.exit', 'close'));
   return items;
 }

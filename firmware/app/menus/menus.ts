@@ -6,6 +6,7 @@
 import { flagItems, refereeItems, resultItems, setupItems, type Item, type MenuAct } from './menuItems';
 import { draftResult, toDraft, type MenuState, type ResultDraft, type SetupDraft } from './draft';
 import { findPreset, formatSeconds, resultProblem, type Adjustment, type AdjustField, type ClockState, type Input, type Side, type TimeControl } from '../../core/index';
+import { word } from '../words';
 
 export type { MenuState, ResultDraft, SetupDraft } from './draft';
 export { draftFrom, draftTimeControl, resultDraft } from './draft';
@@ -72,7 +73,13 @@ function apply(item: Item, state: MenuState, value: number): Input[] {
 }
 
 function optionsOf(item: Item): string[] {
-  return item.labels ?? (item.values as unknown[]).map((v) => String(v).toUpperCase());
+  return item.labels ? item.labels.map((key) => word(key)) : (item.values as unknown[]).map((v) => String(v).toUpperCase());
+}
+
+/** An item's name in words: its key's, after its side's for one side's item ("device.sideB byoyomi.device.periods"). */
+function labelWord(label: string): string {
+  const space = label.indexOf(' ');
+  return space < 0 ? word(label) : word(label.slice(0, space), { label: word(label.slice(space + 1)) });
 }
 
 function itemsOf(state: MenuState, clock: ClockState): Item[] {
@@ -81,8 +88,8 @@ function itemsOf(state: MenuState, clock: ClockState): Item[] {
 }
 
 /** `radio`: the setup menu offers to open the Bluetooth console. */
-export function openMenu(kind: MenuState['kind'], draft: SetupDraft | ResultDraft | null, radio?: boolean): MenuState {
-  return { kind: kind, index: 0, editing: null, draft: draft, radio: radio === true };
+export function openMenu(kind: MenuState['kind'], draft: SetupDraft | ResultDraft | null, radio?: boolean, texts?: string[]): MenuState {
+  return { kind: kind, index: 0, editing: null, draft: draft, radio: radio === true, texts: texts };
 }
 
 /** The next or previous value, wrapping round at the bounds (a choice's bounds are its first and last index). */
@@ -116,7 +123,7 @@ export function clockText(seconds: number): string {
 export function menuGesture(state: MenuState, clock: ClockState, key: MenuKey, gesture: MenuGesture): { state: MenuState | null; effect: MenuEffect } {
   const items = itemsOf(state, clock);
   const item = items[Math.min(state.index, items.length - 1)];
-  const next: MenuState = { kind: state.kind, index: state.index, editing: state.editing, draft: state.draft, radio: state.radio };
+  const next: MenuState = { kind: state.kind, index: state.index, editing: state.editing, draft: state.draft, radio: state.radio, texts: state.texts };
   if (state.editing !== null) {
     const editing = { current: state.editing.current, digit: state.editing.digit };
     next.editing = editing;
@@ -145,7 +152,7 @@ export function menuGesture(state: MenuState, clock: ClockState, key: MenuKey, g
     if (act === 'result') {
       const told = draftResult(state.draft as ResultDraft);
       // A count with no margin is no result: the faces say so, and the menu stays.
-      if (resultProblem(told) !== '') return { state: next, effect: { inputs: [], close: false, error: 'NO MARGIN: 0 POINTS IS JIGO' } };
+      if (resultProblem(told) !== '') return { state: next, effect: { inputs: [], close: false, error: word('device.noMargin') } };
       return { state: null, effect: { inputs: [{ type: 'result', result: told }], close: true } };
     }
     return { state: null, effect: act === 'save' ? { inputs: [], save: state.draft as SetupDraft, close: true } : { inputs: [act], close: true } };
@@ -175,10 +182,10 @@ export function menuFace(state: MenuState, clock: ClockState): MenuFace {
   else if (item.kind === 'choice') shown = optionsOf(item)[value];
   else if (item.kind === 'number') shown = String(value);
   else if (item.act === 'result') shown = draftResult(state.draft as ResultDraft);
-  const title = state.kind.toUpperCase() + ' ' + (state.index + 1) + '/' + items.length;
-  let keys = ['L: NEXT ITEM', 'R: ' + (item.kind === 'action' ? 'DO IT' : 'CHANGE'), 'HOLD L: LEAVE MENU'];
-  if (editing !== null && item.kind === 'clock') keys = ['L: DIGIT -1', 'R: DIGIT +1', 'HOLD L: NEXT DIGIT', 'HOLD R: OK', 'HOLD L 3 S: CANCEL'];
-  else if (editing !== null) keys = ['L: PREVIOUS', 'R: NEXT', 'HOLD R: OK', 'HOLD L: CANCEL'];
+  const title = word('device.menu.' + state.kind, { at: state.index + 1, of: items.length });
+  let keys = ['device.hint.next', item.kind === 'action' ? 'device.hint.do' : 'device.hint.change', 'device.hint.leave'];
+  if (editing !== null && item.kind === 'clock') keys = ['device.hint.down', 'device.hint.up', 'device.hint.nextDigit', 'device.hint.ok', 'device.hint.cancelDigits'];
+  else if (editing !== null) keys = ['device.hint.previous', 'device.hint.following', 'device.hint.ok', 'device.hint.cancel'];
   // The digit under edit, by where each editor digit sits in clockText.
-  return { heading: title, item: item.label, shown: shown, editAt: editing !== null && item.kind === 'clock' ? [0, 2, 3, 5, 6][editing.digit] : -1, hints: keys };
+  return { heading: title, item: labelWord(item.label), shown: shown, editAt: editing !== null && item.kind === 'clock' ? [0, 2, 3, 5, 6][editing.digit] : -1, hints: keys.map((key) => word(key)) };
 }

@@ -65,7 +65,7 @@ export function blocks<C extends BlockControl>(own: Partial<StageSystem<C>>, des
             // "moves:N": the moves due in a block.
             clipBlocks: 'moves:2800:' + MAX_MOVES,
             fields() {
-              return [['moves', 1, MAX_MOVES, 0, 'MOVES', 15], ['periodMs', SECOND_MS, MAX_BLOCK_MS, WHOLE_SECONDS, 'BLOCK', 10 * MINUTE_MS]];
+              return [['moves', 1, MAX_MOVES, 0, 'blocks.device.moves', 15], ['periodMs', SECOND_MS, MAX_BLOCK_MS, WHOLE_SECONDS, 'blocks.device.periodMs', 10 * MINUTE_MS]];
             },
             adjustable(tc): AdjustRow[] {
               return [['mainMs', 0, MAX_MAIN_MS], ['moves', 1, tc.moves], ['periodMs', 1, MAX_BLOCK_MS]];
@@ -112,6 +112,8 @@ export function blockTexts(system: BlockControl['system'], own: WordBook): WordB
 
 /** The block systems' shared lines, kept with the moves system's words. */
 export const BLOCK_TEXTS: WordBook = {
+  'blocks.device.moves': ['手数', '手數', '手数', '수', 'MOVES'],
+  'blocks.device.periodMs': ['每段时间', '每段時間', '区間の時間', '구간 시간', 'BLOCK'],
   'blocks.block': ['{moves} 手 / {time}', '{moves} 手 / {time}', '{moves}手 / {time}', '{moves}수 / {time}', '{moves} moves / {time}'],
   'blocks.main': ['基本用时，之后 {block}', '基本用時，之後 {block}', '持ち時間、その後 {block}', '기본 시간, 이후 {block}', 'main time, then {block}'],
 };

@@ -17,11 +17,11 @@ export function bronstein(): StageSystem<BronsteinControl> {
         clock.mainMs += Math.min(moveUsedMs, tc.delayMs);
         return '';
       },
-      faceDetail(view, short) {
-        return 'UP TO ' + short((view.control as BronsteinControl).delayMs) + ' BACK';
+      faceDetail(view, short, say) {
+        return say('bronstein.device.detail', { time: short((view.control as BronsteinControl).delayMs) });
       },
     },
-    () => singleDesk<BronsteinControl>(delayDesk('BRONSTEIN', 'bronstein')),
+    () => singleDesk<BronsteinControl>(delayDesk('bronstein.device', 'bronstein')),
   );
 }
 
@@ -30,6 +30,8 @@ export const bronsteinWords = /*#__PURE__*/ delaySystemWords<BronsteinControl>(
   {
     'bronstein.name': ['布朗斯坦', '布朗斯坦', 'ブロンスタイン', '브론스타인', 'Bronstein'],
     'bronstein.describe': ['布朗斯坦 {main}，每手最多返还 {seconds} 秒', '布朗斯坦 {main}，每手最多返還 {seconds} 秒', 'ブロンスタイン {main}、毎手最大 {seconds}秒を返す', '브론스타인 {main}, 매 수 최대 {seconds}초 돌려줌', 'Bronstein {main}, up to {seconds} s of each move given back'],
+    'bronstein.device': ['布朗斯坦', '布朗斯坦', 'ブロンスタイン', '브론스타인', 'BRONSTEIN'],
+    'bronstein.device.detail': ['最多返还{time}', '最多返還{time}', '最大{time}戻る', '최대 {time} 반환', 'UP TO {time} BACK'],
     'bronstein.status': ['布朗斯坦：每手最多返还 {seconds} 秒', '布朗斯坦：每手最多返還 {seconds} 秒', 'ブロンスタイン：毎手最大 {seconds}秒を返す', '브론스타인: 매 수 최대 {seconds}초 돌려줌', 'Bronstein: up to {seconds} s a move back'],
   },
   false,

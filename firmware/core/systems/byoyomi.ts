@@ -84,7 +84,7 @@ export function byoyomi(): StageSystem<ByoyomiControl> {
       },
       // In its periods, the period's seconds as two big digits with the periods left beside them.
       showFace(view, _tc, clock) {
-        overtimeFace(view, clock, 'byoyomi', 'BYO-YOMI', FIGURE_SECONDS, ['PERIODS', clock.periods]);
+        overtimeFace(view, clock, 'byoyomi', 'byoyomi.device', FIGURE_SECONDS, ['byoyomi.device.periods', clock.periods]);
       },
     },
     () => {
@@ -135,11 +135,11 @@ export function byoyomi(): StageSystem<ByoyomiControl> {
         clock.periodUsedMs = 0;
       };
       const desk = singleDesk<ByoyomiControl>({
-        menuLabel: 'BYO-YOMI',
+        menuLabel: 'byoyomi.device',
         overtime: true,
         endsWithMain: false,
         fields() {
-          return [['periods', 1, MAX_PERIODS, 0, 'PERIODS', 5], ['periodMs', SECOND_MS, MAX_PERIOD_MS, WHOLE_SECONDS | IN_FIVES, 'PERIOD S', MINUTE_MS]];
+          return [['periods', 1, MAX_PERIODS, 0, 'byoyomi.device.periods', 5], ['periodMs', SECOND_MS, MAX_PERIOD_MS, WHOLE_SECONDS | IN_FIVES, 'byoyomi.device.periodMs', MINUTE_MS]];
         },
         parseControl(record: Record<string, unknown>, field: string, extraKeys: string[], style?: CountStyle): ByoyomiControl {
           const control = kit.parseFields(desk, record, field, extraKeys);
@@ -180,6 +180,9 @@ export function byoyomi(): StageSystem<ByoyomiControl> {
 export const byoyomiWords: SystemWords<ByoyomiControl> = {
   systemName: 'byoyomi',
   texts: {
+    'byoyomi.device': ['读秒', '讀秒', '秒読み', '초읽기', 'BYO-YOMI'],
+    'byoyomi.device.periods': ['次数', '次數', '回数', '횟수', 'PERIODS'],
+    'byoyomi.device.periodMs': ['每次秒数', '每次秒數', '1回の秒数', '1회 초', 'PERIOD S'],
     'byoyomi.name': ['读秒', '讀秒', '秒読み', '초읽기', 'byo-yomi'],
     'byoyomi.periods': ['读秒次数', '讀秒次數', '秒読みの回数', '초읽기 횟수', 'Periods'],
     'byoyomi.periodMs': ['每次读秒时长', '每次讀秒時長', '1回の秒読み時間', '초읽기 1회 시간', 'Period length'],

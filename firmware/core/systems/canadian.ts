@@ -11,17 +11,17 @@ export function canadian(): StageSystem<CanadianControl> {
   return blocks<CanadianControl>(
     {
       systemName: 'canadian',
-      faceDetail(view, short) {
+      faceDetail(view, short, say) {
         const tc = view.control as CanadianControl;
-        return view.mode === 'main' ? 'THEN ' + tc.moves + ' IN ' + short(tc.periodMs) : '';
+        return view.mode === 'main' ? say('canadian.device.then', { moves: tc.moves, time: short(tc.periodMs) }) : '';
       },
       // In a period, the stones left stand big at the right: the period's time takes the smaller digits.
       showFace(view, _tc, clock) {
-        overtimeFace(view, clock, 'canadian', 'CANADIAN', FIGURE_SMALL_CLOCK, ['STONES', clock.movesLeft]);
+        overtimeFace(view, clock, 'canadian', 'canadian.device', FIGURE_SMALL_CLOCK, ['canadian.device.stones', clock.movesLeft]);
       },
     },
     {
-      menuLabel: 'CANADIAN',
+      menuLabel: 'canadian.device',
       sgfOvertime(tc, seconds) {
         return tc.moves + '/' + seconds(tc.periodMs) + ' Canadian';
       },
@@ -33,6 +33,9 @@ export function canadian(): StageSystem<CanadianControl> {
 export const canadianWords: SystemWords<CanadianControl> = {
   systemName: 'canadian',
   texts: /*#__PURE__*/ blockTexts('canadian', {
+    'canadian.device': ['加拿大', '加拿大', 'カナダ式', '캐나다식', 'CANADIAN'],
+    'canadian.device.then': ['之后{time}内{moves}手', '之後{time}內{moves}手', '次は{time}で{moves}手', '이후 {time}에 {moves}수', 'THEN {moves} IN {time}'],
+    'canadian.device.stones': ['手', '手', '手', '수', 'STONES'],
     'canadian.name': ['加拿大读秒', '加拿大讀秒', 'カナダ式', '캐나다식', 'Canadian'],
     'canadian.describe': ['加拿大读秒 {main} + {block}，余时不累计', '加拿大讀秒 {main} + {block}，餘時不累計', 'カナダ式 {main} + {block}、残りは持ち越さない', '캐나다식 {main} + {block}, 남은 시간 이월 없음', 'Canadian {main} + {block}, no carry'],
     'canadian.period': ['加拿大读秒 本段还需下 {moves} 手', '加拿大讀秒 本段還需下 {moves} 手', 'カナダ式 この区間 残り {moves}手', '캐나다식 이 구간 {moves}수 남음', 'CANADIAN  {moves} stones in this period'],

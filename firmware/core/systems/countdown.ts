@@ -63,7 +63,7 @@ export function fireCountdown(calls: CountdownCalls, leftMs: number, side: Side,
 export function overtimeFace(view: FaceView, clock: SideClock, mode: string, status: string, figure: FigureKind, aside: [string, number] | null): void {
   const main = clock.mainMs > 0;
   view.mode = main ? 'main' : mode;
-  view.status = main ? 'MAIN' : status;
+  view.status = main ? 'device.main' : status;
   if (main) return;
   view.figure = figure;
   view.aside = aside;
@@ -110,7 +110,7 @@ export function single<C extends SingleControl>(own: Partial<StageSystem<C>>, de
     },
     showFace(view, tc) {
       view.mode = tc.system;
-      view.status = tc.system.toUpperCase();
+      view.status = tc.system + '.device';
     },
     faceDetail: none,
   };
@@ -186,7 +186,7 @@ export function delayDesk<C extends SingleControl & { delayMs: number }>(label: 
     menuLabel: label,
     fromMoveStart: true,
     fields() {
-      return [['delayMs', 1, MAX_BONUS_MS, 0, 'DELAY', 5 * SECOND_MS]];
+      return [['delayMs', 1, MAX_BONUS_MS, 0, 'delay.device.delayMs', 5 * SECOND_MS]];
     },
     sgfOvertime(tc, seconds) {
       return seconds(tc.delayMs) + ' ' + word;

@@ -17,18 +17,18 @@ export function fischer(): StageSystem<FischerControl> {
         if (tc.maxMs !== undefined && clock.mainMs > tc.maxMs) clock.mainMs = tc.maxMs;
         return '';
       },
-      faceDetail(view, short) {
+      faceDetail(view, short, say) {
         const tc = view.control as FischerControl;
-        return '+' + short(tc.incrementMs) + (tc.maxMs === undefined ? '' : ' CAP ' + short(tc.maxMs));
+        return tc.maxMs === undefined ? '+' + short(tc.incrementMs) : say('fischer.device.capped', { time: short(tc.incrementMs), cap: short(tc.maxMs) });
       },
     },
     () => {
       const overtime = (tc: FischerControl, seconds: (ms: number) => string, mainText: (ms: number) => string) =>
         mainText(tc.mainMs) + '+' + seconds(tc.incrementMs) + ' fischer' + (tc.maxMs === undefined ? '' : ' (max ' + mainText(tc.maxMs) + ')');
       const desk = singleDesk<FischerControl>({
-        menuLabel: 'FISCHER',
+        menuLabel: 'fischer.device',
         fields() {
-          return [['incrementMs', 1, MAX_BONUS_MS, 0, 'INCREMENT', 10 * SECOND_MS], ['maxMs', 1, MAX_MAIN_MS, OPTIONAL, 'CAP', 0]];
+          return [['incrementMs', 1, MAX_BONUS_MS, 0, 'fischer.device.incrementMs', 10 * SECOND_MS], ['maxMs', 1, MAX_MAIN_MS, OPTIONAL, 'fischer.device.maxMs', 0]];
         },
         sgfOvertime: overtime,
         // Its OT text carries its main time.
@@ -52,6 +52,10 @@ export const fischerWords: SystemWords<FischerControl> = {
     'fischer.incrementMs': ['每手加秒', '每手加秒', '1手ごとの加算', '한 수당 추가', 'Increment'],
     'fischer.maxMs': ['用时上限（0 为不设）', '用時上限（0 為不設）', '上限（0 はなし）', '최대 시간 (0은 없음)', 'Cap (0: none)'],
     'fischer.describe': ['费舍尔加秒 {main}，每手加 {increment} 秒', '費雪加秒 {main}，每手加 {increment} 秒', 'フィッシャー {main}、1手ごとに {increment}秒加算', '피셔 {main}, 한 수마다 {increment}초 추가', 'Fischer {main} + {increment} s a move'],
+    'fischer.device': ['费舍尔', '費雪', 'フィッシャー', '피셔', 'FISCHER'],
+    'fischer.device.capped': ['+{time} 上限{cap}', '+{time} 上限{cap}', '+{time} 上限{cap}', '+{time} 상한 {cap}', '+{time} CAP {cap}'],
+    'fischer.device.incrementMs': ['加秒', '加秒', '加算', '추가', 'INCREMENT'],
+    'fischer.device.maxMs': ['上限', '上限', '上限', '상한', 'CAP'],
     'fischer.status': ['每手加 {increment} 秒', '每手加 {increment} 秒', '1手ごとに +{increment}秒', '한 수마다 +{increment}초', 'Fischer +{increment} s a move'],
     'fischer.cap': ['{line}，最多 {max}', '{line}，最多 {max}', '{line}、最大 {max}', '{line}, 최대 {max}', '{line}, at most {max}'],
     'fischer.max': ['{line}，上限 {max}', '{line}，上限 {max}', '{line}、上限 {max}', '{line}, 상한 {max}', '{line}, max {max}'],

@@ -32,22 +32,22 @@ export function ing(): StageSystem<IngControl> {
       },
       showFace(view, tc) {
         view.mode = 'ing';
-        view.status = view.ownCount > 0 ? 'EXT ' + view.ownCount + '/' + tc.maxExtensions : 'ING';
+        view.status = view.ownCount > 0 ? 'ing.device.ext ' + view.ownCount + '/' + tc.maxExtensions : 'ing.device';
       },
-      faceDetail(view, short) {
+      faceDetail(view, short, say) {
         const tc = view.control as IngControl;
-        return view.ownCount > 0 ? '-' + view.ownCount * tc.penaltyPoints + ' PTS' : 'EXT ' + short(tc.extensionMs) + ' -' + tc.penaltyPoints + ' PTS';
+        return view.ownCount > 0 ? say('ing.device.penalty', { points: view.ownCount * tc.penaltyPoints }) : say('ing.device.offer', { time: short(tc.extensionMs), points: tc.penaltyPoints });
       },
     },
     () =>
       singleDesk<IngControl>({
-        menuLabel: 'ING',
+        menuLabel: 'ing.device',
         // The extension taken, then the penalty points in all.
         clipBlocks: 'extension:1800:' + MAX_EXTENSIONS + ' penalty:1900:' + MAX_EXTENSIONS * MAX_PENALTY_POINTS,
         // Its extensions never hand over to a next stage.
         endsWithMain: false,
         fields() {
-          return [['extensionMs', SECOND_MS, MAX_MAIN_MS, 0, 'EXTENSION', 35 * MINUTE_MS], ['penaltyPoints', 1, MAX_PENALTY_POINTS, 0, 'POINTS', 2], ['maxExtensions', 1, MAX_EXTENSIONS, 0, 'EXTENSIONS', 3]];
+          return [['extensionMs', SECOND_MS, MAX_MAIN_MS, 0, 'ing.device.extensionMs', 35 * MINUTE_MS], ['penaltyPoints', 1, MAX_PENALTY_POINTS, 0, 'ing.device.penaltyPoints', 2], ['maxExtensions', 1, MAX_EXTENSIONS, 0, 'ing.device.maxExtensions', 3]];
         },
         sgfOvertime(tc, seconds) {
           return tc.maxExtensions + 'x' + seconds(tc.extensionMs) + ' ing (' + tc.penaltyPoints + ' points each)';
@@ -62,6 +62,13 @@ export function ing(): StageSystem<IngControl> {
 export const ingWords: SystemWords<IngControl> = {
   systemName: 'ing',
   texts: {
+    'ing.device': ['应氏', '應氏', '応氏', '잉', 'ING'],
+    'ing.device.ext': ['延长 {n}', '延長 {n}', '延長 {n}', '연장 {n}', 'EXT {n}'],
+    'ing.device.penalty': ['-{points}目', '-{points}目', '-{points}目', '-{points}집', '-{points} PTS'],
+    'ing.device.offer': ['延长{time} -{points}目', '延長{time} -{points}目', '延長{time} -{points}目', '연장 {time} -{points}집', 'EXT {time} -{points} PTS'],
+    'ing.device.extensionMs': ['延长', '延長', '延長', '연장', 'EXTENSION'],
+    'ing.device.penaltyPoints': ['罚目', '罰目', '罰目', '벌점', 'POINTS'],
+    'ing.device.maxExtensions': ['延长次数', '延長次數', '延長回数', '연장 횟수', 'EXTENSIONS'],
     'ing.name': ['应氏计时', '應氏計時', '応氏ルール', '응씨 룰', 'Ing'],
     'ing.extensionMs': ['每次延时', '每次延時', '1回の延長', '연장 1회 시간', 'Extension'],
     'ing.penaltyPoints': ['每次罚点', '每次罰點', '1回の罰点', '연장 1회 벌점', 'Penalty points'],

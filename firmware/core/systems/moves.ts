@@ -12,11 +12,11 @@ export function moves(): StageSystem<MovesControl> {
     {
       systemName: 'moves',
       showFace(view, _tc, clock) {
-        overtimeFace(view, clock, 'moves', clock.movesLeft + ' MOVES', FIGURE_CLOCK, null);
+        overtimeFace(view, clock, 'moves', 'moves.device.left ' + clock.movesLeft, FIGURE_CLOCK, null);
       },
     },
     {
-      menuLabel: 'MOVES',
+      menuLabel: 'moves.device',
       sgfOvertime(tc, seconds) {
         return tc.moves + '/' + seconds(tc.periodMs) + ' canadian';
       },
@@ -30,6 +30,8 @@ export const movesWords: SystemWords<MovesControl> = {
   systemName: 'moves',
   texts: /*#__PURE__*/ Object.assign(
     /*#__PURE__*/ blockTexts('moves', {
+      'moves.device': ['限手', '限手', '手数制', '수 제한', 'MOVES'],
+      'moves.device.left': ['剩{n}手', '剩{n}手', '残り{n}手', '{n}수 남음', '{n} MOVES'],
       'moves.name': ['限手计时', '限手計時', '手数制', '수 제한제', 'moves'],
       'moves.describe': ['限手计时 {main} + {block}', '限手計時 {main} + {block}', '手数制 {main} + {block}', '수 제한제 {main} + {block}', 'moves {main} + {block}'],
       'moves.period': ['本段还需下 {moves} 手', '本段還需下 {moves} 手', 'この区間 残り {moves}手', '이 구간 {moves}수 남음', 'PERIOD  {moves} moves due in this block'],

@@ -62,7 +62,7 @@ export function multiStage(registry: Registry): TimeSystem<StagesControl> {
     },
     desk() {
       const desk: SystemDesk<StagesControl> = {
-        menuLabel: 'STAGES',
+        menuLabel: 'stages.device',
         // "stage:N" when stage N begins: at most five stages.
         clipBlocks: 'stage:2000:' + MAX_STAGES,
         overtime: false,
@@ -138,6 +138,7 @@ export function multiStage(registry: Registry): TimeSystem<StagesControl> {
 export const stagesWords: SystemWords<StagesControl> = {
   systemName: 'stages',
   texts: {
+    'stages.device': ['分段', '分段', '段階制', '다단계', 'STAGES'],
     'stages.name': ['分段计时', '分段計時', '段階制', '단계제', 'stages'],
     'stages.until': ['{stage}（至第 {move} 手）', '{stage}（至第 {move} 手）', '{stage}（{move}手目まで）', '{stage} ({move}수까지)', '{stage} to move {move}'],
     'stages.then': ['{first}，之后 {next}', '{first}，之後 {next}', '{first}、その後 {next}', '{first}, 이후 {next}', '{first}, then {next}'],

@@ -102,7 +102,7 @@ export interface StageSystem<C extends SingleControl = SingleControl> extends Ti
   /** Fills in what the face shows of the system: what it counts, its figure's layout, its word, the count beside it. */
   showFace(view: FaceView, tc: C, clock: SideClock): void;
   /** Row B of a face in play: what the system adds to a move; `short` writes a time in the faces' form. */
-  faceDetail(view: FaceView, short: (ms: number) => string): string;
+  faceDetail(view: FaceView, short: (ms: number) => string, say: Say): string;
 }
 
 /** The desk of a system that runs a side's clock: the referee's decisions on it, and what a side hears when it asks. */

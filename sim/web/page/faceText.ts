@@ -12,7 +12,7 @@ import { statusLine } from '../../faceWords';
 function opponentLine(other: FaceView, say: Say): string {
   const time = formatSeconds(delayShown(other) ? other.mainSeconds : other.seconds);
   if (other.over) return say('face.opponent', { time: time });
-  const left = other.aside !== null && other.mode !== 'main' ? say('face.left.' + other.aside[0], { count: other.aside[1] }) : '';
+  const left = other.aside !== null && other.mode !== 'main' ? say('face.left.' + other.mode, { count: other.aside[1] }) : '';
   return say(left === '' ? 'face.opponent' : 'face.opponentLeft', { time: time, left: left });
 }
 

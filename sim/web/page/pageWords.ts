@@ -51,7 +51,7 @@ export const PAGE_TEXTS: WordBook = {
   'setup.board': ['已连接计时钟在赛场中的台号', '已連接計時鐘在賽場中的桌號', '接続した時計の会場での盤番号', '연결된 시계의 대회장 판 번호', 'A connected clock’s board in the tournament hall'],
   'setup.boardNone': ['0 = 无', '0 = 無', '0 = なし', '0 = 없음', '0 = none'],
   'setup.sendBoard': ['设定台号', '設定桌號', '盤番号を設定', '판 번호 설정', 'Set the board'],
-  'setup.device': ['在本页中运行的硬件计时钟固件', '在本頁中執行的硬體計時鐘韌體', 'このページで動くハードウェア時計のファームウェア', '이 페이지에서 실행되는 하드웨어 시계 펌웨어', 'The hardware clock’s firmware, running in this page'],
+  'setup.firmwarePage': ['在本页中运行的硬件计时钟固件', '在本頁中執行的硬體計時鐘韌體', 'このページで動くハードウェア時計のファームウェア', '이 페이지에서 실행되는 하드웨어 시계 펌웨어', 'The hardware clock’s firmware, running in this page'],
   'setup.waits': ['计时进行中，设置需等待：请先暂停。', '計時進行中，設定需等待：請先暫停。', '時計が動いている間は設定できません。先に一時停止してください。', '시계가 가는 동안은 설정할 수 없습니다. 먼저 멈추세요.', 'Setup waits while a clock runs: pause first.'],
   'unit.h': ['时', '時', '時間', '시간', 'h'],
   'unit.min': ['分', '分', '分', '분', 'min'],

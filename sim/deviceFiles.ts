@@ -1,0 +1,19 @@
+// The files npm run flash writes to Storage beside the firmware: each text language's words, with its font
+// when the faces' own cannot write it (sim/deviceFont.ts).
+import { FONT_FILE } from '../firmware/app/words';
+import type { TextLanguage } from '../firmware/core/index';
+import { faceFont, FONT_SOURCES } from './deviceFont';
+import { deviceTexts, deviceWordsFile, type StorageFile } from './deviceWords';
+
+/** The Storage files of `language`: its words, and its font if it has one. */
+export function textFiles(language: TextLanguage): StorageFile[] {
+  if (FONT_SOURCES[language] === undefined) return [deviceWordsFile(language)];
+  // A {slot}'s name is no text: its value is filled in, in the faces' own characters.
+  const font = faceFont(language, deviceTexts(language).map(([, text]) => text.replace(/\{\w+\}/g, '')));
+  return [deviceWordsFile(language, font.codes), { name: FONT_FILE + language, data: font.file }];
+}
+
+/** The text files of `languages`, each once, as npm run flash writes them. */
+export function textFilesFor(languages: TextLanguage[]): StorageFile[] {
+  return languages.filter((language, i) => languages.indexOf(language) === i).flatMap(textFiles);
+}

@@ -1,0 +1,60 @@
+// The device's words as npm run flash writes them to Storage, from the catalogue: a text language's words
+// file, which the firmware reads where it draws them (firmware/app/words.ts). A language in Chinese, Japanese
+// or Korean characters writes each of them as a byte: its code in the language's font (sim/deviceFiles.ts).
+import { FONT_CHARS } from '../firmware/app/faces/font';
+import { WORDS_FILE } from '../firmware/app/words';
+import { TEXT_LANGUAGES, type TextLanguage } from '../firmware/core/index';
+import { CATALOGUE } from './words';
+
+/** A file for Storage: its name and its bytes, a character a byte. */
+export interface StorageFile {
+  name: string;
+  data: string;
+}
+
+/** The catalogue keys a firmware text may name: the device's, its systems' and their fields'. */
+const DEVICE_KEY = /^(?:[a-z]+\.)?device(?:\.[\w.-]+)?$/;
+
+/** Every key the firmware shows, as the catalogue holds them. */
+export function deviceKeys(): string[] {
+  return Object.keys(CATALOGUE).filter((key) => DEVICE_KEY.test(key));
+}
+
+/** The device's texts in `language`, by key. */
+export function deviceTexts(language: TextLanguage): [string, string][] {
+  const at = TEXT_LANGUAGES.indexOf(language);
+  return deviceKeys().map((key) => [key, CATALOGUE[key][at]]);
+}
+
+/** A text as the device holds it: its characters as the font's codes (`codes`: those beyond the faces' own), its {slots} as they are. */
+function encoded(key: string, text: string, codes: Map<string, number>): string {
+  return text.split(/(\{\w+\})/).map((part, i) => {
+    if (i % 2 === 1) return part;
+    let out = '';
+    for (const char of part) {
+      const code = codes.get(char);
+      if (code === undefined && FONT_CHARS.indexOf(char) < 0) throw new Error('words: ' + key + ' has ' + char + ', which the faces cannot draw');
+      out += code === undefined ? char : String.fromCharCode(code);
+    }
+    return out;
+  }).join('');
+}
+
+/** The words file of `language`: "\nkey\ttext" lines, ending in a line's end; `codes`: its font's characters beyond the faces' own. */
+export function deviceWordsFile(language: TextLanguage, codes: Map<string, number> = new Map()): StorageFile {
+  let words = '';
+  for (const [key, text] of deviceTexts(language)) {
+    if (/[\t\n]/.test(text)) throw new Error('words: ' + key + ' holds a tab or a line break');
+    words += '\n' + key + '\t' + encoded(key, text, codes);
+  }
+  return { name: WORDS_FILE + language, data: words + '\n' };
+}
+
+/** Files held in memory, read as the firmware reads Storage (whole, or a part): how tools draw with the device's words and fonts. */
+export function filesStorage(files: StorageFile[]): { read(name: string): string | undefined; readAt(name: string, offset: number, length?: number): string | undefined } {
+  const data = (name: string) => files.find((file) => file.name === name)?.data;
+  return {
+    read: data,
+    readAt: (name, offset, length) => data(name)?.slice(offset, length === undefined ? undefined : offset + length),
+  };
+}

@@ -1,0 +1,43 @@
+// The faces' language on the clock: the voice's unless the setup menu's TEXT says otherwise, among the
+// languages whose words npm run flash wrote to Storage; a language Storage lacks gives way to English.
+import { describe, expect, it } from 'vitest';
+import { bootFirmware } from '../sim/espruino/firmwareRun';
+import { FakeEspruino } from '../sim/espruino/fake';
+import { textFilesFor } from '../sim/deviceFiles';
+import type { Ssd1306Model } from '../sim/espruino/ssd1306Model';
+import { gestures, showsText } from './firmwareHelpers';
+
+/** Both faces' pixels, row by row. */
+function faces(fake: FakeEspruino): string {
+  const rows: string[] = [];
+  for (const display of [fake.displays.left, fake.displays.right] as Ssd1306Model[]) {
+    for (let y = 0; y < 64; y++) rows.push(Array.from({ length: 128 }, (_, x) => (display.pixel(x, y) ? '#' : '.')).join(''));
+  }
+  return rows.join('\n');
+}
+
+/** A clock whose Storage holds English's and Japanese's words, with these settings, its faces settled. */
+function clock(settings: Record<string, unknown>): FakeEspruino {
+  const fake = bootFirmware(Object.assign({ preset: 'cn-national' }, settings), { textFiles: textFilesFor(['en', 'ja']) });
+  fake.runUntil(5000);
+  return fake;
+}
+
+describe('the faces’ language on the clock', () => {
+  it('is chosen on the setup menu among the languages kept, saved, and drawn at once', () => {
+    const fake = clock({ language: 'zh' });
+    // Mandarin's text, Simplified Chinese, is not kept: the faces write English.
+    expect(showsText(fake.displays.left, 'MAIN')).toBe(true);
+    // To TEXT (12 x L past PRESET), edit, "as the voice" -> Japanese (R), confirm; on past COUNT, MOVE NO. and BOARD to SAVE.
+    fake.runUntil(gestures(fake, 6000, 'LL' + ' L'.repeat(12) + ' R R RH' + ' L'.repeat(4) + ' R') + 1000);
+    expect(JSON.parse(fake.storage.read('goclock.json') as string)).toMatchObject({ text: 'ja' });
+    expect(faces(fake)).toBe(faces(clock({ language: 'zh', text: 'ja' })));
+    expect(showsText(fake.displays.left, 'MAIN')).toBe(false);
+  });
+
+  it('follows the voice unless told otherwise, and gives way to English for a language Storage lacks', () => {
+    expect(faces(clock({ language: 'ja' }))).toBe(faces(clock({ language: 'zh', text: 'ja' })));
+    expect(faces(clock({ language: 'ko' }))).toBe(faces(clock({ language: 'zh', text: 'en' })));
+    expect(faces(clock({ language: 'ja', text: 'en' }))).not.toBe(faces(clock({ language: 'ja' })));
+  });
+});
