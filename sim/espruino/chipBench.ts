@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fail, failOnUncaught } from '../cliFail';
 import { buildFirst, takeBuildFlag } from '../buildFirst';
-import { BOOT_PROGRAM, gameProgram, scanOnly, setupProgram, WAKE_PROGRAM } from './chipPrograms';
+import { BOOT_PROGRAM, gameProgram, scanOnly, setupProgram, textProgram, WAKE_PROGRAM } from './chipPrograms';
 import { BOARD } from '../../firmware/boards';
 import { LANGUAGE_NAMES, TEXT_LANGUAGES, type TextLanguage } from '../../firmware/core/index';
 import { textFiles } from '../deviceFiles';
@@ -52,7 +52,8 @@ function savedFirmware(): Buffer {
 /** A Storage with the firmware saved in it, in a directory of its own. */
 function freshStorage(espruino: string, saved: Buffer, text: TextLanguage): string {
   const dir = mkdtempSync(join(tmpdir(), 'chip-'));
-  const [variables, storageBytes, storageThroughFile, utf8Strings, variableBytes] = interpret(espruino, dir, setupProgram(saved, text, textFiles(text)), 'SIZE');
+  interpret(espruino, dir, textProgram(textFiles(text)), 'TEXT');
+  const [variables, storageBytes, storageThroughFile, utf8Strings, variableBytes] = interpret(espruino, dir, setupProgram(saved, text), 'SIZE');
   const unlike = [
     {
       differs: variableBytes !== BOARD.variableBytes,

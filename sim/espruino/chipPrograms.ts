@@ -43,13 +43,19 @@ function writeFileProgram(name: string, data: Buffer): string {
 }
 
 /**
- * Writes the settings (the faces in `text`), `.boot0`, the faces' words and fonts (`files`, as npm run flash writes
- * them) and the saved firmware into an empty Storage.
+ * Empties Storage and writes the faces' words and fonts (`files`, as npm run flash writes them): a program of its
+ * own, since the interpreter holds a program's text in its variables, and the firmware's is most of them.
  */
-export function setupProgram(saved: Buffer, text: string, files: { name: string; data: string }[]): string {
-  let program = "var S=require('Storage');S.eraseAll();S.write('goclock.json'," + JSON.stringify(JSON.stringify(Object.assign({ text: text }, SETTINGS))) + ');';
-  program += "S.write('.boot0'," + JSON.stringify(PRELUDE) + ');';
+export function textProgram(files: { name: string; data: string }[]): string {
+  let program = "var S=require('Storage');S.eraseAll();";
   for (const file of files) program += writeFileProgram(file.name, Buffer.from(file.data, 'latin1'));
+  return program + "print('TEXT '+S.list().length);quit();";
+}
+
+/** Writes the settings (the faces in `text`), `.boot0` and the saved firmware beside the words textProgram wrote. */
+export function setupProgram(saved: Buffer, text: string): string {
+  let program = "var S=require('Storage');S.write('goclock.json'," + JSON.stringify(JSON.stringify(Object.assign({ text: text }, SETTINGS))) + ');';
+  program += "S.write('.boot0'," + JSON.stringify(PRELUDE) + ');';
   program += writeFileProgram('.bootcde', saved);
   return program + "var s=S.getStats(),m=process.memory();print('SIZE '+m.total+' '+s.totalBytes+' '+" + FIDELITY + "+' '+m.blocksize);quit();";
 }

@@ -168,19 +168,23 @@ export function paintFigure(canvas: Canvas, look: FaceLook, text: string, layout
   return look;
 }
 
+/** Where row C's text after `prefix` (the side's name, which stands all game) begins, in pixels: worked out once, not each second. */
+export function opponentX(prefix: string): number {
+  return prefix === '' ? 0 : lineHeight > 8 ? textWidth(prefix, 1) + 1 : prefix.length * PITCH;
+}
+
 /**
- * Row C, the opponent's time, turned from `was` ("" on a blank canvas) into `now` from character `from` on
- * (the side's name before it stands), so a second that ticks sends the display the time's columns, not the
- * row's, with no search for what changed.
+ * Row C, the opponent's time, turned from `was` ("" on a blank canvas) into `now` from character `from` on, which
+ * stands at `x` (opponentX of what is before it), so a second that ticks sends the display the time's columns,
+ * not the row's, with no search for what changed and nothing measured.
  */
 // @espruino-lead
-export function paintOpponent(canvas: Canvas, was: string, now: string, from: number): void {
-  // It runs each second on the idle face: in the faces' own font the row is the display's third page (bandTop)
-  // on a 6-pixel pitch, reckoned with no call; a language's font measures its characters.
+export function paintOpponent(canvas: Canvas, was: string, now: string, from: number, x: number): void {
+  // In the faces' own font the row is the display's third page (bandTop) on a 6-pixel pitch; a language's clears to
+  // the face's edge rather than measure its characters.
   const own = lineHeight === 8;
-  const x = from === 0 ? 0 : own ? from * PITCH : textWidth(now.slice(0, from), 1) + 1;
-  const end = own ? (now.length > was.length ? now.length : was.length) * PITCH - 1 : Math.max(textWidth(now, 1), textWidth(was, 1));
-  // Cleared in place, not by clearBox.
+  const end = own ? (now.length > was.length ? now.length : was.length) * PITCH - 1 : FACE_WIDTH - 1;
+  // Cleared in place, not by clearBox: it runs each second on the idle face.
   canvas.setColor(0);
   canvas.fillRect(x, own ? 16 : bandTop(2), end, own ? 23 : bandTop(3) - 1);
   canvas.setColor(1);
@@ -204,7 +208,7 @@ export function paintFace(canvas: Canvas, was: FaceLook | null, now: FaceLook): 
     drawBattery(canvas, now);
     drawText(canvas, now.detail, 0, rowTop(1), 1);
   }
-  if (was === null || was.opponent !== now.opponent) paintOpponent(canvas, was === null ? '' : was.opponent, now.opponent, 0);
+  if (was === null || was.opponent !== now.opponent) paintOpponent(canvas, was === null ? '' : was.opponent, now.opponent, 0, 0);
   const digitsOnly = was !== null && sameBody(was, now);
   if (digitsOnly && was.figure === now.figure) return;
   if (was !== null && !digitsOnly) clearBox(canvas, 0, bodyTop(), FACE_WIDTH - 1, BOTTOM);

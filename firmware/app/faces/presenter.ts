@@ -3,7 +3,7 @@
 // @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { FaceDevice } from '../../devices';
 import { countdownAt, faceView, nextDeadline, runningCountdown, step, type ClockState, type FigureKind, type RunningCountdown, type Side } from '../../core/index';
-import { paintFace, paintFigure, paintOpponent } from './faceRenderer';
+import { opponentX, paintFace, paintFigure, paintOpponent } from './faceRenderer';
 import { delayShown, faceLook, figureFor, opponentParts, opponentRow, FACE_WIDTH, type FaceLook, type FaceMarks } from './faceLook';
 import { drawText, lineHeight, GLYPH_HEIGHT, GLYPH_WIDTH, OWN_GLYPH_TOP, PITCH, textWidth } from './font';
 import type { Sound } from '../sound';
@@ -94,9 +94,9 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
   let drawnMarks = '';
   /**
    * The running face, its figure's kind and its countdown, as the last showClock saw them; and the other
-   * face's key, whose row C shows the same countdown small (its side's label, and what stays after the time).
+   * face's key, whose row C shows the same countdown small (its side's label, and what stays after the time), and where the time stands in it.
    */
-  let running: { face: FaceDevice; key: string; figure: FigureKind; countdown: RunningCountdown; otherKey: string; small: [string, string] | null } | null = null;
+  let running: { face: FaceDevice; key: string; figure: FigureKind; countdown: RunningCountdown; otherKey: string; small: [string, string] | null; smallX: number } | null = null;
 
   function showMenuFace(face: FaceDevice, key: string, signature: string, draw: () => void): void {
     running = null;
@@ -217,7 +217,9 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
         const countdown = runningCountdown(present);
         // While a move's delay runs the other face shows the main time that waits: it has nothing to repaint.
         const small = delayShown(view) ? null : opponentParts(view, label);
-        if (countdown !== null) running = { face: face, key: button, figure: view.figure, countdown: countdown, otherKey: button === 'left' ? 'right' : 'left', small: small };
+        if (countdown !== null) {
+          running = { face: face, key: button, figure: view.figure, countdown: countdown, otherKey: button === 'left' ? 'right' : 'left', small: small, smallX: small === null ? 0 : opponentX(small[0]) };
+        }
       }
     },
     handToSound(changes, present, nowMs) {
@@ -244,7 +246,7 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
         const small = around[0] + figure.text + around[1];
         if (look.opponent !== small) {
           const other = running.otherKey === 'left' ? left : right;
-          paintOpponent(other.canvas, look.opponent, small, around[0].length);
+          paintOpponent(other.canvas, look.opponent, small, around[0].length, running.smallX);
           look.opponent = small;
           other.show(false);
         }
