@@ -77,7 +77,7 @@ function runScenarioFile(source: string, output: Output): void {
   const events: ClockEvent[] = [];
   runScenario(scenario, (event) => events.push(event));
   if (output.wav !== undefined) writeVoiceTrack(scenario, events, output.wav, output.language, output.packs);
-  else process.stdout.write(toSgf(scenario.settings, events));
+  else process.stdout.write(toSgf(scenario.settings, events, inEnglish));
 }
 
 /** JSON Lines as the events happen, in blocks: memory stays flat however long the scenario. */
@@ -114,7 +114,7 @@ function convertRecord(file: string, format: 'sgf' | 'jsonl'): void {
     return fail('cannot read record ' + file + ': ' + (error as Error).message);
   }
   try {
-    process.stdout.write(recordToText(raw, format));
+    process.stdout.write(recordToText(raw, format, inEnglish));
   } catch (error) {
     fail((error as Error).message);
   }

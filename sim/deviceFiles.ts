@@ -3,13 +3,25 @@
 import { FONT_FILE } from '../firmware/app/words';
 import type { TextLanguage } from '../firmware/core/index';
 import { faceFont, FONT_SOURCES } from './deviceFont';
-import { deviceTexts, deviceWordsFile, type StorageFile } from './deviceWords';
+import { deviceTexts, deviceWordsFile, printedKey, type StorageFile } from './deviceWords';
+
+/** Each language's files once made: a font takes its bitmap font's whole file to read. */
+const made = new Map<TextLanguage, StorageFile[]>();
 
 /** The Storage files of `language`: its words, and its font if it has one. */
 export function textFiles(language: TextLanguage): StorageFile[] {
+  const kept = made.get(language);
+  if (kept !== undefined) return kept;
+  const files = makeTextFiles(language);
+  made.set(language, files);
+  return files;
+}
+
+function makeTextFiles(language: TextLanguage): StorageFile[] {
   if (FONT_SOURCES[language] === undefined) return [deviceWordsFile(language)];
   // A {slot}'s name is no text: its value is filled in, in the faces' own characters.
-  const font = faceFont(language, deviceTexts(language).map(([, text]) => text.replace(/\{\w+\}/g, '')));
+  const drawn = deviceTexts(language).filter(([key]) => !printedKey(key));
+  const font = faceFont(language, drawn.map(([, text]) => text.replace(/\{\w+\}/g, '')));
   return [deviceWordsFile(language, font.codes), { name: FONT_FILE + language, data: font.file }];
 }
 

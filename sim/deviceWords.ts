@@ -20,6 +20,11 @@ export function deviceKeys(): string[] {
   return Object.keys(CATALOGUE).filter((key) => DEVICE_KEY.test(key));
 }
 
+/** Whether the device prints `key`'s text in the game's SGF rather than draws it: it is kept as UTF-8 (the SGF's CA), not in the font's codes. */
+export function printedKey(key: string): boolean {
+  return /\.sgf(\.|$)/.test(key);
+}
+
 /** The device's texts in `language`, by key. */
 export function deviceTexts(language: TextLanguage): [string, string][] {
   const at = TEXT_LANGUAGES.indexOf(language);
@@ -45,7 +50,7 @@ export function deviceWordsFile(language: TextLanguage, codes: Map<string, numbe
   let words = '';
   for (const [key, text] of deviceTexts(language)) {
     if (/[\t\n]/.test(text)) throw new Error('words: ' + key + ' holds a tab or a line break');
-    words += '\n' + key + '\t' + encoded(key, text, codes);
+    words += '\n' + key + '\t' + (printedKey(key) ? String.fromCharCode(...new TextEncoder().encode(text)) : encoded(key, text, codes));
   }
   return { name: WORDS_FILE + language, data: words + '\n' };
 }

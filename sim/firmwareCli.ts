@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { findPreset, parseSettings, type ClockEvent, type ClockState, type Side } from '../firmware/core/index';
+import { inEnglish } from './words';
 import { toSgf } from '../firmware/app/record/sgf';
 import { allPhrases } from '../firmware/voice/clips';
 import { mandarinText } from './voice/texts';
@@ -46,7 +47,7 @@ function recordFromGameStart(fake: FakeEspruino, format: string): string {
       event.at -= GAME_ORIGIN_MS;
       return event;
     });
-  if (format === 'sgf') return toSgf((fake.console('clock.state()') as ClockState).settings, events);
+  if (format === 'sgf') return toSgf((fake.console('clock.state()') as ClockState).settings, events, inEnglish);
   return events.map((event) => JSON.stringify(event) + '\n').join('');
 }
 

@@ -1,11 +1,14 @@
 // The faces' language on the clock: the voice's unless the setup menu's TEXT says otherwise, among the
 // languages whose words npm run flash wrote to Storage; a language Storage lacks gives way to English.
 import { describe, expect, it } from 'vitest';
-import { bootFirmware } from '../sim/espruino/firmwareRun';
 import { FakeEspruino } from '../sim/espruino/fake';
 import { textFilesFor } from '../sim/deviceFiles';
 import type { Ssd1306Model } from '../sim/espruino/ssd1306Model';
 import { gestures, showsText } from './firmwareHelpers';
+import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
+import { toSgf } from '../firmware/app/record/sgf';
+import { findPreset, parseSettings, type ClockEvent } from '../firmware/core/index';
+import { wordsIn } from '../sim/words';
 
 /** Both faces' pixels, row by row. */
 function faces(fake: FakeEspruino): string {
@@ -39,5 +42,16 @@ describe('the faces’ language on the clock', () => {
     expect(faces(clock({ language: 'ja' }))).toBe(faces(clock({ language: 'zh', text: 'ja' })));
     expect(faces(clock({ language: 'ko' }))).toBe(faces(clock({ language: 'zh', text: 'en' })));
     expect(faces(clock({ language: 'ja', text: 'en' }))).not.toBe(faces(clock({ language: 'ja' })));
+  });
+
+  it('writes the SGF’s comments in the faces’ language, as UTF-8', () => {
+    const timeControl = { system: 'absolute', mainMs: 3000 };
+    const fake = bootFirmware({ timeControl: timeControl, text: 'ja' });
+    actionEdges(fake, { at: 0, do: 'start' });
+    fake.runUntil(GAME_ORIGIN_MS + 5000);
+    const events = fake.consoleOutput('clock.record()').trim().split('\n').map((line) => JSON.parse(line) as ClockEvent);
+    const sgf = Buffer.from(fake.consoleOutput('clock.record("sgf")'), 'latin1').toString('utf8');
+    expect(sgf).toBe(toSgf(parseSettings(timeControl, 'tc', findPreset), events, wordsIn('ja')));
+    expect(sgf).toContain('C[黒が時間切れ（');
   });
 });

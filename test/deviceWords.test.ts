@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { publicMembers } from '../firmware/build/minify.js';
 import { FONT_CHARS } from '../firmware/app/faces/font';
-import { deviceKeys, deviceTexts } from '../sim/deviceWords';
+import { deviceKeys, deviceTexts, printedKey } from '../sim/deviceWords';
 import { textFiles } from '../sim/deviceFiles';
 import { FONT_SOURCES } from '../sim/deviceFont';
 import { FIRMWARE_BUNDLE } from '../sim/espruino/bundlePaths';
@@ -36,7 +36,8 @@ describe('the device’s words', () => {
         expect(files.map((f) => f.name)).toEqual(['words.' + language]);
         continue;
       }
-      const wide = new Set(deviceTexts(language).flatMap(([, text]) => [...text.replace(/\{\w+\}/g, '')]).filter((char) => FONT_CHARS.indexOf(char) < 0));
+      const drawn = deviceTexts(language).filter(([key]) => !printedKey(key));
+      const wide = new Set(drawn.flatMap(([, text]) => [...text.replace(/\{\w+\}/g, '')]).filter((char) => FONT_CHARS.indexOf(char) < 0));
       const widths = files[1].data.slice(0, 256);
       const glyphs = [...widths].filter((width, code) => width !== '\0' && FONT_CHARS.indexOf(String.fromCharCode(code)) < 0).length;
       expect([files[1].name, glyphs], language).toEqual(['font.' + language, wide.size]);

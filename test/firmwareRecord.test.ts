@@ -1,5 +1,6 @@
 // The record, the console API and power-loss recovery, on the built firmware in the fake Espruino.
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../sim/words';
 import { showsText } from './firmwareHelpers';
 import { actionEdges, bootFirmware, GAME_ORIGIN_MS, readBundle } from '../sim/espruino/firmwareRun';
 import { FakeEspruino, FIRMWARE_BUDGET_BYTES } from '../sim/espruino/fake';
@@ -61,7 +62,7 @@ describe('clock.record() under every time system', () => {
     expect(exported).toEqual(expected);
     expect(exported.some((e) => e.type === 'flag')).toBe(true);
     const settings = parseSettings(tc, 'tc', findPreset);
-    expect(fake.consoleOutput('clock.record("sgf")')).toBe(toSgf(settings, expected));
+    expect(fake.consoleOutput('clock.record("sgf")')).toBe(toSgf(settings, expected, inEnglish));
     const rebooted = new FakeEspruino({ storage: fake.storage.clone() });
     rebooted.boot(readBundle());
     // The same clock, flag and all: only the instant it holds for differs (the record's last, not now).

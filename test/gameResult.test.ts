@@ -2,6 +2,7 @@
 // ended and not on a flag; the device's result menu asks it after END; the record, its checkpoints and a
 // power cut keep it; the SGF's RE, the faces, the link and the hall's advert carry it.
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../sim/words';
 import { findPreset, gameResult, newClock, parseSettings, resultProblem, step, type ClockEvent, type ClockState } from '../firmware/core/index';
 import { decodeState, encodeState } from '../firmware/app/record/recordState';
 import { toSgf } from '../firmware/app/record/sgf';
@@ -46,7 +47,7 @@ describe('a game’s result in the core', () => {
     ]);
     expect(rejected(ended.events)).toEqual(['not-a-result']);
     expect(gameResult(ended.state)).toBe('B+R');
-    expect(toSgf(settings, ended.events)).toContain('RE[B+R]');
+    expect(toSgf(settings, ended.events, inEnglish)).toContain('RE[B+R]');
   });
 
   it('stands as the flag gave it when the game ended on a flag', () => {
@@ -105,7 +106,7 @@ describe('a game’s result on the device (Jolt.js, on the fake)', () => {
     expect(showsText(fake.displays.left, 'LOST')).toBe(true);
     expect(showsText(fake.displays.right, 'WON')).toBe(true);
     expect(showsText(fake.displays.right, 'BY 3.5 POINTS')).toBe(true);
-    expect(recordToText(fake.consoleOutput('clock.record("raw")'), 'sgf')).toContain('RE[W+3.5]');
+    expect(recordToText(fake.consoleOutput('clock.record("raw")'), 'sgf', inEnglish)).toContain('RE[W+3.5]');
     expect(fake.consoleOutput('clock.record("sgf")')).toContain('RE[W+3.5]');
     // The battery pulled: the clock boots into the same ended game, its result kept.
     const rebooted = new FakeEspruino({ storage: fake.storage.clone() });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../sim/words';
 import { checkpointLine, checksum, compactRecord, headerLines, inputLine, linesOf, readRecord } from '../firmware/app/record/record';
 import { toSgf } from '../firmware/app/record/sgf';
 import { findPreset, parseSettings, replay, type ClockEvent, type ClockState, type TimedInput } from '../firmware/core/index';
@@ -122,7 +123,7 @@ describe('the game record', () => {
 
 describe('SGF export', () => {
   it('describes the time control and each move’s time left and periods', () => {
-    const sgf = toSgf(settings, read(sampleRecord()).events);
+    const sgf = toSgf(settings, read(sampleRecord()).events, inEnglish);
     expect(sgf.startsWith('(;FF[4]GM[1]CA[UTF-8]AP[go-clock:1]RU[Chinese]TM[5]OT[2x10 byo-yomi]')).toBe(true);
     expect(sgf).toContain(';MN[1]BL[2]');
     expect(sgf).toContain("corrected White's periods left 2 -> 1; white ran out of time at 25 s");
@@ -132,7 +133,7 @@ describe('SGF export', () => {
   it('gives the result (RE) once the referee decides a flag as lost, never before', () => {
     const tc = { system: 'byoyomi', mainMs: 0, periods: 1, periodMs: 10000, lateness: { limitMs: 5000 } };
     const sgfOf = (actions: object[]) =>
-      toSgf(parseSettings(tc, 'tc', findPreset), scenarioEvents(parseScenario({ timeControl: tc, actions: [{ at: 0, do: 'start' }].concat(actions as never[]) })));
+      toSgf(parseSettings(tc, 'tc', findPreset), scenarioEvents(parseScenario({ timeControl: tc, actions: [{ at: 0, do: 'start' }].concat(actions as never[]) })), inEnglish);
     expect(sgfOf([{ at: 12000, do: 'end' }])).toContain(']RE[W+T]');
     expect(sgfOf([{ at: 3000, do: 'press', side: 'black' }, { at: 14000, do: 'end' }])).toContain(']RE[B+T]');
     expect(sgfOf([{ at: 6000, do: 'arrive', side: 'white' }, { at: 7000, do: 'end' }])).toContain(']RE[B+F]');
@@ -143,7 +144,7 @@ describe('SGF export', () => {
   it('writes a time-out counted as a pass as a real pass', () => {
     const events = scenarioEvents(parseScenario({ timeControl: { system: 'byoyomi', mainMs: 0, periods: 1, periodMs: 10000 },
       actions: [{ at: 0, do: 'start' }, { at: 12000, do: 'timeoutPass' }], until: 12000 }));
-    const sgf = toSgf(parseSettings({ system: 'byoyomi', mainMs: 0, periods: 1, periodMs: 10000 }, 'tc', findPreset), events);
+    const sgf = toSgf(parseSettings({ system: 'byoyomi', mainMs: 0, periods: 1, periodMs: 10000 }, 'tc', findPreset), events, inEnglish);
     expect(sgf).toContain(';B[]MN[1]C[time-out counted as a pass');
   });
 });

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { FakeEspruino } from '../sim/espruino/fake';
 import { recordToText } from '../sim/recordSgf';
+import { inEnglish } from '../sim/words';
 import { clickRecord, previewCorrection } from './webForms';
 
 /** In the open referee panel, Black's main time corrected to 45 s: before → after shown first, then held by the clock. */
@@ -28,6 +29,6 @@ export async function expectClockRecordDownloads(page: Page, fake: FakeEspruino,
   const sgf = await downloaded('#sgf');
   catchUp();
   expect(jsonl).toBe(fake.consoleOutput('clock.record()'));
-  expect(sgf).toBe(recordToText(fake.consoleOutput('clock.record("raw")'), 'sgf'));
+  expect(sgf).toBe(recordToText(fake.consoleOutput('clock.record("raw")'), 'sgf', inEnglish));
   return sgf;
 }

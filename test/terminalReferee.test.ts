@@ -27,8 +27,8 @@ describe('the correction typed in the terminal clock', () => {
 
   it('shows a correction before → after, in the faces’ times', () => {
     const paused = step(step(newClock(settings), { type: 'start' }, 0).state, { type: 'pause' }, 10000).state;
-    expect(describeCorrection(paused, parseCorrection('b 1h20m', settings))).toBe("Black's main time 1:54:50 -> 1:20:00");
-    expect(describeCorrection(paused, parseCorrection('w periods 2', settings))).toBe("White's periods left 3 -> 2");
+    expect(describeCorrection(paused, parseCorrection('b 1h20m', settings), inEnglish)).toBe("Black's main time 1:54:50 -> 1:20:00");
+    expect(describeCorrection(paused, parseCorrection('w periods 2', settings), inEnglish)).toBe("White's periods left 3 -> 2");
   });
 
   it('says what is wrong, naming the field', () => {

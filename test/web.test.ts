@@ -139,7 +139,8 @@ describe('the web clock in chromium', () => {
     await previewCorrection(page, 'Black · main time', 24 * 3600000);
     await expect(page.locator('#refereeDialog .preview').textContent()).resolves.toMatch(/^main time must be from 0:0\d to 23:59:59$/);
     await previewCorrection(page, 'Black · main time', 40000);
-    await expect(page.locator('#refereeDialog .preview').textContent()).resolves.toBe('Black’s main time 1:00 -> 0:40?');
+    // Black's clock ran from the tap to the pause: on a loaded machine that can take more than a second.
+    await expect(page.locator('#refereeDialog .preview').textContent()).resolves.toMatch(/^Black’s main time (1:00|0:59) -> 0:40\?$/);
     await page.click('#refereeDialog >> text=Apply');
     await expect(page.locator('#refereeDialog .error').textContent()).resolves.toBe('Corrected Black’s main time 1:00 -> 0:40: done.');
     await page.click('#refereeDialog >> text=Resume the game');

@@ -8,6 +8,16 @@ export interface WordSlots {
   at?: number;
   of?: number;
   cap?: string;
+  change?: string;
+  charged?: string;
+  field?: string;
+  from?: string;
+  late?: string;
+  number?: number;
+  seconds?: string;
+  side?: string;
+  to?: string;
+  total?: number;
   count?: number;
   found?: string;
   how?: string;

@@ -2,6 +2,7 @@
 // plain data, used by the state machine in clock.ts and by the shells that take corrections.
 // @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { AdjustField, Adjustment, ClockSettings, Side } from './types';
+import type { Say } from './words';
 import { adjustFields } from './sideClock';
 import { systemOf } from './systems/index';
 import { fieldError, rejectUnknownKeys, requireInteger, requireOneOf, requireRecord } from './validate';
@@ -48,25 +49,17 @@ export function latenessFactor(settings: ClockSettings): number {
   return settings.rules === 'later' ? 2 : 1;
 }
 
-/** What a correctable field is, in a referee's words. */
-function fieldWords(field: AdjustField): string {
-  if (field === 'mainMs') return 'main time';
-  if (field === 'periods') return 'periods left';
-  if (field === 'periodUsedMs') return 'time used of the period';
-  if (field === 'moves') return 'moves left in the block';
-  return 'time left in the block';
-}
-
 /**
- * A correction in the words a person reads, the same on the terminal, the phone and in the SGF:
- * "Black's main time 1:54:56 -> 1:20:00" (ASCII, so the device prints it as it is).
+ * A correction in `say`'s words, the same on the terminal, the phone and in the SGF: "Black's main time 1:54:56 ->
+ * 1:20:00", a change each field (its words `device.sgf.field.<field>`).
  */
-export function correctionText(side: Side, changes: { field: AdjustField; from: number; to: number }[]): string {
+export function correctionText(side: Side, changes: { field: AdjustField; from: number; to: number }[], say: Say): string {
   const shown = (field: AdjustField, value: number) => (field === 'periods' || field === 'moves' ? String(value) : formatSeconds(ceilSeconds(value)));
   const parts: string[] = [];
+  const who = say(side === 'black' ? 'device.sgf.Black' : 'device.sgf.White');
   for (let i = 0; i < changes.length; i++) {
     const change = changes[i];
-    parts.push(fieldWords(change.field) + ' ' + shown(change.field, change.from) + ' -> ' + shown(change.field, change.to));
+    parts.push(say('device.sgf.change', { side: who, field: say('device.sgf.field.' + change.field), from: shown(change.field, change.from), to: shown(change.field, change.to) }));
   }
-  return (side === 'black' ? 'Black' : 'White') + "'s " + parts.join(', ');
+  return parts.join(', ');
 }

@@ -4,7 +4,7 @@
 // block. A time says its units: a bare "1:20" could be 1 h 20 min or 1 min 20 s, so it is refused. Checked
 // as clock.adjust checks its JSON, so an error names the field and the reason; shown before -> after
 // before it applies.
-import { adjustFields, correctionText, parseAdjustment, sideClockOf, clockFieldOf, type AdjustField, type Adjustment, type ClockSettings, type ClockState } from '../../firmware/core/index';
+import { adjustFields, correctionText, parseAdjustment, sideClockOf, clockFieldOf, type AdjustField, type Adjustment, type ClockSettings, type ClockState, type Say } from '../../firmware/core/index';
 
 const CORRECTION_HELP = 'b|w [main|periods|used|moves|block] VALUE, e.g. "b 1:20:00", "b 1h20m", "w periods 2", "b used 25s"';
 
@@ -52,13 +52,13 @@ export function parseCorrection(line: string, settings: ClockSettings): Adjustme
   return parseAdjustment(json, settings, 'correction', []);
 }
 
-/** "Black's main time 1:54:50 -> 1:20:00": what a correction changes on `state`, for the referee to confirm. */
-export function describeCorrection(state: ClockState, adjustment: Adjustment): string {
+/** "Black's main time 1:54:50 -> 1:20:00": what a correction changes on `state`, in `say`'s words, for the referee to confirm. */
+export function describeCorrection(state: ClockState, adjustment: Adjustment, say: Say): string {
   const clock = sideClockOf(state, adjustment.side);
   const changes: { field: AdjustField; from: number; to: number }[] = [];
   for (const field of adjustFields()) {
     const to = adjustment[field];
     if (to !== undefined) changes.push({ field: field, from: clock[clockFieldOf(field)], to: to });
   }
-  return correctionText(adjustment.side, changes);
+  return correctionText(adjustment.side, changes, say);
 }

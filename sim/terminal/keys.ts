@@ -55,7 +55,7 @@ export function createKeys(session: KeySession, leftSide: Side, say: Say): (key:
     }
     const adjustment = parseCorrection(line, session.state().settings);
     toConfirm = Object.assign({ type: 'adjust' as const }, adjustment);
-    return say('term.correctAsk', { change: describeCorrection(session.state(), adjustment) });
+    return say('term.correctAsk', { change: describeCorrection(session.state(), adjustment, say) });
   };
 
   /**

@@ -63,6 +63,6 @@ export function tell(event: ClockEvent, settings: ClockSettings, language: strin
     case 'extension':
       return { notice: say('term.extension', { side: loud(event.side), number: event.number, points: event.points, total: event.totalPoints }) };
     case 'adjust':
-      return { notice: say('term.corrected', { change: correctionText(event.side, event.changes) }) };
+      return { notice: say('term.corrected', { change: correctionText(event.side, event.changes, say) }) };
   }
 }

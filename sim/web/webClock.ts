@@ -1,7 +1,7 @@
 // The web clock's game: the core's state as of the last input, the inputs themselves (the record), and
 // what each input said. The page computes the present from the state at every repaint; ticks never change
 // it, so a tap stamped before the latest repaint is still charged at its own instant.
-import { newClock, replay, step, type ClockEvent, type ClockSettings, type ClockState, type Input, type TimedInput } from '../../firmware/core/index';
+import { newClock, replay, step, type ClockEvent, type ClockSettings, type ClockState, type Input, type Say, type TimedInput } from '../../firmware/core/index';
 import { toSgf } from '../../firmware/app/record/sgf';
 
 export interface WebClock {
@@ -12,7 +12,8 @@ export interface WebClock {
   /** Every event of the game up to `untilMs`, as the scenario runner prints them for the same inputs. */
   events(untilMs: number): ClockEvent[];
   jsonl(untilMs: number): string;
-  sgf(untilMs: number): string;
+  /** The record as SGF, its comments in `say`'s words. */
+  sgf(untilMs: number, say: Say): string;
   inputs(): TimedInput[];
 }
 
@@ -37,7 +38,7 @@ export function createWebClock(settings: ClockSettings): WebClock {
     },
     events: events,
     jsonl: (untilMs) => events(untilMs).map((e) => JSON.stringify(e)).join('\n') + '\n',
-    sgf: (untilMs) => toSgf(settings, events(untilMs)),
+    sgf: (untilMs, say) => toSgf(settings, events(untilMs), say),
     inputs: () => inputs.slice(),
   };
 }

@@ -13,6 +13,7 @@ import { replayRecord } from './exportRecord';
 import type { RecordFormat } from '../settings';
 import { createTicks, TICK_MS } from './ticks';
 import { resumeRecord } from './resume';
+import { word } from '../words';
 
 export const RECORD_FILES = ['goclock.rec', 'goclock.re2'];
 export { TICK_MS };
@@ -276,7 +277,7 @@ export function createRecorder(storage: StorageDevice): Recorder {
     },
     export(format, now, print) {
       if (format === 'raw') storage.readLines(RECORD_FILES[current], (line) => print(line.replace('\n', '')));
-      else replayRecord(source(current), format, now, print);
+      else replayRecord(source(current), format, now, print, word);
     },
     recording() {
       return !full;

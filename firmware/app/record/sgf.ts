@@ -2,7 +2,7 @@
 // and OB/OW (byo-yomi periods, or moves left in a block). The clock never sees the board, so each move
 // node carries its times only (a pass from a time-out decision is a real pass, B[] or W[]): merge it
 // with the board record, node by node.
-import { correctionText, flagResult, startingMainMs, systemOf, MINUTE_MS, SECOND_MS, type ClockEvent, type ClockSettings, type Side, type SystemDesk, type TimeControl } from '../../core/index';
+import { correctionText, flagResult, startingMainMs, systemOf, MINUTE_MS, SECOND_MS, type ClockEvent, type ClockSettings, type Say, type Side, type SystemDesk, type TimeControl } from '../../core/index';
 
 function seconds(ms: number): string {
   const whole = Math.floor(ms / SECOND_MS);
@@ -35,9 +35,10 @@ export interface SgfWriter {
 
 /**
  * Writes SGF as the events come, one node per `print` (the root first): nothing grows with the game.
- * A node is held back until the next one, so that the closing parenthesis can end the last line.
+ * A node is held back until the next one, so that the closing parenthesis can end the last line. The
+ * comments are in `say`'s words (the catalogue's `device.sgf.*`); OT stays in the form clients read.
  */
-export function createSgfWriter(print: (line: string) => void): SgfWriter {
+export function createSgfWriter(print: (line: string) => void, say: Say): SgfWriter {
   let settings: ClockSettings | null = null;
   /** Each side's system's desk, held while the game is written (made once, not at each event). */
   let desks: Record<Side, SystemDesk> | null = null;
@@ -59,7 +60,7 @@ export function createSgfWriter(print: (line: string) => void): SgfWriter {
       const whiteMain = startingMainMs(given.white);
       pending = '(;FF[4]GM[1]CA[UTF-8]AP[go-clock:1]RU[Chinese]TM[' + seconds(blackMain) + ']OT[' + escape(ot) + ']';
       if (result !== null) pending += 'RE[' + result + ']';
-      if (blackMain !== whiteMain) pending += 'C[' + escape('White main time ' + seconds(whiteMain) + ' s') + ']';
+      if (blackMain !== whiteMain) pending += 'C[' + escape(say('device.sgf.whiteMain', { seconds: seconds(whiteMain) })) + ']';
     },
     event(e) {
       if (settings === null) return;
@@ -69,22 +70,22 @@ export function createSgfWriter(print: (line: string) => void): SgfWriter {
         const left = systemOf(control).desk().sgfLeft(control, e);
         let text = ';MN[' + e.move + ']' + color + 'L[' + seconds(left.left) + ']';
         if (left.count !== null) text += 'O' + color + '[' + left.count + ']';
-        if (e.type !== 'press') comments.push(e.type === 'seal' ? 'sealed move' : 'flag voided by the referee: move ended at the flag');
+        if (e.type !== 'press') comments.push(say(e.type === 'seal' ? 'device.sgf.sealed' : 'device.sgf.voided'));
         if (comments.length > 0) text += 'C[' + escape(comments.join('; ')) + ']';
         comments = [];
         node(text);
       } else if (e.type === 'pass') {
-        node(';' + (e.side === 'black' ? 'B' : 'W') + '[]MN[' + e.move + ']C[' + escape('time-out counted as a pass (later rules Art. 22.5)') + ']');
+        node(';' + (e.side === 'black' ? 'B' : 'W') + '[]MN[' + e.move + ']C[' + escape(say('device.sgf.pass')) + ']');
       } else if (e.type === 'flag') {
-        comments.push(e.side + (e.reason === 'late' ? ' forfeits for lateness' : ' ran out of time') + ' at ' + seconds(e.at) + ' s');
+        comments.push(say(e.reason === 'late' ? 'device.sgf.late' : 'device.sgf.flag', { side: say('device.sgf.' + e.side), seconds: seconds(e.at) }));
       } else if (e.type === 'adjust') {
-        comments.push('corrected ' + correctionText(e.side, e.changes));
+        comments.push(say('device.sgf.corrected', { change: correctionText(e.side, e.changes, say) }));
       } else if (e.type === 'arrive') {
-        comments.push(e.side + ' arrived ' + seconds(e.lateMs) + ' s late, charged ' + seconds(e.chargedMs) + ' s');
+        comments.push(say('device.sgf.arrived', { side: say('device.sgf.' + e.side), late: seconds(e.lateMs), charged: seconds(e.chargedMs) }));
       } else if ((e as { side?: Side }).side !== undefined && desks !== null) {
         // Its own events and calls (an extension, a stage begun) are what its system says of them.
         const side = (e as { side: Side }).side;
-        const note = desks[side].sgfNote(settings[side], e);
+        const note = desks[side].sgfNote(settings[side], e, say);
         if (note !== '') comments.push(note);
       }
     },
@@ -95,10 +96,10 @@ export function createSgfWriter(print: (line: string) => void): SgfWriter {
   };
 }
 
-/** The whole SGF of a game at once, for the simulator. */
-export function toSgf(settings: ClockSettings, events: ClockEvent[]): string {
+/** The whole SGF of a game at once, for the simulator, its comments in `say`'s words. */
+export function toSgf(settings: ClockSettings, events: ClockEvent[], say: Say): string {
   const lines: string[] = [];
-  const writer = createSgfWriter((line) => lines.push(line));
+  const writer = createSgfWriter((line) => lines.push(line), say);
   let result: string | null = null;
   for (let i = 0; i < events.length; i++) {
     const e = events[i];

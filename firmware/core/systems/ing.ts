@@ -52,8 +52,8 @@ export function ing(): StageSystem<IngControl> {
         sgfOvertime(tc, seconds) {
           return tc.maxExtensions + 'x' + seconds(tc.extensionMs) + ' ing (' + tc.penaltyPoints + ' points each)';
         },
-        sgfNote(_tc, e) {
-          return e.type === 'extension' ? e.side + ' takes Ing extension ' + e.number + ': ' + e.points + ' points (' + e.totalPoints + ' in all)' : '';
+        sgfNote(_tc, e, say) {
+          return e.type === 'extension' ? say('ing.device.sgf', { side: say('device.sgf.' + e.side), number: e.number, points: e.points, total: e.totalPoints }) : '';
         },
       }),
   );
@@ -62,6 +62,7 @@ export function ing(): StageSystem<IngControl> {
 export const ingWords: SystemWords<IngControl> = {
   systemName: 'ing',
   texts: {
+    'ing.device.sgf': ['{side}使用应氏延长 第{number}次：罚 {points} 目（共 {total} 目）', '{side}使用應氏延長 第{number}次：罰 {points} 目（共 {total} 目）', '{side}が応氏の延長{number}回目：{points}目の罰（計{total}目）', '{side} 잉 연장 {number}회: 벌점 {points}집 (모두 {total}집)', '{side} takes Ing extension {number}: {points} points ({total} in all)'],
     'ing.device': ['应氏', '應氏', '応氏', '잉', 'ING'],
     'ing.device.ext': ['延长 {n}', '延長 {n}', '延長 {n}', '연장 {n}', 'EXT {n}'],
     'ing.device.penalty': ['-{points}目', '-{points}目', '-{points}目', '-{points}집', '-{points} PTS'],

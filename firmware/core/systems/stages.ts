@@ -122,11 +122,11 @@ export function multiStage(registry: Registry): TimeSystem<StagesControl> {
           const last = tc.stages[tc.stages.length - 1];
           return systemOf(last).desk().sgfLeft(last, press);
         },
-        sgfNote(tc, e) {
-          if (e.type === 'call') return e.call.indexOf('stage:') === 0 ? e.side + ' begins stage ' + e.call.slice(6) : '';
+        sgfNote(tc, e, say) {
+          if (e.type === 'call') return e.call.indexOf('stage:') === 0 ? say('stages.device.sgf', { side: say('device.sgf.' + e.side), stage: e.call.slice(6) }) : '';
           // Only the last stage has events of its own (an overtime's, such as an extension).
           const last = tc.stages[tc.stages.length - 1];
-          return systemOf(last).desk().sgfNote(last, e);
+          return systemOf(last).desk().sgfNote(last, e, say);
         },
       };
       return desk;
@@ -138,6 +138,7 @@ export function multiStage(registry: Registry): TimeSystem<StagesControl> {
 export const stagesWords: SystemWords<StagesControl> = {
   systemName: 'stages',
   texts: {
+    'stages.device.sgf': ['{side}进入第{stage}阶段', '{side}進入第{stage}階段', '{side}が第{stage}段階へ', '{side} {stage}단계 시작', '{side} begins stage {stage}'],
     'stages.device': ['分段', '分段', '段階制', '다단계', 'STAGES'],
     'stages.name': ['分段计时', '分段計時', '段階制', '단계제', 'stages'],
     'stages.until': ['{stage}（至第 {move} 手）', '{stage}（至第 {move} 手）', '{stage}（{move}手目まで）', '{stage} ({move}수까지)', '{stage} to move {move}'],

@@ -77,8 +77,8 @@ export interface SystemDesk<C extends TimeControl = TimeControl> {
   sgfStage(tc: C, seconds: (ms: number) => string, mainText: (ms: number) => string): string;
   /** SGF time left after a move (BL/WL), with the periods or stones left (OB/OW) or null. */
   sgfLeft(tc: C, press: PressEvent): { left: number; count: number | null };
-  /** What one of its own events or calls adds to the SGF's comments ("black takes Ing extension 1: …"), or "". */
-  sgfNote(tc: C, event: ClockEvent): string;
+  /** What one of its own events or calls adds to the SGF's comments ("black takes Ing extension 1: …"), in `say`'s words, or "". */
+  sgfNote(tc: C, event: ClockEvent, say: Say): string;
 }
 
 /**

@@ -164,7 +164,7 @@ function download(name: string, text: string): void {
 /** The record to download: the connected clock's own, read over the link, or the page's game. */
 function record(format: 'jsonl' | 'sgf'): void {
   const name = 'game.' + format;
-  if (remote === null) return download(name, format === 'sgf' ? controller.game().sgf(performance.now()) : controller.game().jsonl(performance.now()));
+  if (remote === null) return download(name, format === 'sgf' ? controller.game().sgf(performance.now(), t) : controller.game().jsonl(performance.now()));
   remote.record(format).then(
     (text) => download(name, text),
     // A link that dropped has said so already.

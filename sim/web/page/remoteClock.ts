@@ -83,7 +83,7 @@ export async function followClock(link: LinkTransport, hooks: RemoteHooks): Prom
         lines.push(...(reply.lines ?? []));
         if (lines.length >= (reply.total ?? 0) || (reply.lines ?? []).length === 0) break;
       }
-      return recordToText(lines.join('\n') + '\n', format);
+      return recordToText(lines.join('\n') + '\n', format, t);
     },
     close: () => link.close(),
   };
