@@ -4,19 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { FakeEspruino } from '../sim/espruino/fake';
 import { textFilesFor } from '../sim/deviceFiles';
 import type { Ssd1306Model } from '../sim/espruino/ssd1306Model';
+import { brailleLines } from '../sim/espruino/frameImage';
 import { gestures, showsText } from './firmwareHelpers';
 import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
 import { toSgf } from '../firmware/app/record/sgf';
 import { findPreset, parseSettings, type ClockEvent } from '../firmware/core/index';
 import { wordsIn } from '../sim/words';
 
-/** Both faces' pixels, row by row. */
+/** Both faces' pixels, as the terminal shows them. */
 function faces(fake: FakeEspruino): string {
-  const rows: string[] = [];
-  for (const display of [fake.displays.left, fake.displays.right] as Ssd1306Model[]) {
-    for (let y = 0; y < 64; y++) rows.push(Array.from({ length: 128 }, (_, x) => (display.pixel(x, y) ? '#' : '.')).join(''));
-  }
-  return rows.join('\n');
+  return brailleLines(fake.displays.left as Ssd1306Model).concat(brailleLines(fake.displays.right as Ssd1306Model)).join('\n');
 }
 
 /** A clock whose Storage holds English's and Japanese's words, with these settings, its faces settled. */

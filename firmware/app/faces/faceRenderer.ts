@@ -105,10 +105,9 @@ function drawTallAside(canvas: Canvas, look: FaceLook): void {
 /** A result in the largest letters its width allows, centred in the body. */
 function drawResult(canvas: Canvas, text: string): void {
   const top = bodyTop();
-  const line = lineHeight;
   let scale = 4;
-  while (scale > 1 && (textWidth(text, scale) > FACE_WIDTH - 4 || (line - 1) * scale > BOTTOM - top)) scale--;
-  drawText(canvas, text, (FACE_WIDTH - textWidth(text, scale)) >> 1, top + ((BOTTOM - top - (line - 1) * scale) >> 1), scale);
+  while (scale > 1 && (textWidth(text, scale) > FACE_WIDTH - 4 || (lineHeight - 1) * scale > BOTTOM - top)) scale--;
+  drawText(canvas, text, (FACE_WIDTH - textWidth(text, scale)) >> 1, top + ((BOTTOM - top - (lineHeight - 1) * scale) >> 1), scale);
 }
 
 /** Whether two looks lay out their figure alike and have the same beside it: then only digits can differ. */
@@ -168,9 +167,9 @@ export function paintFigure(canvas: Canvas, look: FaceLook, text: string, layout
   return look;
 }
 
-/** Where row C's text after `prefix` (the side's name, which stands all game) begins, in pixels: worked out once, not each second. */
+/** Where row C's text after `prefix` (the side's name and its gap, which stand all game) begins, in pixels: worked out once, not each second. */
 export function opponentX(prefix: string): number {
-  return prefix === '' ? 0 : lineHeight > 8 ? textWidth(prefix, 1) + 1 : prefix.length * PITCH;
+  return lineHeight > 8 ? textWidth(prefix, 1) + 1 : prefix.length * PITCH;
 }
 
 /**
