@@ -6,38 +6,50 @@ import { findPreset, newClock, parseSettings, step } from '../firmware/core/inde
 import { describeCorrection, parseClockTime, parseCorrection } from '../sim/terminal/correction';
 import { renderScreen } from '../sim/terminal/screen';
 import { tell } from '../sim/terminal/tell';
-import { inEnglish } from '../sim/words';
+import { inEnglish, wordsIn } from '../sim/words';
 
 const plain = (text: string) => text.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '');
 const settings = parseSettings({ system: 'byoyomi', mainMs: 6900000, periods: 3, periodMs: 60000, lateness: { limitMs: 900000 } }, 'tc', findPreset);
 
 describe('the correction typed in the terminal clock', () => {
+  const paused = step(step(newClock(settings), { type: 'start' }, 0).state, { type: 'pause' }, 10000).state;
+  const read = (line: string) => parseCorrection(line, paused, inEnglish);
+  const time = (text: string) => parseClockTime(text, inEnglish);
+
   it('reads a side, a field and a value, main time when the field is left out', () => {
-    expect(parseCorrection('b 1:20:00', settings)).toEqual({ side: 'black', mainMs: 4800000 });
-    expect(parseCorrection('W periods 2', settings)).toEqual({ side: 'white', periods: 2 });
-    expect(parseCorrection('black used 25s', settings)).toEqual({ side: 'black', periodUsedMs: 25000 });
-    expect(['1:20:00', '1h20m', '80m', '4800s', '1h19m60s', '0:05:00', '5m', '25s'].map(parseClockTime)).toEqual([4800000, 4800000, 4800000, 4800000, 4800000, 300000, 300000, 25000]);
+    expect(read('b 1:20:00')).toEqual({ side: 'black', mainMs: 4800000 });
+    expect(read('W periods 2')).toEqual({ side: 'white', periods: 2 });
+    const inPeriods = step(step(newClock(parseSettings({ system: 'byoyomi', mainMs: 1000, periods: 3, periodMs: 60000 }, 'tc', findPreset)), { type: 'start' }, 0).state, { type: 'pause' }, 30000).state;
+    expect(parseCorrection('black used 25s', inPeriods, inEnglish)).toEqual({ side: 'black', periodUsedMs: 25000 });
+    expect(['1:20:00', '1h20m', '80m', '4800s', '1h19m60s', '0:05:00', '5m', '25s'].map(time)).toEqual([4800000, 4800000, 4800000, 4800000, 4800000, 300000, 300000, 25000]);
   });
 
   it('refuses a time a referee could read two ways, with an example of each reading', () => {
-    expect(() => parseClockTime('1:20')).toThrow('correction: "1:20" could be 1 h 20 min or 1 min 20 s: write 1:20:00 or 1h20m, or 0:01:20 or 1m20s');
-    expect(() => parseClockTime('25')).toThrow('correction: "25" has no unit: write 25s, 25m or 25h, or h:mm:ss such as 0:00:25');
-    for (const bad of ['5:60:00', '1:2', 'h', '', '1h 20m', '-5m']) expect(() => parseClockTime(bad), bad).toThrow(/is not a time: write h:mm:ss \(1:20:00\) or with units/);
+    expect(() => time('1:20')).toThrow('"1:20" could be 1 h 20 min or 1 min 20 s: write 1:20:00 or 1h20m, or 0:01:20 or 1m20s');
+    expect(() => time('25')).toThrow('"25" has no unit: write 25s, 25m or 25h, or h:mm:ss such as 0:00:25');
+    for (const bad of ['5:60:00', '1:2', 'h', '', '1h 20m', '-5m']) expect(() => time(bad), bad).toThrow(/is not a time: write h:mm:ss \(1:20:00\) or with units/);
   });
 
   it('shows a correction before → after, in the faces’ times', () => {
-    const paused = step(step(newClock(settings), { type: 'start' }, 0).state, { type: 'pause' }, 10000).state;
-    expect(describeCorrection(paused, parseCorrection('b 1h20m', settings), inEnglish)).toBe("Black's main time 1:54:50 -> 1:20:00");
-    expect(describeCorrection(paused, parseCorrection('w periods 2', settings), inEnglish)).toBe("White's periods left 3 -> 2");
+    expect(describeCorrection(paused, read('b 1h20m'), inEnglish)).toBe("Black's main time 1:54:50 -> 1:20:00");
+    expect(describeCorrection(paused, read('w periods 2'), inEnglish)).toBe("White's periods left 3 -> 2");
   });
 
-  it('says what is wrong, naming the field', () => {
-    expect(() => parseCorrection('x 1:00', settings)).toThrow(/^correction: start with b \(Black\) or w \(White\)/);
-    expect(() => parseCorrection('b minutes 5', settings)).toThrow(/"minutes" is not one of main, periods, used, moves, block/);
-    expect(() => parseCorrection('b 1:2', settings)).toThrow(/"1:2" is not a time/);
-    expect(() => parseCorrection('b 1:20', settings)).toThrow(/could be 1 h 20 min or 1 min 20 s/);
-    expect(() => parseCorrection('w periods 99', settings)).toThrow(/^correction\.periods: must be between 1 and 60/);
-    expect(() => parseCorrection('w moves 3', settings)).toThrow(/^correction\.moves: does not apply/);
+  it('says what is wrong, naming the field, within the bounds the device’s referee menu gives the same item', () => {
+    expect(() => read('x 1:00')).toThrow(/^"x" is not a side: start with b \(Black\) or w \(White\)/);
+    expect(() => read('b minutes 5')).toThrow(/"minutes" is not one of main, periods, used, moves, block/);
+    expect(() => read('b 1:2')).toThrow(/"1:2" is not a time/);
+    expect(() => read('b 1:20')).toThrow(/could be 1 h 20 min or 1 min 20 s/);
+    expect(() => read('w periods 99')).toThrow(/^White · periods must be from 1 to 60$/);
+    expect(() => read('b 11h')).toThrow(/^Black · main time must be from 0:00 to 10:00:00$/);
+    expect(() => read('w moves 3')).toThrow(/^White · moves left in the block is not a correction this clock offers now$/);
+    // Black is on move in main time: no period is under way to correct.
+    expect(() => read('b used 25s')).toThrow(/^Black · time used in the period is not a correction/);
+  });
+
+  it('refuses in the terminal’s language, with no code word', () => {
+    expect(() => parseCorrection('w periods 99', paused, wordsIn('ja'))).toThrow('白 · 残りの秒読み回数は 1〜60 にしてください');
+    expect(() => parseCorrection('w moves 3', paused, wordsIn('zh-Hans'))).toThrow('此时计时钟没有可更正的“白方 · 本段还需手数”');
   });
 
   it('tells the correction and the decision in words, with times as the faces show them', () => {
@@ -110,7 +122,7 @@ describe('the terminal clock, driven by its keys', () => {
   it('refuses a correction while the clock runs, and a bad one in words', async () => {
     const out = await typeInto([], ['l', 'c', ' ', 'c', ...'b 99:00:00', '\r', '\x1b', 'c', ...'b 1:20', '\r', '\x1b'], 60);
     expect(out).toContain('Corrections are made in pause: space pauses.');
-    expect(out).toContain('correction.mainMs: must be between 0 and 36000000');
+    expect(out).toContain('Black · main time must be from 0:00 to 10:00:00');
     expect(out).toContain('"1:20" could be 1 h 20 min or 1 min 20 s');
     expect(out).not.toContain('Corrected');
   }, 30000);

@@ -136,8 +136,8 @@ describe('the web clock in chromium', () => {
     await expect(page.locator('#refereeDialog').isVisible()).resolves.toBe(true);
     // No typed command: the side's item, then its value in fields, shown before -> after.
     await expect(page.locator('#correction').count()).resolves.toBe(0);
-    await previewCorrection(page, 'Black · main time', 24 * 3600000);
-    await expect(page.locator('#refereeDialog .preview').textContent()).resolves.toMatch(/^main time must be from 0:0\d to 23:59:59$/);
+    await previewCorrection(page, 'Black · main time', 11 * 3600000);
+    await expect(page.locator('#refereeDialog .preview').textContent()).resolves.toMatch(/^main time must be from 0:0\d to 10:00:00$/);
     await previewCorrection(page, 'Black · main time', 40000);
     // Black's clock ran from the tap to the pause: on a loaded machine that can take more than a second.
     await expect(page.locator('#refereeDialog .preview').textContent()).resolves.toMatch(/^Black’s main time (1:00|0:59) -> 0:40\?$/);
@@ -231,6 +231,11 @@ describe('the web clock in chromium', () => {
     // Both faces drawn; Black's, running, is the inverted one (mostly lit).
     expect(seen.right).toBeGreaterThan(300);
     expect(seen.left).toBeGreaterThan(128 * 64 / 2);
+    // Its own words come from the catalogue, in the language asked for.
+    await page.goto(currentSite().url + 'device.html?lang=ja');
+    await expect(page.locator('h1').textContent()).resolves.toBe('時計のファームウェアをここで動かしています');
+    await expect(page.locator('.keys').textContent()).resolves.toBe('左両方右モードセット');
+    await expect(page.title()).resolves.toBe('囲碁の対局時計：Espruino Jolt.js のファームウェア');
     await page.close();
   }, 30000);
 

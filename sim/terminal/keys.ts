@@ -1,7 +1,7 @@
 // What each key of the terminal clock does: the players' buttons, pause, the referee's keys, a correction
 // typed in pause, the result typed once the referee ended the game, and the keys that end or replace a game asking first. Apart from the loop (main.ts),
 // which gives it the session it acts on.
-import { otherSide, pauseToggle, playerInput, resultAsked, resultProblem, type ClockState, type Input, type Say, type Side } from '../../firmware/core/index';
+import { otherSide, pauseToggle, playerInput, resultAsked, resultProblem, MAX_MARGIN, type ClockState, type Input, type Say, type Side } from '../../firmware/core/index';
 import { describeCorrection, parseCorrection } from './correction';
 
 /** What the keys act on. */
@@ -49,11 +49,11 @@ export function createKeys(session: KeySession, leftSide: Side, say: Say): (key:
     if (typing === 'result') {
       const result = line.trim();
       const problem = resultProblem(result);
-      if (problem !== '') throw new Error('result: ' + problem);
+      if (problem !== '') throw new Error(say('term.resultForm', { max: MAX_MARGIN }));
       toConfirm = { type: 'result', result: result };
       return say('term.recordAsk', { result: result });
     }
-    const adjustment = parseCorrection(line, session.state().settings);
+    const adjustment = parseCorrection(line, session.state(), say);
     toConfirm = Object.assign({ type: 'adjust' as const }, adjustment);
     return say('term.correctAsk', { change: describeCorrection(session.state(), adjustment, say) });
   };
@@ -112,7 +112,7 @@ export function createKeys(session: KeySession, leftSide: Side, say: Say): (key:
       case 's':
         return session.apply({ type: 'seal' });
       case 'c':
-        if (state.phase !== 'paused') return session.say('Corrections are made in pause: space pauses.');
+        if (state.phase !== 'paused') return session.say(say('term.inPause'));
         correcting = '';
         typing = 'correction';
         return correctionNotice();

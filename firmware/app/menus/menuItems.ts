@@ -1,7 +1,7 @@
 // The menus' items as data: what each edits and within what bounds. The state machine that walks them
 // is in menus.ts. Items are made by the small constructors below, positional to keep the bundle small.
 import { COUNT_STYLES, LANGUAGES, SOUND_MODES } from '../settings';
-import { activeControl, clockFieldOf, presets, stageSystem, systemNamed, systemNames, systemOf, IN_FIVES, OPTIONAL, SECOND_MS, type AdjustField, type ClockState, type FieldRow, type Input, type Side, type TimeSystem } from '../../core/index';
+import { activeControl, clockFieldOf, presets, stageSystem, systemNamed, systemNames, systemOf, IN_FIVES, MAX_MAIN_MS, OPTIONAL, SECOND_MS, type AdjustField, type ClockState, type FieldRow, type Input, type Side, type TimeSystem } from '../../core/index';
 import type { MenuState, ResultDraft, SetupDraft } from './draft';
 
 export type ItemKind = 'action' | 'number' | 'choice' | 'clock';
@@ -32,6 +32,8 @@ export interface Item {
 }
 
 const DAY_S = 24 * 3600 - 1;
+/** Main time's bound, as the core checks it (a control's and a correction's alike). */
+const MAIN_S = MAX_MAIN_MS / SECOND_MS;
 
 function number(label: string, key: string, min: number, max: number, step: number, scale: number): Item {
   return { label: label, kind: 'number', key: key, min: min, max: max, step: step, scale: scale };
@@ -79,7 +81,7 @@ function controlItems(draft: SetupDraft, side: Side, named: boolean): Item[] {
   const items = [choice('device.item.system', 'system', names, names.map((n) => (systemNamed(n) as TimeSystem).desk().menuLabel))];
   const desk = (systemNamed(system) as TimeSystem).desk();
   // A multi-stage control comes whole from a preset: its stages are not edited item by item.
-  if (!desk.fromPreset) items.push(clock('device.item.main', 'mainMs', 0, DAY_S));
+  if (!desk.fromPreset) items.push(clock('device.item.main', 'mainMs', 0, MAIN_S));
   const own = desk.fields();
   for (let i = 0; i < own.length; i++) items.push(fieldItem(own[i]));
   return forSide(items, side, named);
@@ -122,7 +124,7 @@ function correctionItems(clockState: ClockState, side: Side): Item[] {
     const field: AdjustField = rows[i][0];
     if (field === 'mainMs') {
       // A system with no overtime cannot be corrected to no time at all.
-      items.push(clock('device.item.main', field, desk.overtime ? 0 : 1, DAY_S));
+      items.push(clock('device.item.main', field, desk.overtime ? 0 : 1, MAIN_S));
     } else if (field === 'periodUsedMs') {
       // The time already used in the period: a wrongly read count restarts from the wrong place (Art. 16.2).
       // Only the side on move in its periods has one under way; an idle side's restarts with its move.
