@@ -3,7 +3,7 @@
 // Each system keeps its own values while another is chosen (a byo-yomi period and a Canadian block are
 // different things), and main time goes across, so switching loses nothing.
 import { findPreset, type TimeControl } from '../../../firmware/core/index';
-import { boundText, controlOf, controlWords, fieldProblem, formFields, formSystems, valuesOf, type FormField } from './controlForm';
+import { boundText, controlOf, controlProblems, controlWords, formFields, formSystems, valuesOf, type FormField } from './controlForm';
 import { t } from './pageLanguage';
 import { $ } from './view';
 
@@ -98,8 +98,9 @@ export function createControlFields(edited: () => void): ControlFields {
   };
   const check = (): string => {
     let first = '';
+    const problems = whole === null ? controlProblems(systemSelect.value, values, t) : {};
     for (const field of whole === null ? fields() : []) {
-      const problem = fieldProblem(field, values[field.key], t);
+      const problem = problems[field.key];
       $('e-' + field.key).textContent = problem === '' ? '' : ' ' + problem;
       if (first === '') first = problem;
     }

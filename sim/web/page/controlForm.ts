@@ -1,7 +1,7 @@
 // The time control as the web Setup's fields hold it, without the DOM: the system, then its own fields
 // (the FieldRows the device's setup menu edits), each checked within its system's bounds and said wrong in
 // the catalogue's words; the control they make is checked again by the core before a game starts.
-import { systemNamed, systemNames, wordsOf, formatSeconds, IN_FIVES, MAX_MAIN_MS, OPTIONAL, SECOND_MS, WHOLE_SECONDS, type FieldRow, type Say, type TimeControl } from '../../../firmware/core/index';
+import { parseTimeControl, systemNamed, systemNames, wordsOf, formatSeconds, IN_FIVES, MAX_MAIN_MS, OPTIONAL, SECOND_MS, WHOLE_SECONDS, type FieldRow, type Say, type TimeControl } from '../../../firmware/core/index';
 
 /** A field as the form shows it: its key, bounds (ms for a time), flags, label key, and whether it is a time. */
 export interface FormField {
@@ -70,4 +70,24 @@ export function valuesOf(tc: Record<string, unknown>): Record<string, number> {
 export function controlWords(tc: TimeControl, say: Say): string {
   const words = (control: TimeControl): string => wordsOf(control).describe(control, say, (ms) => formatSeconds(ms / SECOND_MS), words);
   return words(tc);
+}
+
+/**
+ * Each field's problem in words, "" where it fits: first each field alone, then, once all fit, the control
+ * they make as the core checks it. A field the core then refuses (Fischer's cap below its main time) is said
+ * to clash with the others; the core's own message names its JSON field, so it is read for the field, not shown.
+ */
+export function controlProblems(system: string, values: Record<string, number>, say: Say): Record<string, string> {
+  const fields = formFields(system);
+  const problems: Record<string, string> = {};
+  for (const field of fields) problems[field.key] = fieldProblem(field, values[field.key], say);
+  if (fields.some((field) => problems[field.key] !== '')) return problems;
+  try {
+    parseTimeControl(controlOf(system, values), 'timeControl', false);
+  } catch (error) {
+    const named = /^timeControl\.(\w+)/.exec((error as Error).message);
+    const field = fields.filter((candidate) => named !== null && candidate.key === named[1])[0] ?? fields[0];
+    problems[field.key] = say('field.clash', { field: say(field.label) });
+  }
+  return problems;
 }

@@ -128,7 +128,8 @@ export function wireSetup(host: SetupHost): void {
     try {
       settings = clockSettingsOf(next);
     } catch (failure) {
-      error.textContent = (failure as Error).message;
+      // Only a control loaded from a file reaches here (the fields are checked as the core checks them): its reason names the file's own JSON fields.
+      error.textContent = t('setup.refused', { why: (failure as Error).message });
       return;
     }
     saveSettings(next);
