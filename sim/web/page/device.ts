@@ -4,6 +4,9 @@ import { FakeMachine } from '../../espruino/fakeMachine';
 import type { Host } from '../../espruino/fakeSetup';
 import { FIRMWARE_BUNDLE } from '../../espruino/bundlePaths';
 import { BOARD } from '../../../firmware/boards';
+import { textLanguageOf } from '../../../firmware/core/index';
+import { t } from './pageLanguage';
+import { useLanguage } from './view';
 
 /** The browser's own engine runs the bundle, in a scope holding the fake's globals (no memory model here). */
 const BROWSER_HOST: Host = {
@@ -38,7 +41,9 @@ function draw(canvas: HTMLCanvasElement, pixel: (x: number, y: number) => boolea
 }
 
 async function start(): Promise<void> {
-  document.title = 'Go clock device: ' + BOARD.name;
+  // The page's words in ?lang= or the browser's language; the faces in the language the firmware's own setting chooses.
+  useLanguage(textLanguageOf(new URLSearchParams(location.search).get('lang') ?? navigator.language));
+  document.title = t('dev.title', { board: BOARD.name });
   const code = await (await fetch(FIRMWARE_BUNDLE.split('/').pop() as string)).text();
   const fake = new FakeMachine({}, BROWSER_HOST);
   const origin = performance.now();
