@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fail, failOnUncaught } from '../sim/cliFail';
+import { fail, failOnUncaught, flagValue } from '../sim/cliFail';
 import { buildFirst, takeBuildFlag } from '../sim/buildFirst';
 import { FIRMWARE_BUNDLE } from '../sim/espruino/bundlePaths';
 import { BOARD } from '../firmware/boards';
@@ -54,7 +54,7 @@ for (let i = 0; i < args.length; i += 2) {
     i--;
     continue;
   }
-  if (value === undefined) fail(args[i] + ' needs a value');
+  flagValue(args, i, ['--port', '--dry-run', '--firmware', '--voice', '--text']);
   if (args[i] === '--port') port = value;
   else if (args[i] === '--dry-run') dryRun = value;
   else if (args[i] === '--firmware') firmware = value;

@@ -12,7 +12,7 @@ export function takeBuildFlag(args: string[]): boolean {
 }
 
 /** Runs `npm run <script>` quietly, its errors shown; one line and exit 2 when it fails. */
-export function buildFirst(script: 'build' | 'build:web'): void {
+export function buildFirst(script: 'build' | 'build:sample' | 'build:web'): void {
   process.stderr.write('building first: npm run ' + script + '\n');
   const result = spawnSync('npm', ['run', '-s', script], { stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) fail('npm run ' + script + ' failed (its errors are above)');

@@ -9,6 +9,7 @@ import { packSource, renderTrack, spokenPhrases } from './voice/render';
 import { writeWav } from './voice/wav';
 import { LANGUAGES } from './voice/texts';
 import { firmwareMain } from './firmwareCli';
+import { takeBuildFlag } from './buildFirst';
 import { recordToText } from './recordSgf';
 import { fail, failOnUncaught } from './cliFail';
 import { readScenarioJson, SCENARIO_NEEDS } from './scenarioFile';
@@ -121,13 +122,14 @@ function convertRecord(file: string, format: 'sgf' | 'jsonl'): void {
 }
 
 function main(args: string[]): void {
+  const build = takeBuildFlag(args);
   if (args.length === 0 || args[0] === '--help' || args[0] === '-h') {
     process.stdout.write(USAGE + '\n');
     return;
   }
   if (args[0] === '--presets' && args.length === 1) return listPresets();
   if ((args[0] === '--sgf-from' || args[0] === '--jsonl-from') && args.length === 2) return convertRecord(args[1], args[0] === '--sgf-from' ? 'sgf' : 'jsonl');
-  if (args[0] === '--firmware') return firmwareMain(args.slice(1));
+  if (args[0] === '--firmware') return firmwareMain(args.slice(1), build);
   if (args[0] === '--scenario' && (args.length < 2 || args[1].startsWith('--'))) fail(SCENARIO_NEEDS);
   if (args[0] === '--scenario') return runScenarioFile(args[1], scenarioOutput(args.slice(2)));
   fail('unknown arguments: ' + args.join(' ') + ' (see --help)');

@@ -18,3 +18,11 @@ export function failOnUncaught(): void {
   process.on('uncaughtException', (error: Error) => (isClosedPipe(error) ? process.exit(0) : fail(error.message)));
   process.on('unhandledRejection', (error: Error) => fail(error.message));
 }
+
+/** The value after the flag at `i`: one line and exit 2 when the flag is not one of `known` ("unknown argument") or has no value. */
+export function flagValue(args: string[], i: number, known: string[]): string {
+  if (known.indexOf(args[i]) < 0) fail('unknown argument ' + args[i] + ' (see --help)');
+  const value = args[i + 1];
+  if (value === undefined || value.startsWith('--')) fail(args[i] + ' needs a value');
+  return value;
+}

@@ -15,7 +15,8 @@ import { brailleLines, framePng } from './espruino/frameImage';
 import { HOLD_MS, LONG_MS } from './espruino/buttonWalker';
 import type { FakeEspruino, FakeOptions } from './espruino/fake';
 import { parseScenario, type Scenario } from './scenario';
-import { fail } from './cliFail';
+import { fail, flagValue } from './cliFail';
+import { buildFirst } from './buildFirst';
 import { readScenarioJson, SCENARIO_NEEDS } from './scenarioFile';
 
 const PHRASES = allPhrases();
@@ -189,7 +190,8 @@ function runInteractive(preset: string, speed: number, pngDir: string | undefine
   pump();
 }
 
-export function firmwareMain(args: string[]): void {
+/** `build`: run npm run build once the arguments are checked (npm run sim passes it). */
+export function firmwareMain(args: string[], build: boolean): void {
   let scenario: string | undefined;
   let pngDir: string | undefined;
   let preset = 'cn-national';
@@ -199,7 +201,7 @@ export function firmwareMain(args: string[]): void {
   for (let i = 0; i < args.length; i += 2) {
     const value = args[i + 1];
     if (args[i] === '--scenario' && (value === undefined || value.startsWith('--'))) fail(SCENARIO_NEEDS);
-    if (value === undefined) fail(args[i] + ' needs a value');
+    flagValue(args, i, ['--voice', '--battery', '--scenario', '--png', '--record', '--preset', '--speed']);
     if (deviceOption(device, args[i], value)) continue;
     if (args[i] === '--scenario') scenario = value;
     else if (args[i] === '--png') pngDir = value;
@@ -221,6 +223,7 @@ export function firmwareMain(args: string[]): void {
     } else fail('unknown argument ' + args[i] + ' (see --help)');
   }
   if (record !== undefined && scenario === undefined) fail('--record goes with --scenario');
+  if (build) buildFirst('build');
   if (!existsSync(FIRMWARE_BUNDLE)) fail(FIRMWARE_BUNDLE + ' is missing: run `npm run build` first');
   if (scenario !== undefined) runHeadless(scenario, pngDir, record, device);
   else runInteractive(preset, speed, pngDir, device);

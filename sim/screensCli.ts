@@ -6,6 +6,7 @@ import { FIRMWARE_BUNDLE } from './espruino/bundlePaths';
 import { greyPng } from './espruino/frameImage';
 import { drawCaptions, type Captions } from './screenCaptions';
 import { fail, failOnUncaught } from './cliFail';
+import { buildFirst, takeBuildFlag } from './buildFirst';
 import { LANGUAGE_NAMES, TEXT_LANGUAGES, type TextLanguage } from '../firmware/core/index';
 import type { Ssd1306Model } from './espruino/ssd1306Model';
 import type { FakeGraphics } from './espruino/fakeGraphics';
@@ -122,6 +123,7 @@ function sheetFile(language: TextLanguage): string {
 }
 
 function main(args: string[]): void {
+  const build = takeBuildFlag(args);
   let out: string | undefined;
   let languages: TextLanguage[] = TEXT_LANGUAGES.slice();
   for (let i = 0; i < args.length; i += 2) {
@@ -136,6 +138,7 @@ function main(args: string[]): void {
     else fail('--language must be one of ' + TEXT_LANGUAGES.join(', ') + ' (got ' + args[i + 1] + ')');
   }
   if (out !== undefined && languages.length > 1) fail('--out names one sheet: give its --language too');
+  if (build) buildFirst('build');
   if (!existsSync(FIRMWARE_BUNDLE)) fail(FIRMWARE_BUNDLE + ' is missing: run `npm run build` first');
   for (const language of languages) {
     const file = out ?? sheetFile(language);

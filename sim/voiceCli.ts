@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES, phraseText } from './voice/texts';
 import { buildPack, PACKS_DIR, type BuildOptions } from './voice/packs';
-import { fail, failOnUncaught } from './cliFail';
+import { fail, failOnUncaught, flagValue } from './cliFail';
 import { SAMPLE_PACKS_DIR, sampleControls, samplePhrases } from './voice/samplePack';
 import { buildStorageVoice, STORAGE_VOICE_DIR, storageRoomBytes } from './voice/storageVoice';
 
@@ -22,7 +22,6 @@ async function main(args: string[]): Promise<void> {
   let outDir = PACKS_DIR;
   let storage = false;
   for (let i = 0; i < args.length; i += 2) {
-    const value = args[i + 1];
     if (args[i] === '--help') {
       process.stdout.write(USAGE + '\n');
       return;
@@ -39,7 +38,7 @@ async function main(args: string[]): Promise<void> {
       i--;
       continue;
     }
-    if (value === undefined) fail(args[i] + ' needs a value');
+    const value = flagValue(args, i, ['--language', '--human', '--out']);
     if (args[i] === '--language') only = value;
     else if (args[i] === '--human') options.humanDir = value;
     else if (args[i] === '--out') outDir = value;

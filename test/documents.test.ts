@@ -47,4 +47,17 @@ describe('the documents', () => {
   it('finds a figure quoted wrong (the check can fail)', () => {
     expect(misquoted([{ name: 'presets', value: 999 }])[0]).toMatch(/presets is 999, not 18/);
   });
+
+  it('set up as CI does: the same Debian packages after an update, as root, and the Node the tools need', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const setup = (readme.split('\n').filter((line) => line.includes('apt-get install'))[0] ?? '').split('&&');
+    const ci = readFileSync('.ci/run', 'utf8').split('\n').filter((line) => line.includes('apt-get install'))[0];
+    const packages = (line: string) => line.replace(/.*apt-get install/, '').split(/\s+/).filter((word) => /^[a-z][\w.-]+$/.test(word)).sort();
+    expect(setup[0].trim()).toBe('apt-get update');
+    expect(packages(setup[1])).toEqual(packages(ci.replace('>/dev/null', '')));
+    expect(readme).not.toMatch(/^sudo /m);
+    const engines = (file: string) => JSON.parse(readFileSync(file, 'utf8')).engines.node;
+    expect(engines('package.json')).toBe(engines('node_modules/vite/package.json'));
+    expect(readme).toContain('Node 20.19 or later, or 22.12 or later');
+  });
 });

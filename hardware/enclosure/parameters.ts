@@ -54,6 +54,7 @@ export const NUMBER_FLAGS: NumberFlag[] = [
 
 /** Sets one flag's value on `parameters`, or says in one line which flag and why not. */
 export function setParameter(parameters: EnclosureParameters, flag: string, value: string | undefined): void {
+  if (flag !== '--size' && flag !== '--display' && !NUMBER_FLAGS.some((f) => f.flag === flag)) throw new ParameterError('unknown argument ' + flag + ' (see --help)');
   if (value === undefined || value.startsWith('--')) throw new ParameterError(flag + ' needs a value');
   if (flag === '--size') {
     setSize(parameters, value);
@@ -64,8 +65,7 @@ export function setParameter(parameters: EnclosureParameters, flag: string, valu
     parameters.display = value;
     return;
   }
-  const spec = NUMBER_FLAGS.find((f) => f.flag === flag);
-  if (!spec) throw new ParameterError('unknown argument ' + flag + ' (see --help)');
+  const spec = NUMBER_FLAGS.find((f) => f.flag === flag) as NumberFlag;
   const number = Number(value);
   if (!/^\d+(\.\d+)?$/.test(value) || !(number >= spec.min && number <= spec.max)) {
     throw new ParameterError(flag + ': ' + value + ' is not a number from ' + spec.min + ' to ' + spec.max + ' ' + spec.unit);

@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fail, failOnUncaught } from '../cliFail';
+import { fail, failOnUncaught, flagValue } from '../cliFail';
 import { buildFirst, takeBuildFlag } from '../buildFirst';
 import { BOOT_PROGRAM, gameProgram, scanOnly, setupProgram, textProgram, WAKE_PROGRAM } from './chipPrograms';
 import { BOARD } from '../../firmware/boards';
@@ -120,8 +120,7 @@ function main(args: string[]): void {
       i--;
       continue;
     }
-    const value = args[i + 1];
-    if (value === undefined) fail(args[i] + ' needs a value');
+    const value = flagValue(args, i, ['--espruino', '--text', '--runs']);
     if (args[i] === '--espruino') espruino = value;
     else if (args[i] === '--text') {
       if ((TEXT_LANGUAGES as readonly string[]).indexOf(value) < 0) fail('--text must be one of ' + TEXT_LANGUAGES.join(', ') + ' (got ' + value + ')');

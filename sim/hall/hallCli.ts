@@ -20,7 +20,7 @@ import type { Gateway } from './gateway';
 import { inEnglish } from '../words';
 import type { Say } from '../../firmware/core/index';
 
-const HELP = `npm run hall -- [options]
+const HELP = `usage: npm run hall -- [options]
   the tournament hall: every clock's advert heard, each board published retained on <tournament>/<board>
 
   --simulate N        a simulated hall of N clocks on boards 1…N, in real time (no Bluetooth needed)
@@ -146,7 +146,7 @@ export function parseHallArgs(args: string[]): HallOptions {
       if (!/^[\d.]+$|^[\da-f:]+$/i.test(options.host)) fail('--host must be an IP address of this machine, as 192.168.1.20 (got ' + options.host + ')');
     } else if (arg === '--port') options.port = integer(value(), '--port', 0, 65535);
     else if (arg === '--mqtt-port') options.mqttPort = integer(value(), '--mqtt-port', 0, 65535);
-    else fail('unknown option ' + arg + ' (npm run hall -- --help)');
+    else fail('unknown argument ' + arg + ' (see --help)');
   }
   if (round !== null && pairingsFile === null) fail('--round needs --pairings FILE');
   if (options.results !== null && pairingsFile === null) fail('--results needs --pairings FILE: the results go back to the pairing program by its games');

@@ -4,6 +4,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fail, failOnUncaught } from '../cliFail';
+import { buildFirst, takeBuildFlag } from '../buildFirst';
 import { PACKS_DIR } from '../voice/packs';
 import { SAMPLE_PACKS_DIR } from '../voice/samplePack';
 import { FIRMWARE_BUNDLE } from '../espruino/bundlePaths';
@@ -78,6 +79,7 @@ self.addEventListener('message', (e) => {
 }
 
 function main(args: string[]): void {
+  const build = takeBuildFlag(args);
   if (args.includes('--help')) {
     process.stdout.write(USAGE + '\n');
     return;
@@ -85,6 +87,7 @@ function main(args: string[]): void {
   let voiceDir = existsSync(PACKS_DIR) ? PACKS_DIR : SAMPLE_PACKS_DIR;
   if (args[0] === '--voice' && args.length === 2) voiceDir = args[1];
   else if (args.length > 0) fail('unknown arguments: ' + args.join(' ') + ' (see --help)');
+  if (build) buildFirst('build:sample');
   try {
     buildSite(voiceDir);
   } catch (error) {

@@ -3,6 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { fail, failOnUncaught } from '../cliFail';
+import { buildFirst, takeBuildFlag } from '../buildFirst';
 import { openPhone, openSite, type Site } from './browser';
 import { voiceOf, LANGUAGE_NAMES, TEXT_LANGUAGES, type Say, type TextLanguage } from '../../firmware/core/index';
 import { englishWords, wordsIn, CATALOGUE } from '../words';
@@ -144,6 +145,7 @@ figure.wide{width:400px}figure.wide img{width:400px}</style>${cells}`,
 }
 
 async function main(args: string[]): Promise<void> {
+  const build = takeBuildFlag(args);
   if (args.includes('--help')) {
     process.stdout.write(USAGE + '\n');
     return;
@@ -159,6 +161,7 @@ async function main(args: string[]): Promise<void> {
     else languages = value === 'all' ? TEXT_LANGUAGES.slice() : [value as TextLanguage];
   }
   if (out !== '' && languages.length > 1) fail('--out needs one --language');
+  if (build) buildFirst('build');
   const site = await openSite().catch((error: Error) => fail(error.message));
   try {
     for (const language of languages) {

@@ -1,0 +1,43 @@
+// Every npm script answers --help and refuses an argument it does not know in one line, exit 2, before it
+// builds anything: each script's command is run as npm runs it, its --build flag included, so a build it
+// started would say "building first" on stderr. Started together, as they take a second each mostly starting Node.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const SCRIPTS: Record<string, string> = JSON.parse(readFileSync('package.json', 'utf8')).scripts;
+/** Every script a person runs; build:sample is the others' step, test is this very run. */
+const PEOPLE_RUN = Object.keys(SCRIPTS).filter((name) => name !== 'build:sample' && name !== 'test' && name !== 'typecheck');
+
+/** A script's command with `extra` after it, as `npm run NAME -- extra` runs it (its Node and tsx, without npm's own start). */
+function runScript(name: string, extra: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const words = SCRIPTS[name].split(' ');
+  const node = words[0] === 'node' ? words.slice(1) : ['--import', 'tsx'].concat(words.slice(1));
+  expect(['node', 'tsx'], name + ': ' + SCRIPTS[name]).toContain(words[0]);
+  return new Promise((done) => {
+    const child = spawn(process.execPath, node.concat(extra), { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('close', (status) => done({ status: status, stdout: stdout, stderr: stderr }));
+  });
+}
+
+describe('the npm scripts’ arguments', () => {
+  it('are each a Node program of ours, which checks its arguments itself', () => {
+    for (const name of PEOPLE_RUN.concat('test')) expect(SCRIPTS[name], name).toMatch(/^(tsx|node (--[\w-]+ )*--import tsx) [\w/]+\.ts( --build)?$/);
+  });
+
+  it('refuse an unknown one in one line, exit 2, building nothing first, and answer --help with their usage', async () => {
+    // --help of every script whose first word was once another tool's (rollup's, vitest's) or came after a build.
+    const asked = PEOPLE_RUN.concat('test').map((name) => [name, '--bogus']).concat(['build', 'bench', 'test', 'screens', 'web:screens', 'build:web', 'sim', 'hall'].map((name) => [name, '--help']));
+    const results = await Promise.all(asked.map(([name, extra]) => runScript(name, extra)));
+    const wrong = asked.filter(([, extra], i) => {
+      const result = results[i];
+      if (extra === '--help') return result.status !== 0 || result.stderr !== '' || !result.stdout.startsWith('usage: ');
+      return result.status !== 2 || result.stdout !== '' || !/^error: unknown arguments?:? --bogus \(see --help\)\n$/.test(result.stderr);
+    });
+    expect(wrong.map(([name, extra]) => name + ' ' + extra + ': ' + results[asked.findIndex((a) => a[0] === name && a[1] === extra)].stderr.slice(0, 80))).toEqual([]);
+  }, 60000);
+});
