@@ -52,6 +52,24 @@ function recordFromGameStart(fake: FakeEspruino, format: string): string {
   return events.map((event) => JSON.stringify(event) + '\n').join('');
 }
 
+/** Silence this long after a clip ends means nothing is queued: the firmware sends its next clip as it hears "finished". */
+const QUIET_MS = 200;
+/** The most the last calls may take after the flag: "10", then the time-out. */
+const LAST_CALLS_MS = 10000;
+
+/**
+ * At the flag the voice is still saying "10", and the time-out (超时) follows it (the rules' "10, 超时判负"): a run
+ * to the flag goes on until the voice module and the piezo have been quiet for QUIET_MS, so that it ends after its last call.
+ */
+function sayTheLastCalls(fake: FakeEspruino): void {
+  const limit = fake.now + LAST_CALLS_MS;
+  let quietSince = fake.now;
+  while (fake.now - quietSince < QUIET_MS && fake.now < limit) {
+    fake.runUntil(fake.now + 20);
+    if (fake.dfplayer.playing() || fake.piezo.sounding()) quietSince = fake.now;
+  }
+}
+
 function runHeadless(file: string, pngDir: string | undefined, record: string | undefined, device: FakeOptions): void {
   let raw: { timeControl?: unknown; actions?: { at: number; do: string; side?: Side }[] };
   let scenario: Scenario;
@@ -70,6 +88,7 @@ function runHeadless(file: string, pngDir: string | undefined, record: string | 
     return fail((error as Error).message);
   }
   fake.runUntil(GAME_ORIGIN_MS + scenario.until);
+  if (scenario.flagAt !== undefined) sayTheLastCalls(fake);
   if (pngDir !== undefined) writePngs(fake, pngDir);
   if (record !== undefined) {
     process.stdout.write(recordFromGameStart(fake, record));

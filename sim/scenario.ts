@@ -31,6 +31,8 @@ export interface Scenario {
   until: number;
   /** Where a scenario without `until` stops, in words: at the flag, or at its last action. */
   stoppedAt?: string;
+  /** A scenario without `until` that ran to the flag: its instant. */
+  flagAt?: number;
 }
 
 const ACTIONS: Action[] = ['start', 'press', 'pause', 'resume', 'query', 'timeoutPass', 'end', 'adjust', 'seal', 'arrive', 'voidFlag', 'result'];
@@ -115,7 +117,7 @@ export function parseScenario(value: unknown, openEnd: OpenEnd = 'last-action'):
 }
 
 /** With no `until`, a clock still running after the last action runs on to its flag; else the scenario ends there. */
-function stopWithoutUntil(settings: ClockSettings, actions: ScenarioAction[], lastAt: number): { until: number; stoppedAt: string } {
+function stopWithoutUntil(settings: ClockSettings, actions: ScenarioAction[], lastAt: number): { until: number; stoppedAt: string; flagAt?: number } {
   const atLast = replay(settings, actions, lastAt, () => undefined);
   let flagAt: number | null = null;
   if (atLast.phase === 'running') {
@@ -123,7 +125,7 @@ function stopWithoutUntil(settings: ClockSettings, actions: ScenarioAction[], la
       if (e.type === 'flag' && flagAt === null) flagAt = e.at;
     });
   }
-  if (flagAt !== null) return { until: flagAt, stoppedAt: 'no until given: ran to the flag at ' + flagAt + ' ms' };
+  if (flagAt !== null) return { until: flagAt, stoppedAt: 'no until given: ran to the flag at ' + flagAt + ' ms', flagAt: flagAt };
   return { until: lastAt, stoppedAt: 'no until given: ran to the last action at ' + lastAt + ' ms' };
 }
 

@@ -247,6 +247,20 @@ describe('the firmware simulator', () => {
     expect(bad.stderr).toMatch(/^error: --record must be jsonl or sgf/);
   }, 60000);
 
+  it('runs a scenario without until to the flag and on to its last call: "10", then the time-out', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sim-'));
+    const file = join(dir, 'flag.json');
+    const actions = [{ at: 0, do: 'start' }, { at: 20000, do: 'press', side: 'black' }, { at: 50000, do: 'press', side: 'white' }, { at: 90000, do: 'query', side: 'black' }, { at: 95000, do: 'pause' }, { at: 100000, do: 'resume' }];
+    writeFileSync(file, JSON.stringify({ timeControl: { system: 'byoyomi', mainMs: 60000, periods: 2, periodMs: 60000 }, actions: actions }));
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'sim/cli.ts', '--firmware', '--scenario', file], { encoding: 'utf8' });
+    expect([result.status, result.stderr]).toEqual([0, 'scenario: no until given: ran to the flag at 215000 ms\n']);
+    const calls = result.stdout.trim().split('\n').map((line) => JSON.parse(line));
+    // The time-out follows "10" as soon as the module has said it, and nothing is left unsaid.
+    expect(calls.slice(-2).map((call) => [call.phrase, call.at])).toEqual([['count-10', 215000], ['timeout', expect.any(Number)]]);
+    expect(calls[calls.length - 1].at).toBeGreaterThan(215000);
+    expect(calls[calls.length - 1].at).toBeLessThan(216500);
+  }, 30000);
+
   it('names the action a scenario cannot play through the buttons by its index', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sim-'));
     const file = join(dir, 'game.json');

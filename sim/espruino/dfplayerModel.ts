@@ -102,6 +102,11 @@ export class DfPlayerModel {
     }
   }
 
+  /** Whether a clip is playing now (the module has not yet said it finished). */
+  playing(): boolean {
+    return this.finishTimer !== null;
+  }
+
   /** Each clip the module played: the folder (language) in the high 4 bits of the parameter, the track in the low 12. */
   plays(): { atMs: number; clip: number; folder: number }[] {
     return this.played;

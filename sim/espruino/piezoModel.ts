@@ -28,6 +28,12 @@ export class PiezoModel {
     if (last !== undefined && last.lengthMs === null) last.lengthMs = nowMs - last.atMs;
   }
 
+  /** Whether a tone sounds now. */
+  sounding(): boolean {
+    const last = this.tones[this.tones.length - 1];
+    return last !== undefined && last.lengthMs === null;
+  }
+
   /** The tones from `fromMs` on, as patterns: groups of tones less than `gapMs` apart. */
   patterns(fromMs: number, gapMs: number): { atMs: number; freqHz: number; pattern: number[] }[] {
     const out: { atMs: number; freqHz: number; pattern: number[] }[] = [];
