@@ -70,6 +70,9 @@ const COUNT = `function (state) {
 
 type Post = (method: string, params?: object) => any;
 
+/** The inspector's group for the objects one count asks for, released when it ends. */
+const GROUP = 'memory-probe';
+
 /** Where the fake leaves the roots it hands the probe, on the firmware's global object. */
 export const ROOTS_KEY = '__memoryRoots';
 
@@ -123,7 +126,7 @@ export class MemoryProbe {
   };
 
   private call(objectId: string, functionDeclaration: string, args: string[] = []): string | undefined {
-    return this.post('Runtime.callFunctionOn', { objectId: objectId, functionDeclaration: functionDeclaration, arguments: args.map((id) => ({ objectId: id })) }).result.objectId;
+    return this.post('Runtime.callFunctionOn', { objectId: objectId, functionDeclaration: functionDeclaration, arguments: args.map((id) => ({ objectId: id })), objectGroup: GROUP }).result.objectId;
   }
 
   private count(frames: inspector.Debugger.CallFrame[]): number {
@@ -136,19 +139,23 @@ export class MemoryProbe {
     // Any object of the firmware's realm serves to run the counter there.
     const anchor = scopeIds[0];
     const state = this.call(anchor, 'function () { return { seen: [], functions: [], fetched: 0, scopes: [], vars: 0 }; }') as string;
-    const wrap = (id: string) => this.call(anchor, 'function (scope) { return { scope: scope }; }', [id]) as string;
+    // The scopes are marked as such in the realm, in the same call that counts them: a call of the inspector's each is what costs.
+    const scopes = 'Array.prototype.slice.call(arguments, 1).map(function (s) { return { scope: s }; })';
     let fresh = this.call(
       anchor,
       'function (state) { var roots = (Function("return this")().' + ROOTS_KEY + ' || []).map(function (v) { return { value: v }; });' +
-        ' return (' + COUNT + ').apply(null, [state].concat(roots, Array.prototype.slice.call(arguments, 1))); }',
-      [state].concat(scopeIds.map(wrap)),
+        ' return (' + COUNT + ').apply(null, [state].concat(roots, ' + scopes + ')); }',
+      [state].concat(scopeIds),
     );
     while (fresh !== undefined) {
       const closures = this.closuresOf(fresh);
       if (closures.length === 0) break;
-      fresh = this.call(anchor, COUNT, [state].concat(closures.map(wrap)));
+      fresh = this.call(anchor, 'function (state) { return (' + COUNT + ').apply(null, [state].concat(' + scopes + ')); }', [state].concat(closures));
     }
-    return this.post('Runtime.callFunctionOn', { objectId: state, functionDeclaration: 'function () { return this.vars; }', returnByValue: true }).result.value as number;
+    const vars = this.post('Runtime.callFunctionOn', { objectId: state, functionDeclaration: 'function () { return this.vars; }', returnByValue: true }).result.value as number;
+    // What the inspector handed out for this count is let go, or the realm's garbage grows sample by sample.
+    this.post('Runtime.releaseObjectGroup', { objectGroup: GROUP });
+    return vars;
   }
 
   /** The closure scopes of the functions in the remote array `listId` (the global scope is counted apart). */
