@@ -1,8 +1,8 @@
 // What the web clock shows: the two halves (each side's name, figure and words, and an alert such as the
 // voice falling back to beeps) and the buttons whose state follows the game. Reads the core's views;
-// changes nothing in the game. The figure is sized for a phone lying on a table: in portrait at least 40 %
-// of its half's height, in landscape at least 60 % of its half's width (tall digits where a wide time must
-// fit across a narrow half).
+// changes nothing in the game. The figure is sized for a phone lying on a table: in portrait its digits' own
+// ink fills 42 % of its half's height where it fits across (m:ss), in landscape at least 60 % of its half's
+// width; a wide time in a narrow half is drawn up to twice its height instead.
 import { faceView, otherSide, type ClockState, type Side, type TextLanguage } from '../../../firmware/core/index';
 import { describeFace } from './faceText';
 import { sayIn, t } from './pageLanguage';
@@ -14,13 +14,25 @@ export function halves(): Record<Side, HTMLElement> {
   return { white: $('top'), black: $('bottom') };
 }
 
-/** The share of its half a figure fills, across and up (the figure's own box, its glyphs' line). */
+/** The share of its half a figure fills: its box across, and its digits' own ink (not their line) up. */
 const FILL_ACROSS = 0.9;
-const FILL_UP = 0.46;
+const INK_UP = 0.42;
 /** Digits are drawn this much taller than wide at most, where the half is narrow for the time. */
-const MAX_STRETCH = 1.8;
+const MAX_STRETCH = 2;
 
-/** Sizes a figure to its half: as large as fits across, and stretched upward to fill its share of the height. */
+let inkCanvas: HTMLCanvasElement | null = null;
+
+/** Where `figure`'s glyphs' ink lies in its line (line-height 1), in ems from the line's top: the font's own box centred in the line, the ink about its baseline. */
+function inkOf(figure: HTMLElement): { top: number; bottom: number } {
+  const context = (inkCanvas ?? (inkCanvas = document.createElement('canvas'))).getContext('2d') as CanvasRenderingContext2D;
+  const style = getComputedStyle(figure);
+  context.font = style.fontWeight + ' 100px ' + style.fontFamily;
+  const metrics = context.measureText(figure.textContent ?? '');
+  const baseline = (100 - metrics.fontBoundingBoxAscent - metrics.fontBoundingBoxDescent) / 2 + metrics.fontBoundingBoxAscent;
+  return { top: (baseline - metrics.actualBoundingBoxAscent) / 100, bottom: (baseline + metrics.actualBoundingBoxDescent) / 100 };
+}
+
+/** Sizes a figure to its half: as large as fits across, and stretched upward until its digits' ink fills their share of the height. */
 function fitFigure(half: HTMLElement, figure: HTMLElement): void {
   const width = half.clientWidth;
   const height = half.clientHeight;
@@ -30,13 +42,17 @@ function fitFigure(half: HTMLElement, figure: HTMLElement): void {
   figure.style.transform = '';
   figure.style.margin = '';
   const perPx = figure.scrollWidth / probe;
-  const size = Math.min((FILL_ACROSS * width) / perPx, FILL_UP * height);
+  const ink = inkOf(figure);
+  // The font size whose digits' ink would fill INK_UP of the half's height.
+  const up = (INK_UP * height) / (ink.bottom - ink.top);
+  const size = Math.min((FILL_ACROSS * width) / perPx, up);
+  const stretch = Math.max(1, Math.min(MAX_STRETCH, up / size));
   figure.style.fontSize = Math.floor(size) + 'px';
-  const stretch = Math.min(MAX_STRETCH, (FILL_UP * height) / size);
-  if (stretch <= 1.01) return;
-  figure.style.transform = 'scaleY(' + stretch.toFixed(3) + ')';
-  // A transform takes no room of its own: margins keep the words above and below clear of the taller digits.
-  figure.style.margin = Math.ceil(((stretch - 1) * size) / 2) + 'px 0';
+  figure.style.transform = stretch > 1.01 ? 'scaleY(' + stretch.toFixed(3) + ')' : '';
+  // A transform takes no room of its own: margins keep the words above and below clear of the taller ink, and no more.
+  const above = Math.max(0, stretch * (0.5 - ink.top) - 0.5);
+  const below = Math.max(0, stretch * (ink.bottom - 0.5) - 0.5);
+  figure.style.margin = Math.ceil(above * size) + 'px 0 ' + Math.ceil(below * size) + 'px';
 }
 
 /** The text shape each figure was last fitted for, and the half's size then. */
