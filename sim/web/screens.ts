@@ -104,22 +104,52 @@ export interface Shot {
 /** The page's visible words: an open dialog's, else the clock's. */
 const visibleText = (page: Page) => page.evaluate("(document.querySelector('dialog[open]') || document.querySelector('#clock')).innerText") as Promise<string>;
 
-export async function shootScreens(site: Site, language: TextLanguage): Promise<Shot[]> {
+/** One screen shot in `language`, with what it shows read off the page. */
+async function shootScreen(site: Site, screen: Screen, language: TextLanguage): Promise<Shot> {
   const say = wordsIn(language);
-  const shots: Shot[] = [];
-  for (const screen of SCREENS) {
-    const page = await openPhone(site, Object.assign({ sound: 'silent', text: language, language: voiceOf(language) }, screen.settings), undefined, undefined, screen.landscape === true ? { width: 844, height: 390 } : undefined);
-    await screen.reach(page, say);
-    const seen = [];
-    for (const [selector, key, slots] of screen.shows) {
-      const wanted = CATALOGUE[key] !== undefined ? say(key, slots) : key;
-      seen.push({ selector: selector, wanted: wanted, text: (await page.locator(selector).textContent()) ?? '' });
-    }
-    const english = language === 'en' ? [] : englishWords(await visibleText(page));
-    shots.push({ label: screen.label, png: await page.screenshot(), seen: seen, english: english, landscape: screen.landscape === true });
-    await page.context().close();
+  const page = await openPhone(site, Object.assign({ sound: 'silent', text: language, language: voiceOf(language) }, screen.settings), undefined, undefined, screen.landscape === true ? { width: 844, height: 390 } : undefined);
+  await screen.reach(page, say);
+  const seen = [];
+  for (const [selector, key, slots] of screen.shows) {
+    const wanted = CATALOGUE[key] !== undefined ? say(key, slots) : key;
+    seen.push({ selector: selector, wanted: wanted, text: (await page.locator(selector).textContent()) ?? '' });
   }
+  const english = language === 'en' ? [] : englishWords(await visibleText(page));
+  const shot = { label: screen.label, png: await page.screenshot(), seen: seen, english: english, landscape: screen.landscape === true };
+  await page.context().close();
+  return shot;
+}
+
+/** Every screen shot in `language`, in the order of SCREENS. */
+export async function shootScreens(site: Site, language: TextLanguage): Promise<Shot[]> {
+  // One after another: a shot catches a running clock at its second, which a loaded machine would make it miss.
+  const shots: Shot[] = [];
+  for (const screen of SCREENS) shots.push(await shootScreen(site, screen, language));
   return shots;
+}
+
+/** How many pixels of two PNGs differ (every one, where their sizes do), read back by the browser itself. */
+export async function differingPixels(site: Site, a: Buffer, b: Buffer): Promise<number> {
+  const page = await site.browser.newPage();
+  const count = await page.evaluate(
+    async ([first, second]) => {
+      const w = globalThis as any;
+      const read = async (base64: string) => {
+        const bitmap = await w.createImageBitmap(await (await w.fetch('data:image/png;base64,' + base64)).blob());
+        const canvas = new w.OffscreenCanvas(bitmap.width, bitmap.height);
+        canvas.getContext('2d').drawImage(bitmap, 0, 0);
+        return { width: bitmap.width, height: bitmap.height, data: canvas.getContext('2d').getImageData(0, 0, bitmap.width, bitmap.height).data };
+      };
+      const [x, y] = [await read(first), await read(second)];
+      if (x.width !== y.width || x.height !== y.height) return Math.max(x.width * x.height, y.width * y.height);
+      let differ = 0;
+      for (let i = 0; i < x.data.length; i += 4) if (x.data[i] !== y.data[i] || x.data[i + 1] !== y.data[i + 1] || x.data[i + 2] !== y.data[i + 2]) differ++;
+      return differ;
+    },
+    [a.toString('base64'), b.toString('base64')],
+  );
+  await page.close();
+  return count;
 }
 
 /** What is wrong with a language's shots: a check that failed, or an English word shown. */
