@@ -128,26 +128,26 @@ export async function shootScreens(site: Site, language: TextLanguage): Promise<
   return shots;
 }
 
+/** Counts the differing pixels of two base64 PNGs, in the page (as text: a build's helpers must not reach the page). */
+const COUNT_DIFFERING = `async ([first, second]) => {
+  const pixels = [];
+  for (const base64 of [first, second]) {
+    const bitmap = await createImageBitmap(await (await fetch('data:image/png;base64,' + base64)).blob());
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    canvas.getContext('2d').drawImage(bitmap, 0, 0);
+    pixels.push({ width: bitmap.width, height: bitmap.height, data: canvas.getContext('2d').getImageData(0, 0, bitmap.width, bitmap.height).data });
+  }
+  const [x, y] = pixels;
+  if (x.width !== y.width || x.height !== y.height) return Math.max(x.width * x.height, y.width * y.height);
+  let differ = 0;
+  for (let i = 0; i < x.data.length; i += 4) if (x.data[i] !== y.data[i] || x.data[i + 1] !== y.data[i + 1] || x.data[i + 2] !== y.data[i + 2]) differ++;
+  return differ;
+}`;
+
 /** How many pixels of two PNGs differ (every one, where their sizes do), read back by the browser itself. */
-export async function differingPixels(site: Site, a: Buffer, b: Buffer): Promise<number> {
+export async function differingPixels(site: Pick<Site, 'browser'>, a: Buffer, b: Buffer): Promise<number> {
   const page = await site.browser.newPage();
-  const count = await page.evaluate(
-    async ([first, second]) => {
-      const w = globalThis as any;
-      const read = async (base64: string) => {
-        const bitmap = await w.createImageBitmap(await (await w.fetch('data:image/png;base64,' + base64)).blob());
-        const canvas = new w.OffscreenCanvas(bitmap.width, bitmap.height);
-        canvas.getContext('2d').drawImage(bitmap, 0, 0);
-        return { width: bitmap.width, height: bitmap.height, data: canvas.getContext('2d').getImageData(0, 0, bitmap.width, bitmap.height).data };
-      };
-      const [x, y] = [await read(first), await read(second)];
-      if (x.width !== y.width || x.height !== y.height) return Math.max(x.width * x.height, y.width * y.height);
-      let differ = 0;
-      for (let i = 0; i < x.data.length; i += 4) if (x.data[i] !== y.data[i] || x.data[i + 1] !== y.data[i + 1] || x.data[i + 2] !== y.data[i + 2]) differ++;
-      return differ;
-    },
-    [a.toString('base64'), b.toString('base64')],
-  );
+  const count = (await page.evaluate('(' + COUNT_DIFFERING + ')(' + JSON.stringify([a.toString('base64'), b.toString('base64')]) + ')')) as number;
   await page.close();
   return count;
 }
