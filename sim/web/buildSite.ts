@@ -15,10 +15,10 @@ const USAGE = `usage: npm run build:web [-- --voice DIR]
   writes the web clock to ${SITE_DIR}/ (run after npm run build, which makes its app.js)
   --voice DIR   the voice packs to serve (default ${PACKS_DIR} if npm run voice built it, else ${SAMPLE_PACKS_DIR})`;
 
-/** Every file under `dir`, relative to it, with forward slashes. */
-function filesUnder(dir: string, prefix = ''): string[] {
+/** Every file under `dir`, relative to it, with forward slashes, sorted. */
+export function filesUnder(dir: string, prefix = ''): string[] {
   const out: string[] = [];
-  for (const name of readdirSync(dir)) {
+  for (const name of readdirSync(dir).sort()) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) out.push(...filesUnder(path, prefix + name + '/'));
     else out.push(prefix + name);

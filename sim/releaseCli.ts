@@ -1,0 +1,98 @@
+// `npm run release`: everything a release serves, as one static folder that any host serves over HTTPS: the web
+// clock with the device's and the hall's pages, the firmware npm run flash writes, each language's card folder for
+// the DFPlayer, the case's STLs and pictures, the maker's guide with its pictures, and a checksum of every file.
+// Each part is made by the code that makes it elsewhere: buildSite, the flash tool's --dry-run, the enclosure's CLI.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { fail, failOnUncaught, flagValue } from './cliFail';
+import { buildFirst, takeBuildFlag } from './buildFirst';
+import { buildSite, filesUnder } from './web/buildSite';
+import { FIRMWARE_BUNDLE } from './espruino/bundlePaths';
+import { PACKS_DIR } from './voice/packs';
+import { LANGUAGES } from './voice/texts';
+import { zip } from './zip';
+
+export const RELEASE_DIR = 'dist/release';
+export const CHECKSUMS = 'SHA256SUMS';
+
+const USAGE = `usage: npm run release [-- --out DIR] [--voice DIR]
+  builds a release into DIR (default ${RELEASE_DIR}), a folder any static host serves over HTTPS:
+    index.html …      the web clock, the device page and the hall page
+    firmware/         firmware.js, and upload.js: the program npm run flash sends to a Jolt.js
+    card/             voice-LANG.zip: each language's folder for the DFPlayer's microSD card
+    case/             the case's STLs (body.stl, lid.stl) and its pictures
+    guide/            the maker's guide (README.md) with its pictures
+    ${CHECKSUMS}        a SHA-256 of every file, as sha256sum -c checks it
+  --voice DIR   the voice packs (default ${PACKS_DIR}, which npm run voice builds, about 17 minutes)`;
+
+/** Runs one of our tools with this Node; one line and exit 2 when it fails. */
+function tool(what: string, script: string, args: string[]): void {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', script].concat(args), { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) fail(what + ' failed (it says why above)');
+}
+
+/** Each language's card folder (its NN/NNNN.wav clips), zipped as it goes on the card's root. */
+function cardFolders(voiceDir: string, out: string): void {
+  mkdirSync(join(out, 'card'), { recursive: true });
+  for (const language of LANGUAGES) {
+    const folder = String(language.folder).padStart(2, '0');
+    const dir = join(voiceDir, 'sd', folder);
+    if (!existsSync(dir)) fail(voiceDir + ' has no card folder ' + folder + ' for ' + language.name + ': run npm run voice');
+    const entries = filesUnder(dir).map((file) => ({ path: folder + '/' + file, bytes: readFileSync(join(dir, file)) }));
+    writeFileSync(join(out, 'card', 'voice-' + language.id + '.zip'), zip(entries));
+  }
+}
+
+/** The maker's guide beside its pictures, at the paths its links name. */
+function guide(out: string): void {
+  const to = join(out, 'guide');
+  mkdirSync(join(to, 'enclosure'), { recursive: true });
+  for (const file of readdirSync('hardware')) if (/\.(md|png|svg)$/.test(file) || file === 'LICENSE') cpSync(join('hardware', file), join(to, file));
+  cpSync('hardware/enclosure/views', join(to, 'enclosure', 'views'), { recursive: true });
+}
+
+/** SHA256SUMS: every file of `out` but itself, as sha256sum writes them; answers how many, and the largest (a host may cap a file's size). */
+function checksums(out: string): { count: number; largest: string; bytes: number } {
+  const files = filesUnder(out).filter((file) => file !== CHECKSUMS);
+  let largest = { file: '', bytes: 0 };
+  const lines = files.map((file) => {
+    const bytes = readFileSync(join(out, file));
+    if (bytes.length > largest.bytes) largest = { file: file, bytes: bytes.length };
+    return createHash('sha256').update(bytes).digest('hex') + '  ' + file + '\n';
+  });
+  writeFileSync(join(out, CHECKSUMS), lines.join(''));
+  return { count: files.length, largest: largest.file, bytes: largest.bytes };
+}
+
+function main(args: string[]): void {
+  if (args.includes('--help') || args.includes('-h')) return void process.stdout.write(USAGE + '\n');
+  const build = takeBuildFlag(args);
+  let out = RELEASE_DIR;
+  let voiceDir = PACKS_DIR;
+  for (let i = 0; i < args.length; i += 2) {
+    const value = flagValue(args, i, ['--out', '--voice']);
+    if (args[i] === '--out') out = value;
+    else voiceDir = value;
+  }
+  if (!existsSync(join(voiceDir, 'sd'))) fail('no voice packs in ' + voiceDir + ': run npm run voice (about 17 minutes), or give --voice DIR');
+  // A folder of its own, or the release made before: nothing else is replaced.
+  if (existsSync(out) && readdirSync(out).length > 0 && !existsSync(join(out, CHECKSUMS))) fail(out + ' holds other files: give an empty or a new folder');
+  if (build) buildFirst('build');
+  rmSync(out, { recursive: true, force: true });
+  buildSite(voiceDir, out);
+  mkdirSync(join(out, 'firmware'), { recursive: true });
+  cpSync(FIRMWARE_BUNDLE, join(out, 'firmware', basename(FIRMWARE_BUNDLE)));
+  tool('npm run flash -- --dry-run', 'hardware/flash.ts', ['--dry-run', join(out, 'firmware', 'upload.js')]);
+  cardFolders(voiceDir, out);
+  tool('npm run enclosure', 'hardware/enclosureCli.ts', ['--out', join(out, 'case')]);
+  guide(out);
+  const sums = checksums(out);
+  process.stdout.write(out + '/: a release of ' + sums.count + ' files, each in ' + join(out, CHECKSUMS) + '; the largest ' + sums.largest + ', ' + sums.bytes.toLocaleString('en-US') + ' bytes\n');
+}
+
+if (process.argv[1] !== undefined && process.argv[1].endsWith('releaseCli.ts')) {
+  failOnUncaught();
+  main(process.argv.slice(2));
+}
