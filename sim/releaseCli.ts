@@ -13,6 +13,8 @@ import { FIRMWARE_BUNDLE } from './espruino/bundlePaths';
 import { PACKS_DIR } from './voice/packs';
 import { LANGUAGES } from './voice/texts';
 import { zip } from './zip';
+import { textFilesFor } from './deviceFiles';
+import { TEXT_LANGUAGES } from '../firmware/core/index';
 
 export const RELEASE_DIR = 'dist/release';
 export const CHECKSUMS = 'SHA256SUMS';
@@ -20,7 +22,8 @@ export const CHECKSUMS = 'SHA256SUMS';
 const USAGE = `usage: npm run release [-- --out DIR] [--voice DIR]
   builds a release into DIR (default ${RELEASE_DIR}), a folder any static host serves over HTTPS:
     index.html …      the web clock, the device page and the hall page
-    firmware/         firmware.js, and upload.js: the program npm run flash sends to a Jolt.js
+    firmware/         firmware.js; upload.js, the program npm run flash sends to a Jolt.js; storage/, the files
+                      it writes to Storage beside it (each language's words, and its font)
     card/             voice-LANG.zip: each language's folder for the DFPlayer's microSD card
     case/             the case's STLs (body.stl, lid.stl) and its pictures
     guide/            the maker's guide (README.md) with its pictures
@@ -85,6 +88,9 @@ function main(args: string[]): void {
   mkdirSync(join(out, 'firmware'), { recursive: true });
   cpSync(FIRMWARE_BUNDLE, join(out, 'firmware', basename(FIRMWARE_BUNDLE)));
   tool('npm run flash -- --dry-run', 'hardware/flash.ts', ['--dry-run', join(out, 'firmware', 'upload.js')]);
+  // The faces' words and fonts, each under the name npm run flash gives it in Storage (latin1: a byte a character).
+  mkdirSync(join(out, 'firmware', 'storage'));
+  for (const file of textFilesFor(TEXT_LANGUAGES.slice())) writeFileSync(join(out, 'firmware', 'storage', file.name), Buffer.from(file.data, 'latin1'));
   cardFolders(voiceDir, out);
   tool('npm run enclosure', 'hardware/enclosureCli.ts', ['--out', join(out, 'case')]);
   guide(out);
