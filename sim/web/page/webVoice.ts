@@ -40,8 +40,10 @@ export interface WebVoice {
 }
 
 export function createWebVoice(base: string, options: WebVoiceOptions): WebVoice {
-  const AudioCtor = window.AudioContext;
-  const context = new AudioCtor();
+  // Made when first needed, not with the page: a silent page never waits for the audio device, and a
+  // sounding one makes it on the player's first tap, which the browser's autoplay rule asks for anyway.
+  let audio: AudioContext | null = null;
+  const context = (): AudioContext => audio ?? (audio = new window.AudioContext());
   const buffers = new Map<string, Promise<AudioBuffer | null>>();
   const opus = new Audio().canPlayType('audio/ogg; codecs=opus') !== '';
   let manifest: Promise<ManifestClip[] | null> | null = null;
@@ -72,7 +74,7 @@ export function createWebVoice(base: string, options: WebVoiceOptions): WebVoice
         if (clip === undefined) return null;
         return fetch(base + fileOf(clip))
           .then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error('HTTP ' + r.status))))
-          .then((bytes) => context.decodeAudioData(bytes))
+          .then((bytes) => context().decodeAudioData(bytes))
           .catch(() => {
             fallBack('clip');
             return null;
@@ -84,17 +86,17 @@ export function createWebVoice(base: string, options: WebVoiceOptions): WebVoice
   };
   const audioTimeOf = (ms: number): number => {
     // The pair of the audio clock and the page's clock at the same moment, from the browser when it has one.
-    const stamp = typeof context.getOutputTimestamp === 'function' ? context.getOutputTimestamp() : null;
-    const contextTime = stamp !== null && stamp.contextTime !== undefined && stamp.contextTime > 0 ? stamp.contextTime : context.currentTime;
+    const stamp = typeof context().getOutputTimestamp === 'function' ? context().getOutputTimestamp() : null;
+    const contextTime = stamp !== null && stamp.contextTime !== undefined && stamp.contextTime > 0 ? stamp.contextTime : context().currentTime;
     const pageTime = stamp !== null && stamp.performanceTime !== undefined && stamp.contextTime !== undefined && stamp.contextTime > 0 ? stamp.performanceTime : performance.now();
     return contextTime + (ms - pageTime) / 1000;
   };
   const beep = (when: number) => {
-    const oscillator = context.createOscillator();
-    const gain = context.createGain();
+    const oscillator = context().createOscillator();
+    const gain = context().createGain();
     oscillator.frequency.value = 880;
     gain.gain.value = 0.2;
-    oscillator.connect(gain).connect(context.destination);
+    oscillator.connect(gain).connect(context().destination);
     oscillator.start(when);
     oscillator.stop(when + 0.12);
     return () => oscillator.stop();
@@ -105,20 +107,20 @@ export function createWebVoice(base: string, options: WebVoiceOptions): WebVoice
       if (!options.mainTimeCalls && call.call.indexOf('main:') === 0) return () => undefined;
       const phrase = phraseFor(call.call, callContext(settings, call.side));
       if (phrase === '') return () => undefined;
-      if (options.sound === 'beep' || beepsOnly) return beep(Math.max(context.currentTime, audioTimeOf(call.at)));
+      if (options.sound === 'beep' || beepsOnly) return beep(Math.max(context().currentTime, audioTimeOf(call.at)));
       let source: AudioBufferSourceNode | null = null;
       let stopBeep: (() => void) | null = null;
       let cancelled = false;
       void bufferOf(phrase).then((buffer) => {
         if (cancelled) return;
         // The clip could not be loaded: its beep, at its instant, rather than silence.
-        if (buffer === null && beepsOnly) stopBeep = beep(Math.max(context.currentTime, audioTimeOf(call.at)));
+        if (buffer === null && beepsOnly) stopBeep = beep(Math.max(context().currentTime, audioTimeOf(call.at)));
         if (buffer === null) return;
-        source = context.createBufferSource();
+        source = context().createBufferSource();
         source.buffer = buffer;
-        source.connect(context.destination);
+        source.connect(context().destination);
         // A clip whose instant has just passed (a call made by the press itself) plays at once.
-        source.start(Math.max(context.currentTime, audioTimeOf(call.at)));
+        source.start(Math.max(context().currentTime, audioTimeOf(call.at)));
       });
       return () => {
         cancelled = true;
@@ -128,10 +130,12 @@ export function createWebVoice(base: string, options: WebVoiceOptions): WebVoice
     },
     audioTimeOf: audioTimeOf,
     preload(phrases) {
+      // Beeps and silence play no clip.
+      if (options.sound !== 'voice') return Promise.resolve();
       return Promise.all(phrases.map(bufferOf)).then(() => undefined);
     },
     resume() {
-      void context.resume();
+      void context().resume();
     },
     packFiles() {
       return clipsOf().then((clips) => [base + options.language + '/manifest.json'].concat(clips === null ? [] : clips.map((c) => base + fileOf(c))));
