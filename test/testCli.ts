@@ -1,6 +1,6 @@
 // `npm test`: the build the tests read (the firmware, the pages and the small voice packs), both type checks,
 // then every test file; its arguments are checked before any of it. It prints how long the whole took.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fail, failOnUncaught } from '../sim/cliFail';
 import { buildFirst } from '../sim/buildFirst';
@@ -17,14 +17,20 @@ if (args.includes('--help') || args.includes('-h')) {
 }
 const flag = args.filter((arg) => arg.startsWith('-'))[0];
 if (flag !== undefined) fail('unknown argument ' + flag + ' (see --help)');
-const started = Date.now();
-/** Runs a package's command, its output shown; one line and exit 2 when it fails. */
-function run(what: string, command: string, commandArgs: string[]): void {
-  const result = spawnSync(join('node_modules', '.bin', command), commandArgs, { stdio: 'inherit' });
-  if (result.status !== 0) fail(what + ' failed (it says why above)');
+const begun = Date.now();
+/** Starts a package's command, its output shown; settles with one line and exit 2 when it fails. */
+function started(what: string, command: string, commandArgs: string[]): Promise<void> {
+  const child = spawn(join('node_modules', '.bin', command), commandArgs, { stdio: 'inherit' });
+  return new Promise((done) => child.on('close', (status) => (status === 0 ? done() : fail(what + ' failed (it says why above)'))));
 }
-buildFirst('build:sample');
-run('the type check', 'tsc', ['--noEmit']);
-run("the web pages' type check", 'tsc', ['--noEmit', '-p', 'sim/web/page']);
-run('vitest', 'vitest', ['run'].concat(args));
-process.stdout.write('npm test: passed in ' + Math.round((Date.now() - started) / 1000) + ' s\n');
+
+async function main(): Promise<void> {
+  // The type checks read only the sources: they run on the second core while the build takes the first.
+  const checks = [started('the type check', 'tsc', ['--noEmit']), started("the web pages' type check", 'tsc', ['--noEmit', '-p', 'sim/web/page'])];
+  buildFirst('build:sample');
+  await Promise.all(checks);
+  await started('vitest', 'vitest', ['run'].concat(args));
+  process.stdout.write('npm test: passed in ' + Math.round((Date.now() - begun) / 1000) + ' s\n');
+}
+
+void main();
