@@ -1,7 +1,7 @@
 // The web clock as a phone at a real table meets it, in Debian's chromium: a LAN address without a secure
 // context, setup that never loses a game, stale saved settings, the referee's panel in plain sight, a voice
-// kept for offline use and its beeps when a clip cannot load, refusals in a phone's words, digits for a table
-// and the device page's tap targets.
+// kept for offline use and its beeps when a clip cannot load, refusals in a phone's words and the device
+// page's tap targets (the digits' size: webDigits.test.ts).
 /* eslint-disable @typescript-eslint/no-explicit-any -- the page's globals, which the tests' TypeScript (no DOM) cannot type */
 import { BAD_SAVED_SETTINGS } from './badSettings';
 import { describe, expect, it } from 'vitest';
@@ -257,70 +257,6 @@ describe('the web clock offline', () => {
     await expect(text(page, '#top .alert')).resolves.toBe('NO VOICE: BEEPS');
     await page.context().close();
   }, 60000);
-});
-
-/**
- * The lit box of a half's figure, as a share of the half: the half shot with its other words hidden, its pixels
- * read back in the page, and the rows and columns the digits' ink lights found (the figure's own glyphs, not its line box).
- */
-async function inkBox(page: Page, id: string): Promise<{ text: string; across: number; up: number; inside: boolean }> {
-  const words = '.half .name, .half .other, .half .info, .half .alert';
-  await page.evaluate((selector) => (globalThis as any).document.querySelectorAll(selector).forEach((e: any) => (e.style.visibility = 'hidden')), words);
-  const shot = await page.locator(id).screenshot();
-  await page.evaluate((selector) => (globalThis as any).document.querySelectorAll(selector).forEach((e: any) => (e.style.visibility = '')), words);
-  const box = await page.evaluate(async (base64) => {
-    const w = globalThis as any;
-    const bitmap = await w.createImageBitmap(await (await w.fetch('data:image/png;base64,' + base64)).blob());
-    const canvas = new w.OffscreenCanvas(bitmap.width, bitmap.height);
-    const g = canvas.getContext('2d');
-    g.drawImage(bitmap, 0, 0);
-    const data = g.getImageData(0, 0, bitmap.width, bitmap.height).data;
-    let [top, bottom, left, right] = [bitmap.height, -1, bitmap.width, -1];
-    for (let y = 0; y < bitmap.height; y++) {
-      for (let x = 0; x < bitmap.width; x++) {
-        const at = (y * bitmap.width + x) * 4;
-        // The digits are near white; the halves grey, green or red.
-        if (data[at] < 150 || data[at + 1] < 150 || data[at + 2] < 150) continue;
-        [top, bottom, left, right] = [Math.min(top, y), Math.max(bottom, y), Math.min(left, x), Math.max(right, x)];
-      }
-    }
-    return { across: (right - left + 1) / bitmap.width, up: (bottom - top + 1) / bitmap.height, inside: top > 0 && left > 0 && bottom < bitmap.height - 1 && right < bitmap.width - 1 };
-  }, shot.toString('base64'));
-  return Object.assign({ text: (await page.locator(id + ' .figure').textContent()) ?? '' }, box);
-}
-
-describe('the web clock’s digits for a table', () => {
-  it.each([
-    [390, 844],
-    [844, 390],
-  ])('at %i × %i fill their half, m:ss in main time and in byo-yomi alike', async (width, height) => {
-    const context = await currentSite().browser.newContext({ viewport: { width: width, height: height } });
-    const page = await context.newPage();
-    await page.addInitScript((tc) => (globalThis as any).localStorage.setItem('goclock.web', JSON.stringify({ timeControl: tc, sound: 'silent' })), JSON.stringify({ system: 'byoyomi', mainMs: 6900000, periods: 5, periodMs: 30000 }));
-    await page.goto(currentSite().url);
-    const measure = async () => [await inkBox(page, '#top'), await inkBox(page, '#bottom')];
-    const check = (boxes: { text: string; across: number; up: number; inside: boolean }[]) => {
-      for (const box of boxes) {
-        expect(box.inside, box.text).toBe(true);
-        // Upright, the digits' own ink fills 40 % of the half's height; h:mm:ss, seven characters across 390 px, 30 %.
-        if (width < height) expect(box.up, box.text).toBeGreaterThanOrEqual(box.text.length > 5 ? 0.3 : 0.4);
-        else expect(box.across, box.text).toBeGreaterThanOrEqual(0.6);
-      }
-    };
-    const main = await measure();
-    expect(main.map((b) => b.text)).toEqual(['1:55:00', '1:55:00']);
-    check(main);
-    // Black's main time corrected to nothing, in pause: byo-yomi's period shows as 0:30, not 30.
-    await tapTop(page);
-    await page.click('#pause');
-    await page.evaluate(() => (globalThis as any).goClock.game().apply({ type: 'adjust', side: 'black', mainMs: 0 }, (globalThis as any).performance.now()));
-    await page.click('#pause');
-    await page.waitForTimeout(100);
-    const byoyomi = await measure();
-    expect(byoyomi.map((b) => b.text)).toEqual(['1:55:00', '0:30']);
-    check(byoyomi);
-    await context.close();
-  }, 30000);
 });
 
 describe('the device page by touch', () => {
