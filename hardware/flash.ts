@@ -9,7 +9,7 @@
 // run only warns).
 // The code is saved pretokenised, as Espruino's own tools can do.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fail, failOnUncaught, flagValue } from '../sim/cliFail';
@@ -24,7 +24,7 @@ import { STORAGE_VOICE_DIR } from '../sim/voice/storageVoice';
 import { VOICE_INDEX_FILE } from '../firmware/drivers/storageVoice';
 import { TEXT_LANGUAGES, type TextLanguage } from '../firmware/core/index';
 import { LANGUAGES as VOICE_IDS } from '../firmware/app/settings';
-import { textFilesFor } from '../sim/deviceFiles';
+import { writeTextFiles } from '../sim/deviceFiles';
 
 const USAGE = 'usage: npm run flash -- --port /dev/ttyACM0   (builds the firmware, then writes it to the Jolt.js on that port)\n' +
   '       npm run flash -- --dry-run [OUT.js]   (no file: print it)\n' +
@@ -90,12 +90,7 @@ if (!existsSync(bundle)) fail(bundle + (firmware === undefined ? ' is missing: r
 // them; the clock needs 2v29): the same program in about 14 % less Storage.
 const voiceFiles = voice === undefined ? [] : readdirSync(voiceDir).map((name) => ({ name: name, path: join(voiceDir, name) }));
 // The words (and fonts) go to Storage as files of their own, as the voice's do.
-const textDir = mkdtempSync(join(tmpdir(), 'flash-text-'));
-const textFiles = textFilesFor(textLanguages as TextLanguage[]).map((file) => {
-  const path = join(textDir, file.name);
-  writeFileSync(path, Buffer.from(file.data, 'latin1'));
-  return { name: file.name, path: path };
-});
+const textFiles = writeTextFiles(textLanguages as TextLanguage[], mkdtempSync(join(tmpdir(), 'flash-text-')));
 const voiceBytes = voiceFiles.concat(textFiles).reduce((sum, file) => sum + statSync(file.path).size, 0);
 const cli = ['espruino', '--board', 'hardware/boards/jolt.json', '--config', 'SAVE_ON_SEND=1', '--config', 'MINIFICATION_LEVEL=', '--config', 'PRETOKENISE=2', '-t'];
 /** Runs the espruino CLI; it says a great deal, on both streams: only our one line goes out when it fails. */

@@ -1,5 +1,7 @@
 // The files npm run flash writes to Storage beside the firmware: each text language's words, with its font
 // when the faces' own cannot write it (sim/deviceFont.ts).
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { FONT_FILE } from '../firmware/app/words';
 import type { TextLanguage } from '../firmware/core/index';
 import { faceFont, FONT_SOURCES } from './deviceFont';
@@ -28,4 +30,13 @@ function makeTextFiles(language: TextLanguage): StorageFile[] {
 /** The text files of `languages`, each once, as npm run flash writes them. */
 export function textFilesFor(languages: TextLanguage[]): StorageFile[] {
   return languages.filter((language, i) => languages.indexOf(language) === i).flatMap(textFiles);
+}
+
+/** Writes the text files of `languages` into `dir`, each under its Storage name and a byte a character (latin1), as npm run flash sends them; answers where each went. */
+export function writeTextFiles(languages: TextLanguage[], dir: string): { name: string; path: string }[] {
+  return textFilesFor(languages).map((file) => {
+    const path = join(dir, file.name);
+    writeFileSync(path, Buffer.from(file.data, 'latin1'));
+    return { name: file.name, path: path };
+  });
 }

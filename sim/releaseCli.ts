@@ -13,7 +13,7 @@ import { FIRMWARE_BUNDLE } from './espruino/bundlePaths';
 import { PACKS_DIR } from './voice/packs';
 import { LANGUAGES } from './voice/texts';
 import { zip } from './zip';
-import { textFilesFor } from './deviceFiles';
+import { writeTextFiles } from './deviceFiles';
 import { TEXT_LANGUAGES } from '../firmware/core/index';
 
 export const RELEASE_DIR = 'dist/release';
@@ -88,9 +88,9 @@ function main(args: string[]): void {
   mkdirSync(join(out, 'firmware'), { recursive: true });
   cpSync(FIRMWARE_BUNDLE, join(out, 'firmware', basename(FIRMWARE_BUNDLE)));
   tool('npm run flash -- --dry-run', 'hardware/flash.ts', ['--dry-run', join(out, 'firmware', 'upload.js')]);
-  // The faces' words and fonts, each under the name npm run flash gives it in Storage (latin1: a byte a character).
+  // The faces' words and fonts, each under the name npm run flash gives it in Storage.
   mkdirSync(join(out, 'firmware', 'storage'));
-  for (const file of textFilesFor(TEXT_LANGUAGES.slice())) writeFileSync(join(out, 'firmware', 'storage', file.name), Buffer.from(file.data, 'latin1'));
+  writeTextFiles(TEXT_LANGUAGES.slice(), join(out, 'firmware', 'storage'));
   cardFolders(voiceDir, out);
   tool('npm run enclosure', 'hardware/enclosureCli.ts', ['--out', join(out, 'case')]);
   guide(out);
