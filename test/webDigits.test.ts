@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { siteForTests } from './browserSite';
+import { READ_PNG } from '../sim/web/screens';
 
 const currentSite = siteForTests();
 const tapTop = (page: Page) => page.locator('#top').dispatchEvent('pointerdown');
@@ -17,24 +18,20 @@ async function inkBox(page: Page, id: string): Promise<{ text: string; across: n
   await page.evaluate((selector) => (globalThis as any).document.querySelectorAll(selector).forEach((e: any) => (e.style.visibility = 'hidden')), words);
   const shot = await page.locator(id).screenshot();
   await page.evaluate((selector) => (globalThis as any).document.querySelectorAll(selector).forEach((e: any) => (e.style.visibility = '')), words);
-  const box = await page.evaluate(async (base64) => {
-    const w = globalThis as any;
-    const bitmap = await w.createImageBitmap(await (await w.fetch('data:image/png;base64,' + base64)).blob());
-    const canvas = new w.OffscreenCanvas(bitmap.width, bitmap.height);
-    const g = canvas.getContext('2d');
-    g.drawImage(bitmap, 0, 0);
-    const data = g.getImageData(0, 0, bitmap.width, bitmap.height).data;
-    let [top, bottom, left, right] = [bitmap.height, -1, bitmap.width, -1];
-    for (let y = 0; y < bitmap.height; y++) {
-      for (let x = 0; x < bitmap.width; x++) {
-        const at = (y * bitmap.width + x) * 4;
-        // The digits are near white; the halves grey, green or red.
+  // The digits are near white; the halves grey, green or red.
+  const litBox = `async (base64) => {
+    const { width, height, data } = await (${READ_PNG})(base64);
+    let [top, bottom, left, right] = [height, -1, width, -1];
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const at = (y * width + x) * 4;
         if (data[at] < 150 || data[at + 1] < 150 || data[at + 2] < 150) continue;
         [top, bottom, left, right] = [Math.min(top, y), Math.max(bottom, y), Math.min(left, x), Math.max(right, x)];
       }
     }
-    return { across: (right - left + 1) / bitmap.width, up: (bottom - top + 1) / bitmap.height, inside: top > 0 && left > 0 && bottom < bitmap.height - 1 && right < bitmap.width - 1 };
-  }, shot.toString('base64'));
+    return { across: (right - left + 1) / width, up: (bottom - top + 1) / height, inside: top > 0 && left > 0 && bottom < height - 1 && right < width - 1 };
+  }`;
+  const box = (await page.evaluate('(' + litBox + ')(' + JSON.stringify(shot.toString('base64')) + ')')) as { across: number; up: number; inside: boolean };
   return Object.assign({ text: (await page.locator(id + ' .figure').textContent()) ?? '' }, box);
 }
 

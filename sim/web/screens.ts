@@ -128,16 +128,21 @@ export async function shootScreens(site: Site, language: TextLanguage): Promise<
   return shots;
 }
 
-/** Counts the differing pixels of two base64 PNGs, in the page (as text: a build's helpers must not reach the page). */
+/**
+ * Reads a base64 PNG's pixels in the page: its width, height and RGBA bytes. Code for the page is text, so that a
+ * build's helpers (tsx's __name) never reach it.
+ */
+export const READ_PNG = `async (base64) => {
+  const bitmap = await createImageBitmap(await (await fetch('data:image/png;base64,' + base64)).blob());
+  const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d');
+  context.drawImage(bitmap, 0, 0);
+  return { width: bitmap.width, height: bitmap.height, data: context.getImageData(0, 0, bitmap.width, bitmap.height).data };
+}`;
+
+/** Counts the differing pixels of two base64 PNGs, in the page. */
 const COUNT_DIFFERING = `async ([first, second]) => {
-  const pixels = [];
-  for (const base64 of [first, second]) {
-    const bitmap = await createImageBitmap(await (await fetch('data:image/png;base64,' + base64)).blob());
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    canvas.getContext('2d').drawImage(bitmap, 0, 0);
-    pixels.push({ width: bitmap.width, height: bitmap.height, data: canvas.getContext('2d').getImageData(0, 0, bitmap.width, bitmap.height).data });
-  }
-  const [x, y] = pixels;
+  const read = ${READ_PNG};
+  const [x, y] = [await read(first), await read(second)];
   if (x.width !== y.width || x.height !== y.height) return Math.max(x.width * x.height, y.width * y.height);
   let differ = 0;
   for (let i = 0; i < x.data.length; i += 4) if (x.data[i] !== y.data[i] || x.data[i + 1] !== y.data[i + 1] || x.data[i + 2] !== y.data[i + 2]) differ++;
