@@ -46,6 +46,8 @@ export interface InterpreterHost {
   memory(): unknown;
   sampleMemory(): void;
   schedule(at: number, fn: () => void, js?: boolean): () => void;
+  /** Espruino's reset() (`saved` false) and load() (true): a fresh interpreter once the running command returns. */
+  restart(saved: boolean): void;
   storageModule(): ReturnType<typeof espruinoStorage>;
   /** The strings Storage's read returned (fakeMemory.ts, MAPPED_KEY). */
   readonly mappedStrings: Record<string, 1>;
@@ -100,6 +102,8 @@ export function espruinoGlobals(fake: InterpreterHost): Record<string, unknown> 
   let nextTimerId = 1;
   const g: Record<string, unknown> = {
     getTime: () => fake.now / 1000,
+    reset: () => fake.restart(false),
+    load: () => fake.restart(true),
     // Espruino's atob gives a string of byte values, as the host's does.
     atob: (base64: string) => atob(base64),
     setTimeout: (fn: () => void, ms: number) => {

@@ -16,6 +16,7 @@ import { PinWatches } from './pinWatches';
 import { WaveformModel } from './waveformModel';
 import { deviceWordsFile } from '../deviceWords';
 import { CALL_HOOK, FIRMWARE_BUDGET_BYTES, MADE_HOOK, SAVED_CODE_FILE, type FakeOptions, type Host, type Sampler } from './fakeSetup';
+import { detokenise } from './detokenise';
 
 interface Scheduled {
   at: number;
@@ -275,6 +276,16 @@ export class FakeMachine {
     this.pins.forget();
     this.radio.reset();
     this.inFirmware(() => this.host.run(this.sampler === null ? code : this.sampler.prepare(code, context), context, SAVED_CODE_FILE));
+  }
+
+  restart(saved: boolean): void {
+    this.schedule(this.now, () => this.boot(saved ? this.savedProgram() : ''));
+  }
+
+  /** The program Storage keeps as .bootcde, pretokenised as npm run flash saves it, as JavaScript. */
+  savedProgram(): string {
+    const bytes = this.storage.read(SAVED_CODE_FILE);
+    return bytes === undefined ? '' : detokenise(bytes);
   }
 
   private inFirmware<T>(run: () => T): T {
