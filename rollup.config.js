@@ -22,4 +22,6 @@ export default [
   page('sim/web/page/device.ts', 'dist/web/device.js'),
   // The tournament hall's page: every board's clock, from the hall's MQTT broker.
   page('sim/web/page/hall.ts', 'dist/web/hall.js'),
+  // The installer: the firmware and its words and voice put on a Jolt.js over Web Serial or Web Bluetooth.
+  page('sim/web/page/install.ts', 'dist/web/install.js'),
 ];

@@ -1,9 +1,15 @@
 // What `npm run flash` asks the board before it writes anything: which board it is (process.env.BOARD,
 // "JOLTJS" for a Jolt.js: Espruino's scripts/build_platform_config.py names it after boards/JOLTJS.py) and
 // which Espruino it runs (process.env.VERSION: "2v29", or "2v29.12" for a cutting-edge build).
-import type { ConsoleLine } from '../sim/hall/usbReporter';
 import type { BoardProfile } from '../firmware/boards/profile';
 import { REQUIRED_VERSION, versionAtLeast } from '../firmware/version';
+
+/** A board's console (USB, or Bluetooth's UART): a line typed, and what it prints, as it comes. */
+export interface ConsoleLine {
+  send(text: string): void;
+  onText(listener: (text: string) => void): void;
+  close(): void;
+}
 
 export interface BoardIdentity {
   board: string;
@@ -26,30 +32,53 @@ export function identityRefusal(found: BoardIdentity, profile: BoardProfile, por
   return null;
 }
 
-/** Asks the board on `console` what it is; rejects when it does not answer in time. */
-export function askIdentity(console: ConsoleLine, timeoutMs = ANSWER_MS): Promise<BoardIdentity> {
+/**
+ * Asks the board on `console` what it is; rejects when it does not answer in time. With `closing`, the console
+ * closes as the answer arrives (a Linux serial device's stream must close before it reads again, or Node cannot exit).
+ */
+export async function askIdentity(console: ConsoleLine, timeoutMs = ANSWER_MS, closing = false): Promise<BoardIdentity> {
+  // Ctrl-C first: it clears a half-typed line.
+  console.send('\x03');
+  const close = () => (closing ? console.close() : undefined);
+  const found = await askBoard(console, '[process.env.BOARD,process.env.VERSION]', timeoutMs, 'is it an Espruino board, and is the Espruino IDE closed?', close).catch((error: Error) => {
+    close();
+    throw new Error(error.message.replace(/^the board answered what is not JSON/, 'the board answered what is not an Espruino identity'));
+  });
+  if (!Array.isArray(found) || typeof found[0] !== 'string' || typeof found[1] !== 'string') throw new Error('the board answered what is not an Espruino identity: not [board, version]');
+  return { board: found[0], version: found[1] };
+}
+
+let asked = 0;
+
+/**
+ * Has the board on `console` print the JSON of `expression` on a line of its own, marked so that nothing
+ * else it prints is taken for it, and answers it parsed (`answered` runs as it arrives); rejects after `timeoutMs` (saying `hint`).
+ * Ctrl-P keeps the line from being echoed.
+ */
+export function askBoard(console: ConsoleLine, expression: string, timeoutMs: number, hint: string, answered = () => undefined as void): Promise<unknown> {
+  const mark = MARK.trim() + '-' + ++asked + ' ';
   return new Promise((resolve, reject) => {
     let pending = '';
+    let done = false;
     const timer = setTimeout(() => {
-      console.close();
-      reject(new Error('no answer from the board within ' + timeoutMs / 1000 + ' s: is it an Espruino board, and is the Espruino IDE closed?'));
+      done = true;
+      reject(new Error('no answer from the board within ' + timeoutMs / 1000 + ' s: ' + hint));
     }, timeoutMs);
     console.onText((text) => {
+      if (done) return;
       pending += text;
-      const at = pending.indexOf(MARK);
+      const at = pending.indexOf(mark);
       const end = pending.indexOf('\n', at);
       if (at < 0 || end < 0) return;
+      done = true;
       clearTimeout(timer);
-      console.close();
+      answered();
       try {
-        const found = JSON.parse(pending.slice(at + MARK.length, end)) as unknown;
-        if (!Array.isArray(found) || typeof found[0] !== 'string' || typeof found[1] !== 'string') throw new Error('not [board, version]');
-        resolve({ board: found[0], version: found[1] });
+        resolve(JSON.parse(pending.slice(at + mark.length, end)));
       } catch (error) {
-        reject(new Error('the board answered what is not an Espruino identity: ' + (error as Error).message));
+        reject(new Error('the board answered what is not JSON: ' + (error as Error).message));
       }
     });
-    // Ctrl-C clears a half-typed line; Ctrl-P keeps the line from being echoed.
-    console.send('\x03\x10print("' + MARK + '"+JSON.stringify([process.env.BOARD,process.env.VERSION]))\n');
+    console.send('\x10print("' + mark + '"+JSON.stringify((' + expression + ')))\n');
   });
 }

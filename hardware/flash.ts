@@ -17,7 +17,7 @@ import { buildFirst, takeBuildFlag } from '../sim/buildFirst';
 import { FIRMWARE_BUNDLE } from '../sim/espruino/bundlePaths';
 import { BOARD } from '../firmware/boards';
 import { keptFreeBytes } from './storageBudget';
-import { askIdentity, identityRefusal } from './boardIdentity';
+import { ANSWER_MS, askIdentity, identityRefusal } from './boardIdentity';
 import { serialConsole } from '../sim/hall/usbReporter';
 import { LANGUAGES } from '../sim/voice/texts';
 import { STORAGE_VOICE_DIR } from '../sim/voice/storageVoice';
@@ -79,7 +79,7 @@ const unknownText = textLanguages.filter((language) => (TEXT_LANGUAGES as readon
 if (unknownText.length > 0) fail('--text takes languages among ' + TEXT_LANGUAGES.join(', ') + ' (got ' + unknownText.join(', ') + ')');
 if (port !== undefined) {
   // Asked before any build: a wrong board or an old Espruino is refused at once.
-  const found = await askIdentity(serialConsole(port)).catch((error: Error) => fail('the board on ' + port + ' did not say what it is: ' + error.message));
+  const found = await askIdentity(serialConsole(port), ANSWER_MS, true).catch((error: Error) => fail('the board on ' + port + ' did not say what it is: ' + error.message));
   const refusal = identityRefusal(found, BOARD, port);
   if (refusal !== null) fail(refusal);
 }

@@ -13,8 +13,6 @@ import { FIRMWARE_BUNDLE } from './espruino/bundlePaths';
 import { PACKS_DIR } from './voice/packs';
 import { LANGUAGES } from './voice/texts';
 import { zip } from './zip';
-import { writeTextFiles } from './deviceFiles';
-import { TEXT_LANGUAGES } from '../firmware/core/index';
 
 export const RELEASE_DIR = 'dist/release';
 export const CHECKSUMS = 'SHA256SUMS';
@@ -22,7 +20,8 @@ export const CHECKSUMS = 'SHA256SUMS';
 const USAGE = `usage: npm run release [-- --out DIR] [--voice DIR]
   builds a release into DIR (default ${RELEASE_DIR}), a folder any static host serves over HTTPS:
     index.html …      the web clock, the device page and the hall page
-    firmware/         firmware.js; upload.js, the program npm run flash sends to a Jolt.js; storage/, the files
+    firmware/         firmware.js; upload.js, the program npm run flash sends to a Jolt.js; install.json and the
+                      files the installer page (install.html) writes; storage/, the files
                       it writes to Storage beside it (each language's words, and its font)
     card/             voice-LANG.zip: each language's folder for the DFPlayer's microSD card
     case/             the case's STLs (body.stl, lid.stl) and its pictures
@@ -84,14 +83,11 @@ function main(args: string[]): void {
   if (existsSync(out) && readdirSync(out).length > 0 && !existsSync(join(out, CHECKSUMS))) fail(out + ' holds other files: give an empty or a new folder');
   if (build) buildFirst('build');
   rmSync(out, { recursive: true, force: true });
+  // The card folders first: the installer's page offers each one the release holds.
+  cardFolders(voiceDir, out);
   buildSite(voiceDir, out);
-  mkdirSync(join(out, 'firmware'), { recursive: true });
   cpSync(FIRMWARE_BUNDLE, join(out, 'firmware', basename(FIRMWARE_BUNDLE)));
   tool('npm run flash -- --dry-run', 'hardware/flash.ts', ['--dry-run', join(out, 'firmware', 'upload.js')]);
-  // The faces' words and fonts, each under the name npm run flash gives it in Storage.
-  mkdirSync(join(out, 'firmware', 'storage'));
-  writeTextFiles(TEXT_LANGUAGES.slice(), join(out, 'firmware', 'storage'));
-  cardFolders(voiceDir, out);
   tool('npm run enclosure', 'hardware/enclosureCli.ts', ['--out', join(out, 'case')]);
   guide(out);
   const sums = checksums(out);

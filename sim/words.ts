@@ -10,10 +10,11 @@ import { TERMINAL_TEXTS } from './terminal/terminalWords';
 import { DIRECTOR_TEXTS } from './hall/directorWords';
 import { APP_TEXTS } from '../firmware/app/appWords';
 import { SCREEN_TEXTS } from './screenWords';
+import { INSTALL_TEXTS } from './web/page/installWords';
 
-/** Every part of the catalogue: the systems', the device's, its screens' captions, the faces', the refusals', the web clock's, the hall's, the director's and the terminal's. */
+/** Every part of the catalogue: the systems', the device's, its screens' captions, the faces', the refusals', the web clock's, the installer's, the hall's, the director's and the terminal's. */
 function catalogueParts(): WordBook[] {
-  return [MAIN_TIME_TEXTS, APP_TEXTS, SCREEN_TEXTS, FACE_TEXTS, REFUSAL_TEXTS, PAGE_TEXTS, REFEREE_TEXTS, HALL_TEXTS, TERMINAL_TEXTS, DIRECTOR_TEXTS].concat(allWords().map((words) => words.texts));
+  return [MAIN_TIME_TEXTS, APP_TEXTS, SCREEN_TEXTS, FACE_TEXTS, REFUSAL_TEXTS, PAGE_TEXTS, REFEREE_TEXTS, INSTALL_TEXTS, HALL_TEXTS, TERMINAL_TEXTS, DIRECTOR_TEXTS].concat(allWords().map((words) => words.texts));
 }
 
 /** The catalogue, its parts joined (a key in two parts is an error). */
@@ -28,7 +29,7 @@ export function wordsIn(language: TextLanguage): Say {
 export const inEnglish: Say = wordsIn('en');
 
 /** Names any language may show in Latin letters: formats, products, connections, SGF's result notation, keys. */
-const PROPER_NAMES = ['SGF', 'JSONL', 'USB', 'Bluetooth', 'Web', 'Serial', 'Chrome', 'Edge', 'Android', 'iPhone', 'Bluefy', 'HTTPS', 'RE', 'English', 'Esc', 'Enter', 'ESPRUINO', 'Espruino'];
+const PROPER_NAMES = ['SGF', 'JSONL', 'USB', 'Bluetooth', 'Web', 'Serial', 'Chrome', 'Edge', 'Android', 'iPhone', 'Bluefy', 'HTTPS', 'RE', 'English', 'Esc', 'Enter', 'ESPRUINO', 'Espruino', 'Node', 'DFPlayer', 'microSD', 'FAT'];
 /** What a person types, alike in every language: a command, and the terminal's correction syntax ("b 1h20m", "w periods 2", h:mm:ss). */
 const TYPED = /npm run [\w:]+(?: -- --[\w-]+)?|\[[a-z|]+\]|\b\d+[hms]\d*[hms]?\b|\b[bw] (?:main|periods|used|moves|block)\b|\bh:mm:ss\b/g;
 

@@ -1,9 +1,9 @@
 // A serial port with an Espruino board behind it, for the flashing tool: a pseudo-terminal whose far end
-// answers the identity question as a board's console does, with a board name and a version given.
+// answers the identity question (under the mark it was asked with) as a board's console does, with a board name and a version given.
 import { spawn, type ChildProcess } from 'node:child_process';
 
 const ANSWERER = `
-import json, os, pty, select, sys
+import json, os, pty, re, select, sys
 master, slave = pty.openpty()
 print(os.ttyname(slave), flush=True)
 heard = b''
@@ -12,9 +12,9 @@ while True:
     if not ready:
         break
     heard += os.read(master, 1024)
-    at = heard.find(b'GOCLOCK-ID')
-    if at >= 0 and heard.find(b'\\n', at) >= 0:
-        os.write(master, ('\\r\\n>GOCLOCK-ID ' + json.dumps([sys.argv[1], sys.argv[2]]) + '\\r\\n').encode())
+    mark = re.search(b'GOCLOCK-ID-[0-9]+ ', heard)
+    if mark and heard.find(b'\\n', mark.end()) >= 0:
+        os.write(master, ('\\r\\n>' + mark.group().decode() + json.dumps([sys.argv[1], sys.argv[2]]) + '\\r\\n').encode())
         heard = b''
 `;
 

@@ -24,7 +24,7 @@ describe('a release', () => {
   it('holds every part, each file in SHA256SUMS, and sha256sum agrees', () => {
     expect([made.status, made.stderr]).toEqual([0, '']);
     expect(made.stdout).toMatch(/a release of \d+ files, each in .*SHA256SUMS; the largest .+, [\d,]+ bytes\n$/);
-    for (const part of ['index.html', 'device.html', 'hall.html', 'sw.js', 'firmware/firmware.js', 'firmware/upload.js', 'firmware/storage/words.en', 'firmware/storage/words.ja', 'firmware/storage/font.ja', 'case/body.stl', 'case/lid.stl', 'case/front.png', 'guide/README.md', 'guide/screens.png', 'guide/enclosure/views/front.png']) {
+    for (const part of ['index.html', 'device.html', 'hall.html', 'install.html', 'install.js', 'firmware/install.json', 'firmware/bootcde', 'sw.js', 'firmware/firmware.js', 'firmware/upload.js', 'firmware/storage/words.en', 'firmware/storage/words.ja', 'firmware/storage/font.ja', 'case/body.stl', 'case/lid.stl', 'case/front.png', 'guide/README.md', 'guide/screens.png', 'guide/enclosure/views/front.png']) {
       expect(existsSync(join(out, part)), part).toBe(true);
     }
     const listed = readFileSync(join(out, CHECKSUMS), 'utf8').trim().split('\n').map((line) => line.slice(66));

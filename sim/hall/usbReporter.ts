@@ -7,13 +7,7 @@ import { spawnSync } from 'node:child_process';
 import type { ClockState } from '../../firmware/core/index';
 import { createLiveEncoder } from '../../firmware/app/link/live';
 import { createHallAdvertiser } from '../../firmware/app/hall/hallAdvertiser';
-
-/** What the reporter needs of a clock's console: a line typed, and what it prints, as it comes. */
-export interface ConsoleLine {
-  send(text: string): void;
-  onText(listener: (text: string) => void): void;
-  close(): void;
-}
+import type { ConsoleLine } from '../../hardware/boardIdentity';
 
 const MARK = 'GOCLOCK-HALL ';
 export const REPORT_EVERY_MS = 1000;

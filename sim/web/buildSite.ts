@@ -1,5 +1,5 @@
 // `npm run build:web`: the static site in dist/web/ that any static host serves: the page, its bundle
-// (built by rollup), the voice packs' card clips, a manifest to install it, and a service worker that keeps it
+// (built by rollup), the voice packs' card clips, the installer's files (installFiles.ts), a manifest to install it, and a service worker that keeps it
 // working offline once loaded.
 import { cpSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -8,6 +8,7 @@ import { buildFirst, takeBuildFlag } from '../buildFirst';
 import { PACKS_DIR } from '../voice/packs';
 import { SAMPLE_PACKS_DIR } from '../voice/samplePack';
 import { FIRMWARE_BUNDLE } from '../espruino/bundlePaths';
+import { writeInstallFiles } from './installFiles';
 
 export const SITE_DIR = 'dist/web';
 
@@ -31,11 +32,13 @@ export function buildSite(voiceDir: string, siteDir = SITE_DIR): void {
   if (!existsSync(voiceDir)) throw new Error('no voice packs in ' + voiceDir + ': run npm run voice (or npm run voice -- --sample)');
   mkdirSync(siteDir, { recursive: true });
   if (siteDir !== SITE_DIR) cpSync(join(SITE_DIR, 'app.js'), join(siteDir, 'app.js'));
-  for (const file of ['index.html', 'device.html', 'hall.html', 'style.css', 'icon.svg']) cpSync(join('sim/web/page', file), join(siteDir, file));
+  for (const file of ['index.html', 'device.html', 'hall.html', 'install.html', 'style.css', 'icon.svg']) cpSync(join('sim/web/page', file), join(siteDir, file));
   // The device page runs the firmware bundle itself; the hall page speaks MQTT with npm's mqtt, as it ships for browsers.
-  if (siteDir !== SITE_DIR) for (const bundle of ['device.js', 'hall.js']) cpSync(join(SITE_DIR, bundle), join(siteDir, bundle));
+  if (siteDir !== SITE_DIR) for (const bundle of ['device.js', 'hall.js', 'install.js']) cpSync(join(SITE_DIR, bundle), join(siteDir, bundle));
   cpSync('node_modules/mqtt/dist/mqtt.min.js', join(siteDir, 'mqtt.min.js'));
   cpSync(FIRMWARE_BUNDLE, join(siteDir, basename(FIRMWARE_BUNDLE)));
+  // The installer's files: what npm run flash writes, the words, the Storage voices.
+  writeInstallFiles(siteDir);
   // The card clips and manifests only: the 8-bit PCM is the device's.
   cpSync(voiceDir, join(siteDir, 'voice'), { recursive: true, filter: (source) => !source.includes('pcm8') });
   writeFileSync(

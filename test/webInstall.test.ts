@@ -1,0 +1,161 @@
+// The installer page (install.html) in Debian's chromium, putting the clock on a Jolt.js over Web Serial.
+// Chromium here has no serial port, so a stand-in `navigator.serial` is put in the page before it loads: its
+// bytes go to the fake Espruino in Node, whose console evaluates each line as the board's does (Ctrl-C and
+// Ctrl-P taken off, what it prints sent back). The page's own code is what a maker runs.
+/* eslint-disable @typescript-eslint/no-explicit-any -- the page's globals, which the tests' TypeScript (no DOM) cannot type */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { siteForTests } from './browserSite';
+import { bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
+import type { FakeEspruino } from '../sim/espruino/fake';
+import { savedProgram } from '../sim/web/installFiles';
+import { textFiles } from '../sim/deviceFiles';
+
+const currentSite = siteForTests();
+
+/** A port whose writes go to `window.toClock(text)`; `window.unplug()` pulls its cable. A new port each time one is asked for. */
+const STAND_IN_SERIAL = `(() => {
+  Object.defineProperty(navigator, 'serial', { value: { requestPort: async () => {
+    const port = new EventTarget();
+    const sink = {};
+    port.readable = new ReadableStream({ start(controller) { sink.controller = controller; } });
+    port.writable = new WritableStream({
+      async write(chunk) {
+        const answer = await window.toClock(String.fromCharCode(...chunk));
+        if (answer === null) { port.dispatchEvent(new Event('disconnect')); return; }
+        if (answer !== '') sink.controller.enqueue(Uint8Array.from(answer, (c) => c.charCodeAt(0)));
+      },
+    });
+    port.open = async () => undefined;
+    port.close = async () => undefined;
+    return port;
+  } } });
+})();`;
+
+/** What the board does to a line before it evaluates it: a hook to pull the cable (answer null) or spoil the flash. */
+type LineHook = (line: string, fake: FakeEspruino) => 'unplug' | void;
+
+/** The installer page beside a clock on the fake that has played a move (its settings and record in Storage). */
+async function installerBeside(fake: FakeEspruino, hook: LineHook = () => undefined): Promise<Page> {
+  const context = await currentSite().browser.newContext({ viewport: { width: 800, height: 900 } });
+  const page = await context.newPage();
+  let pending = '';
+  await page.exposeFunction('toClock', (text: string) => {
+    pending += text;
+    let answer = '';
+    for (let end = pending.indexOf('\n'); end >= 0; end = pending.indexOf('\n')) {
+      const line = pending.slice(0, end).replace(/[\x03\x10]/g, '').trim();
+      pending = pending.slice(end + 1);
+      if (line === '') continue;
+      if (hook(line, fake) === 'unplug') return null;
+      try {
+        answer += fake.consoleOutput(line);
+      } catch (error) {
+        answer += 'Uncaught ' + (error as Error).message + '\n';
+      }
+      // What the line asked for later (reset(), load()) happens before the next.
+      fake.runUntil(fake.now + 20);
+    }
+    return answer;
+  });
+  await page.addInitScript({ content: STAND_IN_SERIAL });
+  await page.goto(currentSite().url + 'install.html?lang=en');
+  return page;
+}
+
+/** A clock on the fake with a game begun on it. */
+function clockInUse(options = {}): FakeEspruino {
+  const fake = bootFirmware({ preset: 'cn-national' }, options);
+  fake.runUntil(GAME_ORIGIN_MS);
+  fake.press(fake.board.buttons.right, fake.now + 10, 80);
+  fake.runUntil(fake.now + 3000);
+  return fake;
+}
+
+async function installOverUsb(page: Page): Promise<string> {
+  await page.click('#usb');
+  await page.waitForFunction(() => !(globalThis as any).document.querySelector('#usb').disabled && (globalThis as any).document.querySelector('#status').textContent !== '', null, { timeout: 60000 });
+  return (await page.locator('#status').textContent()) as string;
+}
+
+describe('the installer page', () => {
+  it('puts the saved program npm run flash writes on the clock, keeps its settings and record, and the clock it starts plays a game', async () => {
+    const fake = clockInUse();
+    // Everything but what the installer writes: the settings, the record's files and its ticks.
+    const kept = () => fake.storage.names().filter((name) => !/^(\.bootcde|words\.|font\.)/.test(name)).map((name) => [name, fake.storage.read(name)]);
+    const before = kept();
+    expect(before.map(([name]) => name)).toEqual(expect.arrayContaining(['goclock.json', 'goclock.tk0']));
+    // What Storage holds when load() starts the new firmware (which then resumes the game from its record).
+    let atLoad: unknown[] = [];
+    const page = await installerBeside(fake, (line) => void (line === 'load()' && (atLoad = kept())));
+    await page.selectOption('#text', 'ja');
+    await expect(installOverUsb(page)).resolves.toBe('Written and checked: the clock starts again on the new firmware.');
+    await expect(page.locator('#progress').evaluate((p: any) => p.value)).resolves.toBe(1);
+    const saved = savedProgram().toString('latin1');
+    expect(fake.storage.read('.bootcde')).toBe(saved);
+    for (const file of textFiles('ja')) expect(fake.storage.read(file.name), file.name).toBe(file.data);
+    expect(atLoad).toEqual(before);
+    // load() booted what Storage now holds: the pretokenised bytes, read as Espruino's lexer reads them. It
+    // restored the game from its record, paused as after any restart; MODE resumes it, and it plays on.
+    fake.runUntil(fake.now + 3000);
+    const resumed = fake.console('clock.state()') as { phase: string; onMove: string; move: number };
+    expect(resumed.phase).toBe('paused');
+    fake.press(fake.board.buttons.mode, fake.now + 10, 80);
+    fake.runUntil(fake.now + 1000);
+    fake.press(resumed.onMove === 'black' ? fake.board.buttons.left : fake.board.buttons.right, fake.now + 10, 80);
+    fake.runUntil(fake.now + 2000);
+    expect(fake.console('clock.state()')).toMatchObject({ phase: 'running', move: resumed.move + 1 });
+    await page.context().close();
+  }, 90000);
+
+  it('refuses another board and an older Espruino in one line, writing nothing', async () => {
+    const other = clockInUse();
+    other.console('process.env.BOARD="PICO"');
+    const before = other.storage.read('.bootcde');
+    const page = await installerBeside(other);
+    await expect(installOverUsb(page)).resolves.toBe('This board is a PICO, not the Espruino Jolt.js: nothing was written.');
+    expect(other.storage.read('.bootcde')).toBe(before);
+    await page.context().close();
+    const old = clockInUse({ version: '2v21' });
+    const oldPage = await installerBeside(old);
+    await expect(installOverUsb(oldPage)).resolves.toBe('This board runs Espruino 2v21, and the clock needs 2v29 or later: update its Espruino, then install again. Nothing was written.');
+    await oldPage.context().close();
+  }, 60000);
+
+  it('says where an upload stopped when the cable is pulled, leaves the former firmware whole, and installs when started again', async () => {
+    const fake = clockInUse();
+    const before = fake.storage.read('.bootcde');
+    let pieces = 0;
+    let pulled = false;
+    const page = await installerBeside(fake, (line) => {
+      if (!line.includes('"goclock.new",atob(')) return;
+      pieces++;
+      // The cable goes in the middle of the firmware's pieces.
+      if (!pulled && pieces === 30) {
+        pulled = true;
+        return 'unplug';
+      }
+    });
+    await expect(installOverUsb(page)).resolves.toMatch(/^The upload stopped at \d+ %: the link was lost\. Every file on the clock is whole/);
+    expect(fake.storage.read('.bootcde')).toBe(before);
+    await expect(installOverUsb(page)).resolves.toBe('Written and checked: the clock starts again on the new firmware.');
+    expect(fake.storage.read('.bootcde')).toBe(savedProgram().toString('latin1'));
+    await page.context().close();
+  }, 90000);
+
+  it('replaces nothing when what the clock reads back differs from what was sent', async () => {
+    const fake = clockInUse();
+    const before = fake.storage.read('.bootcde');
+    const page = await installerBeside(fake, (line, board) => {
+      // A byte of the firmware's pieces lands wrong in flash (a bit flipped), seen only by reading it back.
+      const held = board.storage.read('goclock.new');
+      if (!line.includes('E.CRC32(require("Storage").read("goclock.new"))') || held === undefined || held.length < 20000) return;
+      let at = 100;
+      while ((held.charCodeAt(at) & 1) === 0) at++;
+      board.storage.andWrite('goclock.new', '\xfe', at);
+    });
+    await expect(installOverUsb(page)).resolves.toBe('What the clock read back of .bootcde differs from what was sent: that file was not replaced. Install again.');
+    expect(fake.storage.read('.bootcde')).toBe(before);
+    await page.context().close();
+  }, 60000);
+});
