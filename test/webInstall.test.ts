@@ -3,15 +3,27 @@
 // bytes go to the fake Espruino in Node, whose console evaluates each line as the board's does (Ctrl-C and
 // Ctrl-P taken off, what it prints sent back). The page's own code is what a maker runs.
 /* eslint-disable @typescript-eslint/no-explicit-any -- the page's globals, which the tests' TypeScript (no DOM) cannot type */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { siteForTests } from './browserSite';
 import { bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
 import type { FakeEspruino } from '../sim/espruino/fake';
 import { savedProgram } from '../sim/web/installFiles';
 import { textFiles } from '../sim/deviceFiles';
+import { buildStorageVoice } from '../sim/voice/storageVoice';
+import { LANGUAGES } from '../sim/voice/texts';
 
-const currentSite = siteForTests();
+/** The count's first three calls in Mandarin: a small Storage voice, made by npm run voice -- --storage's own code. */
+const VOICE_PHRASES = ['count-1', 'count-2', 'count-3'];
+let voiceDir = '';
+beforeAll(async () => {
+  voiceDir = mkdtempSync(join(tmpdir(), 'install-voice-'));
+  await buildStorageVoice(LANGUAGES.filter((l) => l.id === 'zh')[0], voiceDir, undefined, VOICE_PHRASES);
+}, 120000);
+const currentSite = siteForTests(() => voiceDir);
 
 /** A port whose writes go to `window.toClock(text)`; `window.unplug()` pulls its cable. A new port each time one is asked for. */
 const STAND_IN_SERIAL = `(() => {
@@ -105,6 +117,24 @@ describe('the installer page', () => {
     fake.press(resumed.onMove === 'black' ? fake.board.buttons.left : fake.board.buttons.right, fake.now + 10, 80);
     fake.runUntil(fake.now + 2000);
     expect(fake.console('clock.state()')).toMatchObject({ phase: 'running', move: resumed.move + 1 });
+    await page.context().close();
+  }, 90000);
+
+  it('puts a Storage voice beside the firmware, which the clock it starts speaks with', async () => {
+    const fake = bootFirmware({ timeControl: { system: 'byoyomi', mainMs: 3000, periods: 1, periodMs: 60000 }, language: 'zh', countStyle: 'cn' });
+    fake.runUntil(GAME_ORIGIN_MS);
+    const page = await installerBeside(fake);
+    await page.selectOption('#voice', 'zh');
+    await expect(installOverUsb(page)).resolves.toBe('Written and checked: the clock starts again on the new firmware.');
+    const names = readdirSync(join(voiceDir, 'zh'));
+    expect(names.length).toBeGreaterThan(VOICE_PHRASES.length);
+    for (const name of names) expect(fake.storage.read(name), name).toBe(readFileSync(join(voiceDir, 'zh', name), 'latin1'));
+    // The game starts on the new firmware; the period's count "1", "2", "3" play from Storage through Waveform.
+    fake.runUntil(fake.now + 2000);
+    const started = fake.now;
+    fake.press(fake.board.buttons.right, started, 80);
+    fake.runUntil(started + 3000 + 54000);
+    expect(fake.waveform.plays.filter((p) => p.calledMs > started).length).toBe(VOICE_PHRASES.length);
     await page.context().close();
   }, 90000);
 

@@ -20,11 +20,11 @@ export interface Site {
   close(): Promise<void>;
 }
 
-/** Builds the site with the sample voice pack into a temporary directory, serves it, and starts chromium. */
-export async function openSite(): Promise<Site> {
+/** Builds the site with the sample voice pack (and the Storage voices in `storageVoices`, if given) into a temporary directory, serves it, and starts chromium. */
+export async function openSite(storageVoices?: string): Promise<Site> {
   if (!existsSync(CHROMIUM)) throw new Error(CHROMIUM + ' is missing: apt-get install chromium (.ci/run does)');
   const dir = mkdtempSync(join(tmpdir(), 'web-'));
-  buildSite(SAMPLE_PACKS_DIR, dir);
+  buildSite(SAMPLE_PACKS_DIR, dir, storageVoices);
   const server = await serveSite(dir, 0);
   const address = server.address();
   const url = 'http://localhost:' + (typeof address === 'object' && address !== null ? address.port : 0) + '/';

@@ -9,6 +9,7 @@ import { PACKS_DIR } from '../voice/packs';
 import { SAMPLE_PACKS_DIR } from '../voice/samplePack';
 import { FIRMWARE_BUNDLE } from '../espruino/bundlePaths';
 import { writeInstallFiles } from './installFiles';
+import { STORAGE_VOICE_DIR } from '../voice/storageVoice';
 
 export const SITE_DIR = 'dist/web';
 
@@ -27,7 +28,8 @@ export function filesUnder(dir: string, prefix = ''): string[] {
   return out;
 }
 
-export function buildSite(voiceDir: string, siteDir = SITE_DIR): void {
+/** The site in `siteDir`: its voice packs from `voiceDir`, the installer's Storage voices from `storageVoices`. */
+export function buildSite(voiceDir: string, siteDir = SITE_DIR, storageVoices = STORAGE_VOICE_DIR): void {
   if (!existsSync(join(SITE_DIR, 'app.js'))) throw new Error(join(SITE_DIR, 'app.js') + ' is missing: run npm run build first');
   if (!existsSync(voiceDir)) throw new Error('no voice packs in ' + voiceDir + ': run npm run voice (or npm run voice -- --sample)');
   mkdirSync(siteDir, { recursive: true });
@@ -38,7 +40,7 @@ export function buildSite(voiceDir: string, siteDir = SITE_DIR): void {
   cpSync('node_modules/mqtt/dist/mqtt.min.js', join(siteDir, 'mqtt.min.js'));
   cpSync(FIRMWARE_BUNDLE, join(siteDir, basename(FIRMWARE_BUNDLE)));
   // The installer's files: what npm run flash writes, the words, the Storage voices.
-  writeInstallFiles(siteDir);
+  writeInstallFiles(siteDir, storageVoices);
   // The card clips and manifests only: the 8-bit PCM is the device's.
   cpSync(voiceDir, join(siteDir, 'voice'), { recursive: true, filter: (source) => !source.includes('pcm8') });
   writeFileSync(

@@ -7,7 +7,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FIRMWARE_BUNDLE } from '../espruino/bundlePaths';
 import { writeTextFiles } from '../deviceFiles';
-import { STORAGE_VOICE_DIR } from '../voice/storageVoice';
 import { VOICE_INDEX_FILE } from '../../firmware/drivers/storageVoice';
 import { TEXT_LANGUAGES } from '../../firmware/core/index';
 import { LANGUAGES as VOICES } from '../../firmware/app/settings';
@@ -29,15 +28,15 @@ export function savedProgram(): Buffer {
   return sent.subarray(sent.indexOf(10) + 1);
 }
 
-/** Writes firmware/ into `siteDir`; a voice's card folder is offered where `siteDir`/card holds its zip. */
-export function writeInstallFiles(siteDir: string): void {
+/** Writes firmware/ into `siteDir`, with the Storage voices under `storageVoices`; a voice's card folder is offered where `siteDir`/card holds its zip. */
+export function writeInstallFiles(siteDir: string, storageVoices: string): void {
   const out = join(siteDir, 'firmware');
   mkdirSync(join(out, 'storage'), { recursive: true });
   writeFileSync(join(out, 'bootcde'), savedProgram());
   const manifest: InstallManifest = { firmware: 'bootcde', texts: {}, voices: {}, cards: [] };
   for (const language of TEXT_LANGUAGES) manifest.texts[language] = writeTextFiles([language], join(out, 'storage')).map((file) => file.name);
   for (const voice of VOICES) {
-    const dir = join(STORAGE_VOICE_DIR, voice);
+    const dir = join(storageVoices, voice);
     if (existsSync(join(dir, VOICE_INDEX_FILE))) {
       cpSync(dir, join(out, 'voice', voice), { recursive: true });
       // The index last: until it is written, the firmware takes the voice for absent.
