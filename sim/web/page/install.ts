@@ -97,6 +97,8 @@ async function start(): Promise<void> {
   $<HTMLSelectElement>('text').innerHTML = TEXT_LANGUAGES.map((l: TextLanguage) => `<option value="${l}"${l === page ? ' selected' : ''}>${LANGUAGE_NAMES[l]}</option>`).join('');
   const voices = VOICES.filter((v) => manifest.voices[v] !== undefined);
   $<HTMLSelectElement>('voice').innerHTML = `<option value="">${t('install.voiceCard')}</option>` + voices.map((v) => `<option value="${v}">${t('voice.' + v)}</option>`).join('');
+  // The card's steps only where the site holds a card folder to download.
+  $('card').hidden = manifest.cards.length === 0;
   $('cards').innerHTML = manifest.cards.map((v) => `<li><a href="card/voice-${v}.zip">${t('voice.' + v)}</a></li>`).join('');
   const say = (text: string) => ($('status').textContent = text);
   const run = async (open: () => Promise<Link>, available: boolean) => {
