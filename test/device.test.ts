@@ -181,6 +181,9 @@ describe('the watchdog', () => {
     actionEdges(fake, { at: 0, do: 'start' });
     actionEdges(fake, { at: 20000, do: 'press', side: 'black' });
     fake.runUntil(GAME_ORIGIN_MS + 30000);
+    // The clock kicks it itself (isAuto false): an interpreter kicking it when idle would never find a stuck callback.
+    expect(fake.watchdogMs).toBe(10000);
+    expect(fake.watchdogAuto).toBe(false);
     fake.hangNextHandler();
     fake.runUntil(GAME_ORIGIN_MS + 50000);
     expect(fake.watchdogResets).toBe(1);

@@ -4,10 +4,8 @@
 // kicks at most KICK_MS apart.
 // @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { TimerDevice } from '../devices';
-import { secondsToMs } from './time';
+import { secondsToMs, WATCHDOG_SECONDS } from './time';
 
-/** A hang resets the board after this long; the restore at boot runs before the watchdog starts. */
-export const WATCHDOG_SECONDS = 10;
 const KICK_MS = 4000;
 
 /** `staleMs`: a call's frame later than this after its instant is dropped, never sent late. */

@@ -3,3 +3,6 @@
 export function secondsToMs(seconds: number): number {
   return Math.floor(seconds * 1000 + 0.5);
 }
+
+/** A hang resets the board after this long; the restore at boot runs before the watchdog starts. */
+export const WATCHDOG_SECONDS = 10;

@@ -91,6 +91,8 @@ export class FakeMachine {
   private hung = false;
   /** The watchdog's timeout once the firmware enabled it. */
   watchdogMs: number | null = null;
+  /** E.enableWatchdog's isAuto: the interpreter kicks it when idle. */
+  watchdogAuto = false;
   private watchdogCancel: () => void = () => undefined;
   /** Firmware code is running (a boot, a console call, a callback): a flash operation stalls it. */
   private running = 0;
@@ -254,6 +256,8 @@ export class FakeMachine {
     this.watchdogCancel();
     if (this.watchdogMs === null) return;
     this.watchdogCancel = this.schedule(this.now + this.watchdogMs, () => {
+      // In automatic mode the interpreter kicks it whenever it is idle: only a handler that never returns lets it bite.
+      if (this.watchdogAuto && !this.hung) return this.kickWatchdog();
       // Not kicked in time: the chip resets and boots the saved code; flash and the powered modules stay.
       this.watchdogResets++;
       this.watchdogMs = null;
@@ -262,24 +266,32 @@ export class FakeMachine {
     });
   }
 
-  /** Boots the firmware: a fresh interpreter over the same flash and pins, running `code`. */
-  boot(code: string): void {
-    this.code = code;
+  /**
+   * Boots the firmware: a fresh interpreter over the same flash and pins, running `code`. `chip` false is
+   * Espruino's reset() or load(): the interpreter restarts and the chip does not, so the watchdog runs on in
+   * its mode (jsinteractive.h keeps JSIS_WATCHDOG_AUTO through a soft init; the nRF52's cannot be stopped) and
+   * a computer's Bluetooth link stays (jswrap_ble_kill drops only the board's own central links).
+   */
+  boot(code: string, chip = true): void {
     const context = this.host.createContext(espruinoGlobals(this) as Record<string, unknown>);
     this.context = context;
-    // A reboot loses every pending timer, watch and callback and stops the watchdog; flash, pin levels
-    // and the modules' own doings stay.
+    // A reboot loses every pending timer, watch and callback; flash, pin levels and the modules' own doings stay.
     this.queue = this.queue.filter((entry) => !entry.js);
-    this.watchdogCancel();
-    this.watchdogMs = null;
     this.timers.clear();
     this.pins.forget();
-    this.radio.reset();
+    if (chip) {
+      this.watchdogCancel();
+      this.watchdogMs = null;
+      this.watchdogAuto = false;
+      this.radio.reset();
+    } else this.radio.softReset();
+    // What the chip boots after a reset: the program last booted at power-up or loaded from Storage (reset() loads none).
+    if (chip || code !== '') this.code = code;
     this.inFirmware(() => this.host.run(this.sampler === null ? code : this.sampler.prepare(code, context), context, SAVED_CODE_FILE));
   }
 
   restart(saved: boolean): void {
-    this.schedule(this.now, () => this.boot(saved ? this.savedProgram() : ''));
+    this.schedule(this.now, () => this.boot(saved ? this.savedProgram() : '', false));
   }
 
   /** The program Storage keeps as .bootcde, pretokenised as npm run flash saves it, as JavaScript. */

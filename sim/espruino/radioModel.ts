@@ -80,6 +80,15 @@ export class RadioModel {
     this.advertising = { name: true, manufacturer: null, data: null };
   }
 
+  /**
+   * Espruino's reset() and load(): the interpreter restarts, the chip does not. jswrap_ble_kill
+   * (libs/bluetooth/jswrap_bluetooth.c) drops only links the board made as a central, so a computer's link
+   * stays, with the console on it; the firmware's handlers go, its services stay until the link ends.
+   */
+  softReset(): void {
+    this.listeners = {};
+  }
+
   private emit(event: string, value: unknown): void {
     for (const listener of this.listeners[event] ?? []) this.host.later(this.host.now(), () => listener(value), true);
   }
