@@ -48,7 +48,7 @@ const STAND_IN_SERIAL = `(() => {
 type LineHook = (line: string, fake: FakeEspruino) => 'unplug' | void;
 
 /** The installer page beside a clock on the fake that has played a move (its settings and record in Storage). */
-async function installerBeside(fake: FakeEspruino, hook: LineHook = () => undefined): Promise<Page> {
+async function installerBeside(fake: FakeEspruino, hook: LineHook = () => undefined, lineMs = 20): Promise<Page> {
   const context = await currentSite().browser.newContext({ viewport: { width: 800, height: 900 } });
   const page = await context.newPage();
   let pending = '';
@@ -65,8 +65,8 @@ async function installerBeside(fake: FakeEspruino, hook: LineHook = () => undefi
       } catch (error) {
         answer += 'Uncaught ' + (error as Error).message + '\n';
       }
-      // What the line asked for later (reset(), load()) happens before the next.
-      fake.runUntil(fake.now + 20);
+      // What the line asked for later (reset(), load()) happens before the next, `lineMs` on.
+      fake.runUntil(fake.now + lineMs);
     }
     return answer;
   });
@@ -95,18 +95,29 @@ describe('the installer page', () => {
     const fake = clockInUse();
     // Everything but what the installer writes: the settings, the record's files and its ticks.
     const kept = () => fake.storage.names().filter((name) => !/^(\.bootcde|words\.|font\.)/.test(name)).map((name) => [name, fake.storage.read(name)]);
-    const before = kept();
-    expect(before.map(([name]) => name)).toEqual(expect.arrayContaining(['goclock.json', 'goclock.tk0']));
+    let before: unknown[] = [];
     // What Storage holds when load() starts the new firmware (which then resumes the game from its record).
     let atLoad: unknown[] = [];
-    const page = await installerBeside(fake, (line) => void (line === 'load()' && (atLoad = kept())));
+    // A line every 300 ms, as over Bluetooth: the install outlasts the clock's 10 s watchdog, which the firmware
+    // kicked until reset() stopped it, and which must not reset the board halfway.
+    const page = await installerBeside(
+      fake,
+      (line) => {
+        // Storage as the running clock left it, when reset() stops it; and as load() finds it.
+        if (line.startsWith('reset()')) before = kept();
+        if (line === 'load()') atLoad = kept();
+      },
+      300,
+    );
     await page.selectOption('#text', 'ja');
     await expect(installOverUsb(page)).resolves.toBe('Written and checked: the clock starts again on the new firmware.');
     await expect(page.locator('#progress').evaluate((p: any) => p.value)).resolves.toBe(1);
     const saved = savedProgram().toString('latin1');
     expect(fake.storage.read('.bootcde')).toBe(saved);
     for (const file of textFiles('ja')) expect(fake.storage.read(file.name), file.name).toBe(file.data);
+    expect((before as string[][]).map(([name]) => name)).toEqual(expect.arrayContaining(['goclock.json', 'goclock.tk0']));
     expect(atLoad).toEqual(before);
+    expect(fake.watchdogResets).toBe(0);
     // load() booted what Storage now holds: the pretokenised bytes, read as Espruino's lexer reads them. It
     // restored the game from its record, paused as after any restart; MODE resumes it, and it plays on.
     fake.runUntil(fake.now + 3000);

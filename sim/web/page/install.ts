@@ -92,6 +92,8 @@ async function start(): Promise<void> {
   document.title = t('install.title', { board: BOARD.name });
   $('heading').textContent = document.title;
   $('intro').textContent = t('install.intro', { firmware: '.bootcde', temporary: TEMPORARY_FILE, settings: SETTINGS_FILE });
+  // The clock keeps its console closed to Bluetooth but for a few minutes after the referee opens it.
+  $('bluetoothFirst').textContent = t('install.bluetoothFirst', { item: t('device.item.radio') });
   const manifest = (await (await fetch('firmware/install.json')).json()) as InstallManifest;
   const page = textLanguageOf(document.documentElement.lang);
   $<HTMLSelectElement>('text').innerHTML = TEXT_LANGUAGES.map((l: TextLanguage) => `<option value="${l}"${l === page ? ' selected' : ''}>${LANGUAGE_NAMES[l]}</option>`).join('');

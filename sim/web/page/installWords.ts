@@ -15,6 +15,7 @@ export const INSTALL_TEXTS: WordBook = {
   'install.voiceCard': ['不写入：由 DFPlayer 的存储卡报时', '不寫入：由 DFPlayer 的記憶卡報時', '書き込まない：DFPlayer のカードが読み上げる', '쓰지 않음: DFPlayer 카드가 읽어 줌', 'None: a DFPlayer card speaks'],
   'install.usb': ['经 USB 写入', '經 USB 寫入', 'USB で書き込む', 'USB로 쓰기', 'Install over USB'],
   'install.bluetooth': ['经蓝牙写入', '經藍牙寫入', 'Bluetooth で書き込む', 'Bluetooth로 쓰기', 'Install over Bluetooth'],
+  'install.bluetoothFirst': ['经蓝牙写入前，先在计时钟的设置菜单中选择“{item}”：它的控制台只在这时向蓝牙开放几分钟。', '經藍牙寫入前，先在計時鐘的設定選單中選擇「{item}」：它的主控台只在這時向藍牙開放幾分鐘。', 'Bluetooth で書き込む前に、時計の設定メニューで「{item}」を選んでください。そのときだけ数分間、コンソールが Bluetooth に開きます。', 'Bluetooth로 쓰기 전에 시계의 설정 메뉴에서 "{item}"을 고르세요. 그때만 몇 분 동안 콘솔이 Bluetooth에 열립니다.', 'Before installing over Bluetooth, choose {item} in the clock’s setup menu: only then is its console open to Bluetooth, for a few minutes.'],
   'install.unreachable': ['此浏览器无法连接开发板：请在电脑或 Android 上使用 Chrome 或 Edge。', '此瀏覽器無法連接開發板：請在電腦或 Android 上使用 Chrome 或 Edge。', 'このブラウザはボードにつながりません。パソコンか Android の Chrome か Edge を使ってください。', '이 브라우저는 보드에 연결할 수 없습니다. 컴퓨터나 Android의 Chrome 또는 Edge를 쓰세요.', 'This browser cannot reach a board: use Chrome or Edge on a computer or Android.'],
   'install.working': ['正在写入：{share}%', '正在寫入：{share}%', '書き込み中：{share}%', '쓰는 중: {share}%', 'Installing: {share} %'],
   'install.done': ['已写入并校验。计时钟以新固件重新启动。', '已寫入並校驗。計時鐘以新韌體重新啟動。', '書き込んで確かめました。時計は新しいファームウェアで起動し直します。', '쓰고 확인했습니다. 시계가 새 펌웨어로 다시 시작합니다.', 'Written and checked: the clock starts again on the new firmware.'],

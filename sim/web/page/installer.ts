@@ -10,6 +10,7 @@ import { BOARD } from '../../../firmware/boards';
 import { REQUIRED_VERSION, versionAtLeast } from '../../../firmware/version';
 import { crc32 } from '../../../firmware/app/record/crc32';
 import type { Say } from '../../../firmware/core/index';
+import { WATCHDOG_SECONDS } from '../../../firmware/drivers/time';
 
 /** One file for Storage: its name there and its bytes, one a character (latin1). */
 export interface InstallFile {
@@ -58,8 +59,9 @@ export async function install(link: { console: ConsoleLine; ended: Promise<void>
   if (found.board !== BOARD.id) throw new InstallStop(say('install.wrongBoard', { found: found.board, board: BOARD.name }));
   if (!versionAtLeast(found.version, REQUIRED_VERSION)) throw new InstallStop(say('install.oldVersion', { version: found.version, needed: REQUIRED_VERSION }));
   // The running clock stops (a game in progress resumes from its record when the new firmware starts), and a
-  // temporary file left by an upload that stopped is let go.
-  console.send('\x10reset()\n');
+  // temporary file left by an upload that stopped is let go. The clock's watchdog runs on through reset(), and
+  // nothing would kick it: the interpreter is told to kick it whenever it is idle, until the new firmware takes it back.
+  console.send('\x10reset();E.enableWatchdog(' + WATCHDOG_SECONDS + ',true)\n');
   await ask('require("Storage").erase("' + TEMPORARY_FILE + '"),1');
   for (const file of files) {
     const s = 'require("Storage")';
