@@ -5,27 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
 import type { FakeEspruino } from '../sim/espruino/fake';
 import type { ClockState } from '../firmware/core/index';
-import { showsText } from './firmwareHelpers';
-
-const HOLD_LONG_MS = 3500;
-const TAP_MS = 150;
-const GAP_MS = 150;
-/** Setup items before BLUETOOTH on a cn-national Jolt.js clock: PRESET … LANGUAGE, TEXT, COUNT, MOVE NO., BOARD, SAVE. */
-const ITEMS_BEFORE_BLUETOOTH = 17;
+import { openBluetooth, showsText } from './firmwareHelpers';
 
 function state(fake: FakeEspruino): ClockState {
   return fake.console('clock.state()') as ClockState;
-}
-
-/** The referee's gesture: a long hold opens setup; step to BLUETOOTH; tap right to open it. Returns its end. */
-function openBluetooth(fake: FakeEspruino, at: number): number {
-  const left = fake.board.buttons.left;
-  const right = fake.board.buttons.right;
-  fake.press(left, at, HOLD_LONG_MS);
-  let t = at + HOLD_LONG_MS + GAP_MS;
-  for (let i = 0; i < ITEMS_BEFORE_BLUETOOTH; i++, t += TAP_MS + GAP_MS) fake.press(left, t, TAP_MS);
-  fake.press(right, t, TAP_MS);
-  return t + TAP_MS + GAP_MS;
 }
 
 describe('the Bluetooth console on Jolt.js', () => {

@@ -163,3 +163,17 @@ export function gestures(fake: FakeEspruino, at: number, script: string): number
   }
   return t;
 }
+
+/** Setup items before BLUETOOTH on a cn-national Jolt.js clock: PRESET … LANGUAGE, TEXT, COUNT, MOVE NO., BOARD, SAVE. */
+const ITEMS_BEFORE_BLUETOOTH = 17;
+
+/** The referee's gesture: a long hold opens setup; step to BLUETOOTH; tap right to open it. Returns its end. */
+export function openBluetooth(fake: FakeEspruino, at: number): number {
+  const left = fake.board.buttons.left;
+  const right = fake.board.buttons.right;
+  fake.press(left, at, LONG_MS);
+  let t = at + LONG_MS + GAP_MS;
+  for (let i = 0; i < ITEMS_BEFORE_BLUETOOTH; i++, t += TAP_MS + GAP_MS) fake.press(left, t, TAP_MS);
+  fake.press(right, t, TAP_MS);
+  return t + TAP_MS + GAP_MS;
+}

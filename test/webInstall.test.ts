@@ -14,6 +14,8 @@ import type { FakeEspruino } from '../sim/espruino/fake';
 import { savedProgram } from '../sim/web/installFiles';
 import { textFiles } from '../sim/deviceFiles';
 import { buildStorageVoice } from '../sim/voice/storageVoice';
+import type { RadioLink } from '../sim/espruino/radioModel';
+import { openBluetooth } from './firmwareHelpers';
 import { LANGUAGES } from '../sim/voice/texts';
 
 /** The count's first three calls in Mandarin: a small Storage voice, made by npm run voice -- --storage's own code. */
@@ -43,6 +45,61 @@ const STAND_IN_SERIAL = `(() => {
     return port;
   } } });
 })();`;
+
+/**
+ * A Bluetooth LE device with Espruino's UART service: each write to its TX goes to `window.uartWrite(text)`,
+ * whose answer comes back as notifications of RX; the service is found only where the clock offers it.
+ */
+const STAND_IN_BLUETOOTH = `(() => {
+  const rx = new EventTarget();
+  rx.startNotifications = async () => rx;
+  const tx = { writeValue: async (bytes) => {
+    const answer = await window.uartWrite(String.fromCharCode(...new Uint8Array(bytes.buffer || bytes)));
+    for (let i = 0; i < answer.length; i += 20) {
+      rx.value = new DataView(Uint8Array.from(answer.slice(i, i + 20), (c) => c.charCodeAt(0)).buffer);
+      rx.dispatchEvent(new Event('characteristicvaluechanged'));
+    }
+  } };
+  const device = new EventTarget();
+  device.gatt = {
+    connect: async () => ({
+      getPrimaryService: async (uuid) => {
+        if (!(await window.uartConnect())) throw new DOMException('No service', 'NotFoundError');
+        return { getCharacteristic: async (c) => (c.startsWith('6e400002') ? tx : rx) };
+      },
+    }),
+    disconnect: () => window.uartDisconnect(),
+  };
+  Object.defineProperty(navigator, 'bluetooth', { value: { requestDevice: async () => device } });
+})();`;
+
+/** The installer page beside a clock on the fake, linked to it over Bluetooth through the fake's radio. */
+async function installerOverBluetooth(fake: FakeEspruino): Promise<Page> {
+  const context = await currentSite().browser.newContext({ viewport: { width: 800, height: 900 } });
+  const page = await context.newPage();
+  let link: RadioLink | null = null;
+  let pending = '';
+  await page.exposeFunction('uartConnect', () => {
+    link = fake.radio.connect('computer');
+    return link.uart;
+  });
+  await page.exposeFunction('uartDisconnect', () => void fake.radio.disconnect());
+  await page.exposeFunction('uartWrite', (text: string) => {
+    pending += text;
+    const from = fake.printed.length;
+    for (let end = pending.indexOf('\n'); end >= 0; end = pending.indexOf('\n')) {
+      const line = pending.slice(0, end).replace(/[\x03\x10]/g, '').trim();
+      pending = pending.slice(end + 1);
+      if (line !== '' && link !== null) link.send(line);
+      // A line a connection interval or so after the last.
+      fake.runUntil(fake.now + 30);
+    }
+    return fake.printed.slice(from).map((printed) => printed + '\n').join('');
+  });
+  await page.addInitScript({ content: STAND_IN_BLUETOOTH });
+  await page.goto(currentSite().url + 'install.html?lang=en');
+  return page;
+}
 
 /** What the board does to a line before it evaluates it: a hook to pull the cable (answer null) or spoil the flash. */
 type LineHook = (line: string, fake: FakeEspruino) => 'unplug' | void;
@@ -84,8 +141,8 @@ function clockInUse(options = {}): FakeEspruino {
   return fake;
 }
 
-async function installOverUsb(page: Page): Promise<string> {
-  await page.click('#usb');
+async function installOverUsb(page: Page, button = '#usb'): Promise<string> {
+  await page.click(button);
   await page.waitForFunction(() => !(globalThis as any).document.querySelector('#usb').disabled && (globalThis as any).document.querySelector('#status').textContent !== '', null, { timeout: 60000 });
   return (await page.locator('#status').textContent()) as string;
 }
@@ -146,6 +203,21 @@ describe('the installer page', () => {
     fake.press(fake.board.buttons.right, started, 80);
     fake.runUntil(started + 3000 + 54000);
     expect(fake.waveform.plays.filter((p) => p.calledMs > started).length).toBe(VOICE_PHRASES.length);
+    await page.context().close();
+  }, 90000);
+
+  it('installs over Bluetooth once the referee has opened the clock’s console to it, and finds no console before', async () => {
+    const fake = bootFirmware({ preset: 'cn-national' });
+    fake.runUntil(1000);
+    const page = await installerOverBluetooth(fake);
+    await expect(installOverUsb(page, '#bluetooth')).resolves.toBe('The board did not answer: is it an Espruino board, plugged in, with no other page connected to it?');
+    fake.runUntil(openBluetooth(fake, fake.now + 10));
+    await expect(installOverUsb(page, '#bluetooth')).resolves.toBe('Written and checked: the clock starts again on the new firmware.');
+    expect(fake.storage.read('.bootcde')).toBe(savedProgram().toString('latin1'));
+    expect(fake.watchdogResets).toBe(0);
+    // The new firmware closed the console to Bluetooth again: nothing a link types reaches it.
+    fake.runUntil(fake.now + 2000);
+    expect(fake.radio.connect('phone').send('clock.state()')).toBe(false);
     await page.context().close();
   }, 90000);
 
