@@ -13,11 +13,13 @@ import { FIRMWARE_BUNDLE } from './espruino/bundlePaths';
 import { PACKS_DIR } from './voice/packs';
 import { LANGUAGES } from './voice/texts';
 import { zip } from './zip';
+import { STORAGE_VOICE_DIR } from './voice/storageVoice';
+import type { InstallManifest } from './web/page/installer';
 
 export const RELEASE_DIR = 'dist/release';
 export const CHECKSUMS = 'SHA256SUMS';
 
-const USAGE = `usage: npm run release [-- --out DIR] [--voice DIR]
+const USAGE = `usage: npm run release [-- --out DIR] [--voice DIR] [--storage-voices DIR]
   builds a release into DIR (default ${RELEASE_DIR}), a folder any static host serves over HTTPS:
     index.html …      the web clock, the device page and the hall page
     firmware/         firmware.js; upload.js, the program npm run flash sends to a Jolt.js; install.json and the
@@ -27,7 +29,9 @@ const USAGE = `usage: npm run release [-- --out DIR] [--voice DIR]
     case/             the case's STLs (body.stl, lid.stl) and its pictures
     guide/            the maker's guide (README.md) with its pictures
     ${CHECKSUMS}        a SHA-256 of every file, as sha256sum -c checks it
-  --voice DIR   the voice packs (default ${PACKS_DIR}, which npm run voice builds, about 17 minutes)`;
+  --voice DIR   the voice packs (default ${PACKS_DIR}, which npm run voice builds, about 17 minutes)
+  --storage-voices DIR   the Storage voices the installer offers (default ${STORAGE_VOICE_DIR}: each language's
+                that npm run voice -- --storage --language LANG built)`;
 
 /** Runs one of our tools with this Node; one line and exit 2 when it fails. */
 function tool(what: string, script: string, args: string[]): void {
@@ -73,10 +77,12 @@ function main(args: string[]): void {
   const build = takeBuildFlag(args);
   let out = RELEASE_DIR;
   let voiceDir = PACKS_DIR;
+  let storageVoices = STORAGE_VOICE_DIR;
   for (let i = 0; i < args.length; i += 2) {
-    const value = flagValue(args, i, ['--out', '--voice']);
+    const value = flagValue(args, i, ['--out', '--voice', '--storage-voices']);
     if (args[i] === '--out') out = value;
-    else voiceDir = value;
+    else if (args[i] === '--voice') voiceDir = value;
+    else storageVoices = value;
   }
   if (!existsSync(join(voiceDir, 'sd'))) fail('no voice packs in ' + voiceDir + ': run npm run voice (about 17 minutes), or give --voice DIR');
   // A folder of its own, or the release made before: nothing else is replaced.
@@ -85,12 +91,14 @@ function main(args: string[]): void {
   rmSync(out, { recursive: true, force: true });
   // The card folders first: the installer's page offers each one the release holds.
   cardFolders(voiceDir, out);
-  buildSite(voiceDir, out);
+  buildSite(voiceDir, out, storageVoices);
   cpSync(FIRMWARE_BUNDLE, join(out, 'firmware', basename(FIRMWARE_BUNDLE)));
   tool('npm run flash -- --dry-run', 'hardware/flash.ts', ['--dry-run', join(out, 'firmware', 'upload.js')]);
   tool('npm run enclosure', 'hardware/enclosureCli.ts', ['--out', join(out, 'case')]);
   guide(out);
   const sums = checksums(out);
+  const offered = Object.keys((JSON.parse(readFileSync(join(out, 'firmware', 'install.json'), 'utf8')) as InstallManifest).voices);
+  process.stdout.write('the installer offers ' + (offered.length === 0 ? 'no Storage voice (npm run voice -- --storage --language LANG builds one)' : 'the Storage voices ' + offered.join(', ')) + '\n');
   process.stdout.write(out + '/: a release of ' + sums.count + ' files, each in ' + join(out, CHECKSUMS) + '; the largest ' + sums.largest + ', ' + sums.bytes.toLocaleString('en-US') + ' bytes\n');
 }
 

@@ -17,13 +17,16 @@ import { CHECKSUMS } from '../sim/releaseCli';
 import { SAMPLE_PACKS_DIR } from '../sim/voice/samplePack';
 
 const out = join(mkdtempSync(join(tmpdir(), 'release-')), 'release');
-const made = spawnSync(process.execPath, ['--import', 'tsx', 'sim/releaseCli.ts', '--out', out, '--voice', SAMPLE_PACKS_DIR], { encoding: 'utf8' });
+// No Storage voice: what this machine built is not the release's to take.
+const made = spawnSync(process.execPath, ['--import', 'tsx', 'sim/releaseCli.ts', '--out', out, '--voice', SAMPLE_PACKS_DIR, '--storage-voices', mkdtempSync(join(tmpdir(), 'no-voices-'))], { encoding: 'utf8' });
 const GIT_ID = { GIT_AUTHOR_NAME: 'test', GIT_AUTHOR_EMAIL: 'test@example.org', GIT_COMMITTER_NAME: 'test', GIT_COMMITTER_EMAIL: 'test@example.org' };
 
 describe('a release', () => {
   it('holds every part, each file in SHA256SUMS, and sha256sum agrees', () => {
     expect([made.status, made.stderr]).toEqual([0, '']);
-    expect(made.stdout).toMatch(/a release of \d+ files, each in .*SHA256SUMS; the largest .+, [\d,]+ bytes\n$/);
+    expect(made.stdout).toMatch(/^the installer offers no Storage voice .*\n.*a release of \d+ files, each in .*SHA256SUMS; the largest .+, [\d,]+ bytes\n$/);
+    // The installer's page offers each card folder the release holds.
+    expect(JSON.parse(readFileSync(join(out, 'firmware', 'install.json'), 'utf8'))).toMatchObject({ firmware: 'bootcde', voices: {}, cards: ['zh', 'yue', 'ja', 'ko', 'en'] });
     for (const part of ['index.html', 'device.html', 'hall.html', 'install.html', 'install.js', 'firmware/install.json', 'firmware/bootcde', 'sw.js', 'firmware/firmware.js', 'firmware/upload.js', 'firmware/storage/words.en', 'firmware/storage/words.ja', 'firmware/storage/font.ja', 'case/body.stl', 'case/lid.stl', 'case/front.png', 'guide/README.md', 'guide/screens.png', 'guide/enclosure/views/front.png']) {
       expect(existsSync(join(out, part)), part).toBe(true);
     }
