@@ -40,13 +40,9 @@ export async function openSite(storageVoices?: string): Promise<Site> {
   };
 }
 
-/**
- * A phone-sized page of the clock with `settings` stored before it loads; `init` runs first in every load. With
- * `clocked`, the page's time (timers, Date, performance.now) is Playwright's, flowing as real time until paused.
- */
-export async function openPhone(site: Site, settings: object, init?: (arg: unknown) => void, arg?: unknown, viewport = { width: 390, height: 844 }, clocked = false): Promise<Page> {
+/** A phone-sized page of the clock with `settings` stored before it loads; `init` runs first in every load. */
+export async function openPhone(site: Site, settings: object, init?: (arg: unknown) => void, arg?: unknown, viewport = { width: 390, height: 844 }): Promise<Page> {
   const context = await site.browser.newContext({ viewport: viewport });
-  if (clocked) await context.clock.install();
   const page = await context.newPage();
   await page.addInitScript((stored) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('goclock.web', stored), JSON.stringify(settings));
   if (init !== undefined) await page.addInitScript(init, arg);
