@@ -111,13 +111,13 @@ function clockOf(board: number): ClockState {
   return after(game, [{ type: 'pause' }, { type: 'end' }, { type: 'result', result: result }], NOW_MS - 10 * MINUTE);
 }
 
-/** A hall of `count` boards on its own gateway (serving the site in `siteDir`), its clocks told to it every ADVERT_EVERY_MS but the silent one's. */
-async function startHall(count: number, siteDir: string): Promise<{ gateway: Gateway; stop: () => Promise<void> }> {
+/** A hall of `count` boards on its own gateway, its clocks told to it every ADVERT_EVERY_MS but the silent one's. */
+async function startHall(count: number): Promise<{ gateway: Gateway; stop: () => Promise<void> }> {
   const started = Date.now();
   const now = () => NOW_MS + Date.now() - started;
   const boards = Array.from({ length: count }, (_, i) => i + 1);
   const pairings = boards.map(pairingOf);
-  const gateway = await startGateway({ tournament: 'open-2026', registered: parseBoards('1-' + count), broker: null, mqttPort: 0, httpPort: 0, files: siteHandler(siteDir), now: now, pairings: pairings, round: 3, roundSinceMs: ROUND_SINCE_MS });
+  const gateway = await startGateway({ tournament: 'open-2026', registered: parseBoards('1-' + count), broker: null, mqttPort: 0, httpPort: 0, files: siteHandler(SITE_DIR), now: now, pairings: pairings, round: 3, roundSinceMs: ROUND_SINCE_MS });
   const random = randomFrom(count);
   const clocks = boards.map((board) => ({ board: board, state: clockOf(board), seq: 1, nextPressMs: NOW_MS + Math.floor(random() * 20000) }));
   const tell = (silentToo: boolean) => {
@@ -148,8 +148,6 @@ interface Seen {
   scrolls: boolean;
   spilling: string[];
   words: string;
-  /** The boxes (x, y, width, height) of what differs between two shots of the same hall: each running time, the silent board's seconds unheard, the broker's address (its port). */
-  changing: number[][];
 }
 
 const PAGE_CHECK = `(() => {
@@ -170,23 +168,12 @@ const PAGE_CHECK = `(() => {
   }
   // The page's own words, without the players' names: the header, each tile's board, marks and result.
   const words = Array.from(document.querySelectorAll('header, .tile .board, .tile .marks, .tile .result')).map((e) => e.textContent).join(' ');
-  const changing = Array.from(document.querySelectorAll('.tile .side, .tile.stale .marks, #status')).map((e) => { const r = e.getBoundingClientRect(); return [r.x, r.y, r.width, r.height].map(Math.round); });
-  return { columns: grid.style.gridTemplateColumns, fontPx: grid.style.fontSize, smallestPx: smallestPx, scrolls: document.documentElement.scrollHeight > innerHeight, spilling: spilling, words: words, changing: changing };
+  return { columns: grid.style.gridTemplateColumns, fontPx: grid.style.fontSize, smallestPx: smallestPx, scrolls: document.documentElement.scrollHeight > innerHeight, spilling: spilling, words: words };
 })()`;
 
-/** A hall's shot: its file, what it says of itself in one line, and the boxes of what differs from shot to shot. */
-export interface HallShot {
-  file: string;
-  line: string;
-  changing: number[][];
-}
-
-/** Every hall shot: each count in English, and 40 boards in each other language. */
-export const HALL_SHOTS: [number, TextLanguage][] = COUNTS.map((count): [number, TextLanguage] => [count, 'en']).concat(OTHER_LANGUAGES.map((language): [number, TextLanguage] => [40, language]));
-
-/** Shoots `count` boards in `language` into `out`, the page served from `siteDir`; throws what a room could not read. */
-export async function shootHall(browser: Browser, count: number, out: string, language: TextLanguage, siteDir = SITE_DIR): Promise<HallShot> {
-  const hall = await startHall(count, siteDir);
+/** Shoots `count` boards in `language` into `out`; answers what it saw, one line, or throws what a room could not read. */
+async function shoot(browser: Browser, count: number, out: string, language: TextLanguage): Promise<string> {
+  const hall = await startHall(count);
   const page = await browser.newPage({ viewport: VIEWPORT });
   try {
     await page.goto(hall.gateway.httpUrl + 'hall.html?tournament=open-2026&lang=' + language);
@@ -202,8 +189,7 @@ export async function shootHall(browser: Browser, count: number, out: string, la
     const english = language === 'en' ? [] : englishWords(seen.words.replace(/open-2026|\w+:\/\/\S+/g, ''));
     const wrong = seen.spilling.slice(0, 5).concat(seen.smallestPx < 11 ? ['text of ' + seen.smallestPx + ' px'] : [], seen.scrolls && count <= 40 ? ['the page scrolls'] : [], english.length > 0 ? ['English words ' + english.join(', ')] : []);
     if (wrong.length > 0) throw new Error(file + ': ' + wrong.join('; '));
-    const line = file + ': ' + count + ' boards, columns ' + seen.columns + ', tiles\' font ' + seen.fontPx + ', smallest text ' + seen.smallestPx + ' px, ' + (seen.scrolls ? 'scrolls' : 'no scrolling');
-    return { file: file, line: line, changing: seen.changing };
+    return file + ': ' + count + ' boards, columns ' + seen.columns + ', tiles\' font ' + seen.fontPx + ', smallest text ' + seen.smallestPx + ' px, ' + (seen.scrolls ? 'scrolls' : 'no scrolling');
   } finally {
     await page.close();
     await hall.stop();
@@ -221,9 +207,9 @@ async function main(args: string[]): Promise<void> {
   if (!existsSync(CHROMIUM)) fail(CHROMIUM + ' is missing: apt-get install chromium');
   mkdirSync(out, { recursive: true });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
-  const shots = await Promise.allSettled(HALL_SHOTS.map(([count, language]) => shootHall(browser, count, out, language)));
+  const shots = await Promise.allSettled(COUNTS.map((count) => shoot(browser, count, out, 'en')).concat(OTHER_LANGUAGES.map((language) => shoot(browser, 40, out, language))));
   await browser.close();
-  for (const shot of shots) if (shot.status === 'fulfilled') process.stdout.write(shot.value.line + '\n');
+  for (const shot of shots) if (shot.status === 'fulfilled') process.stdout.write(shot.value + '\n');
   const failed = shots.flatMap((shot) => (shot.status === 'rejected' ? [(shot.reason as Error).message] : []));
   if (failed.length > 0) fail(failed.join(' | '));
 }

@@ -14,8 +14,6 @@ export const LAN_NAME = 'goclock.test';
 
 export interface Site {
   url: string;
-  /** The folder it serves. */
-  dir: string;
   /** The same site at a name that is not localhost, as a phone on the LAN sees it over plain HTTP. */
   lanUrl: string;
   browser: Browser;
@@ -33,7 +31,6 @@ export async function openSite(storageVoices?: string): Promise<Site> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--autoplay-policy=no-user-gesture-required', '--host-resolver-rules=MAP ' + LAN_NAME + ' 127.0.0.1'] });
   return {
     url: url,
-    dir: dir,
     lanUrl: url.replace('localhost', LAN_NAME),
     browser: browser,
     close: async () => {

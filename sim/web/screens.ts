@@ -139,22 +139,20 @@ export const READ_PNG = `async (base64) => {
   return { width: bitmap.width, height: bitmap.height, data: context.getImageData(0, 0, bitmap.width, bitmap.height).data };
 }`;
 
-/** Counts the differing pixels of two base64 PNGs, in the page, but those inside the boxes left out. */
-const COUNT_DIFFERING = `async ([first, second, out]) => {
+/** Counts the differing pixels of two base64 PNGs, in the page. */
+const COUNT_DIFFERING = `async ([first, second]) => {
   const read = ${READ_PNG};
   const [x, y] = [await read(first), await read(second)];
   if (x.width !== y.width || x.height !== y.height) return Math.max(x.width * x.height, y.width * y.height);
-  const kept = new Uint8Array(x.width * x.height).fill(1);
-  for (const [left, top, width, height] of out) for (let row = Math.max(0, top); row < Math.min(x.height, top + height); row++) kept.fill(0, row * x.width + Math.max(0, left), row * x.width + Math.min(x.width, left + width));
   let differ = 0;
-  for (let i = 0; i < x.data.length; i += 4) if (kept[i / 4] && (x.data[i] !== y.data[i] || x.data[i + 1] !== y.data[i + 1] || x.data[i + 2] !== y.data[i + 2])) differ++;
+  for (let i = 0; i < x.data.length; i += 4) if (x.data[i] !== y.data[i] || x.data[i + 1] !== y.data[i + 1] || x.data[i + 2] !== y.data[i + 2]) differ++;
   return differ;
 }`;
 
-/** How many pixels of two PNGs differ (every one, where their sizes do) outside the boxes `leftOut` ([x, y, width, height]), read back by the browser itself. */
-export async function differingPixels(site: Pick<Site, 'browser'>, a: Buffer, b: Buffer, leftOut: number[][] = []): Promise<number> {
+/** How many pixels of two PNGs differ (every one, where their sizes do), read back by the browser itself. */
+export async function differingPixels(site: Pick<Site, 'browser'>, a: Buffer, b: Buffer): Promise<number> {
   const page = await site.browser.newPage();
-  const count = (await page.evaluate('(' + COUNT_DIFFERING + ')(' + JSON.stringify([a.toString('base64'), b.toString('base64'), leftOut]) + ')')) as number;
+  const count = (await page.evaluate('(' + COUNT_DIFFERING + ')(' + JSON.stringify([a.toString('base64'), b.toString('base64')]) + ')')) as number;
   await page.close();
   return count;
 }
