@@ -1,7 +1,7 @@
 // `npm run release`: everything a release serves, as one static folder that any host serves over HTTPS: the web
 // clock with the device's and the hall's pages, the firmware npm run flash writes, each language's card folder for
 // the DFPlayer, the case's STLs and pictures, the maker's guide with its pictures, and a checksum of every file.
-// Each part is made by the code that makes it elsewhere: buildSite, the flash tool's --dry-run, the enclosure's CLI.
+// Each part is made by the code that makes it elsewhere: buildSite, the flash tool's --dry-run (savedProgram.ts), the enclosure's CLI.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { FIRMWARE_BUNDLE } from './espruino/bundlePaths';
 import { PACKS_DIR } from './voice/packs';
 import { LANGUAGES } from './voice/texts';
 import { zip } from './zip';
+import { uploadFile } from './espruino/savedProgram';
 import { STORAGE_VOICE_DIR } from './voice/storageVoice';
 import type { InstallManifest } from './web/page/installer';
 
@@ -93,7 +94,8 @@ function main(args: string[]): void {
   cardFolders(voiceDir, out);
   buildSite(voiceDir, out, storageVoices);
   cpSync(FIRMWARE_BUNDLE, join(out, 'firmware', basename(FIRMWARE_BUNDLE)));
-  tool('npm run flash -- --dry-run', 'hardware/flash.ts', ['--dry-run', join(out, 'firmware', 'upload.js')]);
+  // The flash tool's dry run, as the installer's files were made from it.
+  cpSync(uploadFile(), join(out, 'firmware', 'upload.js'));
   tool('npm run enclosure', 'hardware/enclosureCli.ts', ['--out', join(out, 'case')]);
   guide(out);
   const sums = checksums(out);

@@ -64,7 +64,6 @@ describe('the voice in Storage', () => {
     expect(misquoted([{ name: 'storage-voice-zh', value: voice.bytes }, { name: 'storage-voice-room', value: storageRoomBytes(saved) }])).toEqual([]);
   });
 
-  // Each language's font is drawn from its bitmap font here: seconds on a loaded machine.
   it('leaves room beside each language’s voice, as the guide quotes it, for that language’s words and font, which npm run flash writes with it', () => {
     const quoted = (name: string) => Number((quotedFigures().find((f) => f.name === name) as { text: string }).text.replace(/,/g, ''));
     const room = storageRoomBytes(savedBytes() ?? 0);
@@ -73,7 +72,7 @@ describe('the voice in Storage', () => {
       const words = textFiles(text).reduce((sum, file) => sum + allocation(file.data.length), 0);
       expect(quoted('storage-voice-' + language.id) + words, language.id + ' and ' + text).toBeLessThanOrEqual(room);
     }
-  }, 30000);
+  });
 
   it('starts each call one sample after its instant, plays composed phrases part after part, and lets the speaker go', () => {
     const fake = bootFirmware({ timeControl: TC, language: 'zh', countStyle: 'cn' }, { storage: storageWithVoice() });

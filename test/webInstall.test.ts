@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { siteForTests } from './browserSite';
 import { bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
 import type { FakeEspruino } from '../sim/espruino/fake';
-import { savedProgram } from '../sim/web/installFiles';
+import { savedProgram } from '../sim/espruino/savedProgram';
 import { textFiles } from '../sim/deviceFiles';
 import { buildStorageVoice } from '../sim/voice/storageVoice';
 import type { RadioLink } from '../sim/espruino/radioModel';

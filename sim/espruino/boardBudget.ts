@@ -2,23 +2,21 @@
 // Storage pages and chunks, compaction's page-sized buffer): a long game's record in Storage, and the
 // memory model's peaks at boot, in a game to the flag, at a restore, at an export and at a compaction.
 // The budgets test (test/boards.test.ts) checks these figures and `npm run bench` prints them.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { actionEdges, bootFirmware, GAME_ORIGIN_MS, readBundle } from './firmwareRun';
 import { FakeEspruino } from './fake';
+import { savedProgram } from './savedProgram';
 import type { BoardProfile } from '../../firmware/boards';
 import { RECORD_FILES } from '../../firmware/app/record/recorder';
 import type { FlashStorage } from './flashModel';
 import type { Side } from '../../firmware/core/index';
 
-/** What `npm run flash` saves on the board: the firmware pretokenised by the espruino tool, or null. */
+/** The bytes `npm run flash` saves on the board: the firmware pretokenised by the espruino tool, or null when its dry run fails. */
 export function savedBytes(): number | null {
-  const out = join(mkdtempSync(join(tmpdir(), 'flash-')), 'upload.js');
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'hardware/flash.ts', '--dry-run', out], { encoding: 'utf8' });
-  const match = /\((\d+) bytes saved on the board\)/.exec(result.stdout);
-  return match === null ? null : Number(match[1]);
+  try {
+    return savedProgram().length;
+  } catch {
+    return null;
+  }
 }
 
 /** A long game: 1,000 moves in four hours of play. */

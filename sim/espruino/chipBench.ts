@@ -8,7 +8,7 @@
 // interpreter by the firmware itself (chipPrograms.ts). A unit is one iteration of the Leibniz loop
 // timed in the same run, after the boot. A run takes about five minutes.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fail, failOnUncaught, flagValue } from '../cliFail';
@@ -17,6 +17,7 @@ import { BOOT_PROGRAM, gameProgram, scanOnly, setupProgram, textProgram, WAKE_PR
 import { BOARD } from '../../firmware/boards';
 import { LANGUAGE_NAMES, TEXT_LANGUAGES, type TextLanguage } from '../../firmware/core/index';
 import { textFiles } from '../deviceFiles';
+import { savedProgram } from './savedProgram';
 
 const USAGE = `usage: npm run bench:chip -- --espruino PATH [--runs N] [--quick] [--text LANG]
   --espruino PATH   an Espruino interpreter built for Linux like Jolt.js: 12,000 variables of 14
@@ -40,13 +41,13 @@ function interpret(espruino: string, dir: string, program: string, tag: string):
   return line[1].trim().split(' ').map(Number);
 }
 
-/** What `npm run flash` saves: its dry run's file, less the first line (it sets the board's clock). */
+/** What `npm run flash` saves, or one line and exit 2 when its dry run fails. */
 function savedFirmware(): Buffer {
-  const out = join(mkdtempSync(join(tmpdir(), 'chip-flash-')), 'upload.js');
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'hardware/flash.ts', '--dry-run', out], { encoding: 'utf8' });
-  if (result.status !== 0) fail('npm run flash -- --dry-run failed: ' + (result.stdout + result.stderr).trim().split('\n').pop());
-  const sent = readFileSync(out);
-  return sent.subarray(sent.indexOf(10) + 1);
+  try {
+    return savedProgram();
+  } catch (error) {
+    return fail((error as Error).message);
+  }
 }
 
 /** A Storage with the firmware saved in it, in a directory of its own. */

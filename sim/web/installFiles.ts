@@ -1,32 +1,13 @@
 // What the installer page (install.html) writes to a Jolt.js, in the site under firmware/: the program npm run
-// flash saves (its dry run's file less the line that sets the board's clock), each text language's words and
-// font, each Storage voice npm run voice -- --storage built, and install.json, which lists them.
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// flash saves (sim/espruino/savedProgram.ts), each text language's words and font, each Storage voice npm run voice -- --storage built, and install.json, which lists them.
+import { cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FIRMWARE_BUNDLE } from '../espruino/bundlePaths';
+import { savedProgram } from '../espruino/savedProgram';
 import { writeTextFiles } from '../deviceFiles';
 import { VOICE_INDEX_FILE } from '../../firmware/drivers/storageVoice';
 import { TEXT_LANGUAGES } from '../../firmware/core/index';
 import { LANGUAGES as VOICES } from '../../firmware/app/settings';
 import type { InstallManifest } from './page/installer';
-
-/** npm run flash's dry run of the bundle, made again only when the bundle is newer. */
-const UPLOAD = 'dist/upload.js';
-
-/** The program npm run flash saves as .bootcde, pretokenised by the espruino tool as it sends it. */
-export function savedProgram(): Buffer {
-  if (!existsSync(UPLOAD) || statSync(UPLOAD).mtimeMs < statSync(FIRMWARE_BUNDLE).mtimeMs) {
-    // Made aside and moved in whole: test files that build a site at once never read half of it.
-    const made = join(mkdtempSync(join(tmpdir(), 'upload-')), 'upload.js');
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'hardware/flash.ts', '--dry-run', made], { encoding: 'utf8' });
-    if (result.status !== 0) throw new Error('npm run flash -- --dry-run failed: ' + (result.stdout + result.stderr).trim().split('\n').pop());
-    renameSync(made, UPLOAD);
-  }
-  const sent = readFileSync(UPLOAD);
-  return sent.subarray(sent.indexOf(10) + 1);
-}
 
 /** Writes firmware/ into `siteDir`, with the Storage voices under `storageVoices`; a voice's card folder is offered where `siteDir`/card holds its zip. */
 export function writeInstallFiles(siteDir: string, storageVoices: string): void {
