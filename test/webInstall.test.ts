@@ -14,7 +14,7 @@ import type { FakeEspruino } from '../sim/espruino/fake';
 import { savedProgram } from '../sim/espruino/savedProgram';
 import { textFiles } from '../sim/deviceFiles';
 import { buildStorageVoice } from '../sim/voice/storageVoice';
-import type { RadioLink } from '../sim/espruino/radioModel';
+import { ADVERTISED_NAME, type RadioLink } from '../sim/espruino/radioModel';
 import { openBluetooth } from './firmwareHelpers';
 import { LANGUAGES } from '../sim/voice/texts';
 
@@ -70,7 +70,7 @@ const STAND_IN_BLUETOOTH = `(() => {
     }),
     disconnect: () => window.uartDisconnect(),
   };
-  Object.defineProperty(navigator, 'bluetooth', { value: { requestDevice: async () => device } });
+  Object.defineProperty(navigator, 'bluetooth', { value: { requestDevice: async (options) => { window.asked = options; return device; } } });
 })();`;
 
 /** The installer page beside a clock on the fake, linked to it over Bluetooth through the fake's radio. */
@@ -211,6 +211,9 @@ describe('the installer page', () => {
     fake.runUntil(1000);
     const page = await installerOverBluetooth(fake);
     await expect(installOverUsb(page, '#bluetooth')).resolves.toBe('The board did not answer: is it an Espruino board, plugged in, with no other page connected to it?');
+    // The browser is asked for a board by the name Espruino advertises a Jolt.js under.
+    const asked = (await page.evaluate('window.asked')) as { filters: { namePrefix?: string }[] };
+    expect(asked.filters.some((filter) => filter.namePrefix !== undefined && ADVERTISED_NAME.startsWith(filter.namePrefix))).toBe(true);
     fake.runUntil(openBluetooth(fake, fake.now + 10));
     await expect(installOverUsb(page, '#bluetooth')).resolves.toBe('Written and checked: the clock starts again on the new firmware.');
     expect(fake.storage.read('.bootcde')).toBe(savedProgram().toString('latin1'));

@@ -10,7 +10,7 @@ import { CONNECTION_INTERVAL_MS, DEFAULT_MTU, checkWrite, declaredCharacteristic
 export { GattError, CONNECTION_INTERVAL_MS } from './gattModel';
 
 /** The name Espruino advertises a Jolt.js by: its board and the end of its address. */
-const ADVERTISED_NAME = 'Jolt.js 8a3f';
+export const ADVERTISED_NAME = 'Jolt.js 8a3f';
 
 export interface RadioLink {
   /** Whether the link found the UART service (an IDE connects to it, or gives up). */

@@ -29,14 +29,17 @@ export function bluetoothAvailable(): boolean {
   return 'bluetooth' in navigator;
 }
 
-const bytesOf = (view: DataView) => new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
+/** A notified value's own bytes (a DataView may be a window on a larger buffer). */
+export const bytesOf = (view: DataView) => new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
+/** What Espruino's name for a Jolt.js begins with ("Jolt.js 8a3f": the board, then the end of its address). */
+export const BOARD_NAME_PREFIX = 'Jolt.js';
 const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** Asks the browser for a clock nearby and connects; `lost` hears once why the link ended, unless the page closed it. */
 export async function openBluetooth(lost: (why: string) => void): Promise<LinkTransport> {
   const bluetooth = (navigator as unknown as { bluetooth: BluetoothLike }).bluetooth;
   // Between games, with its console open, the clock advertises the console instead: it is found by name then.
-  const device = await bluetooth.requestDevice({ filters: [{ services: [CLOCK_SERVICE] }, { namePrefix: 'Jolt.js' }], optionalServices: [CLOCK_SERVICE] });
+  const device = await bluetooth.requestDevice({ filters: [{ services: [CLOCK_SERVICE] }, { namePrefix: BOARD_NAME_PREFIX }], optionalServices: [CLOCK_SERVICE] });
   const end = linkEnd(lost);
   device.addEventListener('gattserverdisconnected', () => end.end(t('link.bluetoothDropped')));
   const server = await device.gatt.connect();

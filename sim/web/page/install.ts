@@ -8,6 +8,7 @@ import { LANGUAGE_NAMES, TEXT_LANGUAGES, textLanguageOf, type TextLanguage } fro
 import { LANGUAGES as VOICES, SETTINGS_FILE } from '../../../firmware/app/settings';
 import { t } from './pageLanguage';
 import { useLanguage } from './view';
+import { BOARD_NAME_PREFIX, bytesOf } from './bluetoothTransport';
 
 /** Espruino's console over Bluetooth LE: the Nordic UART service its boards advertise. */
 const UART = { service: '6e400001-b5a3-f393-e0a9-e50e24dcca9e', tx: '6e400002-b5a3-f393-e0a9-e50e24dcca9e', rx: '6e400003-b5a3-f393-e0a9-e50e24dcca9e' };
@@ -46,7 +47,7 @@ async function serialLink(): Promise<Link> {
 }
 
 async function bluetoothLink(): Promise<Link> {
-  const device = await (navigator as any).bluetooth.requestDevice({ filters: [{ namePrefix: BOARD.name }], optionalServices: [UART.service] });
+  const device = await (navigator as any).bluetooth.requestDevice({ filters: [{ namePrefix: BOARD_NAME_PREFIX }], optionalServices: [UART.service] });
   const server = await device.gatt.connect();
   const service = await server.getPrimaryService(UART.service);
   const tx = await service.getCharacteristic(UART.tx);
@@ -55,7 +56,7 @@ async function bluetoothLink(): Promise<Link> {
   let end = () => undefined as void;
   const ended = new Promise<void>((resolve) => (end = resolve));
   device.addEventListener('gattserverdisconnected', end);
-  rx.addEventListener('characteristicvaluechanged', (e: any) => listeners.forEach((l) => l(latin1(new Uint8Array(e.target.value.buffer)))));
+  rx.addEventListener('characteristicvaluechanged', (e: any) => listeners.forEach((l) => l(latin1(bytesOf(e.target.value)))));
   await rx.startNotifications();
   // Writes go one after another, each at most one packet.
   let queue = Promise.resolve();

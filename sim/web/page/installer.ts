@@ -36,10 +36,8 @@ const LINE_ANSWER_MS = 8000;
 /** A refusal or a failure, in the page's words. */
 export class InstallStop extends Error {}
 
-/** Bytes as a base64 literal the board decodes (`atob`). */
-function base64(bytes: string): string {
-  return btoa(bytes);
-}
+/** Espruino's Storage module, as each line names it. */
+const STORAGE = 'require("Storage")';
 
 /**
  * Installs `files` (the firmware last) on the board at `console`; `progress` hears the share done (0 to 1).
@@ -62,23 +60,24 @@ export async function install(link: { console: ConsoleLine; ended: Promise<void>
   // temporary file left by an upload that stopped is let go. The clock's watchdog runs on through reset(), and
   // nothing would kick it: the interpreter is told to kick it whenever it is idle, until the new firmware takes it back.
   console.send('\x10reset();E.enableWatchdog(' + WATCHDOG_SECONDS + ',true)\n');
-  await ask('require("Storage").erase("' + TEMPORARY_FILE + '"),1');
+  await ask(STORAGE + '.erase("' + TEMPORARY_FILE + '"),1');
+  const page = BOARD.storagePageBytes;
   for (const file of files) {
-    const s = 'require("Storage")';
-    // Room for the file twice over (its pieces and its copy), made by compacting now rather than in the middle of the copy.
-    const room = (await ask(s + '.getFree()')) as number;
-    if (room < 2 * file.bytes.length + 2 * 4096 && ((await ask(s + '.compact(),' + s + '.getFree()')) as number) < 2 * file.bytes.length + 4096) {
+    // Room for the file twice over (its pieces and its copy), made by compacting now, with under two pages to
+    // spare, rather than in the middle of the copy; a page to spare after compacting will do.
+    const room = (await ask(STORAGE + '.getFree()')) as number;
+    if (room < 2 * file.bytes.length + 2 * page && ((await ask(STORAGE + '.compact(),' + STORAGE + '.getFree()')) as number) < 2 * file.bytes.length + page) {
       throw new InstallStop(say('install.noRoom', { file: file.name }));
     }
     for (let at = 0; at < file.bytes.length; at += PIECE_BYTES) {
       const piece = file.bytes.slice(at, at + PIECE_BYTES);
-      await ask(s + '.write("' + TEMPORARY_FILE + '",atob("' + base64(piece) + '"),' + at + (at === 0 ? ',' + file.bytes.length : '') + ')');
+      await ask(STORAGE + '.write("' + TEMPORARY_FILE + '",atob("' + btoa(piece) + '"),' + at + (at === 0 ? ',' + file.bytes.length : '') + ')');
       written += piece.length;
       progress(written / total);
     }
     const want = crc32(file.bytes);
-    if ((await ask('E.CRC32(' + s + '.read("' + TEMPORARY_FILE + '"))')) !== want) throw new InstallStop(say('install.mismatch', { file: file.name }));
-    const kept = await ask(s + '.write("' + file.name + '",' + s + '.read("' + TEMPORARY_FILE + '")),' + s + '.erase("' + TEMPORARY_FILE + '"),E.CRC32(' + s + '.read("' + file.name + '"))');
+    if ((await ask('E.CRC32(' + STORAGE + '.read("' + TEMPORARY_FILE + '"))')) !== want) throw new InstallStop(say('install.mismatch', { file: file.name }));
+    const kept = await ask(STORAGE + '.write("' + file.name + '",' + STORAGE + '.read("' + TEMPORARY_FILE + '")),' + STORAGE + '.erase("' + TEMPORARY_FILE + '"),E.CRC32(' + STORAGE + '.read("' + file.name + '"))');
     if (kept !== want) throw new InstallStop(say('install.mismatch', { file: file.name }));
   }
   console.send('\x10load()\n');
