@@ -26,6 +26,13 @@ export interface Canvas {
   setFontCustom(bitmap: string, firstChar: number, width: number | string, height: number): void;
   /** Draws `text` in the font set, its top-left at (x, y), lit pixels only. */
   drawString(text: string, x: number, y: number): void;
+  /**
+   * The `w`×`h` box at (x, y) as an image string: its width, height and bits a pixel, then its pixels row by
+   * row, a bit each, the first in a byte's most significant bit.
+   */
+  asImage(options: { type: 'string'; x: number; y: number; w: number; h: number }): string;
+  /** Draws an image asImage made with its top-left at (x, y): lit pixels in the colour, the others blank. */
+  drawImage(image: string, x: number, y: number): void;
 }
 
 export interface FaceDevice {

@@ -39,6 +39,8 @@ declare namespace Espruino {
     setPixel(x: number, y: number, color: number): void;
     setFontCustom(bitmap: string, firstChar: number, width: number | string, height: number): Graphics;
     drawString(text: string, x: number, y: number): Graphics;
+    asImage(options: { type: 'string'; x: number; y: number; w: number; h: number }): string;
+    drawImage(image: string, x: number, y: number): Graphics;
     /** The box every drawing call touched since the last reset, clipped to the canvas; undefined if none. */
     getModified(reset?: boolean): { x1: number; y1: number; x2: number; y2: number } | undefined;
   }

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { readMarks } from '../firmware/build/marks.js';
 import { keepFunctionsDeclared } from '../firmware/build/keepDeclared.js';
+import { inlineConstants } from '../firmware/build/inlineConstants.js';
 import { hoistRepeatedStrings } from '../firmware/build/hoistStrings.js';
 import { publicMembers, publicNames } from '../firmware/build/minify.js';
 import { refuseMergingTokens } from '../firmware/build/tokenJoins.js';
@@ -23,8 +24,9 @@ describe('the marks in the source', () => {
     expect([...marks.native.keys()]).toEqual(['./crc32']);
   });
 
-  it('fails on a lead mark before no function, and on a native mark naming no file', () => {
-    expect(() => readMarks(process.cwd() + '/firmware/x.ts', '// @espruino-lead\nconst x = 1;\n')).toThrow(/@espruino-lead mark stands before no function/);
+  it('reads a lead variable, and fails on a lead mark before no declaration, and on a native mark naming no file', () => {
+    expect(readMarks(process.cwd() + '/firmware/x.ts', '// @espruino-lead\nlet shown = null;\n').lead).toEqual(['shown']);
+    expect(() => readMarks(process.cwd() + '/firmware/x.ts', '// @espruino-lead\nshown = 1;\n')).toThrow(/@espruino-lead mark stands before no function or variable/);
     expect(() => readMarks(process.cwd() + '/firmware/x.ts', "import { a } from './a'; // @espruino-native ./gone.ts\n")).toThrow(/names \.\/gone\.ts, which does not exist/);
   });
 });
@@ -45,6 +47,25 @@ describe('keep-functions-declared', () => {
   it('fails on a lead function the bundle does not declare, and on a hot module that brings no function', () => {
     expect(() => render(keepFunctionsDeclared({ hot: new Set(['/m.ts']), lead: ['gone'] }), code, chunk)).toThrow(/@espruino-lead marks gone/);
     expect(() => render(keepFunctionsDeclared({ hot: new Set(['/empty.ts']), lead: [] }), code, chunk)).toThrow(/bring the bundle no function: \/empty\.ts/);
+  });
+
+  it('declares a lead variable set to a literal first, and fails on one set to anything else', () => {
+    const withVariables = code.replace('function helper', 'let shown=null;let made=paint();function helper');
+    const out = render(keepFunctionsDeclared({ hot: new Set(['/m.ts']), lead: ['shown'] }), withVariables, chunk);
+    expect(out.indexOf('let shown=null;')).toBeLessThan(out.indexOf('function paint'));
+    expect(() => render(keepFunctionsDeclared({ hot: new Set(['/m.ts']), lead: ['made'] }), withVariables, chunk)).toThrow(/marks made, set to no literal/);
+  });
+});
+
+describe('inline-constants', () => {
+  it('writes a numeric constant where it is read, and keeps one whose name is bound elsewhere', () => {
+    const code = '(function(){"use strict";function f(x){return x*WIDTH+{WIDTH}.WIDTH+o.WIDTH}const WIDTH=128;const BACK=-1;const PAGE=8;function g(PAGE){return PAGE+BACK}f(1);g(2)})();';
+    const out = render(inlineConstants(), code);
+    expect(out).toContain('return x*128+{WIDTH: 128}.WIDTH+o.WIDTH}');
+    expect(out).toContain('return PAGE+(-1)}');
+    expect(out).not.toContain('const WIDTH');
+    expect(out).not.toContain('const BACK');
+    expect(out).toContain('const PAGE=8;');
   });
 });
 

@@ -35,21 +35,27 @@ describe('a face drawn over the look it showed', () => {
     }
   });
 
-  it('touches only a changed digit’s segments when a second ticks, and nothing when nothing changed', () => {
+  it('touches only a changed digit when a second ticks: its segments the first time, its image after, and nothing when nothing changed', () => {
     const g = canvas();
     paintFace(g, null, look('0:05', 3));
     g.getModified(true);
     paintFace(g, look('0:05', 3), look('0:05', 3));
     expect(g.getModified(true)).toBeUndefined();
-    // 9 to 8 lights segment e alone: the box is that segment's rectangle.
+    // A tick in another layout: the digits of this one are drawn afresh, with no image taken yet.
+    paintFace(g, look('0:05', 3), look('0:04', 3));
+    paintFace(g, null, look('59', 0));
+    g.getModified(true);
+    // 9 to 8 lights segment e alone: the box is that segment's rectangle, in the second digit's cell.
     paintFace(g, look('59', 0), look('58', 0));
+    const cell = 4 + bigLayout(0).digitWidth + bigLayout(0).gap;
+    const segment = g.getModified(true)!;
+    expect(segment.x2 - segment.x1 + 1).toBe(bigLayout(0).thickness);
+    expect(segment.x1).toBeGreaterThanOrEqual(cell);
+    // The next time the 8 is the image taken then: its whole cell, and no other.
     paintFace(g, null, look('59', 0));
     g.getModified(true);
     paintFace(g, look('59', 0), look('58', 0));
-    const box = g.getModified(true)!;
-    expect(box.x2 - box.x1 + 1).toBe(bigLayout(0).thickness);
-    // In the second digit's cell.
-    expect(box.x1).toBeGreaterThanOrEqual(4 + bigLayout(0).digitWidth + bigLayout(0).gap);
+    expect(g.getModified(true)).toEqual({ x1: cell, y1: 63 - bigLayout(0).height, x2: cell + bigLayout(0).digitWidth - 1, y2: 62 });
   });
 });
 

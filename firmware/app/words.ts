@@ -11,7 +11,9 @@ export const WORDS_FILE = 'words.';
 export const FONT_FILE = 'font.';
 
 /** Where the words are read from, and the chosen language's file. */
+// @espruino-lead
 let wordsStorage: Pick<StorageDevice, 'read'> | null = null;
+// @espruino-lead
 let wordsName = '';
 
 /** Reads the words from the file `name` of `storage` from now on. */

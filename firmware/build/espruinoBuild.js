@@ -3,6 +3,7 @@
 import esbuild from 'rollup-plugin-esbuild';
 import { espruinoMarks } from './marks.js';
 import { keepFunctionsDeclared } from './keepDeclared.js';
+import { inlineConstants } from './inlineConstants.js';
 import { minifyForEspruino } from './minify.js';
 import { HELD_BUILTINS, hoistRepeatedStrings } from './hoistStrings.js';
 import { replaceModules } from './replaceModules.js';
@@ -19,6 +20,7 @@ export function espruinoPlugins(replacements = {}) {
     marks,
     // ES2015 output: esbuild lowers ?., ??, ** and class fields; what remains is checked by test/bundle.test.ts.
     esbuild({ target: 'es2015', minify: false }),
+    inlineConstants(),
     keepFunctionsDeclared(marks.marks),
     minifyForEspruino('firmware', HELD_BUILTINS),
     hoistRepeatedStrings(HOIST_MIN_SAVING),

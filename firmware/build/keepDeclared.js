@@ -5,7 +5,8 @@
 // terser runs. A factory (`createX`) runs once, at boot: inlined where it is called, it costs no
 // variables afterwards. A kept function costs Espruino about six variables all the time instead.
 // The functions marked `@espruino-lead` lead the bundle: Espruino finds a name by reading its scope's
-// list from the start, and declares a function where its declaration stands (earlier is always safe).
+// list from the start, and declares a name where its declaration stands: earlier is always safe for a function,
+// and for a variable set to a literal (a numeric constant is one by then: inlineConstants.js runs first).
 import { parse } from 'acorn';
 import { full } from 'acorn-walk';
 import MagicString from 'magic-string';
@@ -32,9 +33,13 @@ export function keepFunctionsDeclared(marks) {
         if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && kept.has(node.callee.name)) out.appendLeft(node.start, '/*#__NOINLINE__*/');
       });
       const body = ast.body[0].expression.callee.body.body;
-      const leading = body.filter((node) => node.type === 'FunctionDeclaration' && marks.lead.indexOf(node.id.name) >= 0);
-      const missing = marks.lead.filter((name) => !leading.some((node) => node.id.name === name));
+      const leadName = (node) =>
+        node.type === 'FunctionDeclaration' ? node.id.name : node.type === 'VariableDeclaration' && node.declarations.length === 1 ? node.declarations[0].id.name : null;
+      const leading = body.filter((node) => marks.lead.indexOf(leadName(node)) >= 0);
+      const missing = marks.lead.filter((name) => !leading.some((node) => leadName(node) === name));
       if (missing.length > 0) this.error('keep-functions-declared: @espruino-lead marks ' + missing.join(', ') + ', which the bundle does not declare at its top');
+      const unsafe = leading.filter((node) => node.type === 'VariableDeclaration' && node.declarations[0].init !== null && node.declarations[0].init.type !== 'Literal');
+      if (unsafe.length > 0) this.error('keep-functions-declared: @espruino-lead marks ' + unsafe.map(leadName).join(', ') + ', set to no literal: it cannot be declared first');
       // One already first stays where it is.
       for (const node of leading) if (node.start > body[0].end) out.move(node.start, node.end, body[0].end);
       return { code: out.toString(), map: out.generateMap({ hires: true }) };

@@ -1,20 +1,20 @@
 // The build's choices, read from marks in the firmware's own source, so that a rename or a move carries
 // its choice along and a mark that no longer fits fails the build:
 // - `// @espruino-hot` in a module: its functions run at every wake-up, so they stay declared (keepDeclared.js);
-// - `// @espruino-lead` on the line before a function: it is declared first in the bundle;
+// - `// @espruino-lead` on the line before a function, or a variable set to a literal: it is declared first in the bundle;
 // - `// @espruino-native PATH` after an import: the firmware takes PATH (Espruino's native code) in its place.
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
 const HOT = /^\/\/ @espruino-hot\b/m;
-const LEAD = /\/\/ @espruino-lead\n(?:export )?function (\w+)/g;
+const LEAD = /\/\/ @espruino-lead\n(?:export )?(?:function|let|const) (\w+)/g;
 const NATIVE = /^import [^;]* from '([^']+)';[ \t]*\/\/ @espruino-native (\S+)$/gm;
 
 /** What one module's source marks, or an error naming the mark that fits nothing. */
 export function readMarks(id, source) {
   const lead = [...source.matchAll(LEAD)].map((match) => match[1]);
   const leadMarks = (source.match(/@espruino-lead/g) || []).length;
-  if (leadMarks !== lead.length) throw new Error(id + ': an @espruino-lead mark stands before no function declaration');
+  if (leadMarks !== lead.length) throw new Error(id + ': an @espruino-lead mark stands before no function or variable declaration');
   const native = new Map();
   for (const match of source.matchAll(NATIVE)) {
     const target = resolve(dirname(id), match[2]);

@@ -28,6 +28,7 @@ export function controlOf(state: ClockState, side: Side): TimeControl {
 }
 
 /** The control in effect for a side now: its current stage under multi-stage. */
+// @espruino-lead
 export function activeControl(state: ClockState, side: Side): Stage {
   return stageOf(state.settings[side], state[side]);
 }

@@ -4,6 +4,7 @@ export const SECOND_MS = 1000;
 export const MINUTE_MS = 60 * SECOND_MS;
 
 /** Whole seconds, rounded up, of a non-negative ms value: a face never shows zero while time remains. */
+// @espruino-lead
 export function ceilSeconds(ms: number): number {
   return Math.floor((ms + SECOND_MS - 1) / SECOND_MS);
 }

@@ -67,6 +67,7 @@ export function faceView(stored: ClockState, side: Side, nowMs: number): FaceVie
 }
 
 /** When a countdown of `leftMs` at `atMs` next shows one second less (it shows whole seconds rounded up). */
+// @espruino-lead
 function nextDrop(atMs: number, leftMs: number): number {
   return atMs + leftMs - Math.floor((leftMs - 1) / SECOND_MS) * SECOND_MS;
 }

@@ -138,6 +138,38 @@ export class FakeGraphics {
     return this;
   }
 
+  /**
+   * Graphics.asImage({type: 'string', x, y, w, h}), as jswrap_graphics_asImage makes it: a header of width,
+   * height and bits a pixel (1), then the box's pixels row by row, each a bit, most significant first, the
+   * last byte padded with zeros.
+   */
+  asImage(options: { type: 'string'; x: number; y: number; w: number; h: number }): string {
+    this.calls++;
+    if (options.type !== 'string') throw new Error('the fake makes image strings only');
+    const bytes = new Uint8Array(3 + ((options.w * options.h + 7) >> 3));
+    bytes.set([options.w, options.h, 1]);
+    for (let i = 0; i < options.w * options.h; i++) {
+      if (this.getPixel(options.x + (i % options.w), options.y + Math.floor(i / options.w))) bytes[3 + (i >> 3)] |= 0x80 >> (i & 7);
+    }
+    return String.fromCharCode(...bytes);
+  }
+  /**
+   * Graphics.drawImage of a 1 bpp image string with no transparency or palette, top-left at (x, y): as
+   * _jswrap_graphics_parseImage gives such an image the background colour (0 here: the firmware never sets
+   * another) for its 0 bits and the colour for its 1 bits.
+   */
+  drawImage(image: string, x: number, y: number) {
+    this.calls++;
+    const width = image.charCodeAt(0);
+    const height = image.charCodeAt(1);
+    if (image.charCodeAt(2) !== 1) throw new Error('the fake draws 1 bpp images with no transparency or palette only');
+    for (let i = 0; i < width * height; i++) {
+      const lit = (image.charCodeAt(3 + (i >> 3)) << (i & 7)) & 0x80;
+      this.fill(x + (i % width), y + Math.floor(i / width), x + (i % width), y + Math.floor(i / width), lit ? this.color : 0);
+    }
+    return this;
+  }
+
   fillRect(x1: number, y1: number, x2: number, y2: number) {
     this.calls++;
     return this.fill(x1, y1, x2, y2);

@@ -35,6 +35,7 @@ function fillOne(canvas: Pick<Canvas, 'fillRect'>, box: DigitBox): void {
 }
 
 /** Segments a–g of each digit 0–9, as bits 0–6. */
+// @espruino-lead
 const DIGIT_SEGMENTS = '\x3f\x06\x5b\x4f\x66\x6d\x7d\x07\x7f\x6f';
 /** Fills the segments of `mask` (bits 0–6, a–g) of the digit in `box`, in the canvas's colour. */
 // @espruino-lead

@@ -123,27 +123,48 @@ function drawFigure(canvas: Canvas, text: string, layout: number): void {
 }
 
 /**
- * Where the ticking figure's digits stand, worked out once for its layout and length rather than each
- * second: a figure of one layout and length has its colons in the same places (formatSeconds).
+ * Where the ticking figure's digits stand, a box for each of its characters (null at a colon), worked out
+ * once for its layout and length rather than each second: a figure of one layout and length has its colons
+ * in the same places (formatSeconds). And each digit as its box showed it, an image taken the first time it
+ * was drawn there: every box of a layout has one size, and one native drawImage costs Espruino a fifth of
+ * the rectangles that change a digit.
  */
-let ticking: { layout: number; length: number; boxes: DigitBox[] } | null = null;
+let ticking: { layout: number; length: number; boxes: (DigitBox | null)[]; images: Record<string, string> } | null = null;
 
-/** Turns the running figure `was` into `text` of the same layout and length: only the digits that differ change. */
+/** The box of each character of `text` laid out in `layout`, null at a colon. */
+function characterBoxes(text: string, layout: number): (DigitBox | null)[] {
+  const big = bigLayout(layout);
+  const digits = bigTextBoxes(text, figureX(text, layout, big), BOTTOM, big);
+  const boxes: (DigitBox | null)[] = [];
+  for (let i = 0, digit = 0; i < text.length; i++) boxes.push(text.charAt(i) === ':' ? null : digits[digit++]);
+  return boxes;
+}
+
+/**
+ * Turns the running figure `was` into `text` of the same layout and length: only the digits that differ
+ * change. A figure counting down changes at its end, so the search starts where the two first differ; the
+ * loop's names are declared before it, as a name declared in a block costs Espruino a scope at each turn.
+ */
 // @espruino-lead
 function tickFigure(canvas: Canvas, text: string, layout: number, was: string): void {
   if (ticking === null || ticking.layout !== layout || ticking.length !== text.length) {
-    const big = bigLayout(layout);
-    ticking = { layout: layout, length: text.length, boxes: bigTextBoxes(text, figureX(text, layout, big), BOTTOM, big) };
+    ticking = { layout: layout, length: text.length, boxes: characterBoxes(text, layout), images: {} };
   }
   const boxes = ticking.boxes;
-  let digit = 0;
-  for (let i = 0; i < text.length; i++) {
-    const char = text.charCodeAt(i);
-    // ':' never changes in place.
-    if (char === 58) continue;
-    const before = was.charCodeAt(i);
-    if (before !== char) changeDigit(canvas, boxes[digit], before - 48, char - 48);
-    digit++;
+  const images = ticking.images;
+  let i = 0;
+  while (i < text.length && text[i] === was[i]) i++;
+  let box: DigitBox | null;
+  let char: string;
+  for (; i < text.length; i++) {
+    box = boxes[i];
+    char = text[i];
+    if (box === null || char === was[i]) continue;
+    if (images[char] !== undefined) canvas.drawImage(images[char], box.x, box.y);
+    else {
+      changeDigit(canvas, box, was.charCodeAt(i) - 48, char.charCodeAt(0) - 48);
+      images[char] = canvas.asImage({ type: 'string', x: box.x, y: box.y, w: box.width, h: box.height });
+    }
   }
 }
 

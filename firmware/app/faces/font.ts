@@ -22,13 +22,16 @@ export const FONT_HEIGHT = 12;
 const WIDTHS_BYTES = 256;
 
 /** Where the language's font is read from, and its file's name; null: the faces' own font. */
+// @espruino-lead
 let fontStorage: Pick<StorageDevice, 'readAt'> | null = null;
+// @espruino-lead
 let fontName = '';
 
 /**
  * The pixels a text line takes, its gap below included: 8 in the faces' own font, FONT_HEIGHT in a language's.
  * A variable, not a function: the faces read it at every repaint, and a read costs no call.
  */
+// @espruino-lead
 export let lineHeight = BITMAP_ROWS;
 
 /** Draws with the font in the file `name` of `storage`, read where it is drawn, or with the faces' own (null). */
@@ -51,6 +54,7 @@ export function textWidth(text: string, scale: number): number {
   return (width - 1) * scale;
 }
 
+// @espruino-lead
 let bitmap: string | null = null;
 
 /**
@@ -84,6 +88,7 @@ export function glyphColumn(char: string, column: number): number {
 }
 
 /** Draws `text` with its top-left corner at (x, y), `scale` pixels a font pixel. */
+// @espruino-lead
 export function drawText(canvas: Canvas, text: string, x: number, y: number, scale: number): void {
   // The bitmap once decoded is read where it is kept: a call fewer on every text drawn.
   if (fontStorage === null) canvas.setFontCustom(bitmap === null ? fontBitmap() : bitmap, FIRST_CHAR, PITCH, BITMAP_ROWS + (scale << 8));

@@ -24,11 +24,13 @@ const ADVERT_EVERY_MS = 1000;
 export const ADVERT_QUIET_MS = 5000;
 
 /** Whether two states agree on what goes out at once when it changes. Fields, not a string of them: no string is built each repaint. */
+// @espruino-lead
 function sameFacts(a: ClockState, b: ClockState): boolean {
   return a.move === b.move && a.phase === b.phase && a.onMove === b.onMove && a.flagged === b.flagged;
 }
 
 /** Whether live bytes `now` differ from `was` in the seconds at `at` (the running side's, live.ts) alone. */
+// @espruino-lead
 function onlyCountedDown(was: number[], now: number[], at: number): boolean {
   for (let i = 0; i < now.length; i++) if (now[i] !== was[i] && (i < at || i > at + 2)) return false;
   return true;

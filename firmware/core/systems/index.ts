@@ -9,6 +9,7 @@ export type { AdjustRow, FieldRow, FigureKind, StageSystem, SystemDesk, SystemWo
 export { OPTIONAL, WHOLE_SECONDS, IN_FIVES, MAX_MAIN_MS, MAIN_TIME_TEXTS } from './countdown';
 
 /** The system of a validated control. */
+// @espruino-lead
 export function systemOf(tc: TimeControl): TimeSystem {
   // A game asks for its own system dozens of times a wake-up: each call saved counts on Espruino.
   const last = REGISTRY.last;
@@ -19,6 +20,7 @@ export function systemOf(tc: TimeControl): TimeSystem {
 export const stageSystem = systemOf as (stage: Stage) => StageSystem;
 
 /** The control in effect for a side clock. */
+// @espruino-lead
 export function stageOf(tc: TimeControl, clock: SideClock): Stage {
   const system = systemOf(tc);
   return system.staged ? system.inEffect(tc, clock) : (tc as Stage);
