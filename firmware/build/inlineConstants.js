@@ -3,17 +3,8 @@
 // so each read of a constant declared late cost a repaint a fraction of a work unit. Terser leaves them, as
 // a function declared before one may run before it is set. Only a name declared nowhere else is inlined.
 import { parse } from 'acorn';
+import { fullAncestor } from 'acorn-walk';
 import MagicString from 'magic-string';
-
-/** Every node under `node` with its parent, depth first. */
-function visit(node, parent, each) {
-  each(node, parent);
-  for (const key of Object.keys(node)) {
-    const value = node[key];
-    if (Array.isArray(value)) for (const child of value) if (child && typeof child.type === 'string') visit(child, node, each);
-    if (value && typeof value.type === 'string' && key !== 'type') visit(value, node, each);
-  }
-}
 
 /** A number literal, or one negated: its source text, else null. */
 function numberText(init, code) {
@@ -23,13 +14,6 @@ function numberText(init, code) {
     return '(' + code.slice(init.start, init.end) + ')';
   }
   return null;
-}
-
-/** Whether `node`, an Identifier under `parent`, names a variable rather than a property or a label. */
-function readsVariable(node, parent) {
-  if (parent.type === 'MemberExpression' && parent.property === node && !parent.computed) return false;
-  if ((parent.type === 'Property' || parent.type === 'MethodDefinition') && parent.key === node && !parent.computed && !parent.shorthand) return false;
-  return !['LabeledStatement', 'BreakStatement', 'ContinueStatement'].includes(parent.type);
 }
 
 export function inlineConstants() {
@@ -49,28 +33,22 @@ export function inlineConstants() {
           declarations.set(declarator.id.name, node);
         }
       }
-      // A name bound anywhere else (a parameter, a local) keeps its constant: no scope analysis is needed then.
+      // acorn-walk visits a name that binds (a declaration, a parameter) as a VariablePattern, and one that is
+      // read as an Identifier (not a property's name or a label; a shorthand property's once). A name bound
+      // anywhere but its own declaration keeps its constant: no scope analysis is needed then.
       const bound = new Map();
-      const bind = (id) => id && id.type === 'Identifier' && bound.set(id.name, (bound.get(id.name) || 0) + 1);
-      visit(ast, null, (node) => {
-        if (node.type === 'VariableDeclarator') bind(node.id);
-        if (node.type === 'FunctionDeclaration' || node.type === 'FunctionExpression' || node.type === 'ArrowFunctionExpression') {
-          bind(node.id);
-          node.params.forEach(bind);
-        }
-        if (node.type === 'CatchClause') bind(node.param);
+      const reads = [];
+      fullAncestor(ast, (node, _state, ancestors, type) => {
+        if (type === 'VariablePattern') bound.set(node.name, (bound.get(node.name) || 0) + 1);
+        else if (node.type === 'Identifier') reads.push([node, ancestors[ancestors.length - 2]]);
       });
       for (const name of [...values.keys()]) if (bound.get(name) !== 1) values.delete(name);
       const out = new MagicString(code);
-      // A shorthand property's key and value are one name in the source: it is written once.
-      const written = new Set();
-      visit(ast, null, (node, parent) => {
-        if (node.type !== 'Identifier' || !values.has(node.name) || parent === null || !readsVariable(node, parent) || written.has(node.start)) return;
-        written.add(node.start);
-        if (parent.type === 'VariableDeclarator' && parent.id === node) return;
+      for (const [node, parent] of reads) {
+        if (!values.has(node.name)) continue;
         if (parent.type === 'Property' && parent.shorthand) out.appendLeft(node.end, ': ' + values.get(node.name));
         else out.overwrite(node.start, node.end, values.get(node.name));
-      });
+      }
       for (const name of values.keys()) out.remove(declarations.get(name).start, declarations.get(name).end);
       return { code: out.toString(), map: out.generateMap({ hires: true }) };
     },

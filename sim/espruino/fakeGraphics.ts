@@ -165,7 +165,7 @@ export class FakeGraphics {
     if (image.charCodeAt(2) !== 1) throw new Error('the fake draws 1 bpp images with no transparency or palette only');
     for (let i = 0; i < width * height; i++) {
       const lit = (image.charCodeAt(3 + (i >> 3)) << (i & 7)) & 0x80;
-      this.fill(x + (i % width), y + Math.floor(i / width), x + (i % width), y + Math.floor(i / width), lit ? this.color : 0);
+      this.plot(x + (i % width), y + Math.floor(i / width), lit ? this.color : 0);
     }
     return this;
   }
