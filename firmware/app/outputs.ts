@@ -66,14 +66,17 @@ export function createOutputs(app: AppState, parts: OutputParts): AppOutputs {
   /**
    * Tells a connected phone, and the hall, what the faces show now; `countingOnly` when only the running
    * figure changed since they were drawn whole (a repaint, most wake-ups: the hall is told less often then).
+   * Notes until when a repaint need not tell them again.
    */
   function tellShown(nowMs: number, countingOnly: boolean): void {
     if (tellers === null) return;
-    tellers.bluetooth.shown(app.game.present, nowMs);
-    tellers.hall.shown(app.game.present, nowMs, app.saved.board, countingOnly);
+    const phone = tellers.bluetooth.shown(app.game.present, nowMs);
+    const hall = tellers.hall.shown(app.game.present, nowMs, app.saved.board, countingOnly);
+    outputs.quietUntilMs = phone < hall ? phone : hall;
   }
 
-  return {
+  const outputs: AppOutputs = {
+    quietUntilMs: 0,
     updated(changes, game, nowMs) {
       // The calls go out before the record is written: a flash write holds the chip until it is done.
       presenter.handToSound(changes, game.present, nowMs);
@@ -95,13 +98,9 @@ export function createOutputs(app: AppState, parts: OutputParts): AppOutputs {
       presenter.follow(countdown);
       if (tellers !== null) tellers.live.follow(prior, app.game.present, countdown);
     },
-    repaint(nowMs, tell) {
-      const wakeAt = presenter.repaint(nowMs);
-      if (wakeAt !== null && tell) tellShown(nowMs, true);
-      return wakeAt;
-    },
     tellShown: (nowMs) => tellShown(nowMs, true),
     // The parts' own methods, not wrappers: none of them reads `this`.
+    repaint: presenter.repaint,
     countdown: presenter.countdown,
     prepare: parts.sound.prepare,
     tick: parts.recorder.tick,
@@ -110,4 +109,5 @@ export function createOutputs(app: AppState, parts: OutputParts): AppOutputs {
       tellers = next;
     },
   };
+  return outputs;
 }

@@ -19,13 +19,15 @@ export interface Outputs {
   updated(changes: TimelineUpdate, game: Timeline, nowMs: number): number;
   /** A deadline that only called: its calls delivered, the running figure counting from `countdown` on. */
   called(changes: TimelineUpdate, prior: ClockState, countdown: RunningCountdown, nowMs: number): void;
-  /**
-   * The running figure drawn again at `nowMs` without the core: when it next drops, or null when it
-   * cannot be. With `tell`, a connected phone and the hall are told of it too.
-   */
-  repaint(nowMs: number, tell: boolean): number | null;
-  /** A connected phone and the hall told what the faces show at `nowMs`. */
+  /** The running figure drawn again at `nowMs` without the core: when it next drops, or null when it cannot be. */
+  repaint(nowMs: number): number | null;
+  /** A connected phone and the hall told what the faces show at `nowMs`, when only the running figure changed since they were drawn whole. */
   tellShown(nowMs: number): void;
+  /**
+   * Before this game instant a repaint need not tell the phone or the hall, as neither would hear of it: no
+   * phone connected, and the hall's quiet time not over. A field, read at each repaint without a call.
+   */
+  quietUntilMs: number;
   /** The running figure's countdown as the faces last drew it, or null. */
   countdown(): RunningCountdown | null;
   /** The first spoken call among `events`, made ready to go out first thing at their instant. */
@@ -78,6 +80,14 @@ export function createRuntime(app: AppState, timer: TimerDevice, outputs: Output
   /** The hardware time the timer is set for. */
   let wakeAtMs = 0;
   let ahead: Ahead | null = null;
+  /**
+   * After a deadline that only called: the present it left, and the next deadline, which the two callbacks
+   * after it step to and make ready. Fields and functions made once, not closures made each second: making a
+   * function costs Espruino a copy of its code.
+   */
+  let following: ClockState | null = null;
+  let followingTo = 0;
+  let followingPlan: Ahead | null = null;
 
   function update(): void {
     const nowMs = timer.nowMs() + app.offsetMs;
@@ -168,24 +178,40 @@ export function createRuntime(app: AppState, timer: TimerDevice, outputs: Output
     fullUpdateDueMs = devicesDueMs;
     // The phone and the hall are told last, in a callback of their own: nothing of theirs is due on the second.
     if (!repaintAndSleep(hardwareNow, false)) update();
-    const present = timeline.present;
-    // Unless an update has made the next deadline ready already, or moved the present on.
-    const still = () => ahead === null && app.game.present === present;
-    timer.soon(() => {
-      if (!still()) return;
-      const plan = stepAhead(next.deadlineMs);
-      // Its call is made ready in a callback of its own: the step and the call together held the interpreter too long.
-      timer.soon(() => {
-        if (!still()) return;
-        if (plan !== null) {
-          ahead = readyCall(plan);
-          // The timer was set before the deadline was ready: set again, it sends the call first.
-          sleepUntil(wakeAtMs);
-        }
-        outputs.tellShown(timer.nowMs() + app.offsetMs);
-      });
-    });
+    following = timeline.present;
+    followingTo = next.deadlineMs;
+    timer.soon(stepNext);
     return true;
+  }
+
+  /** Unless an update has made the next deadline ready already, or moved the present on. */
+  function stillFollowing(): boolean {
+    return ahead === null && app.game.present === following;
+  }
+
+  function stepNext(): void {
+    if (!stillFollowing()) {
+      following = null;
+      return;
+    }
+    followingPlan = stepAhead(followingTo);
+    // Its call is made ready in a callback of its own: the step and the call together held the interpreter too long.
+    timer.soon(readyNext);
+  }
+
+  function readyNext(): void {
+    const plan = followingPlan;
+    // Nothing stays held for the next second: the states a plan holds take variables.
+    followingPlan = null;
+    const still = stillFollowing();
+    following = null;
+    if (!still) return;
+    if (plan !== null) {
+      ahead = readyCall(plan);
+      // The timer was set before the deadline was ready: set again, it sends the call first.
+      sleepUntil(wakeAtMs);
+    }
+    outputs.tellShown(timer.nowMs() + app.offsetMs);
   }
 
   /** A timer's wake-up at `hardwareNow`: a repaint of the running figure when that is all there is to do, else the whole clock. */
@@ -198,12 +224,14 @@ export function createRuntime(app: AppState, timer: TimerDevice, outputs: Output
    * or the next thing is due; false when no figure can be.
    */
   function repaintAndSleep(hardwareNow: number, tell: boolean): boolean {
-    const wakeAt = outputs.repaint(hardwareNow + app.offsetMs, tell);
+    const nowMs = hardwareNow + app.offsetMs;
+    const wakeAt = outputs.repaint(nowMs);
     if (wakeAt === null) return false;
+    if (tell && nowMs >= outputs.quietUntilMs) outputs.tellShown(nowMs);
     // Nothing settles before the deadline: the settled game runs on, and its tick is due; the next is due
     // with the next repaint (a tick proves any play past the last one), so nothing is asked for it.
     if (tickDueMs !== null && hardwareNow >= tickDueMs) {
-      outputs.tick(hardwareNow + app.offsetMs - options.lateInputMs);
+      outputs.tick(nowMs - options.lateInputMs);
       tickDueMs = hardwareNow + 1;
     }
     const next = wakeAt - app.offsetMs;

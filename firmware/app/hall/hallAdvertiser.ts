@@ -13,9 +13,11 @@ import type { LiveEncoder } from '../link/live';
 export interface HallAdvertiser {
   /**
    * The clock as its faces show it now, on board `board` (0: in no hall); `countingOnly` when only the
-   * running figure changed since the faces were last drawn whole (a repaint).
+   * running figure changed since the faces were last drawn whole (a repaint). Returns the instant before which a
+   * repaint need not tell it again, as it would tell nothing: the end of its quiet time while the clock only
+   * counts down, for ever while there is nothing to advertise, else `nowMs`.
    */
-  shown(state: ClockState, nowMs: number, board: number, countingOnly: boolean): void;
+  shown(state: ClockState, nowMs: number, board: number, countingOnly: boolean): number;
 }
 
 /** Time between two adverts of the same move and phase: one displayed second. */
@@ -48,27 +50,34 @@ export function createHallAdvertiser(device: Pick<ClockServiceDevice, 'advertise
   let toldState: ClockState | null = null;
   /** A change held back by the one-second rule: the next repaint tells it, whatever the quiet time. */
   let owed = false;
+
+  /** When a repaint of `state` next has something to tell: see shown. */
+  function quietUntil(state: ClockState, nowMs: number): number {
+    return !owed && toldState !== null && state.phase === 'running' && sameFacts(toldState, state) ? toldAt + ADVERT_QUIET_MS : nowMs;
+  }
+
   return {
     shown(state, nowMs, board, countingOnly) {
       // Only a running clock changes each second; in a pause what changes (a correction) goes at once.
       // The state last told itself (most repaints) needs no comparison.
       const counting = toldState !== null && state.phase === 'running' && (state === toldState || sameFacts(toldState, state));
       // Most repaints: the clock only counts down, and its quiet time has not passed.
-      if (counting && countingOnly && !owed && nowMs - toldAt < ADVERT_QUIET_MS) return;
+      if (counting && countingOnly && !owed && nowMs - toldAt < ADVERT_QUIET_MS) return toldAt + ADVERT_QUIET_MS;
+      // Only a whole update changes the board or starts a game.
       if (board === 0 || state.phase === 'ready') {
         if (toldState !== null) device.advertise(null);
         toldState = null;
-        return;
+        return Infinity;
       }
       const liveNow = live.bytes(state, nowMs);
       // Only an ended game has a result: in play no string is made at each repaint.
       const result = state.phase === 'ended' ? gameResult(state) : null;
-      if (toldState !== null && liveNow === told && board === toldBoard && result === toldResult) return;
+      if (toldState !== null && liveNow === told && board === toldBoard && result === toldResult) return quietUntil(state, nowMs);
       if (counting) {
         const gapMs = onlyCountedDown(told, liveNow, state.onMove === 'black' ? 4 : 10) ? ADVERT_QUIET_MS : ADVERT_EVERY_MS;
         if (nowMs - toldAt < gapMs) {
           owed = owed || gapMs === ADVERT_EVERY_MS;
-          return;
+          return quietUntil(state, nowMs);
         }
       }
       seq = (seq + 1) & 65535;
@@ -79,6 +88,7 @@ export function createHallAdvertiser(device: Pick<ClockServiceDevice, 'advertise
       toldState = state;
       owed = false;
       device.advertise(advertOfLive(board, seq, liveNow, { result: result, age: gameSeconds(state, nowMs), lowBattery: lowBattery() }));
+      return quietUntil(state, nowMs);
     },
   };
 }

@@ -10,8 +10,12 @@ import type { LiveEncoder } from './live';
 import { linkReply, type LinkHost } from './link';
 
 export interface BluetoothLink {
-  /** The clock as its faces show it now: the phone is told when that differs from what it was told last. */
-  shown(state: ClockState, nowMs: number): void;
+  /**
+   * The clock as its faces show it now: the phone is told when that differs from what it was told last.
+   * Returns the instant before which a repaint need not tell it again: for ever while no phone is connected
+   * (a phone that connects brings a whole update), else `nowMs`.
+   */
+  shown(state: ClockState, nowMs: number): number;
 }
 
 /** `pairing`: the key to show while a phone pairs, or "" once it is over; `linked`: a phone came or went; `live` makes the live state. */
@@ -68,11 +72,12 @@ export function createBluetoothLink(device: ClockServiceDevice, host: LinkHost, 
   });
   return {
     shown(state, nowMs) {
-      if (!connected) return;
+      if (!connected) return Infinity;
       const bytes = live.bytes(state, nowMs);
-      if (bytes === published) return;
+      if (bytes === published) return nowMs;
       published = bytes;
       device.live(bytes);
+      return nowMs;
     },
   };
 }
