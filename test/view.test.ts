@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callsOnly, faceView, findPreset, formatSeconds, newClock, nextDeadline, nextWake, parseSettings, runningCountdown, step, type ClockState } from '../firmware/core/index';
+import { callsOnly, ceilSeconds, countdownAt, faceView, findPreset, formatSeconds, newClock, nextDeadline, nextWake, parseSettings, runningCountdown, step, type ClockState } from '../firmware/core/index';
 
 function startedClock(tc: unknown): ClockState {
   return step(newClock(parseSettings(tc, 'tc', findPreset)), { type: 'start' }, 0).state;
@@ -51,6 +51,15 @@ describe('nextWake: one timer for the next repaint or deadline', () => {
     const paused = step(step(ready, { type: 'start' }, 0).state, { type: 'pause' }, 10).state;
     expect(nextWake(ready, 0)).toBeNull();
     expect(nextWake(paused, 20)).toBeNull();
+  });
+
+  it('repaints from a running countdown the seconds a face shows and the next wake-up, at every millisecond', () => {
+    const state = startedClock({ system: 'byoyomi', mainMs: 2500, periods: 1, periodMs: 60000 });
+    const countdown = runningCountdown(state)!;
+    for (let now = 0; now < countdown.untilMs; now++) {
+      const at = step(state, { type: 'tick' }, now).state;
+      expect(countdownAt(countdown, now)).toEqual({ seconds: ceilSeconds(2500 - now), dropsAt: nextWake(at, now) });
+    }
   });
 
   it('wakes about once a second through a long main time', () => {

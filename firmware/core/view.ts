@@ -3,7 +3,7 @@
 // @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { ClockState, FaceView, Side, SideClock, Stage, StepResult } from './types';
 import { activeControl, nextDeadline, otherSide, step } from './clock';
-import { stageSystem, FIGURE_CLOCK, type StageSystem } from './systems/index';
+import { systemOf, FIGURE_CLOCK, type StageSystem } from './systems/index';
 import { ceilSeconds, SECOND_MS } from './units';
 
 /** The state as it is at `nowMs`: every due point applied, the events dropped (a view never acts). */
@@ -24,7 +24,7 @@ interface SideNow {
 
 function sideNow(state: ClockState, side: Side): SideNow {
   const tc = activeControl(state, side);
-  const system = stageSystem(tc);
+  const system = systemOf(tc);
   const clock = state[side];
   const onMove = state.onMove === side && (state.phase === 'running' || state.phase === 'paused');
   const delayMs = onMove ? system.delayLeftMs(tc, clock, state.moveUsedMs) : 0;
@@ -86,7 +86,7 @@ export function nextWake(stored: ClockState, nowMs: number): number | null {
   // An hourglass opponent gains what this side uses: its face shows one second more when what it holds
   // passes the next whole second.
   const other = otherSide(state.onMove);
-  if (stageSystem(activeControl(state, other)).gainsOpponentTime) {
+  if (systemOf(activeControl(state, other)).gainsOpponentTime) {
     const held = state[other].mainMs;
     const rise = state.atMs + Math.ceil(held / SECOND_MS) * SECOND_MS - held + 1;
     if (rise < repaint) repaint = rise;
@@ -112,7 +112,7 @@ export interface RunningCountdown {
  */
 export function runningCountdown(state: ClockState): RunningCountdown | null {
   const deadline = nextDeadline(state);
-  if (deadline === null || stageSystem(activeControl(state, otherSide(state.onMove))).gainsOpponentTime) return null;
+  if (deadline === null || systemOf(activeControl(state, otherSide(state.onMove))).gainsOpponentTime) return null;
   const now = sideNow(state, state.onMove);
   const end = state.atMs + now.countdownMs;
   return { side: state.onMove, leftMs: now.countdownMs, atMs: state.atMs, untilMs: end < deadline ? end : deadline, deadlineMs: deadline };
@@ -122,7 +122,10 @@ export function runningCountdown(state: ClockState): RunningCountdown | null {
 // @espruino-lead
 export function countdownAt(countdown: RunningCountdown, nowMs: number): { seconds: number; dropsAt: number } {
   const left = countdown.leftMs - (nowMs - countdown.atMs);
-  return { seconds: ceilSeconds(left), dropsAt: nextDrop(nowMs, left) };
+  // ceilSeconds and nextDrop worked out from one floor, without calling them: this runs at every repaint,
+  // and a call costs Espruino more than the sum. The seconds shown are the whole seconds below `left`, and one.
+  const below = Math.floor((left - 1) / SECOND_MS);
+  return { seconds: below + 1, dropsAt: nowMs + left - below * SECOND_MS };
 }
 
 /** Whether two clocks of one side agree on everything but the time they hold: what a face shows besides its countdown. */
