@@ -78,6 +78,14 @@ describe('hoist-repeated-strings', () => {
     expect(out).toContain('_a.floor(1)');
   });
 
+  it('holds them after the lead declarations, which read their properties by name and keep their literals', () => {
+    const code = '!function(){"use strict";let shown="byoyomi-period";function paint(o){return o.byoyomiPeriod+"byoyomi-period"}function other(o){return o.byoyomiPeriod+o.byoyomiPeriod+o.byoyomiPeriod+"byoyomi-period"}paint({});other({})}();';
+    const out = render(hoistRepeatedStrings(1, { lead: ['shown', 'paint'] }), code);
+    expect(out).toMatch(/^!function\(\)\{"use strict";let shown="byoyomi-period";function paint\(o\)\{return o\.byoyomiPeriod\+_[ab]\}var _[ab]="[a-zP-]+",_[ab]="[a-zP-]+";function other/);
+    expect(out).toMatch(/return o\[(_[ab])\]\+o\[\1\]\+o\[\1\]\+_[ab]\}/);
+    expect(() => render(hoistRepeatedStrings(10, { lead: ['shown', 'paint', 'other', 'gone'] }), code)).toThrow(/does not begin with its 4 lead declarations/);
+  });
+
   it('leaves a string that saves too little', () => {
     const code = '!function(){"use strict";var a="ab",b="ab"}();';
     expect(render(hoistRepeatedStrings(24), code)).toBe(code);

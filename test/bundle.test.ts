@@ -31,10 +31,15 @@ describe('the firmware bundle', () => {
 
   it('holds each much-repeated string once, at the top, and refers to it by name (a literal makes a new string each time Espruino evaluates it)', () => {
     const code = readFileSync(BUNDLE, 'utf8');
-    expect(code.startsWith('!function(){"use strict";var ')).toBe(true);
-    // The first statement after the directive: one var holding the builtins, then the strings.
+    expect(code.startsWith('!function(){"use strict";')).toBe(true);
+    // After the directive the lead declarations (functions, and variables set to a literal), then one var
+    // holding the builtins, then the strings.
     const body = ((parse(code, { ecmaVersion: 'latest' }) as any).body[0].expression.argument.callee.body.body as any[]);
-    const inits = (body[1].declarations as { init: { type: string; name?: string; value?: unknown } }[]).map((d) => d.init);
+    const heldAt = body.findIndex((node) => node.type === 'VariableDeclaration' && node.declarations[0].init?.type === 'Identifier');
+    expect(heldAt).toBeGreaterThan(1);
+    const leading = body.slice(1, heldAt);
+    expect(leading.every((node) => node.type === 'FunctionDeclaration' || node.declarations.every((d: any) => d.init === null || d.init.type === 'Literal'))).toBe(true);
+    const inits = (body[heldAt].declarations as { init: { type: string; name?: string; value?: unknown } }[]).map((d) => d.init);
     const values = inits.map((init) => (init.type === 'Identifier' ? (init.name as string) : JSON.stringify(init.value)));
     const held = values.filter((v) => !v.startsWith('"'));
     const hoisted = values.filter((v) => v.startsWith('"')).map((v) => JSON.parse(v) as string);

@@ -23,7 +23,7 @@ export function espruinoPlugins(replacements = {}) {
     inlineConstants(),
     keepFunctionsDeclared(marks.marks),
     minifyForEspruino('firmware', HELD_BUILTINS),
-    hoistRepeatedStrings(HOIST_MIN_SAVING),
+    hoistRepeatedStrings(HOIST_MIN_SAVING, marks.marks),
     refuseMergingTokens(),
   ];
 }

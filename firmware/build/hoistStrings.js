@@ -5,6 +5,9 @@
 // Espruino looks a name up scope by scope, each a list it reads through: a builtin read inside the
 // bundle's function is compared with every one of the bundle's top-level names before it is found, at
 // each use. The builtins of HELD_BUILTINS a wake-up reads are held first among them, under short names.
+// The declarations marked `@espruino-lead` (keepDeclared.js put them first) stay ahead of the held names, as
+// the hot code looks them up most; and a lead function reads its properties by name (`box.height`), as a
+// held name costs Espruino a lookup through the scope at each use where a name written out costs none.
 // A plugin after terser, so that Rollup chains its source map onto terser's.
 import { parse } from 'acorn';
 import { ancestor, full } from 'acorn-walk';
@@ -44,7 +47,8 @@ function* freshNames(used) {
 }
 
 /** Every string of `code` worth a name: its literal and its uses (where it stands, what it saves, how the name is written there). */
-function stringUses(code, ast) {
+function stringUses(code, ast, lead) {
+  const inside = (at, ranges) => ranges.some((range) => at >= range[0] && at < range[1]);
   const uses = new Map();
   const add = (value, raw, use) => {
     if (!uses.has(value)) uses.set(value, { raw: raw, uses: [] });
@@ -60,12 +64,15 @@ function stringUses(code, ast) {
       const parent = ancestors[ancestors.length - 2];
       if (parent.type === 'Property' && parent.key === node && !parent.computed) return;
       if (parent.type === 'ExpressionStatement' && parent.directive !== undefined) return;
+      // A lead variable is set before the held names are declared.
+      if (inside(node.start, lead.variables)) return;
       const raw = code.slice(node.start, node.end);
       add(node.value, raw, { start: node.start, end: node.end, saving: raw.length - 2, write: (name) => (word(node.start - 1) ? ' ' : '') + name + (word(node.end) ? ' ' : '') });
     },
     // `o.mainMs` as `o[_k]` where "mainMs" is held anyway or used often enough (the public names).
     MemberExpression(node) {
       if (node.computed || node.property.type !== 'Identifier' || code.charAt(node.property.start - 1) !== '.') return;
+      if (inside(node.start, lead.functions)) return;
       const name = node.property.name;
       add(name, null, { start: node.property.start - 1, end: node.property.end, saving: name.length - 3, write: (held) => '[' + held + ']' });
     },
@@ -73,16 +80,43 @@ function stringUses(code, ast) {
   return uses;
 }
 
-export function hoistRepeatedStrings(minSaving) {
+/**
+ * The lead declarations at the top of the bundle's function `body`, after its "use strict": `count` names
+ * declared, each a function or a variable set to a literal. Where the held names go, and the ranges of the
+ * lead functions and variables; null when the bundle does not begin so.
+ */
+function leadRun(body, count) {
+  const run = { end: body[0].end, functions: [], variables: [] };
+  let declared = 0;
+  for (let i = 1; declared < count; i++) {
+    const node = body[i];
+    if (node === undefined) return null;
+    if (node.type === 'FunctionDeclaration') {
+      run.functions.push([node.start, node.end]);
+      declared++;
+    } else if (node.type === 'VariableDeclaration' && node.declarations.every((d) => d.init === null || d.init.type === 'Literal')) {
+      run.variables.push([node.start, node.end]);
+      declared += node.declarations.length;
+    } else return null;
+    run.end = node.end;
+  }
+  return declared === count ? run : null;
+}
+
+/** `marks.lead`: the names marked `@espruino-lead` (espruinoMarks() fills it), which lead the bundle. */
+export function hoistRepeatedStrings(minSaving, marks = { lead: [] }) {
   return {
     name: 'hoist-repeated-strings',
     renderChunk(code) {
       const ast = parse(code, { ecmaVersion: 'latest' });
+      const body = ast.body[0].expression.argument.callee.body.body;
+      const lead = leadRun(body, marks.lead.length);
+      if (lead === null) this.error('hoist-repeated-strings: the bundle does not begin with its ' + marks.lead.length + ' lead declarations (keepDeclared.js), each a function or a variable set to a literal');
       const used = new Set();
       full(ast, (node) => {
         if (node.type === 'Identifier') used.add(node.name);
       });
-      const uses = stringUses(code, ast);
+      const uses = stringUses(code, ast, lead);
       const names = freshNames(used);
       const declarations = [];
       const out = new MagicString(code);
@@ -105,8 +139,7 @@ export function hoistRepeatedStrings(minSaving) {
         for (const use of entry.uses) if (use.saving > 0) out.overwrite(use.start, use.end, use.write(name));
       }
       if (declarations.length === 0) return null;
-      const body = ast.body[0].expression.argument.callee.body.body;
-      out.appendLeft(body[0].end, 'var ' + declarations.join(',') + ';');
+      out.appendLeft(lead.end, 'var ' + declarations.join(',') + ';');
       return { code: out.toString(), map: out.generateMap({ hires: true }) };
     },
   };

@@ -1,9 +1,9 @@
 // Terser makes a function used once a function expression called where it was used, and Espruino makes
 // that function again at each call, copying its code (the faces' painter, inlined so, cost a repaint
 // about 80 work units on the interpreter). The functions of the modules marked `@espruino-hot` (they run
-// at every wake-up) therefore stay declared: each call of one gets a `/*#__NOINLINE__*/` mark before
-// terser runs. A factory (`createX`) runs once, at boot: inlined where it is called, it costs no
-// variables afterwards. A kept function costs Espruino about six variables all the time instead.
+// at every wake-up), at their top or inside a factory, therefore stay declared: each call of one by its
+// name gets a `/*#__NOINLINE__*/` mark before terser runs. A factory (`createX`) runs once, at boot:
+// inlined where it is called, it costs no variables afterwards. A kept function costs Espruino about six variables all the time instead.
 // The functions marked `@espruino-lead` lead the bundle: Espruino finds a name by reading its scope's
 // list from the start, and declares a name where its declaration stands: earlier is always safe for a function,
 // and for a variable set to a literal (a numeric constant is one by then: inlineConstants.js runs first).
@@ -22,7 +22,9 @@ export function keepFunctionsDeclared(marks) {
       const idle = [];
       for (const id of marks.hot) {
         const module = chunk.modules[id];
-        const declared = module === undefined ? [] : parse(module.code || '', { ecmaVersion: 'latest' }).body.filter((node) => node.type === 'FunctionDeclaration');
+        const declared = [];
+        // The functions a factory declares inside it too: a runtime's step made at each wake-up is the same cost.
+        if (module !== undefined) full(parse(module.code || '', { ecmaVersion: 'latest' }), (node) => node.type === 'FunctionDeclaration' && declared.push(node));
         if (declared.length === 0) idle.push(id);
         for (const node of declared) if (!FACTORY.test(node.id.name)) kept.add(node.id.name);
       }
