@@ -2,7 +2,7 @@
 // one's time, a long hold or MODE to pause, both player buttons together for the menu of the moment,
 // and every button as left or right inside a menu.
 import type { ButtonEdge, ButtonId } from '../devices';
-import { activeControl, playerInput, sideClockOf, stageSystem, type ClockState, type Input, type Side } from '../core/index';
+import { activeControl, playerInput, sideClockOf, systemOf, type ClockState, type Input, type Side } from '../core/index';
 import type { MenuGesture, MenuKey } from './menus/menus';
 import { stateAt } from './timeline';
 import type { AppState } from './appState';
@@ -41,7 +41,7 @@ export function createGestures(app: AppState, target: GestureActions): (edge: Bu
     if (present.phase === 'running') {
       const onMove = present.onMove;
       const stage = activeControl(present, onMove);
-      const capture = present.settings.rules === '1988' && stageSystem(stage).desk().capturePause(stage, sideClockOf(present, onMove));
+      const capture = present.settings.rules === '1988' && systemOf(stage).desk().capturePause(stage, sideClockOf(present, onMove));
       target.feed(capture ? { type: 'pause', reason: 'capture' } : { type: 'pause' }, atMs);
     } else if (present.phase === 'paused') target.feed({ type: 'resume' }, atMs);
     return present.phase === 'running' || present.phase === 'paused';

@@ -14,7 +14,7 @@ import type {
 import { firePoint, giveTime, mainRanOut, takeTime } from './sideClock';
 import { activeControl, controlOf, copyState, endMove, notRunningReason, otherSide, ownSideClock, raiseFlag, reject, sideClockOf } from './clockState';
 import { adjust, arrive, tellResult, timeoutPass, voidFlag } from './decisions';
-import { stageSystem, systemOf } from './systems/index';
+import { systemOf } from './systems/index';
 
 export { otherSide, controlOf, activeControl, sideClockOf, newClock, publicState, playerInput, pauseToggle } from './clockState';
 export { initialSideClock } from './sideClock';
@@ -24,7 +24,7 @@ export { adjustmentRefusal } from './decisions';
 export function nextDeadline(state: ClockState): number | null {
   if (state.phase !== 'running') return null;
   const stage = activeControl(state, state.onMove);
-  return state.atMs + stageSystem(stage).distance(stage, sideClockOf(state, state.onMove), state.moveUsedMs);
+  return state.atMs + systemOf(stage).distance(stage, sideClockOf(state, state.onMove), state.moveUsedMs);
 }
 
 /** The side on move's clock, under `stage`, runs `ms`; an hourglass opponent (`gainer`) gains them. */
@@ -45,11 +45,11 @@ function runUntil(state: ClockState, nowMs: number, events: ClockEvent[]): void 
   const sideClock = ownSideClock(state, side);
   // An hourglass opponent gains all the time this side uses.
   const other = otherSide(side);
-  const gainer = stageSystem(activeControl(state, other)).gainsOpponentTime ? ownSideClock(state, other) : null;
+  const gainer = systemOf(activeControl(state, other)).gainsOpponentTime ? ownSideClock(state, other) : null;
   // Only a control with stages can hand over to another stage at a point.
   const staged = systemOf(tc).staged;
   let stage = activeControl(state, side);
-  let system = stageSystem(stage);
+  let system = systemOf(stage);
   for (;;) {
     const distance = system.distance(stage, sideClock, state.moveUsedMs);
     const pointAt = state.atMs + distance;
@@ -67,7 +67,7 @@ function runUntil(state: ClockState, nowMs: number, events: ClockEvent[]): void 
     // A point may hand over to the next stage.
     if (staged) {
       stage = activeControl(state, side);
-      system = stageSystem(stage);
+      system = systemOf(stage);
     }
   }
   run(state, stage, sideClock, gainer, nowMs - state.atMs);
@@ -76,7 +76,7 @@ function runUntil(state: ClockState, nowMs: number, events: ClockEvent[]): void 
 
 function answer(state: ClockState, side: Side, at: number, events: ClockEvent[]): void {
   const tc = activeControl(state, side);
-  const answers = stageSystem(tc).desk().answerCalls(tc, sideClockOf(state, side));
+  const answers = systemOf(tc).desk().answerCalls(tc, sideClockOf(state, side));
   for (let i = 0; i < answers.length; i++) events.push({ at: at, type: 'answer', side: side, answer: answers[i] });
 }
 
@@ -90,7 +90,7 @@ function pause(state: ClockState, reason: 'capture' | undefined, at: number, eve
     // 1988 Art. 23.4: removing captured stones in byo-yomi is not timed; the later rules time it.
     const tc = activeControl(state, state.onMove);
     if (state.settings.rules !== '1988') return reject(events, at, 'pause', 'rules-later');
-    if (!stageSystem(tc).desk().capturePause(tc, sideClockOf(state, state.onMove))) return reject(events, at, 'pause', 'not-byoyomi');
+    if (!systemOf(tc).desk().capturePause(tc, sideClockOf(state, state.onMove))) return reject(events, at, 'pause', 'not-byoyomi');
   }
   state.phase = 'paused';
   // Later rules Art. 22.9: each pause records both sides' used time.

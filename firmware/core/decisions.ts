@@ -13,7 +13,7 @@ import type {
 import { latenessFactor } from './referee';
 import { resultAsked, resultProblem } from './result';
 import { deductLateness, forgiveFlag, setRemaining } from './sideClock';
-import { stageOf, stageSystem } from './systems/index';
+import { stageOf, systemOf } from './systems/index';
 import { clearFlag, controlOf, endMove, otherSide, ownSideClock, raiseFlag, reject, sideClockOf } from './clockState';
 
 /**
@@ -39,7 +39,7 @@ export function timeoutPass(state: ClockState, at: number, events: ClockEvent[])
   if (side === null) return;
   const tc = controlOf(state, side);
   const clock = sideClockOf(state, side);
-  if (!stageSystem(stageOf(tc, clock)).desk().passOnTimeout) {
+  if (!systemOf(stageOf(tc, clock)).desk().passOnTimeout) {
     reject(events, at, 'timeoutPass', 'not-byoyomi', side);
     return;
   }
@@ -124,7 +124,7 @@ export function arrive(state: ClockState, side: Side, at: number, events: ClockE
     return;
   }
   const stage = stageOf(tc, sideClock);
-  const desk = stageSystem(stage).desk();
+  const desk = systemOf(stage).desk();
   if (hadMain && sideClock.mainMs === 0 && state.onMove === side && desk.lateCall && state.phase === 'running') {
     events.push({ at: at, type: 'call', side: side, call: desk.overtimeCall(stage, sideClock) });
   }
@@ -139,7 +139,7 @@ export function voidFlag(state: ClockState, at: number, events: ClockEvent[]): v
   const side = timedOutSide(state, 'voidFlag', at, events);
   if (side === null) return;
   const tc = controlOf(state, side);
-  if (!stageSystem(stageOf(tc, sideClockOf(state, side))).desk().overtime) {
+  if (!systemOf(stageOf(tc, sideClockOf(state, side))).desk().overtime) {
     reject(events, at, 'voidFlag', 'no-time-left', side);
     return;
   }

@@ -2,7 +2,7 @@
 export * from './types';
 export { newClock, publicState, step, nextDeadline, otherSide, controlOf, activeControl, sideClockOf, adjustmentRefusal, initialSideClock, playerInput, pauseToggle } from './clock';
 export { parseSettings, parseTimeControl, startingMainMs, overtimeControl, COUNT_STYLES } from './timeControl';
-export { systemOf, stageSystem, wordsOf, allWords, stageOf, systemNames, systemFields, systemNamed, OPTIONAL, WHOLE_SECONDS, IN_FIVES, MAX_MAIN_MS, MAIN_TIME_TEXTS, FIGURE_CLOCK, FIGURE_SECONDS, FIGURE_SMALL_CLOCK } from './systems/index';
+export { systemOf, wordsOf, allWords, stageOf, systemNames, systemFields, systemNamed, OPTIONAL, WHOLE_SECONDS, IN_FIVES, MAX_MAIN_MS, MAIN_TIME_TEXTS, FIGURE_CLOCK, FIGURE_SECONDS, FIGURE_SMALL_CLOCK } from './systems/index';
 export type { TimeSystem, StageSystem, SystemDesk, SystemWords, FieldRow, AdjustRow, FigureKind } from './systems/index';
 export { PRESETS, presets, findPreset, unknownPresetReason } from './presets';
 export { faceView, nextWake, runningCountdown, countdownAt, callsOnly, type RunningCountdown } from './view';

@@ -3,7 +3,7 @@
 // reached through the registry; the rest of the core never writes a side clock's fields.
 // @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { AdjustField, Adjustment, ClockEvent, PressEvent, Side, SideClock, Stage, TimeControl } from './types';
-import { stageOf, stageSystem, systemOf } from './systems/index';
+import { stageOf, systemOf } from './systems/index';
 
 /** A side clock as a fresh control starts: its first main time, and its system's own fields. */
 export function initialSideClock(tc: TimeControl): SideClock {
@@ -31,7 +31,7 @@ export function copySideClock(c: SideClock): SideClock {
  */
 export function takeTime(stage: Stage, clock: SideClock, ms: number, moveUsedMs: number): void {
   clock.usedMs += ms;
-  stageSystem(stage).consume(stage, clock, ms, moveUsedMs);
+  systemOf(stage).consume(stage, clock, ms, moveUsedMs);
 }
 
 /** An hourglass side gains what its opponent uses. */
@@ -47,7 +47,7 @@ export function mainRanOut(tc: TimeControl, clock: SideClock, side: Side, at: nu
 /** Fires any other point the clock has just reached (a call, a period's end). Returns true on a flag. */
 export function firePoint(tc: TimeControl, clock: SideClock, side: Side, at: number, events: ClockEvent[], moveUsedMs: number): boolean {
   const stage = stageOf(tc, clock);
-  return stageSystem(stage).firePoint(stage, clock, side, at, events, moveUsedMs);
+  return systemOf(stage).firePoint(stage, clock, side, at, events, moveUsedMs);
 }
 
 /** A move of `moveUsedMs` ends: an increment, a give-back, a new period or stage. Returns the call to make then, or "". */
@@ -100,20 +100,20 @@ export function deductLateness(tc: TimeControl, clock: SideClock, ms: number): b
   const fromMain = Math.min(ms, clock.mainMs);
   clock.mainMs -= fromMain;
   const stage = stageOf(tc, clock);
-  return stageSystem(stage).desk().deduct(stage, clock, ms - fromMain);
+  return systemOf(stage).desk().deduct(stage, clock, ms - fromMain);
 }
 
 /** The referee forgives a flag: the clock as the move that ended at the flag leaves it. */
 export function forgiveFlag(tc: TimeControl, clock: SideClock): void {
   const stage = stageOf(tc, clock);
-  stageSystem(stage).desk().forgiveFlag(stage, clock);
+  systemOf(stage).desk().forgiveFlag(stage, clock);
 }
 
 /** The fields a restored clock keeps: those its control and its stage in effect have, as in a clock that ran. */
 export function keepOwnFields(tc: TimeControl, clock: SideClock): SideClock {
   const stage = stageOf(tc, clock);
   const own = {} as SideClock;
-  stageSystem(stage).startControl(stage, own);
+  systemOf(stage).startControl(stage, own);
   // A single control is its own stage: only a multi-stage clock keeps its stage and moves made.
   if (stage === tc) {
     delete clock.stage;

@@ -1,6 +1,6 @@
 // What the terminal clock tells of each clock event: the phrase it speaks, the caption it keeps and the
 // notice under the faces, in words a player and a referee read.
-import { correctionText, otherSide, overtimeControl, stageSystem, type ClockEvent, type ClockSettings, type Say, type Side } from '../../firmware/core/index';
+import { correctionText, otherSide, overtimeControl, systemOf, type ClockEvent, type ClockSettings, type Say, type Side } from '../../firmware/core/index';
 import { callContext, phraseFor } from '../../firmware/voice/phrases';
 import { phraseText } from '../voice/texts';
 import { refusalText } from './refusals';
@@ -16,7 +16,7 @@ export interface Told {
 /** The decisions after a time-out besides "lost" (later Art. 22.5): none without overtime. */
 function decisions(settings: ClockSettings, side: Side, say: Say): string {
   const tc = overtimeControl(settings[side]);
-  const desk = stageSystem(tc).desk();
+  const desk = systemOf(tc).desk();
   const pass = desk.passOnTimeout && settings.rules === 'later' ? say('term.decidePass') : '';
   return desk.overtime ? pass + say('term.decideVoid') : '';
 }

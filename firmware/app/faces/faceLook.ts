@@ -1,7 +1,7 @@
 // What a face shows, as the texts of its parts: the renderer compares two looks part by part and draws
 // only the parts that differ, so a ticking clock redraws a digit, not the face.
 // @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
-import { formatSeconds, resultForSide, stageSystem, FIGURE_SECONDS, FIGURE_SMALL_CLOCK, MINUTE_MS, SECOND_MS, type FaceView, type FigureKind } from '../../core/index';
+import { formatSeconds, resultForSide, systemOf, FIGURE_SECONDS, FIGURE_SMALL_CLOCK, MINUTE_MS, SECOND_MS, type FaceView, type FigureKind } from '../../core/index';
 import { lineHeight, textWidth } from './font';
 import { word } from '../words';
 import type { BigLayout } from './bigDigits';
@@ -125,7 +125,7 @@ function shortTime(ms: number): string {
 /** Row B in play: what the system adds to a move (increment, delay, extension), and the stage; `room` in pixels. */
 function systemText(view: FaceView, room: number): string {
   const tc = view.control;
-  let text = stageSystem(tc).faceDetail(view, shortTime, word);
+  let text = systemOf(tc).faceDetail(view, shortTime, word);
   if (view.stage > 0) {
     const stage = tc.untilMove === undefined ? word('device.stage', { stage: view.stage }) : word('device.stageTo', { stage: view.stage, move: tc.untilMove });
     // The stage first: the figures under it already show what the system does.

@@ -1,7 +1,7 @@
 // The menus' items as data: what each edits and within what bounds. The state machine that walks them
 // is in menus.ts. Items are made by the small constructors below, positional to keep the bundle small.
 import { COUNT_STYLES, LANGUAGES, SOUND_MODES } from '../settings';
-import { activeControl, clockFieldOf, presets, stageSystem, systemNamed, systemNames, systemOf, IN_FIVES, MAX_MAIN_MS, OPTIONAL, SECOND_MS, type AdjustField, type ClockState, type FieldRow, type Input, type Side, type TimeSystem } from '../../core/index';
+import { activeControl, clockFieldOf, presets, systemOf, systemNamed, systemNames, IN_FIVES, MAX_MAIN_MS, OPTIONAL, SECOND_MS, type AdjustField, type ClockState, type FieldRow, type Input, type Side, type TimeSystem } from '../../core/index';
 import type { MenuState, ResultDraft, SetupDraft } from './draft';
 
 export type ItemKind = 'action' | 'number' | 'choice' | 'clock';
@@ -156,7 +156,7 @@ export function flagItems(clockState: ClockState): Item[] {
   // A lateness forfeit is final; a time-out may be decided otherwise (later Art. 22.5).
   const flagged = clockState.flagged;
   if (flagged !== null && clockState.flagReason !== 'late') {
-    const desk = stageSystem(activeControl(clockState, flagged)).desk();
+    const desk = systemOf(activeControl(clockState, flagged)).desk();
     // At the byo-yomi side's request its time-out may count as a pass.
     if (desk.passOnTimeout && clockState.settings.rules === 'later') items.push(action('device.item.pass', { type: 'timeoutPass' }));
     // A flag voided ends the move at the flag, which only a system with overtime has time for.

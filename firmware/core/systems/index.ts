@@ -8,16 +8,19 @@ export { FIGURE_CLOCK, FIGURE_SECONDS, FIGURE_SMALL_CLOCK } from './system';
 export type { AdjustRow, FieldRow, FigureKind, StageSystem, SystemDesk, SystemWords, TimeSystem } from './system';
 export { OPTIONAL, WHOLE_SECONDS, IN_FIVES, MAX_MAIN_MS, MAIN_TIME_TEXTS } from './countdown';
 
-/** The system of a validated control. */
+/**
+ * The system of a validated control; of a stage (a control that is not multi-stage), the system that runs
+ * the clock itself. One function for both, not an alias: a name declared after the lead ones costs Espruino
+ * a longer lookup at each of the dozens of calls a wake-up makes.
+ */
 // @espruino-lead
+export function systemOf(stage: Stage): StageSystem;
+export function systemOf(tc: TimeControl): TimeSystem;
 export function systemOf(tc: TimeControl): TimeSystem {
   // A game asks for its own system dozens of times a wake-up: each call saved counts on Espruino.
   const last = REGISTRY.last;
   return last !== null && last.systemName === tc.system ? last : (REGISTRY.of(tc.system) as TimeSystem);
 }
-
-/** The system of a stage (a control that is not multi-stage): it runs the clock itself. The same lookup as systemOf. */
-export const stageSystem = systemOf as (stage: Stage) => StageSystem;
 
 /** The control in effect for a side clock. */
 // @espruino-lead
