@@ -21,6 +21,8 @@ export interface Canvas {
   clear(): void;
   setColor(color: number): void;
   fillRect(x1: number, y1: number, x2: number, y2: number): void;
+  /** Fills the rectangle blank (the background colour), whatever the colour set: one call where a clear took three. */
+  clearRect(x1: number, y1: number, x2: number, y2: number): void;
   setPixel(x: number, y: number, color: number): void;
   /** A 1 bpp bitmap font, column-first and MSB-first; `height`'s bits 8–15 are the scale. */
   setFontCustom(bitmap: string, firstChar: number, width: number | string, height: number): void;

@@ -36,6 +36,7 @@ declare namespace Espruino {
     clear(): void;
     setColor(color: number): void;
     fillRect(x1: number, y1: number, x2: number, y2: number): void;
+    clearRect(x1: number, y1: number, x2: number, y2: number): void;
     setPixel(x: number, y: number, color: number): void;
     setFontCustom(bitmap: string, firstChar: number, width: number | string, height: number): Graphics;
     drawString(text: string, x: number, y: number): Graphics;

@@ -12,7 +12,7 @@ import { FIRMWARE_BUDGET_BYTES, SAVED_CODE_FILE } from '../sim/espruino/fake';
 const TAP_MS = 80;
 export const APP_OPTIONS = { lateInputMs: 100, staleMs: 300, latencyMs: 0 };
 
-const canvas: Canvas = { clear() {}, setColor() {}, fillRect() {}, setPixel() {}, setFontCustom() {}, drawString() {}, asImage: () => '', drawImage() {} };
+const canvas: Canvas = { clear() {}, setColor() {}, fillRect() {}, clearRect() {}, setPixel() {}, setFontCustom() {}, drawString() {}, asImage: () => '', drawImage() {} };
 const face: FaceDevice = { canvas: canvas, show() {}, answers: () => true };
 
 /** Jolt.js's Storage with the firmware saved at its budget. */

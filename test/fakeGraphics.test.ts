@@ -47,6 +47,19 @@ describe('the fake Graphics, as Espruino 2v29 draws', () => {
     expect(() => g.setFontCustom(String.fromCharCode(0), 300, 6, 8)).toThrow('First character out of range');
   });
 
+  it('clears a rectangle in the background colour whatever the colour set, touching its box', () => {
+    const g = FakeGraphics.createArrayBuffer(16, 8, 1, { vertical_byte: true, msb: false });
+    g.setColor(1);
+    g.fillRect(0, 0, 15, 7);
+    g.getModified(true);
+    g.clearRect(2, 1, 4, 6);
+    expect(Array.from(new Uint8Array(g.buffer).slice(0, 6))).toEqual([255, 255, 129, 129, 129, 255]);
+    expect(g.getModified(true)).toEqual({ x1: 2, y1: 1, x2: 4, y2: 6 });
+    // The colour set stays: a pixel set afterwards is lit.
+    g.setPixel(2, 1);
+    expect(new Uint8Array(g.buffer)[2]).toBe(131);
+  });
+
   it('keeps the box every drawing touched, clipped, until getModified(true) resets it', () => {
     const g = FakeGraphics.createArrayBuffer(128, 64, 1, { vertical_byte: true, msb: false });
     expect(g.getModified(true)).toBeUndefined();

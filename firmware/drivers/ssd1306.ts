@@ -56,8 +56,14 @@ export function createSsd1306(i2c: Espruino.I2CBus, address: number): FaceDevice
       const lastPage = box.y2 >> 3;
       // The window's rows of bytes, one per page: Espruino's I2C sends nested arrays as one stream.
       const rows: (number | Uint8Array)[] = [DATA];
-      for (let page = firstPage; page <= lastPage; page++) rows.push(drawn.subarray(page * WIDTH + box.x1, page * WIDTH + box.x2 + 1));
-      i2c.writeTo(address, COMMAND, [COLUMN_WINDOW, box.x1, box.x2, PAGE_WINDOW, firstPage, lastPage]);
+      // Each page's row from where the window starts in the buffer, a page's width on: no name declared in
+      // the loop, as one costs Espruino a scope at each turn.
+      const width = box.x2 - box.x1 + 1;
+      const end = lastPage * WIDTH + box.x1;
+      let at = firstPage * WIDTH + box.x1;
+      for (; at <= end; at += WIDTH) rows.push(drawn.subarray(at, at + width));
+      // The window as arguments, not an array made for it: writeTo sends each in turn.
+      i2c.writeTo(address, COMMAND, COLUMN_WINDOW, box.x1, box.x2, PAGE_WINDOW, firstPage, lastPage);
       i2c.writeTo(address, rows);
     },
   };

@@ -174,6 +174,11 @@ export class FakeGraphics {
     this.calls++;
     return this.fill(x1, y1, x2, y2);
   }
+  /** Graphics.clearRect: jswrap_graphics_clearRect fills as fillRect does in the background colour (0 here: the firmware never sets another). */
+  clearRect(x1: number, y1: number, x2: number, y2: number) {
+    this.calls++;
+    return this.fill(x1, y1, x2, y2, 0);
+  }
   /** Fills the rectangle (corners in any order) in `color`, the current one unless given, clipped to the canvas. */
   private fill(ax: number, ay: number, bx: number, by: number, color = this.color) {
     const x1 = Math.max(0, Math.min(ax, bx));

@@ -73,11 +73,7 @@ export function segmentRects(box: DigitBox): number[][] {
 export function changeDigit(canvas: Canvas, box: DigitBox, was: number, now: number): void {
   if (was === 1 || now === 1) {
     // The one is no set of segments: its cell is drawn afresh.
-    if (was >= 0) {
-      canvas.setColor(0);
-      canvas.fillRect(box.x, box.y, box.x + box.width - 1, box.y + box.height - 1);
-      canvas.setColor(1);
-    }
+    if (was >= 0) canvas.clearRect(box.x, box.y, box.x + box.width - 1, box.y + box.height - 1);
     if (now === 1) return fillOne(canvas, box);
     was = -1;
   }

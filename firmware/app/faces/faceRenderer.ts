@@ -45,12 +45,6 @@ export function bigFigure(view: FaceView): { text: string; layout: BigLayout; x:
   return { text: figure.text, layout: layout, x: figureX(figure.text, figure.layout, layout), bottom: BOTTOM };
 }
 
-function clearBox(canvas: Canvas, x1: number, y1: number, x2: number, y2: number): void {
-  canvas.setColor(0);
-  canvas.fillRect(x1, y1, x2, y2);
-  canvas.setColor(1);
-}
-
 /** A battery outline with up to four bars at the right edge of row B (or "USB"), LOW before it. */
 function drawBattery(canvas: Canvas, look: FaceLook): void {
   const left = batteryLeft(look.batteryBars, look.batteryLow);
@@ -60,7 +54,7 @@ function drawBattery(canvas: Canvas, look: FaceLook): void {
   // The outline stands where the faces' own capitals do.
   const top = row + (lineHeight > 8 ? OWN_GLYPH_TOP : 0);
   canvas.fillRect(outline, top, outline + 15, top + 6);
-  clearBox(canvas, outline + 1, top + 1, outline + 14, top + 5);
+  canvas.clearRect(outline + 1, top + 1, outline + 14, top + 5);
   canvas.fillRect(outline + 16, top + 2, outline + 17, top + 4);
   for (let i = 0; i < look.batteryBars; i++) canvas.fillRect(outline + 2 + i * 3, top + 2, outline + 3 + i * 3, top + 4);
   if (look.batteryLow) drawText(canvas, word('device.low'), left, row, 1);
@@ -129,6 +123,7 @@ function drawFigure(canvas: Canvas, text: string, layout: number): void {
  * was drawn there: every box of a layout has one size, and one native drawImage costs Espruino a fifth of
  * the rectangles that change a digit.
  */
+// @espruino-lead
 let ticking: { layout: number; length: number; boxes: (DigitBox | null)[]; images: Record<string, string> } | null = null;
 
 /** The box of each character of `text` laid out in `layout`, null at a colon. */
@@ -204,10 +199,7 @@ export function paintOpponent(canvas: Canvas, was: string, now: string, from: nu
   // the face's edge rather than measure its characters.
   const own = lineHeight === 8;
   const end = own ? (now.length > was.length ? now.length : was.length) * PITCH - 1 : FACE_WIDTH - 1;
-  // Cleared in place, not by clearBox: it runs each second on the idle face.
-  canvas.setColor(0);
-  canvas.fillRect(x, own ? 16 : bandTop(2), end, own ? 23 : bandTop(3) - 1);
-  canvas.setColor(1);
+  canvas.clearRect(x, own ? 16 : bandTop(2), end, own ? 23 : bandTop(3) - 1);
   drawText(canvas, now.slice(from), x, own ? 17 : rowTop(2), 1);
 }
 
@@ -219,19 +211,19 @@ export function paintFace(canvas: Canvas, was: FaceLook | null, now: FaceLook): 
     canvas.setColor(1);
   }
   if (was === null || was.side !== now.side || was.status !== now.status) {
-    if (was !== null) clearBox(canvas, 0, 0, FACE_WIDTH - 1, bandTop(1) - 1);
+    if (was !== null) canvas.clearRect(0, 0, FACE_WIDTH - 1, bandTop(1) - 1);
     drawText(canvas, now.side, 0, rowTop(0), 1);
     drawText(canvas, now.status, FACE_WIDTH - textWidth(now.status, 1), rowTop(0), 1);
   }
   if (was === null || was.detail !== now.detail || was.batteryBars !== now.batteryBars || was.batteryLow !== now.batteryLow) {
-    if (was !== null) clearBox(canvas, 0, bandTop(1), FACE_WIDTH - 1, bandTop(2) - 1);
+    if (was !== null) canvas.clearRect(0, bandTop(1), FACE_WIDTH - 1, bandTop(2) - 1);
     drawBattery(canvas, now);
     drawText(canvas, now.detail, 0, rowTop(1), 1);
   }
   if (was === null || was.opponent !== now.opponent) paintOpponent(canvas, was === null ? '' : was.opponent, now.opponent, 0, 0);
   const digitsOnly = was !== null && sameBody(was, now);
   if (digitsOnly && was.figure === now.figure) return;
-  if (was !== null && !digitsOnly) clearBox(canvas, 0, bodyTop(), FACE_WIDTH - 1, BOTTOM);
+  if (was !== null && !digitsOnly) canvas.clearRect(0, bodyTop(), FACE_WIDTH - 1, BOTTOM);
   if (now.layout === RESULT_LAYOUT) return drawResult(canvas, now.figure);
   if (digitsOnly) return tickFigure(canvas, now.figure, now.layout, was.figure);
   drawFigure(canvas, now.figure, now.layout);
