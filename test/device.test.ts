@@ -167,6 +167,26 @@ describe('battery', () => {
     expect(showsText(fake.displays.left, 'LOW')).toBe(true);
   });
 
+  it('reads the pack in a running game without a whole update while what the faces show of it stays', () => {
+    const fake = bootFirmware({ preset: 'cn-national' }, { batteryVolts: 3.9, countCalls: true });
+    actionEdges(fake, { at: 0, do: 'start' });
+    fake.runUntil(GAME_ORIGIN_MS + 5000);
+    // The firmware's function calls in each second of play: a whole update makes about ten times a repaint's.
+    const perSecond: number[] = [];
+    let calls = fake.calls.count;
+    for (let t = 6000; t <= 185000; t += 1000) {
+      fake.runUntil(GAME_ORIGIN_MS + t);
+      perSecond.push(fake.calls.count - calls);
+      calls = fake.calls.count;
+    }
+    const plain = perSecond.slice().sort((a, b) => a - b)[perSecond.length >> 1];
+    const readings = fake.battery.readings.filter((at) => at > GAME_ORIGIN_MS + 5000 && at <= GAME_ORIGIN_MS + 185000);
+    expect(readings.length).toBeGreaterThanOrEqual(2);
+    // The reading's second makes its calls besides the repaint's, a whole update's five times more.
+    for (const at of readings) expect(perSecond[Math.ceil((at - GAME_ORIGIN_MS) / 1000) - 6]).toBeLessThan(4 * plain);
+    expect(Math.max(...perSecond)).toBeLessThan(4 * plain);
+  });
+
   it('shows USB and never warns when no pack is fitted', () => {
     const fake = bootFirmware({ preset: 'cn-national' }, { batteryVolts: 0 });
     fake.runUntil(GAME_ORIGIN_MS + 5 * 60000);

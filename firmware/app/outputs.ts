@@ -45,6 +45,24 @@ export function createOutputs(app: AppState, parts: OutputParts): AppOutputs {
   /** Hardware time of the next battery reading. */
   let batteryDueMs = 0;
   let batteryWarned = false;
+  /** When the battery or the console's gate next needs reading, in hardware time. */
+  let devicesDueMs = 0;
+
+  /**
+   * The battery and the console's gate read at `nowMs`: whether what the faces show of them changed, and
+   * (devicesDueMs) when they next need reading, in hardware time.
+   */
+  function readDevices(nowMs: number): boolean {
+    const supply = app.supply;
+    const minutes = app.radioMinutes;
+    readBattery(nowMs);
+    // The Bluetooth console never stays open into a game.
+    const hardwareNow = parts.timer.nowMs();
+    const radioDue = parts.radio.check(hardwareNow, app.game.present.phase !== 'ready');
+    app.radioMinutes = parts.radio.minutesLeft(hardwareNow);
+    devicesDueMs = radioDue === null ? batteryDueMs : Math.min(batteryDueMs, radioDue);
+    return app.supply.bars !== supply.bars || app.supply.low !== supply.low || app.radioMinutes !== minutes;
+  }
 
   /** The supply, read at most once a minute: the faces' mark, and one "low battery" call. */
   function readBattery(nowMs: number): void {
@@ -81,16 +99,13 @@ export function createOutputs(app: AppState, parts: OutputParts): AppOutputs {
       // The calls go out before the record is written: a flash write holds the chip until it is done.
       presenter.handToSound(changes, game.present, nowMs);
       settle(changes, game);
-      readBattery(nowMs);
-      // The Bluetooth console never stays open into a game.
-      const hardwareNow = parts.timer.nowMs();
-      const radioDue = parts.radio.check(hardwareNow, game.present.phase !== 'ready');
-      app.radioMinutes = parts.radio.minutesLeft(hardwareNow);
+      readDevices(nowMs);
       if (app.menuState !== null) presenter.showMenu(menuFace(app.menuState, game.present), app.menuError);
       else presenter.showClock(game.present, game.settled, nowMs);
       tellShown(nowMs, false);
-      return radioDue === null ? batteryDueMs : Math.min(batteryDueMs, radioDue);
+      return devicesDueMs;
     },
+    devicesDue: (nowMs) => (readDevices(nowMs) ? null : devicesDueMs),
     called(changes, prior: ClockState, countdown: RunningCountdown, nowMs) {
       presenter.handToSound(changes, app.game.present, nowMs);
       settle(changes, app.game);

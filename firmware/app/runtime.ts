@@ -30,6 +30,11 @@ export interface Outputs {
   quietUntilMs: number;
   /** The running figure's countdown as the faces last drew it, or null. */
   countdown(): RunningCountdown | null;
+  /**
+   * The outputs' own wake-up (the battery's reading, the console's count) at `nowMs`, without a whole
+   * update: when they next need one (hardware time), or null when what the faces show of them changed.
+   */
+  devicesDue(nowMs: number): number | null;
   /** The first spoken call among `events`, made ready to go out first thing at their instant. */
   prepare(events: ClockEvent[]): PreparedCall | null;
   /** The record's tick: the settled game runs on to `atMs`; when the next is due (game time), or null. */
@@ -77,6 +82,8 @@ export function createRuntime(app: AppState, timer: TimerDevice, outputs: Output
   let tickDueMs: number | null = null;
   /** The outputs' own next wake-up, in hardware time. */
   let devicesDueMs = 0;
+  /** When something settles or a deadline's clips must start, in hardware time: the whole update due besides the outputs' own. */
+  let settleDueMs = 0;
   /** The hardware time the timer is set for. */
   let wakeAtMs = 0;
   let ahead: Ahead | null = null;
@@ -109,8 +116,9 @@ export function createRuntime(app: AppState, timer: TimerDevice, outputs: Output
     devicesDueMs = dueMs;
     // What settles waits for the next wake-up; so does the record's tick, which a repaint can write.
     const settleAt = nextSettle(timeline);
-    fullUpdateDueMs = settleAt === null ? devicesDueMs : Math.min(devicesDueMs, settleAt - app.offsetMs);
-    if (early !== null) fullUpdateDueMs = Math.min(fullUpdateDueMs, early - app.offsetMs);
+    settleDueMs = settleAt === null ? Infinity : settleAt - app.offsetMs;
+    if (early !== null) settleDueMs = Math.min(settleDueMs, early - app.offsetMs);
+    fullUpdateDueMs = Math.min(devicesDueMs, settleDueMs);
     planTick();
     sleepUntil(wake === null ? devicesDueMs : Math.min(wake - app.offsetMs, devicesDueMs));
   }
@@ -169,12 +177,14 @@ export function createRuntime(app: AppState, timer: TimerDevice, outputs: Output
     const hardwareNow = nowMs - app.offsetMs;
     const timeline = app.game;
     const next = due.next;
+    if (hardwareNow >= devicesDueMs) readDevices(hardwareNow);
     // What it was made ready from must still hold: the present, and the figure's countdown.
     if (next === null || hardwareNow >= devicesDueMs || timeline.present !== due.from || outputs.countdown() !== due.counting) return false;
     const changes = deliverAhead(timeline, due.result, nowMs);
     if (changes === null) return false;
     outputs.called(changes, due.from, next, nowMs);
     // What was delivered before settled now, and this deadline's calls settle at the next.
+    settleDueMs = Infinity;
     fullUpdateDueMs = devicesDueMs;
     // The phone and the hall are told last, in a callback of their own: nothing of theirs is due on the second.
     if (!repaintAndSleep(hardwareNow, false)) update();
@@ -216,7 +226,20 @@ export function createRuntime(app: AppState, timer: TimerDevice, outputs: Output
 
   /** A timer's wake-up at `hardwareNow`: a repaint of the running figure when that is all there is to do, else the whole clock. */
   function onWake(_sent: boolean, hardwareNow: number): void {
+    if (hardwareNow >= devicesDueMs && hardwareNow < settleDueMs && app.menuState === null) readDevices(hardwareNow);
     if (hardwareNow >= fullUpdateDueMs || app.menuState !== null || !repaintAndSleep(hardwareNow, true)) update();
+  }
+
+  /**
+   * The outputs' own wake-up (the battery's reading) at `hardwareNow` without a whole update, when what they
+   * read changes nothing the faces show: a whole update costs some ten repaints, and one due in the count
+   * would hold its second up. Else nothing changes here, and the whole update follows.
+   */
+  function readDevices(hardwareNow: number): void {
+    const next = outputs.devicesDue(hardwareNow + app.offsetMs);
+    if (next === null) return;
+    devicesDueMs = next;
+    fullUpdateDueMs = Math.min(next, settleDueMs);
   }
 
   /**

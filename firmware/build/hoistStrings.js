@@ -103,7 +103,11 @@ function leadRun(body, count) {
   return declared === count ? run : null;
 }
 
-/** `marks.lead`: the names marked `@espruino-lead` (espruinoMarks() fills it), which lead the bundle. */
+/**
+ * `marks.lead`: the names marked `@espruino-lead` (espruinoMarks() fills it), which lead the bundle.
+ * @param {number} minSaving
+ * @param {{ lead: string[] }} marks
+ */
 export function hoistRepeatedStrings(minSaving, marks = { lead: [] }) {
   return {
     name: 'hoist-repeated-strings',
