@@ -25,10 +25,23 @@ export function printedKey(key: string): boolean {
   return /\.sgf(\.|$)/.test(key);
 }
 
-/** The device's texts in `language`, by key. */
+/**
+ * Whether the faces may show `key` in play: the device's own words of one part ("device.flag") and the systems'
+ * ("byoyomi.device.periods"), not a menu's, a hint's or the record's ("device.item.main", "ing.device.sgf").
+ */
+function shownInPlay(key: string): boolean {
+  const parts = key.split('.');
+  return parts.length === 2 || (parts.length === 3 && parts[1] === 'device' && parts[2] !== 'sgf');
+}
+
+/**
+ * The device's texts in `language`, by key: those the faces show in play first, as the firmware finds a word by
+ * reading its file from the start, and a whole update of the clock looks up a dozen.
+ */
 export function deviceTexts(language: TextLanguage): [string, string][] {
   const at = TEXT_LANGUAGES.indexOf(language);
-  return deviceKeys().map((key) => [key, CATALOGUE[key][at]]);
+  const keys = deviceKeys();
+  return keys.filter(shownInPlay).concat(keys.filter((key) => !shownInPlay(key))).map((key) => [key, CATALOGUE[key][at]]);
 }
 
 /** A text as the device holds it: its characters as the font's codes (`codes`: those beyond the faces' own), its {slots} as they are. */
