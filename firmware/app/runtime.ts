@@ -221,6 +221,11 @@ export function createRuntime(app: AppState, timer: TimerDevice, outputs: Output
       // The timer was set before the deadline was ready: set again, it sends the call first.
       sleepUntil(wakeAtMs);
     }
+    tellShown();
+  }
+
+  /** A connected phone and the hall told what the faces show now. */
+  function tellShown(): void {
     outputs.tellShown(timer.nowMs() + app.offsetMs);
   }
 
@@ -250,7 +255,9 @@ export function createRuntime(app: AppState, timer: TimerDevice, outputs: Output
     const nowMs = hardwareNow + app.offsetMs;
     const wakeAt = outputs.repaint(nowMs);
     if (wakeAt === null) return false;
-    if (tell && nowMs >= outputs.quietUntilMs) outputs.tellShown(nowMs);
+    // The phone and the hall, when they would hear of it, are told in a callback of their own, as after a
+    // deadline: a press or a call waits for no advert.
+    if (tell && nowMs >= outputs.quietUntilMs) timer.soon(tellShown);
     // Nothing settles before the deadline: the settled game runs on, and its tick is due; the next is due
     // with the next repaint (a tick proves any play past the last one), so nothing is asked for it.
     if (tickDueMs !== null && hardwareNow >= tickDueMs) {

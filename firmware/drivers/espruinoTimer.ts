@@ -31,7 +31,8 @@ export function createEspruinoTimer(staleMs: number): TimerDevice {
     if (reaches && wake !== null) {
       // Espruino's timeout may fire a fraction of a ms early: the wake-up waits on for its instant, as
       // nowMs() reads it. The handler is given that instant rather than reading it again.
-      const woke = secondsToMs(getTime());
+      // secondsToMs written out, a call fewer before the frame goes.
+      const woke = Math.floor(getTime() * 1000 + 0.5);
       if (woke < targetMs) return arm();
       handler = null;
       const sent = first !== null && woke - targetMs <= staleMs;

@@ -94,9 +94,20 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
   let drawnMarks = '';
   /**
    * The running face, its figure's kind and its countdown, as the last showClock saw them; and the other
-   * face's key, whose row C shows the same countdown small (its side's label, and what stays after the time), and where the time stands in it.
+   * face's key, whose row C shows the same countdown small (its side's label, and what stays after the time), and where the time stands in it;
+   * both faces' devices and the length of the label: what each repaint reads, held rather than looked up again.
    */
-  let running: { face: FaceDevice; key: string; figure: FigureKind; countdown: RunningCountdown; otherKey: string; small: [string, string] | null; smallX: number } | null = null;
+  let running: {
+    face: FaceDevice;
+    key: string;
+    figure: FigureKind;
+    countdown: RunningCountdown;
+    other: FaceDevice;
+    otherKey: string;
+    small: [string, string] | null;
+    smallFrom: number;
+    smallX: number;
+  } | null = null;
 
   function showMenuFace(face: FaceDevice, key: string, signature: string, draw: () => void): void {
     running = null;
@@ -218,7 +229,18 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
         // While a move's delay runs the other face shows the main time that waits: it has nothing to repaint.
         const small = delayShown(view) ? null : opponentParts(view, label);
         if (countdown !== null) {
-          running = { face: face, key: button, figure: view.figure, countdown: countdown, otherKey: button === 'left' ? 'right' : 'left', small: small, smallX: small === null ? 0 : opponentX(small[0]) };
+          const otherKey = button === 'left' ? 'right' : 'left';
+          running = {
+            face: face,
+            key: button,
+            figure: view.figure,
+            countdown: countdown,
+            other: otherKey === 'left' ? left : right,
+            otherKey: otherKey,
+            small: small,
+            smallFrom: small === null ? 0 : small[0].length,
+            smallX: small === null ? 0 : opponentX(small[0]),
+          };
         }
       }
     },
@@ -233,25 +255,28 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
       for (let i = 0; i < preview.length; i++) sound.announce(preview[i], deadline);
     },
     repaint(nowMs) {
-      if (running === null || nowMs >= running.countdown.untilMs || nowMs < running.countdown.atMs) return null;
-      const shown = countdownAt(running.countdown, nowMs);
-      const figure = figureFor(running.figure, shown.seconds);
-      const face = running.face;
-      looks[running.key] = paintFigure(face.canvas, looks[running.key] as FaceLook, figure.text, figure.layout);
+      const now = running;
+      if (now === null) return null;
+      const countdown = now.countdown;
+      if (nowMs >= countdown.untilMs || nowMs < countdown.atMs) return null;
+      const shown = countdownAt(countdown, nowMs);
+      const figure = figureFor(now.figure, shown.seconds);
+      const face = now.face;
+      looks[now.key] = paintFigure(face.canvas, looks[now.key] as FaceLook, figure.text, figure.layout);
       face.show(true);
       // The other face shows the same countdown small: only its time changes, and only when its text does.
-      const around = running.small;
-      const look = looks[running.otherKey];
+      const around = now.small;
+      const look = looks[now.otherKey];
       if (around !== null && look !== null) {
         const small = around[0] + figure.text + around[1];
         if (look.opponent !== small) {
-          const other = running.otherKey === 'left' ? left : right;
-          paintOpponent(other.canvas, look.opponent, small, around[0].length, running.smallX);
+          const other = now.other;
+          paintOpponent(other.canvas, look.opponent, small, now.smallFrom, now.smallX);
           look.opponent = small;
           other.show(false);
         }
       }
-      return shown.dropsAt < running.countdown.untilMs ? shown.dropsAt : running.countdown.untilMs;
+      return shown.dropsAt < countdown.untilMs ? shown.dropsAt : countdown.untilMs;
     },
     countdown: () => (running === null ? null : running.countdown),
     follow(countdown) {
