@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { phraseFor } from '../firmware/voice/phrases';
-import { allPhrases, clipFor } from '../firmware/voice/clips';
+import { allPhrases, clipFor, splitNumbered } from '../firmware/voice/clips';
 import { chineseNumber, japaneseNumber, koreanNumber, LANGUAGES, mandarinText, phraseText } from '../sim/voice/texts';
 import { COUNT_STYLES } from '../firmware/core/timeControl';
 import { findPreset, parseSettings, PRESETS, replay, type CountStyle } from '../firmware/core/index';
@@ -94,6 +94,15 @@ describe('the phrase catalogue', () => {
       expect(clipFor(phrase)).toBe(clip);
       for (const language of LANGUAGES) expect(phraseText(language.id, phrase).length).toBeGreaterThan(0);
     }
+  });
+
+  it('reads a phrase\'s number as /^(.+)-(\\d+)$/ does, and gives no clip for what is not a phrase', () => {
+    const pattern = /^(.+)-(\d+)$/;
+    for (const phrase of ['count-3', 'sec-50', 'minutes-left-12', 'a-1-2', 'a--3', '-3', '3', 'timeout', 'timeout-lost', 'count-', 'count-x1', '', 'count-03']) {
+      const match = pattern.exec(phrase);
+      expect(splitNumbered(phrase), phrase).toEqual(match === null ? null : { stem: match[1], n: Number(match[2]) });
+    }
+    expect([clipFor('count-0'), clipFor('count-11'), clipFor('nothing-3'), clipFor('nothing'), clipFor('timeout')]).toEqual([0, 0, 0, 0, 11]);
   });
 
   it('covers every call every preset and random time control can make, in every count style and rules edition', () => {

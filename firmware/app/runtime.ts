@@ -130,17 +130,16 @@ export function createRuntime(app: AppState, timer: TimerDevice, outputs: Output
     if (plan !== null) ahead = readyCall(plan);
   }
 
-  /** The step to the next deadline from the present, its call not yet made ready; null when none is made ahead. */
+  /** The step to the next deadline from the present, neither its call nor what follows it worked out yet; null when none is made ahead. */
   function stepAhead(deadline: number | null): Ahead | null {
     if (latencyMs > 0 || deadline === null || app.menuState !== null) return null;
     const from = app.game.present;
-    const result = step(from, { type: 'tick' }, deadline);
-    const counting = outputs.countdown();
-    const next = counting === null ? null : callsOnly(counting, from, result);
-    return { atMs: deadline, call: null, from: from, result: result, counting: counting, next: next };
+    return { atMs: deadline, call: null, from: from, result: step(from, { type: 'tick' }, deadline), counting: outputs.countdown(), next: null };
   }
 
+  /** The plan's call made ready, and the countdown after its deadline when it only calls. */
   function readyCall(plan: Ahead): Ahead {
+    plan.next = plan.counting === null ? null : callsOnly(plan.counting, plan.from, plan.result);
     plan.call = outputs.prepare(plan.result.events);
     return plan;
   }
@@ -205,7 +204,7 @@ export function createRuntime(app: AppState, timer: TimerDevice, outputs: Output
       return;
     }
     followingPlan = stepAhead(followingTo);
-    // Its call is made ready in a callback of its own: the step and the call together held the interpreter too long.
+    // Its call, and whether it only calls, are worked out in a callback of their own: with the step they held the interpreter too long.
     timer.soon(readyNext);
   }
 
@@ -221,7 +220,7 @@ export function createRuntime(app: AppState, timer: TimerDevice, outputs: Output
       // The timer was set before the deadline was ready: set again, it sends the call first.
       sleepUntil(wakeAtMs);
     }
-    tellShown();
+    timer.soon(tellShown);
   }
 
   /** A connected phone and the hall told what the faces show now. */

@@ -161,6 +161,16 @@ export function createRecorder(storage: StorageDevice): Recorder {
     }
   }
 
+  /** The ticks that prove play up to `atMs` of a running move, as guarded() writes, without a function made at each (most wake-ups write one). */
+  function reach(atMs: number): void {
+    if (full) return;
+    try {
+      ticks.reach(atMs - lastInputAt);
+    } catch (error) {
+      full = true;
+    }
+  }
+
   /** Appends `text`, which proves the game up to `lastAt`: in place, or at the end of a compacted copy. */
   function append(text: string, lastAt: number): void {
     if (full || ((lastChance(text.length) || !fits(bytes, text.length)) && compact(text, lastAt))) return;
@@ -198,15 +208,7 @@ export function createRecorder(storage: StorageDevice): Recorder {
       const due = full ? null : ticks.nextDue();
       return due === null ? null : lastInputAt + due;
     },
-    tick(settledAtMs) {
-      // As guarded() does, without a function made at each tick (most wake-ups make one).
-      if (full) return;
-      try {
-        ticks.reach(settledAtMs - lastInputAt);
-      } catch (error) {
-        full = true;
-      }
-    },
+    tick: reach,
     record(settledInputs, settledEvents, settled, settledAtMs) {
       let text = '';
       let checkpoint = false;
@@ -223,13 +225,17 @@ export function createRecorder(storage: StorageDevice): Recorder {
         text += checkpointLine(inputs, lastInputAt, settled);
         sinceCheckpoint = 0;
       }
+      const reachAt = settledAtMs === undefined ? settled.atMs : settledAtMs;
+      // Most settles (a deadline's calls) write no line: only the ticks, with no function made for them.
+      if (text === '') {
+        if (settled.phase === 'running') reach(reachAt);
+        return;
+      }
       guarded(() => {
-        if (text !== '') {
-          // The tick file learns of the new input first: a tick can never be counted from an older one.
-          if (settledInputs.length > 0) ticks.mark(inputs);
-          append(text, checkpoint ? settled.atMs : lastInputAt);
-        }
-        if (settled.phase === 'running' && !full) ticks.reach((settledAtMs === undefined ? settled.atMs : settledAtMs) - lastInputAt);
+        // The tick file learns of the new input first: a tick can never be counted from an older one.
+        if (settledInputs.length > 0) ticks.mark(inputs);
+        append(text, checkpoint ? settled.atMs : lastInputAt);
+        if (settled.phase === 'running' && !full) ticks.reach(reachAt - lastInputAt);
       });
     },
     recover(known, progress) {
