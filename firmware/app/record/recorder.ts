@@ -225,18 +225,15 @@ export function createRecorder(storage: StorageDevice): Recorder {
         text += checkpointLine(inputs, lastInputAt, settled);
         sinceCheckpoint = 0;
       }
-      const reachAt = settledAtMs === undefined ? settled.atMs : settledAtMs;
-      // Most settles (a deadline's calls) write no line: only the ticks, with no function made for them.
-      if (text === '') {
-        if (settled.phase === 'running') reach(reachAt);
-        return;
+      // Most settles (a deadline's calls) write no line, and make no function for one: only the ticks.
+      if (text !== '') {
+        guarded(() => {
+          // The tick file learns of the new input first: a tick can never be counted from an older one.
+          if (settledInputs.length > 0) ticks.mark(inputs);
+          append(text, checkpoint ? settled.atMs : lastInputAt);
+        });
       }
-      guarded(() => {
-        // The tick file learns of the new input first: a tick can never be counted from an older one.
-        if (settledInputs.length > 0) ticks.mark(inputs);
-        append(text, checkpoint ? settled.atMs : lastInputAt);
-        if (settled.phase === 'running' && !full) ticks.reach(reachAt - lastInputAt);
-      });
+      if (settled.phase === 'running') reach(settledAtMs === undefined ? settled.atMs : settledAtMs);
     },
     recover(known, progress) {
       let best: RecordReading | null = null;
