@@ -3,10 +3,12 @@
 // about 80 work units on the interpreter). The functions of the modules marked `@espruino-hot` (they run
 // at every wake-up), at their top or inside a factory, therefore stay declared: each call of one by its
 // name gets a `/*#__NOINLINE__*/` mark before terser runs. A factory (`createX`) runs once, at boot:
-// inlined where it is called, it costs no variables afterwards. A kept function costs Espruino about six variables all the time instead.
+// inlined where it is called, it costs no variables afterwards. A kept function costs Espruino about six
+// variables all the time instead.
 // The functions marked `@espruino-lead` lead the bundle: Espruino finds a name by reading its scope's
-// list from the start, and declares a name where its declaration stands: earlier is always safe for a function,
-// and for a variable set to a literal (a numeric constant is one by then: inlineConstants.js runs first).
+// list from the start, and declares a name where its declaration stands: earlier is always safe for a
+// function, and for a variable set to a literal (a numeric constant is one by then: inlineConstants.js
+// runs first).
 import { parse } from 'acorn';
 import { full } from 'acorn-walk';
 import MagicString from 'magic-string';
