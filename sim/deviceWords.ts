@@ -13,7 +13,7 @@ export interface StorageFile {
 }
 
 /** The catalogue keys a firmware text may name: the device's, its systems' and their fields'. */
-const DEVICE_KEY = /^(?:[a-z]+\.)?device(?:\.[\w.-]+)?$/;
+const DEVICE_KEY = /^(?:[a-z]+\.)?device(?:\.[\w.+-]+)?$/;
 
 /** Every key the firmware shows, as the catalogue holds them. */
 export function deviceKeys(): string[] {

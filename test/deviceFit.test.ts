@@ -60,7 +60,7 @@ const BOXES: Box[] = [
   },
   // The menus' headings, items, values and keys, a line each.
   {
-    keys: keysLike(/^device\.(menu|item|hint|rules|button|sound|voice|count|by|text)\./).concat(keysLike(/^[a-z]+\.device\.[a-z]+Ms$|^[a-z]+\.device\.(periods|moves|penaltyPoints|maxExtensions)$/),
+    keys: keysLike(/^device\.(menu|item|hint|rules|button|sound|voice|count|by|text|preset)\./).concat(keysLike(/^[a-z]+\.device\.[a-z]+Ms$|^[a-z]+\.device\.(periods|moves|penaltyPoints|maxExtensions)$/),
       ['device.on', 'device.off', 'device.none', 'device.half', 'device.black', 'device.white', 'device.jigo', 'device.pairing', 'device.typeOnPhone', 'device.espruino', 'device.needs']),
     width: () => FACE_WIDTH,
     slots: () => ({ at: 18, of: 18, found: '2V20.123', version: '2V29' }),

@@ -25,7 +25,7 @@ export interface Item {
   /** number: the largest value; clock: the most seconds. */
   max: number;
   step: number;
-  /** choice: the values the field takes, shown as the words of `labels` (keys), or as the values themselves in capitals. */
+  /** choice: the values the field takes, shown as the words of `labels` (keys). */
   values?: unknown[];
   labels?: string[];
   act?: MenuAct;
@@ -44,7 +44,7 @@ function clock(label: string, key: string, min: number, max: number): Item {
   return { label: label, kind: 'clock', key: key, min: min, max: max, step: 1, scale: 1000 };
 }
 
-function choice(label: string, key: string, values: unknown[], labels?: string[]): Item {
+function choice(label: string, key: string, values: unknown[], labels: string[]): Item {
   return { label: label, kind: 'choice', key: key, values: values, labels: labels, min: 0, max: values.length - 1, step: 1, scale: 1 };
 }
 
@@ -89,7 +89,8 @@ function controlItems(draft: SetupDraft, side: Side, named: boolean): Item[] {
 
 export function setupItems(state: MenuState): Item[] {
   const draft = state.draft as SetupDraft;
-  return [choice('device.item.preset', 'preset', presets().map((p) => p.name))].concat(
+  const names = presets().map((p) => p.name);
+  return [choice('device.item.preset', 'preset', names, names.map((name) => 'device.preset.' + name))].concat(
     controlItems(draft, 'black', draft.odds),
     [choice('device.item.odds', 'odds', [false, true], ['device.item.same', 'device.item.different'])],
     draft.odds ? controlItems(draft, 'white', true) : [],

@@ -73,7 +73,7 @@ function apply(item: Item, state: MenuState, value: number): Input[] {
 }
 
 function optionsOf(item: Item): string[] {
-  return item.labels ? item.labels.map((key) => word(key)) : (item.values as unknown[]).map((v) => String(v).toUpperCase());
+  return (item.labels as string[]).map((key) => word(key));
 }
 
 /** An item's name in words: its key's, after its side's for one side's item ("device.sideB byoyomi.device.periods"). */
