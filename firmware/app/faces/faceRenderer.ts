@@ -7,7 +7,7 @@ import type { Canvas } from '../../devices';
 import type { FaceView } from '../../core/index';
 import { bigTextBoxes, bigTextWidth, changeDigit, drawBigText, type BigLayout, type DigitBox } from './bigDigits';
 import { batteryLeft, bigLayout, figureOf, FACE_WIDTH, RESULT_LAYOUT, type FaceLook } from './faceLook';
-import { drawText, lineHeight, textWidth, OWN_GLYPH_TOP, PITCH } from './font';
+import { drawOwnText, drawText, lineHeight, textWidth, OWN_GLYPH_TOP, PITCH } from './font';
 import { word } from '../words';
 
 export { segmentRects, bigTextBoxes, type DigitBox, type BigLayout } from './bigDigits';
@@ -195,12 +195,25 @@ export function opponentX(prefix: string): number {
  */
 // @espruino-lead
 export function paintOpponent(canvas: Canvas, was: string, now: string, from: number, x: number): void {
-  // In the faces' own font the row is the display's third page (bandTop) on a 6-pixel pitch; a language's clears to
-  // the face's edge rather than measure its characters.
+  // In the faces' own font the row is on a 6-pixel pitch; a language's clears to the face's edge rather than measure its characters.
+  drawText(canvas, now.slice(from), x, clearOpponent(canvas, x, lineHeight === 8 ? (now.length > was.length ? now.length : was.length) * PITCH - 1 : FACE_WIDTH - 1), 1);
+}
+
+/**
+ * Row C's running time alone, `time` at `x`, where a time of the same length stood: the words after it (byo-yomi's
+ * seconds and periods) stay as drawn, and its characters are the faces' own glyphs, drawn from the faces' own font.
+ */
+// @espruino-lead
+export function paintOpponentTime(canvas: Canvas, time: string, x: number): void {
+  drawOwnText(canvas, time, x, clearOpponent(canvas, x, x + time.length * PITCH - 1));
+}
+
+/** Clears row C from `x` to `end`, and gives the top of its text: in the faces' own font the row is the display's third page (bandTop). */
+// @espruino-lead
+function clearOpponent(canvas: Canvas, x: number, end: number): number {
   const own = lineHeight === 8;
-  const end = own ? (now.length > was.length ? now.length : was.length) * PITCH - 1 : FACE_WIDTH - 1;
   canvas.clearRect(x, own ? 16 : bandTop(2), end, own ? 23 : bandTop(3) - 1);
-  drawText(canvas, now.slice(from), x, own ? 17 : rowTop(2), 1);
+  return own ? 17 : rowTop(2);
 }
 
 /** Draws `now` on a canvas that shows `was`; with `was` null the canvas is cleared and drawn whole. */

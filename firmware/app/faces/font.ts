@@ -95,3 +95,14 @@ export function drawText(canvas: Canvas, text: string, x: number, y: number, sca
   else canvas.setFontCustom(fontStorage.readAt(fontName, WIDTHS_BYTES) as string, 0, fontStorage.readAt(fontName, 0, WIDTHS_BYTES) as string, FONT_HEIGHT + (scale << 8));
   canvas.drawString(text, x, y);
 }
+
+/**
+ * Draws `text`, of the faces' own characters only (a time), at scale 1 from the faces' own font: where a language's
+ * font is in use, `OWN_GLYPH_TOP` lower, as that font holds the same glyphs, so the pixels are the same and no font is
+ * read from Storage.
+ */
+// @espruino-lead
+export function drawOwnText(canvas: Canvas, text: string, x: number, y: number): void {
+  canvas.setFontCustom(bitmap === null ? fontBitmap() : bitmap, FIRST_CHAR, PITCH, BITMAP_ROWS + 256);
+  canvas.drawString(text, x, fontStorage === null ? y : y + OWN_GLYPH_TOP);
+}

@@ -3,7 +3,7 @@
 // @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { FaceDevice } from '../../devices';
 import { countdownAt, faceView, nextDeadline, runningCountdown, step, type ClockState, type FigureKind, type RunningCountdown, type Side } from '../../core/index';
-import { opponentX, paintFace, paintFigure, paintOpponent } from './faceRenderer';
+import { opponentX, paintFace, paintFigure, paintOpponent, paintOpponentTime } from './faceRenderer';
 import { delayShown, faceLook, figureFor, opponentParts, opponentRow, FACE_WIDTH, type FaceLook, type FaceMarks } from './faceLook';
 import { drawText, lineHeight, GLYPH_HEIGHT, GLYPH_WIDTH, OWN_GLYPH_TOP, PITCH, textWidth } from './font';
 import type { Sound } from '../sound';
@@ -271,7 +271,9 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
         const small = around[0] + figure.text + around[1];
         if (look.opponent !== small) {
           const other = now.other;
-          paintOpponent(other.canvas, look.opponent, small, now.smallFrom, now.smallX);
+          // Of a row as long as before only the time changed: the words around it are the running clock's.
+          if (look.opponent.length === small.length) paintOpponentTime(other.canvas, figure.text, now.smallX);
+          else paintOpponent(other.canvas, look.opponent, small, now.smallFrom, now.smallX);
           look.opponent = small;
           other.show(false);
         }
