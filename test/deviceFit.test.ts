@@ -3,12 +3,12 @@
 // device key has a box here, so a new text cannot go unmeasured.
 import { describe, expect, it } from 'vitest';
 import { FakeGraphics } from '../sim/espruino/fakeGraphics';
-import { drawText, lineHeight, textWidth, useFont } from '../firmware/app/faces/font';
+import { drawText, lineHeight, textWidth } from '../firmware/app/faces/font';
 import { FACE_WIDTH } from '../firmware/app/faces/faceLook';
-import { useWords, word } from '../firmware/app/words';
+import { word } from '../firmware/app/words';
 import { TEXT_LANGUAGES, type TextLanguage } from '../firmware/core/index';
-import { textFiles } from '../sim/deviceFiles';
-import { deviceKeys, filesStorage, printedKey } from '../sim/deviceWords';
+import { deviceKeys, printedKey } from '../sim/deviceWords';
+import { useLanguage } from './faceLanguage';
 import { CATALOGUE } from '../sim/words';
 
 type Slots = Record<string, string | number>;
@@ -96,14 +96,6 @@ function extent(text: string, scale: number): { right: number; bottom: number } 
 
 /** A canvas wider than any text, so that one too wide is measured, not cut. */
 const WIDE = 512;
-
-/** Draws with `language`'s words and font, as a board whose Storage holds them. */
-function useLanguage(language: TextLanguage): void {
-  const files = textFiles(language);
-  const storage = filesStorage(files);
-  useWords(storage, files[0].name);
-  useFont(files.length > 1 ? storage : null, files[files.length - 1].name);
-}
 
 describe('the device’s words in every language', () => {
   it('each fit the box where they are shown', () => {

@@ -2,7 +2,10 @@
 // digits that change segment by segment, the rows and the body when they change.
 import { describe, expect, it } from 'vitest';
 import { FakeGraphics } from '../sim/espruino/fakeGraphics';
-import { paintFace } from '../firmware/app/faces/faceRenderer';
+import { opponentX, paintFace, paintOpponentTime } from '../firmware/app/faces/faceRenderer';
+import { word } from '../firmware/app/words';
+import type { TextLanguage } from '../firmware/core/index';
+import { useLanguage } from './faceLanguage';
 import { bigLayout, type FaceLook } from '../firmware/app/faces/faceLook';
 import { bigTextBoxes, drawBigText } from '../firmware/app/faces/bigDigits';
 
@@ -33,6 +36,24 @@ describe('a face drawn over the look it showed', () => {
       expect(pixels(drawn), JSON.stringify(now)).toEqual(pixels(whole));
       was = now;
     }
+  });
+
+  it("redraws the opponent's running time alone as the row drawn whole, the words after it kept, in the faces' own font and a language's", () => {
+    for (const language of ['en', 'ja', 'ko'] as TextLanguage[]) {
+      useLanguage(language);
+      const side = word('device.white') + ' ';
+      const after = word('device.seconds', { n: '' }) + ' ' + word('device.countLeft', { count: 3 });
+      const drawn = canvas();
+      paintFace(drawn, null, look('26', 0, { opponent: side + '30' + after }));
+      for (let s = 29; s >= 0; s--) {
+        const time = (s < 10 ? '0' : '') + s;
+        paintOpponentTime(drawn, time, opponentX(side));
+        const whole = canvas();
+        paintFace(whole, null, look('26', 0, { opponent: side + time + after }));
+        expect(pixels(drawn), language + ' ' + time).toEqual(pixels(whole));
+      }
+    }
+    useLanguage('en');
   });
 
   it('touches only a changed digit when a second ticks: its segments the first time, its image after, and nothing when nothing changed', () => {
