@@ -1,13 +1,13 @@
 // Both cores of the 2-core machine the README's budget is for: vitest would otherwise keep one for itself.
 // The longest files start first, so that neither core is left with one of them at the end (on a fresh
 // machine vitest has no timings of its own to order them by), and the two longest browser tests never run
-// side by side (the screens test, in web, reads the figure at the second: the files without a browser go beside
+// side by side (the screens' test, webSheets, reads the figure at the second: the files without a browser go beside
 // it); the rest keep vitest's order.
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** The files that take longest, longest first (each a minute or so of one core). */
-const LONGEST_FIRST = ['web', 'boards', 'memory', 'enclosure', 'storageVoice', 'voicePacks', 'firmwareRecord', 'webPhone', 'webHall', 'hallGateway', 'hardware', 'validation', 'link', 'webBluetooth', 'webLink', 'cliArguments', 'release'];
+const LONGEST_FIRST = ['webSheets', 'boards', 'memory', 'enclosure', 'storageVoice', 'voicePacks', 'firmwareRecord', 'webPhone', 'web', 'webInstall', 'webHall', 'hallGateway', 'hardware', 'validation', 'link', 'webBluetooth', 'webLink', 'cliArguments', 'release'];
 
 class LongestFirst extends BaseSequencer {
   async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

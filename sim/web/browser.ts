@@ -40,12 +40,27 @@ export async function openSite(storageVoices?: string): Promise<Site> {
   };
 }
 
+/** A phone's size, upright. */
+export const PHONE = { width: 390, height: 844 };
+/** Where the page keeps its settings (setup.ts). */
+const SETTINGS_KEY = 'goclock.web';
+
 /** A phone-sized page of the clock with `settings` stored before it loads; `init` runs first in every load. */
-export async function openPhone(site: Site, settings: object, init?: (arg: unknown) => void, arg?: unknown, viewport = { width: 390, height: 844 }): Promise<Page> {
+export async function openPhone(site: Site, settings: object, init?: (arg: unknown) => void, arg?: unknown, viewport = PHONE): Promise<Page> {
   const context = await site.browser.newContext({ viewport: viewport });
   const page = await context.newPage();
-  await page.addInitScript((stored) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('goclock.web', stored), JSON.stringify(settings));
+  await page.addInitScript(([key, stored]) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(key, stored), [SETTINGS_KEY, JSON.stringify(settings)]);
   if (init !== undefined) await page.addInitScript(init, arg);
   await page.goto(site.url);
   return page;
+}
+
+/**
+ * Loads the clock in `page` again with `settings` stored, at `viewport`: one screen after another in the same tab,
+ * each a fresh page, without a browser process started for each (about half a screen's work in chromium).
+ */
+export async function loadSettings(page: Page, settings: object, viewport = PHONE): Promise<void> {
+  await page.evaluate('localStorage.setItem(' + JSON.stringify(SETTINGS_KEY) + ', ' + JSON.stringify(JSON.stringify(settings)) + ')');
+  await page.setViewportSize(viewport);
+  await page.reload();
 }

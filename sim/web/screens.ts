@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { fail, failOnUncaught } from '../cliFail';
 import { buildFirst, takeBuildFlag } from '../buildFirst';
-import { openPhone, openSite, type Site } from './browser';
+import { loadSettings, openSite, PHONE, type Site } from './browser';
 import { voiceOf, LANGUAGE_NAMES, TEXT_LANGUAGES, type Say, type TextLanguage } from '../../firmware/core/index';
 import { englishWords, wordsIn, CATALOGUE } from '../words';
 
@@ -104,10 +104,10 @@ export interface Shot {
 /** The page's visible words: an open dialog's, else the clock's. */
 const visibleText = (page: Page) => page.evaluate("(document.querySelector('dialog[open]') || document.querySelector('#clock')).innerText") as Promise<string>;
 
-/** One screen shot in `language`, with what it shows read off the page. */
-async function shootScreen(site: Site, screen: Screen, language: TextLanguage): Promise<Shot> {
+/** One screen shot in `language` in `page`, loaded afresh for it, with what it shows read off the page. */
+async function shootScreen(page: Page, screen: Screen, language: TextLanguage): Promise<Shot> {
   const say = wordsIn(language);
-  const page = await openPhone(site, Object.assign({ sound: 'silent', text: language, language: voiceOf(language) }, screen.settings), undefined, undefined, screen.landscape === true ? { width: 844, height: 390 } : undefined);
+  await loadSettings(page, Object.assign({ sound: 'silent', text: language, language: voiceOf(language) }, screen.settings), screen.landscape === true ? { width: 844, height: 390 } : PHONE);
   await screen.reach(page, say);
   const seen = [];
   for (const [selector, key, slots] of screen.shows) {
@@ -115,16 +115,18 @@ async function shootScreen(site: Site, screen: Screen, language: TextLanguage): 
     seen.push({ selector: selector, wanted: wanted, text: (await page.locator(selector).textContent()) ?? '' });
   }
   const english = language === 'en' ? [] : englishWords(await visibleText(page));
-  const shot = { label: screen.label, png: await page.screenshot(), seen: seen, english: english, landscape: screen.landscape === true };
-  await page.context().close();
-  return shot;
+  return { label: screen.label, png: await page.screenshot(), seen: seen, english: english, landscape: screen.landscape === true };
 }
 
-/** Every screen shot in `language`, in the order of SCREENS. */
+/** Every screen shot in `language`, in the order of SCREENS, each in the same tab loaded afresh. */
 export async function shootScreens(site: Site, language: TextLanguage): Promise<Shot[]> {
   // One after another: a shot catches a running clock at its second, which a loaded machine would make it miss.
+  // Not openPhone: its settings would be stored again at every load.
+  const page = await (await site.browser.newContext({ viewport: PHONE })).newPage();
+  await page.goto(site.url);
   const shots: Shot[] = [];
-  for (const screen of SCREENS) shots.push(await shootScreen(site, screen, language));
+  for (const screen of SCREENS) shots.push(await shootScreen(page, screen, language));
+  await page.context().close();
   return shots;
 }
 
