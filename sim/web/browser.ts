@@ -7,6 +7,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildSite } from './buildSite';
 import { serveSite } from './serve';
 import { SAMPLE_PACKS_DIR } from '../voice/samplePack';
+import { STORE_KEY } from './page/savedSettings';
 
 export const CHROMIUM = '/usr/bin/chromium';
 /** A name chromium resolves to this machine, as a phone reaches a LAN address: not localhost, so no secure context. */
@@ -42,14 +43,17 @@ export async function openSite(storageVoices?: string): Promise<Site> {
 
 /** A phone's size, upright. */
 export const PHONE = { width: 390, height: 844 };
-/** Where the page keeps its settings (setup.ts). */
-const SETTINGS_KEY = 'goclock.web';
 
-/** A phone-sized page of the clock with `settings` stored before it loads; `init` runs first in every load. */
-export async function openPhone(site: Site, settings: object, init?: (arg: unknown) => void, arg?: unknown, viewport = PHONE): Promise<Page> {
+/**
+ * A phone-sized page of the clock with `settings` stored before each load (null: none, so that loadSettings may
+ * store them); `init` runs first in every load.
+ */
+export async function openPhone(site: Site, settings: object | null, init?: (arg: unknown) => void, arg?: unknown, viewport = PHONE): Promise<Page> {
   const context = await site.browser.newContext({ viewport: viewport });
   const page = await context.newPage();
-  await page.addInitScript(([key, stored]) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(key, stored), [SETTINGS_KEY, JSON.stringify(settings)]);
+  if (settings !== null) {
+    await page.addInitScript(([key, stored]) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(key, stored), [STORE_KEY, JSON.stringify(settings)]);
+  }
   if (init !== undefined) await page.addInitScript(init, arg);
   await page.goto(site.url);
   return page;
@@ -60,7 +64,7 @@ export async function openPhone(site: Site, settings: object, init?: (arg: unkno
  * each a fresh page, without a browser process started for each (about half a screen's work in chromium).
  */
 export async function loadSettings(page: Page, settings: object, viewport = PHONE): Promise<void> {
-  await page.evaluate('localStorage.setItem(' + JSON.stringify(SETTINGS_KEY) + ', ' + JSON.stringify(JSON.stringify(settings)) + ')');
+  await page.evaluate('localStorage.setItem(' + JSON.stringify(STORE_KEY) + ', ' + JSON.stringify(JSON.stringify(settings)) + ')');
   await page.setViewportSize(viewport);
   await page.reload();
 }

@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { fail, failOnUncaught } from '../cliFail';
 import { buildFirst, takeBuildFlag } from '../buildFirst';
-import { loadSettings, openSite, PHONE, type Site } from './browser';
+import { loadSettings, openPhone, openSite, PHONE, type Site } from './browser';
 import { voiceOf, LANGUAGE_NAMES, TEXT_LANGUAGES, type Say, type TextLanguage } from '../../firmware/core/index';
 import { englishWords, wordsIn, CATALOGUE } from '../words';
 
@@ -121,9 +121,7 @@ async function shootScreen(page: Page, screen: Screen, language: TextLanguage): 
 /** Every screen shot in `language`, in the order of SCREENS, each in the same tab loaded afresh. */
 export async function shootScreens(site: Site, language: TextLanguage): Promise<Shot[]> {
   // One after another: a shot catches a running clock at its second, which a loaded machine would make it miss.
-  // Not openPhone: its settings would be stored again at every load.
-  const page = await (await site.browser.newContext({ viewport: PHONE })).newPage();
-  await page.goto(site.url);
+  const page = await openPhone(site, null);
   const shots: Shot[] = [];
   for (const screen of SCREENS) shots.push(await shootScreen(page, screen, language));
   await page.context().close();
