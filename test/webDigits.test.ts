@@ -4,14 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { siteForTests } from './browserSite';
-import { READ_PNG } from '../sim/web/screens';
+import { readPng } from '../sim/png';
 
 const currentSite = siteForTests();
 const tapTop = (page: Page) => page.locator('#top').dispatchEvent('pointerdown');
 
 /**
  * The lit box of a half's figure, as a share of the half: the half shot with its other words hidden, its pixels
- * read back in the page, and the rows and columns the digits' ink lights found (the figure's own glyphs, not its line box).
+ * read back, and the rows and columns the digits' ink lights found (the figure's own glyphs, not its line box).
  */
 async function inkBox(page: Page, id: string): Promise<{ text: string; across: number; up: number; inside: boolean }> {
   const words = '.half .name, .half .other, .half .info, .half .alert';
@@ -19,19 +19,16 @@ async function inkBox(page: Page, id: string): Promise<{ text: string; across: n
   const shot = await page.locator(id).screenshot();
   await page.evaluate((selector) => (globalThis as any).document.querySelectorAll(selector).forEach((e: any) => (e.style.visibility = '')), words);
   // The digits are near white; the halves grey, green or red.
-  const litBox = `async (base64) => {
-    const { width, height, data } = await (${READ_PNG})(base64);
-    let [top, bottom, left, right] = [height, -1, width, -1];
-    for (let y = 0; y < height; y++) {
-      for (let x = 0; x < width; x++) {
-        const at = (y * width + x) * 4;
-        if (data[at] < 150 || data[at + 1] < 150 || data[at + 2] < 150) continue;
-        [top, bottom, left, right] = [Math.min(top, y), Math.max(bottom, y), Math.min(left, x), Math.max(right, x)];
-      }
+  const { width, height, rgb } = readPng(shot);
+  let [top, bottom, left, right] = [height, -1, width, -1];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const at = (y * width + x) * 3;
+      if (rgb[at] < 150 || rgb[at + 1] < 150 || rgb[at + 2] < 150) continue;
+      [top, bottom, left, right] = [Math.min(top, y), Math.max(bottom, y), Math.min(left, x), Math.max(right, x)];
     }
-    return { across: (right - left + 1) / width, up: (bottom - top + 1) / height, inside: top > 0 && left > 0 && bottom < height - 1 && right < width - 1 };
-  }`;
-  const box = (await page.evaluate('(' + litBox + ')(' + JSON.stringify(shot.toString('base64')) + ')')) as { across: number; up: number; inside: boolean };
+  }
+  const box = { across: (right - left + 1) / width, up: (bottom - top + 1) / height, inside: top > 0 && left > 0 && bottom < height - 1 && right < width - 1 };
   return Object.assign({ text: (await page.locator(id + ' .figure').textContent()) ?? '' }, box);
 }
 

@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { siteForTests } from './browserSite';
-import { contactSheet, differingPixels, sheetPath, shotProblems, SCREENS, shootScreens } from '../sim/web/screens';
+import { differingPixels } from '../sim/png';
+import { contactSheet, sheetPath, shotProblems, SCREENS, shootScreens } from '../sim/web/screens';
 import { TEXT_LANGUAGES } from '../firmware/core/index';
 
 /** Pixels of a committed sheet that may differ from the one drawn now: a digit or two of a running clock. */
@@ -27,7 +28,7 @@ describe("the web clock's screens in chromium", () => {
       // The sheet in the repository is the one the code draws now: a few pixels may differ where a shot
       // catches a running clock a second on, not a layout.
       const drawn = await contactSheet(currentSite(), shots);
-      expect(await differingPixels(currentSite(), drawn, readFileSync(sheetPath(language)))).toBeLessThanOrEqual(SHEET_TOLERANCE);
+      expect(differingPixels(drawn, readFileSync(sheetPath(language)))).toBeLessThanOrEqual(SHEET_TOLERANCE);
     }, 60000);
   }
 });

@@ -4,7 +4,8 @@
 // embedded broker serving the built page (dist/web), its round's pairings with names of every kind, and clocks
 // made with the core: games in main time and in byo-yomi, some ended with their result (one a jigo), one
 // flagged, one paused, one still showing a game from before the round, and one gone silent. Each shot is
-// checked as the room needs it: no text cut or overlapping, and no scrolling where the boards can fit.
+// checked as the room needs it: no text cut or overlapping, and no scrolling where the boards can fit. The round
+// stands still while it is shot, so a shot is the same at every run: test/hallSheets.test.ts holds the pictures to it.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
@@ -22,22 +23,21 @@ import { STALE_MS } from '../web/page/hallTiles';
 import { englishWords } from '../words';
 import { TEXT_LANGUAGES, type TextLanguage } from '../../firmware/core/index';
 
-const DEFAULT_OUT = 'sim/hall/screens';
+/** Where the pictures are kept, in the repository: the hall's guide shows them. */
+export const HALL_SCREENS_DIR = 'sim/hall/screens';
 const COUNTS = [4, 40, 400];
 const OTHER_LANGUAGES = TEXT_LANGUAGES.filter((language) => language !== 'en');
 const VIEWPORT = { width: 1920, height: 1080 };
 
 const USAGE = `usage: npm run hall:screens -- [--out DIR]
   shoots the hall page in chromium at ${VIEWPORT.width}×${VIEWPORT.height} with ${COUNTS.join(', ')} boards of a simulated round and
-  writes ${COUNTS.map((count) => 'hall-' + count + '.png').join(', ')} to DIR (default ${DEFAULT_OUT}), and 40 boards in each other
+  writes ${COUNTS.map((count) => 'hall-' + count + '.png').join(', ')} to DIR (default ${HALL_SCREENS_DIR}), and 40 boards in each other
   language (${OTHER_LANGUAGES.map((language) => 'hall-40-' + language + '.png').join(', ')}); builds the web site first`;
 
 const MINUTE = 60000;
 /** The gateway's clock when the shots start: the round began 100 minutes before, an earlier game hours before. */
 const NOW_MS = 6 * 60 * MINUTE;
 const ROUND_SINCE_MS = NOW_MS - 100 * MINUTE;
-/** How often a clock that is heard tells the hall again: well within STALE_MS, as a running clock's quiet adverts. */
-const ADVERT_EVERY_MS = 2000;
 
 /** The first boards, in every shot: long Western names, an apostrophe, Chinese, Japanese and Korean names. */
 const FEATURED: [string, string, string, string][] = [
@@ -97,47 +97,38 @@ function played(board: number, mainMinutes: number, fromMs: number, untilMs: num
 /** `state` after `inputs`, all at `atMs`. */
 const after = (state: ClockState, inputs: Input[], atMs: number) => inputs.reduce((was, input) => step(was, input, atMs).state, state);
 
-/** Board `board`'s clock as the shots find it at NOW_MS. */
-function clockOf(board: number): ClockState {
+/** Board `board`'s clock as the gateway heard it at `atMs`. */
+function clockOf(board: number, atMs: number): ClockState {
   const kind = kindOf(board);
   const start = ROUND_SINCE_MS + (5 + (board % 7)) * MINUTE;
   if (kind === 'earlier') return after(played(board, 90, ROUND_SINCE_MS - 200 * MINUTE, ROUND_SINCE_MS - 30 * MINUTE), [{ type: 'pause' }, { type: 'end' }, { type: 'result', result: 'B+R' }], ROUND_SINCE_MS - 30 * MINUTE);
   // Both players deep in their periods (ten minutes' main time each), and the side on move silent longer than all five: its flag falls.
-  if (kind === 'flagged') return after(played(board, 10, start, NOW_MS - 4 * MINUTE), [{ type: 'tick' }], NOW_MS);
-  const game = played(board, kind === 'byoyomi' ? 35 : 90, start, NOW_MS - (kind === 'ended' || kind === 'paused' ? 10 * MINUTE : 0));
-  if (kind === 'paused') return after(game, [{ type: 'pause' }], NOW_MS - 10 * MINUTE);
+  if (kind === 'flagged') return after(played(board, 10, start, atMs - 4 * MINUTE), [{ type: 'tick' }], atMs);
+  const game = played(board, kind === 'byoyomi' ? 35 : 90, start, atMs - (kind === 'ended' || kind === 'paused' ? 10 * MINUTE : 0));
+  if (kind === 'paused') return after(game, [{ type: 'pause' }], atMs - 10 * MINUTE);
   if (kind !== 'ended') return game;
   const result = board === 2 ? '0' : RESULTS[board % RESULTS.length];
-  return after(game, [{ type: 'pause' }, { type: 'end' }, { type: 'result', result: result }], NOW_MS - 10 * MINUTE);
+  return after(game, [{ type: 'pause' }, { type: 'end' }, { type: 'result', result: result }], atMs - 10 * MINUTE);
 }
 
-/** A hall of `count` boards on its own gateway, its clocks told to it every ADVERT_EVERY_MS but the silent one's. */
-async function startHall(count: number): Promise<{ gateway: Gateway; stop: () => Promise<void> }> {
-  const started = Date.now();
-  const now = () => NOW_MS + Date.now() - started;
+/** How long the silent board has not been heard when the shots are taken: long enough to be marked stale. */
+const SILENT_FOR_MS = STALE_MS + 5000;
+
+/**
+ * A hall of `count` boards on its own gateway, whose clock stands at NOW_MS: each board's clock told to it once, the
+ * silent one's SILENT_FOR_MS before (its game as it stood then). Nothing moves, so a shot is the same at every run.
+ */
+async function startHall(siteDir: string, count: number): Promise<Gateway> {
   const boards = Array.from({ length: count }, (_, i) => i + 1);
-  const pairings = boards.map(pairingOf);
-  const gateway = await startGateway({ tournament: 'open-2026', registered: parseBoards('1-' + count), broker: null, mqttPort: 0, httpPort: 0, files: siteHandler(SITE_DIR), now: now, pairings: pairings, round: 3, roundSinceMs: ROUND_SINCE_MS });
-  const random = randomFrom(count);
-  const clocks = boards.map((board) => ({ board: board, state: clockOf(board), seq: 1, nextPressMs: NOW_MS + Math.floor(random() * 20000) }));
-  const tell = (silentToo: boolean) => {
-    const at = now();
-    for (const clock of clocks) {
-      if (!silentToo && kindOf(clock.board) === 'silent') continue;
-      if (clock.state.phase === 'running' && at >= clock.nextPressMs) {
-        clock.state = step(clock.state, { type: 'press', side: clock.state.onMove }, at).state;
-        clock.nextPressMs = at + 5000 + Math.floor(random() * 20000);
-      }
-      clock.state = step(clock.state, { type: 'tick' }, at).state;
-      gateway.hear('aa:' + clock.board, advertBytes(clock.board, clock.seq++, clock.state, at));
-    }
-  };
-  tell(true);
+  const gateway = await startGateway({ tournament: 'open-2026', registered: parseBoards('1-' + count), broker: null, mqttPort: 0, httpPort: 0, files: siteHandler(siteDir), now: () => NOW_MS, pairings: boards.map(pairingOf), round: 3, roundSinceMs: ROUND_SINCE_MS });
+  for (const board of boards) {
+    const heardAt = kindOf(board) === 'silent' ? NOW_MS - SILENT_FOR_MS : NOW_MS;
+    gateway.hear('aa:' + board, advertBytes(board, 1, after(clockOf(board, heardAt), [{ type: 'tick' }], heardAt), heardAt), heardAt);
+  }
   // The director has confirmed most of the results the clocks told, and set one the clock disagrees with.
   for (const board of boards) if (kindOf(board) === 'ended' && board % 3 !== 0) gateway.director('confirm ' + board);
   if (count >= 20) gateway.director('set 20 W+R');
-  const timer = setInterval(() => tell(false), ADVERT_EVERY_MS);
-  return { gateway: gateway, stop: () => (clearInterval(timer), gateway.close()) };
+  return gateway;
 }
 
 /** What a shot's page says of itself: its grid, its smallest text, whether it scrolls, and any text cut or spilling out of its tile. */
@@ -171,35 +162,62 @@ const PAGE_CHECK = `(() => {
   return { columns: grid.style.gridTemplateColumns, fontPx: grid.style.fontSize, smallestPx: smallestPx, scrolls: document.documentElement.scrollHeight > innerHeight, spilling: spilling, words: words };
 })()`;
 
-/** Shoots `count` boards in `language` into `out`; answers what it saw, one line, or throws what a room could not read. */
-async function shoot(browser: Browser, count: number, out: string, language: TextLanguage): Promise<string> {
-  const hall = await startHall(count);
+/**
+ * The hall page's clock (performance.now, which its tiles count from) made to stop at a given instant: what a running clock
+ * shows is then the same at every shot. Playwright's own clock would stop the broker's client too, whose timers keep its link.
+ */
+const STOPPABLE_CLOCK = `(() => {
+  const running = performance.now.bind(performance);
+  let stoppedAt = null;
+  performance.now = () => (stoppedAt === null ? running() : stoppedAt);
+  window.stopPageClock = (at) => (stoppedAt = at);
+})()`;
+/** When, after the page heard the hall, a shot is taken: the page's clock stands there, whenever the shot is taken. */
+const SHOT_AFTER_MS = 5000;
+
+/** A hall shot: its file's name, its picture, and what was seen, one line. */
+export interface HallShot {
+  name: string;
+  png: Buffer;
+  seen: string;
+}
+
+/** The file each shot is written to: hall-40.png, hall-40-ja.png. */
+export const hallShotName = (count: number, language: TextLanguage) => 'hall-' + count + (language === 'en' ? '' : '-' + language) + '.png';
+
+/** Every shot `npm run hall:screens` takes: each count in English, and 40 boards in each other language. */
+export const HALL_SHOTS: { count: number; language: TextLanguage }[] = COUNTS.map((count) => ({ count: count, language: 'en' as TextLanguage })).concat(OTHER_LANGUAGES.map((language) => ({ count: 40, language: language })));
+
+/** Shoots `count` boards in `language`, the web site served from `siteDir`; throws what a room could not read. */
+export async function shootHall(browser: Browser, siteDir: string, count: number, language: TextLanguage): Promise<HallShot> {
+  const gateway = await startHall(siteDir, count);
   const page = await browser.newPage({ viewport: VIEWPORT });
+  const name = hallShotName(count, language);
   try {
-    await page.goto(hall.gateway.httpUrl + 'hall.html?tournament=open-2026&lang=' + language);
+    await page.addInitScript(STOPPABLE_CLOCK);
+    await page.goto(gateway.httpUrl + 'hall.html?tournament=open-2026&lang=' + language);
     await page.waitForFunction('document.querySelectorAll(".tile").length === ' + count + ' && document.getElementById("round").textContent !== ""', null, { timeout: 20000 });
-    // The silent board goes stale STALE_MS after the page first heard it.
-    await page.waitForFunction('document.querySelector(\'.tile[data-board="4"]\').classList.contains("stale")', null, { timeout: STALE_MS + 15000 });
-    await page.evaluate('document.fonts.ready');
-    await page.waitForTimeout(600);
-    const file = join(out, 'hall-' + count + (language === 'en' ? '' : '-' + language) + '.png');
-    writeFileSync(file, await page.screenshot());
+    // The page's clock stops at SHOT_AFTER_MS after the page heard the hall, however long the page took to come up.
+    await page.evaluate('stopPageClock(goHall.boards().get(1).receivedAtMs + ' + SHOT_AFTER_MS + ')');
+    await page.evaluate('document.fonts.ready.then(() => goHall.paint())');
+    if (!(await page.evaluate('document.querySelector(\'.tile[data-board="4"]\').classList.contains("stale")'))) throw new Error(name + ': the silent board 4 is not marked stale');
+    const png = await page.screenshot();
     const seen = (await page.evaluate(PAGE_CHECK)) as Seen;
     // The tournament's name is the director's own and the broker's address an address; every other word is the catalogue's.
     const english = language === 'en' ? [] : englishWords(seen.words.replace(/open-2026|\w+:\/\/\S+/g, ''));
     const wrong = seen.spilling.slice(0, 5).concat(seen.smallestPx < 11 ? ['text of ' + seen.smallestPx + ' px'] : [], seen.scrolls && count <= 40 ? ['the page scrolls'] : [], english.length > 0 ? ['English words ' + english.join(', ')] : []);
-    if (wrong.length > 0) throw new Error(file + ': ' + wrong.join('; '));
-    return file + ': ' + count + ' boards, columns ' + seen.columns + ', tiles\' font ' + seen.fontPx + ', smallest text ' + seen.smallestPx + ' px, ' + (seen.scrolls ? 'scrolls' : 'no scrolling');
+    if (wrong.length > 0) throw new Error(name + ': ' + wrong.join('; '));
+    return { name: name, png: png, seen: count + ' boards, columns ' + seen.columns + ', tiles\' font ' + seen.fontPx + ', smallest text ' + seen.smallestPx + ' px, ' + (seen.scrolls ? 'scrolls' : 'no scrolling') };
   } finally {
     await page.close();
-    await hall.stop();
+    await gateway.close();
   }
 }
 
 async function main(args: string[]): Promise<void> {
   if (args.includes('--help')) return void process.stdout.write(USAGE + '\n');
   const build = takeBuildFlag(args);
-  let out = DEFAULT_OUT;
+  let out = HALL_SCREENS_DIR;
   if (args[0] === '--out' && args.length === 2) out = args[1];
   else if (args.length > 0) fail('unknown arguments: ' + args.join(' ') + ' (see --help)');
   if (build) buildFirst('build:web');
@@ -207,9 +225,13 @@ async function main(args: string[]): Promise<void> {
   if (!existsSync(CHROMIUM)) fail(CHROMIUM + ' is missing: apt-get install chromium');
   mkdirSync(out, { recursive: true });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
-  const shots = await Promise.allSettled(COUNTS.map((count) => shoot(browser, count, out, 'en')).concat(OTHER_LANGUAGES.map((language) => shoot(browser, 40, out, language))));
+  const shots = await Promise.allSettled(HALL_SHOTS.map((shot) => shootHall(browser, SITE_DIR, shot.count, shot.language)));
   await browser.close();
-  for (const shot of shots) if (shot.status === 'fulfilled') process.stdout.write(shot.value + '\n');
+  for (const shot of shots) {
+    if (shot.status !== 'fulfilled') continue;
+    writeFileSync(join(out, shot.value.name), shot.value.png);
+    process.stdout.write(join(out, shot.value.name) + ': ' + shot.value.seen + '\n');
+  }
   const failed = shots.flatMap((shot) => (shot.status === 'rejected' ? [(shot.reason as Error).message] : []));
   if (failed.length > 0) fail(failed.join(' | '));
 }

@@ -15,6 +15,8 @@ export const LAN_NAME = 'goclock.test';
 
 export interface Site {
   url: string;
+  /** The folder the site is served from. */
+  dir: string;
   /** The same site at a name that is not localhost, as a phone on the LAN sees it over plain HTTP. */
   lanUrl: string;
   browser: Browser;
@@ -32,6 +34,7 @@ export async function openSite(storageVoices?: string): Promise<Site> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--autoplay-policy=no-user-gesture-required', '--host-resolver-rules=MAP ' + LAN_NAME + ' 127.0.0.1'] });
   return {
     url: url,
+    dir: dir,
     lanUrl: url.replace('localhost', LAN_NAME),
     browser: browser,
     close: async () => {

@@ -128,35 +128,6 @@ export async function shootScreens(site: Site, language: TextLanguage): Promise<
   return shots;
 }
 
-/**
- * Reads a base64 PNG's pixels in the page: its width, height and RGBA bytes. Code for the page is text, so that a
- * build's helpers (tsx's __name) never reach it.
- */
-export const READ_PNG = `async (base64) => {
-  const bitmap = await createImageBitmap(await (await fetch('data:image/png;base64,' + base64)).blob());
-  const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d');
-  context.drawImage(bitmap, 0, 0);
-  return { width: bitmap.width, height: bitmap.height, data: context.getImageData(0, 0, bitmap.width, bitmap.height).data };
-}`;
-
-/** Counts the differing pixels of two base64 PNGs, in the page. */
-const COUNT_DIFFERING = `async ([first, second]) => {
-  const read = ${READ_PNG};
-  const [x, y] = [await read(first), await read(second)];
-  if (x.width !== y.width || x.height !== y.height) return Math.max(x.width * x.height, y.width * y.height);
-  let differ = 0;
-  for (let i = 0; i < x.data.length; i += 4) if (x.data[i] !== y.data[i] || x.data[i + 1] !== y.data[i + 1] || x.data[i + 2] !== y.data[i + 2]) differ++;
-  return differ;
-}`;
-
-/** How many pixels of two PNGs differ (every one, where their sizes do), read back by the browser itself. */
-export async function differingPixels(site: Pick<Site, 'browser'>, a: Buffer, b: Buffer): Promise<number> {
-  const page = await site.browser.newPage();
-  const count = (await page.evaluate('(' + COUNT_DIFFERING + ')(' + JSON.stringify([a.toString('base64'), b.toString('base64')]) + ')')) as number;
-  await page.close();
-  return count;
-}
-
 /** What is wrong with a language's shots: a check that failed, or an English word shown. */
 export function shotProblems(shots: Shot[]): string[] {
   const wrong = shots.flatMap((s) => s.seen.filter((c) => !c.text.includes(c.wanted)).map((c) => s.label + ': ' + c.selector + ' shows "' + c.text + '", not "' + c.wanted + '"'));
