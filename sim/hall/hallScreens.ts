@@ -196,7 +196,8 @@ export async function shootHall(browser: Browser, siteDir: string, count: number
   try {
     await page.addInitScript(STOPPABLE_CLOCK);
     await page.goto(gateway.httpUrl + 'hall.html?tournament=open-2026&lang=' + language);
-    await page.waitForFunction('document.querySelectorAll(".tile").length === ' + count + ' && document.getElementById("round").textContent !== ""', null, { timeout: 20000 });
+    // Every board heard (a paired board has its tile before), and the round.
+    await page.waitForFunction('goHall.boards().size === ' + count + ' && document.querySelectorAll(".tile").length === ' + count + ' && document.getElementById("round").textContent !== ""', null, { timeout: 20000 });
     // The page's clock stops at SHOT_AFTER_MS after the page heard the hall, however long the page took to come up.
     await page.evaluate('stopPageClock(goHall.boards().get(1).receivedAtMs + ' + SHOT_AFTER_MS + ')');
     await page.evaluate('document.fonts.ready.then(() => goHall.paint())');
