@@ -1,5 +1,5 @@
-// `npm test`: the build the tests read (the firmware, the pages and the small voice packs), both type checks,
-// then every test file; its arguments are checked before any of it. It prints how long the whole took.
+// `npm test`: the build the tests read (the firmware, the pages and the small voice packs), then every test file
+// with both type checks beside them; its arguments are checked before any of it. It prints how long the whole took.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fail, failOnUncaught } from '../sim/cliFail';
@@ -18,18 +18,22 @@ if (args.includes('--help') || args.includes('-h')) {
 const flag = args.filter((arg) => arg.startsWith('-'))[0];
 if (flag !== undefined) fail('unknown argument ' + flag + ' (see --help)');
 const begun = Date.now();
-/** Starts a package's command, its output shown; settles with one line and exit 2 when it fails. */
-function started(what: string, command: string, commandArgs: string[]): Promise<void> {
+/** Starts a package's command, its output shown; settles with its exit status. */
+function started(command: string, commandArgs: string[]): Promise<number | null> {
   const child = spawn(join('node_modules', '.bin', command), commandArgs, { stdio: 'inherit' });
-  return new Promise((done) => child.on('close', (status) => (status === 0 ? done() : fail(what + ' failed (it says why above)'))));
+  return new Promise((done) => child.on('close', done));
 }
 
 async function main(): Promise<void> {
-  // The type checks read only the sources: they run on the second core while the build takes the first.
-  const checks = [started('the type check', 'tsc', ['--noEmit']), started("the web pages' type check", 'tsc', ['--noEmit', '-p', 'sim/web/page'])];
   buildFirst('build:sample');
-  await Promise.all(checks);
-  await started('vitest', 'vitest', ['run'].concat(args));
+  // The type checks read only the sources: they run beside the test files, in the time those wait on a browser or a
+  // child process, rather than before them beside the build, which keeps both cores busy on its own.
+  const checks = [started('tsc', ['--noEmit']), started('tsc', ['--noEmit', '-p', 'sim/web/page'])];
+  const tests = await started('vitest', ['run'].concat(args));
+  const [types, pageTypes] = await Promise.all(checks);
+  if (types !== 0) fail('the type check failed (it says why above)');
+  if (pageTypes !== 0) fail("the web pages' type check failed (it says why above)");
+  if (tests !== 0) fail('vitest failed (it says why above)');
   process.stdout.write('npm test: passed in ' + Math.round((Date.now() - begun) / 1000) + ' s\n');
 }
 
