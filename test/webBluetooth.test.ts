@@ -16,6 +16,7 @@ import { GattError, type RadioLink } from '../sim/espruino/radioModel';
 import { CLOCK_SERVICE, LIVE_CHARACTERISTIC } from '../firmware/app/link/gatt';
 import { correctBlackTo45s, expectClockRecordDownloads } from './remoteClockPage';
 import { shownKey } from './firmwareHelpers';
+import { STORE_KEY } from '../sim/web/page/savedSettings';
 
 const currentSite = siteForTests();
 
@@ -112,7 +113,7 @@ async function linked(): Promise<Linked> {
     return '';
   });
   await page.addInitScript({ content: STAND_IN_BLUETOOTH });
-  await page.addInitScript(() => (globalThis as any).localStorage.setItem('goclock.web', JSON.stringify({ sound: 'silent' })));
+  await page.addInitScript((key) => (globalThis as any).localStorage.setItem(key, JSON.stringify({ sound: 'silent' })), STORE_KEY);
   // The clock runs on in real time, notifying as it goes.
   const ticking = setInterval(catchUp, 40);
   await page.goto(currentSite().url);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { siteForTests } from './browserSite';
 import { readPng } from '../sim/png';
+import { openPhone } from '../sim/web/browser';
 
 const currentSite = siteForTests();
 const tapTop = (page: Page) => page.locator('#top').dispatchEvent('pointerdown');
@@ -37,10 +38,8 @@ describe('the web clock’s digits for a table', () => {
     [390, 844],
     [844, 390],
   ])('at %i × %i fill their half, m:ss in main time and in byo-yomi alike', async (width, height) => {
-    const context = await currentSite().browser.newContext({ viewport: { width: width, height: height } });
-    const page = await context.newPage();
-    await page.addInitScript((tc) => (globalThis as any).localStorage.setItem('goclock.web', JSON.stringify({ timeControl: tc, sound: 'silent' })), JSON.stringify({ system: 'byoyomi', mainMs: 6900000, periods: 5, periodMs: 30000 }));
-    await page.goto(currentSite().url);
+    const timeControl = JSON.stringify({ system: 'byoyomi', mainMs: 6900000, periods: 5, periodMs: 30000 });
+    const page = await openPhone(currentSite(), { timeControl: timeControl, sound: 'silent' }, undefined, undefined, { width: width, height: height });
     const measure = async () => [await inkBox(page, '#top'), await inkBox(page, '#bottom')];
     const check = (boxes: { text: string; across: number; up: number; inside: boolean }[]) => {
       for (const box of boxes) {
@@ -63,6 +62,6 @@ describe('the web clock’s digits for a table', () => {
     const byoyomi = await measure();
     expect(byoyomi.map((b) => b.text)).toEqual(['1:55:00', '0:30']);
     check(byoyomi);
-    await context.close();
+    await page.context().close();
   }, 30000);
 });

@@ -11,6 +11,7 @@ import { holdReferee } from '../sim/web/screens';
 import { bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
 import type { FakeEspruino } from '../sim/espruino/fake';
 import { correctBlackTo45s, expectClockRecordDownloads } from './remoteClockPage';
+import { STORE_KEY } from '../sim/web/page/savedSettings';
 
 const currentSite = siteForTests();
 
@@ -50,7 +51,7 @@ async function linked(): Promise<{ page: Page; fake: FakeEspruino; at: () => num
     return fake.consoleOutput(line);
   });
   await page.addInitScript({ content: STAND_IN_SERIAL });
-  await page.addInitScript(() => (globalThis as any).localStorage.setItem('goclock.web', JSON.stringify({ sound: 'silent' })));
+  await page.addInitScript((key) => (globalThis as any).localStorage.setItem(key, JSON.stringify({ sound: 'silent' })), STORE_KEY);
   await page.goto(currentSite().url);
   await page.click('#setup');
   await page.click('#connect');

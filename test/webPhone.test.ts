@@ -13,6 +13,7 @@ import { holdReferee } from '../sim/web/screens';
 import { refereeMenu } from '../sim/web/page/refereeMenu';
 import { REFEREE_TEXTS } from '../sim/web/page/refereeWords';
 import { findPreset, newClock, parseSettings, step } from '../firmware/core/index';
+import { STORE_KEY } from '../sim/web/page/savedSettings';
 
 const currentSite = siteForTests();
 
@@ -61,7 +62,7 @@ describe('the web clock on a phone', () => {
     await page.selectOption('#language', 'ko');
     await page.click('#apply');
     await expect(state(page)).resolves.toEqual(before);
-    await expect(page.evaluate(() => JSON.parse((globalThis as any).localStorage.getItem('goclock.web')).language)).resolves.toBe('ko');
+    await expect(page.evaluate((key) => JSON.parse((globalThis as any).localStorage.getItem(key)).language, STORE_KEY)).resolves.toBe('ko');
     // New game asks, naming the game; No keeps it, Yes replaces it.
     await page.click('#setup');
     await page.click('#start');
@@ -84,7 +85,7 @@ describe('the web clock on a phone', () => {
     const origin = new URL(currentSite().url).origin;
     const context = await currentSite().browser.newContext({
       viewport: { width: 390, height: 844 },
-      storageState: { cookies: [], origins: [{ origin: origin, localStorage: [{ name: 'goclock.web', value: saved }] }] },
+      storageState: { cookies: [], origins: [{ origin: origin, localStorage: [{ name: STORE_KEY, value: saved }] }] },
     });
     const page = await context.newPage();
     const errors: string[] = [];
@@ -206,7 +207,7 @@ async function countedClock(): Promise<Page> {
   const context = await currentSite().browser.newContext();
   const page = await context.newPage();
   await page.addInitScript(countSounds);
-  await page.addInitScript((tc) => (globalThis as any).localStorage.getItem('goclock.web') === null && (globalThis as any).localStorage.setItem('goclock.web', JSON.stringify({ timeControl: tc, language: 'zh' })), BYOYOMI);
+  await page.addInitScript(([key, tc]) => (globalThis as any).localStorage.getItem(key) === null && (globalThis as any).localStorage.setItem(key, JSON.stringify({ timeControl: tc, language: 'zh' })), [STORE_KEY, BYOYOMI]);
   await page.goto(currentSite().url);
   return page;
 }
