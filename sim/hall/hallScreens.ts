@@ -29,10 +29,16 @@ const COUNTS = [4, 40, 400];
 const OTHER_LANGUAGES = TEXT_LANGUAGES.filter((language) => language !== 'en');
 const VIEWPORT = { width: 1920, height: 1080 };
 
+/** The file each shot is written to: hall-40.png, hall-40-ja.png. */
+export const hallShotName = (count: number, language: TextLanguage) => 'hall-' + count + (language === 'en' ? '' : '-' + language) + '.png';
+
+/** Every shot `npm run hall:screens` takes: each count in English, and 40 boards in each other language. */
+export const HALL_SHOTS: { count: number; language: TextLanguage }[] = COUNTS.map((count) => ({ count: count, language: 'en' as TextLanguage })).concat(OTHER_LANGUAGES.map((language) => ({ count: 40, language: language })));
+
 const USAGE = `usage: npm run hall:screens -- [--out DIR]
-  shoots the hall page in chromium at ${VIEWPORT.width}×${VIEWPORT.height} with ${COUNTS.join(', ')} boards of a simulated round and
-  writes ${COUNTS.map((count) => 'hall-' + count + '.png').join(', ')} to DIR (default ${HALL_SCREENS_DIR}), and 40 boards in each other
-  language (${OTHER_LANGUAGES.map((language) => 'hall-40-' + language + '.png').join(', ')}); builds the web site first`;
+  shoots the hall page in chromium at ${VIEWPORT.width}×${VIEWPORT.height} with ${COUNTS.join(', ')} boards of a simulated round, and 40 boards
+  in each other language, and writes ${HALL_SHOTS.map((shot) => hallShotName(shot.count, shot.language)).join(', ')}
+  to DIR (default ${HALL_SCREENS_DIR}); builds the web site first`;
 
 const MINUTE = 60000;
 /** The gateway's clock when the shots start: the round began 100 minutes before, an earlier game hours before. */
@@ -181,12 +187,6 @@ export interface HallShot {
   png: Buffer;
   seen: string;
 }
-
-/** The file each shot is written to: hall-40.png, hall-40-ja.png. */
-export const hallShotName = (count: number, language: TextLanguage) => 'hall-' + count + (language === 'en' ? '' : '-' + language) + '.png';
-
-/** Every shot `npm run hall:screens` takes: each count in English, and 40 boards in each other language. */
-export const HALL_SHOTS: { count: number; language: TextLanguage }[] = COUNTS.map((count) => ({ count: count, language: 'en' as TextLanguage })).concat(OTHER_LANGUAGES.map((language) => ({ count: 40, language: language })));
 
 /** Shoots `count` boards in `language`, the web site served from `siteDir`; throws what a room could not read. */
 export async function shootHall(browser: Browser, siteDir: string, count: number, language: TextLanguage): Promise<HallShot> {
