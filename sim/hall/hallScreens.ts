@@ -13,7 +13,7 @@ import { fail, failOnUncaught } from '../cliFail';
 import { buildFirst, takeBuildFlag } from '../buildFirst';
 import { SITE_DIR } from '../web/buildSite';
 import { siteHandler } from '../web/serve';
-import { CHROMIUM } from '../web/browser';
+import { CHROMIUM, CHROMIUM_MISSING } from '../web/browser';
 import { startGateway, type Gateway } from './gateway';
 import { parseBoards } from './hallCli';
 import type { Pairing, PairedPlayer } from './pairings';
@@ -223,7 +223,7 @@ async function main(args: string[]): Promise<void> {
   else if (args.length > 0) fail('unknown arguments: ' + args.join(' ') + ' (see --help)');
   if (build) buildFirst('build:web');
   if (!existsSync(join(SITE_DIR, 'hall.html')) || !existsSync(join(SITE_DIR, 'hall.js'))) fail(SITE_DIR + ' has no hall page: run npm run build:web first');
-  if (!existsSync(CHROMIUM)) fail(CHROMIUM + ' is missing: apt-get install chromium');
+  if (!existsSync(CHROMIUM)) fail(CHROMIUM_MISSING);
   mkdirSync(out, { recursive: true });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   const shots = await Promise.allSettled(HALL_SHOTS.map((shot) => shootHall(browser, SITE_DIR, shot.count, shot.language)));

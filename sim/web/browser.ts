@@ -1,5 +1,6 @@
 // The built web clock in Debian's chromium, through playwright-core (which downloads no browser): for the
-// browser tests, the screens' contact sheet and the bench.
+// browser tests, the screens' contact sheet and the bench. Its headless shell, the same Blink without the desktop
+// browser around it (as Playwright's own headless chromium is): the browser tests then take two fifths less CPU.
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +10,9 @@ import { serveSite } from './serve';
 import { SAMPLE_PACKS_DIR } from '../voice/samplePack';
 import { STORE_KEY } from './page/savedSettings';
 
-export const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM = '/usr/bin/chromium-headless-shell';
+/** What to install where CHROMIUM is missing. */
+export const CHROMIUM_MISSING = CHROMIUM + ' is missing: apt-get install chromium-headless-shell (.ci/run does)';
 /** A name chromium resolves to this machine, as a phone reaches a LAN address: not localhost, so no secure context. */
 export const LAN_NAME = 'goclock.test';
 
@@ -25,7 +28,7 @@ export interface Site {
 
 /** Builds the site with the sample voice pack (and the Storage voices in `storageVoices`, if given) into a temporary directory, serves it, and starts chromium. */
 export async function openSite(storageVoices?: string): Promise<Site> {
-  if (!existsSync(CHROMIUM)) throw new Error(CHROMIUM + ' is missing: apt-get install chromium (.ci/run does)');
+  if (!existsSync(CHROMIUM)) throw new Error(CHROMIUM_MISSING);
   const dir = mkdtempSync(join(tmpdir(), 'web-'));
   buildSite(SAMPLE_PACKS_DIR, dir, storageVoices);
   const server = await serveSite(dir, 0);
