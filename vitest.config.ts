@@ -1,10 +1,12 @@
-// Both cores of the 2-core machine the README's budget is for: vitest would otherwise keep one for itself.
-// The longest files start first, so that neither core is left with one of them at the end (on a fresh
-// machine vitest has no timings of its own to order them by), and the two longest browser tests never run
-// side by side (the screens' test, webSheets, reads the figure at the second: the files without a browser go beside
-// it); the rest keep vitest's order.
+// One worker more than the machine has cores (three on the 2-core machine the README's budget is for): a file that
+// waits on a browser's clock, a child process or the broker leaves its core to the other two, which with a worker a
+// core stood idle a sixth of the run.
+// The longest files start first, so that no core is left with one of them at the end (on a fresh machine vitest has
+// no timings of its own to order them by), and the longest browser test, webSheets, starts beside files without a
+// browser (it reads the figure at the second); the rest keep vitest's order.
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { availableParallelism } from 'node:os';
 
 /** The files that take longest, longest first (each a minute or so of one core). */
 const LONGEST_FIRST = ['webSheets', 'boards', 'memory', 'enclosure', 'storageVoice', 'voicePacks', 'firmwareRecord', 'webPhone', 'hallSheets', 'web', 'webInstall', 'webHall', 'hallGateway', 'hardware', 'validation', 'link', 'webBluetooth', 'webLink', 'cliArguments', 'release'];
@@ -24,4 +26,4 @@ class LongestFirst extends BaseSequencer {
 // A worker runs file after file in one module graph (isolate: false) rather than importing every module again for
 // each: the files hold no state between them but what their own hooks open and close, and a quarter of the run's
 // CPU went on those imports.
-export default defineConfig({ test: { maxWorkers: 2, isolate: false, setupFiles: ['test/setupWords.ts'], sequence: { sequencer: LongestFirst } } });
+export default defineConfig({ test: { maxWorkers: availableParallelism() + 1, isolate: false, setupFiles: ['test/setupWords.ts'], sequence: { sequencer: LongestFirst } } });

@@ -6,7 +6,10 @@ export function flatten(data: unknown[], out: number[]): number[] {
     if (typeof item === 'number') out.push(item & 0xff);
     else if (typeof item === 'string') for (let i = 0; i < item.length; i++) out.push(item.charCodeAt(i) & 0xff);
     else if (item instanceof ArrayBuffer) flatten([new Uint8Array(item)], out);
-    else if (ArrayBuffer.isView(item)) for (const b of new Uint8Array(item.buffer, item.byteOffset, item.byteLength)) out.push(b);
+    else if (ArrayBuffer.isView(item)) {
+      const bytes = new Uint8Array(item.buffer, item.byteOffset, item.byteLength);
+      for (let i = 0; i < bytes.length; i++) out.push(bytes[i]);
+    }
     else if (Array.isArray(item)) flatten(item, out);
     else throw new Error('cannot send ' + String(item));
   }
@@ -148,8 +151,11 @@ export class FakeGraphics {
     if (options.type !== 'string') throw new Error('the fake makes image strings only');
     const bytes = new Uint8Array(3 + ((options.w * options.h + 7) >> 3));
     bytes.set([options.w, options.h, 1]);
-    for (let i = 0; i < options.w * options.h; i++) {
-      if (this.getPixel(options.x + (i % options.w), options.y + Math.floor(i / options.w))) bytes[3 + (i >> 3)] |= 0x80 >> (i & 7);
+    let i = 0;
+    for (let row = 0; row < options.h; row++) {
+      for (let column = 0; column < options.w; column++, i++) {
+        if (this.getPixel(options.x + column, options.y + row)) bytes[3 + (i >> 3)] |= 0x80 >> (i & 7);
+      }
     }
     return String.fromCharCode(...bytes);
   }
@@ -163,9 +169,12 @@ export class FakeGraphics {
     const width = image.charCodeAt(0);
     const height = image.charCodeAt(1);
     if (image.charCodeAt(2) !== 1) throw new Error('the fake draws 1 bpp images with no transparency or palette only');
-    for (let i = 0; i < width * height; i++) {
-      const lit = (image.charCodeAt(3 + (i >> 3)) << (i & 7)) & 0x80;
-      this.plot(x + (i % width), y + Math.floor(i / width), lit ? this.color : 0);
+    let i = 0;
+    for (let row = 0; row < height; row++) {
+      for (let column = 0; column < width; column++, i++) {
+        const lit = (image.charCodeAt(3 + (i >> 3)) << (i & 7)) & 0x80;
+        this.plot(x + column, y + row, lit ? this.color : 0);
+      }
     }
     return this;
   }
@@ -187,7 +196,14 @@ export class FakeGraphics {
     const y2 = Math.min(this.height - 1, Math.max(ay, by));
     if (x1 > x2 || y1 > y2) return this;
     this.touch(x1, y1, x2, y2);
-    for (let y = y1; y <= y2; y++) for (let x = x1; x <= x2; x++) this.plot(x, y, color);
+    // A byte holds eight rows of a column: each byte row's bits in the rectangle are set or cleared at once.
+    for (let row = y1 >> 3; row <= y2 >> 3; row++) {
+      let mask = 0;
+      for (let y = Math.max(y1, row << 3); y <= Math.min(y2, (row << 3) + 7); y++) mask |= 1 << (this.msb ? 7 - (y & 7) : y & 7);
+      const base = row * this.width;
+      if (color !== 0) for (let x = x1; x <= x2; x++) this.bytes[base + x] |= mask;
+      else for (let x = x1; x <= x2; x++) this.bytes[base + x] &= ~mask;
+    }
     return this;
   }
   private touch(x1: number, y1: number, x2: number, y2: number) {

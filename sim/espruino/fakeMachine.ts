@@ -14,7 +14,7 @@ import { espruinoGlobals } from './espruinoGlobals';
 import { estimateMemory } from './fakeMemory';
 import { PinWatches } from './pinWatches';
 import { WaveformModel } from './waveformModel';
-import { deviceWordsFile } from '../deviceWords';
+import { textFiles } from '../deviceFiles';
 import { CALL_HOOK, FIRMWARE_BUDGET_BYTES, MADE_HOOK, SAVED_CODE_FILE, type FakeOptions, type Host, type Sampler } from './fakeSetup';
 import { detokenise } from './detokenise';
 
@@ -115,7 +115,7 @@ export class FakeMachine {
       return held + need <= this.board.variables;
     };
     // The words (and fonts) npm run flash writes before the firmware: English's unless the fake is given others.
-    for (const file of options.textFiles ?? [deviceWordsFile('en')]) {
+    for (const file of options.textFiles ?? textFiles('en')) {
       if (this.storage.read(file.name) !== undefined) continue;
       this.storage.create(file.name, file.data.length);
       this.storage.writeAt(file.name, file.data, 0);
