@@ -8,6 +8,13 @@ import inspector from 'node:inspector';
 import { nameCost, numberCost, stringCost, MAPPED_KEY } from './fakeMemory';
 
 /**
+ * Where the fake leaves, beside the roots, the bundle's functions whose only closure is the bundle's own scope
+ * (its outer function's): every frame of the bundle holds that scope, so the probe counts it from the stack and
+ * need not ask the inspector for those functions' closures again. The list is the fake's own, kept across samples.
+ */
+export const KNOWN_KEY = '__memoryKnown';
+
+/**
  * Runs inside the firmware's realm (which has no Set or WeakSet, as on Espruino). Counts the JsVars of
  * `roots` (each a scope or a value) not already counted in `state`, and lists the functions it met so
  * that their closures can be fetched. Cost model for 13-byte variables, measured on Espruino 2v29's
@@ -25,6 +32,7 @@ const COUNT = `function (state) {
   var numberCost = ${numberCost.toString()};
   var realm = Function('return this')();
   var mapped = realm.${MAPPED_KEY} || {};
+  var known = realm.${KNOWN_KEY} || [];
   var cost = function (value) {
     if (value === undefined) return 0;
     if (value === null) return 1;
@@ -42,7 +50,10 @@ const COUNT = `function (state) {
     // or \`global\` itself, whose firmware-made members the fake hands over as roots of their own.
     if (value === realm) return 1;
     if (!(value instanceof Object)) return kind === '[object Object]' && value.buffer ? 1 + cost(value.buffer) : 1;
-    if (type === 'function') { state.functions.push(value); return 5 + value.length; }
+    if (type === 'function') {
+      if (known.indexOf(value) < 0) state.functions.push(value);
+      return 5 + value.length;
+    }
     var n = 1;
     var keys = Object.keys(value);
     for (var i = 0; i < keys.length; i++) n += (Array.isArray(value) ? 1 : nameCost(keys[i])) + cost(value[keys[i]]);
@@ -148,7 +159,7 @@ export class MemoryProbe {
       [state].concat(scopeIds),
     );
     while (fresh !== undefined) {
-      const closures = this.closuresOf(fresh);
+      const closures = this.closuresOf(fresh, anchor);
       if (closures.length === 0) break;
       fresh = this.call(anchor, 'function (state) { return (' + COUNT + ').apply(null, [state].concat(' + scopes + ')); }', [state].concat(closures));
     }
@@ -158,19 +169,25 @@ export class MemoryProbe {
     return vars;
   }
 
-  /** The closure scopes of the functions in the remote array `listId` (the global scope is counted apart). */
-  private closuresOf(listId: string): string[] {
+  /**
+   * The closure scopes of the functions in the remote array `listId` (the global scope is counted apart). The
+   * bundle's functions that close over its own scope alone are added to the fake's KNOWN_KEY list.
+   */
+  private closuresOf(listId: string, anchor: string): string[] {
     const out: string[] = [];
+    const known: string[] = [];
     for (const entry of this.post('Runtime.getProperties', { objectId: listId, ownProperties: true }).result) {
       if (!/^\d+$/.test(entry.name) || !entry.value?.objectId) continue;
-      const internal = this.post('Runtime.getProperties', { objectId: entry.value.objectId, ownProperties: true }).internalProperties ?? [];
-      const scopes = internal.find((p: { name: string }) => p.name === '[[Scopes]]');
+      const internal: { name: string; value?: { objectId?: string; value?: { scriptId?: string } } }[] = this.post('Runtime.getProperties', { objectId: entry.value.objectId, ownProperties: true }).internalProperties ?? [];
+      const scopes = internal.find((p) => p.name === '[[Scopes]]');
       if (!scopes?.value?.objectId) continue;
-      for (const scope of this.post('Runtime.getProperties', { objectId: scopes.value.objectId, ownProperties: true }).result) {
-        if (!/^\d+$/.test(scope.name) || !scope.value?.objectId || /^Global/.test(scope.value.description ?? '')) continue;
-        out.push(scope.value.objectId);
-      }
+      const chain = this.post('Runtime.getProperties', { objectId: scopes.value.objectId, ownProperties: true }).result.filter((scope: { name: string }) => /^\d+$/.test(scope.name));
+      const closures = chain.filter((scope: { value?: { objectId?: string; description?: string } }) => scope.value?.objectId !== undefined && !/^Global/.test(scope.value.description ?? ''));
+      const location = internal.find((p) => p.name === '[[FunctionLocation]]')?.value?.value?.scriptId;
+      if (closures.length === 1 && chain.length === 2 && location !== undefined && this.urls[location] === this.filename) known.push(entry.value.objectId);
+      for (const scope of closures) out.push(scope.value.objectId);
     }
+    if (known.length > 0) this.call(anchor, 'function () { var list = Function("return this")().' + KNOWN_KEY + '; for (var i = 0; i < arguments.length; i++) list.push(arguments[i]); }', known);
     return out;
   }
 }

@@ -5,7 +5,7 @@
 import { parse } from 'acorn';
 import { full } from 'acorn-walk';
 import type vm from 'node:vm';
-import { sharedProbe, ROOTS_KEY } from './memoryProbe';
+import { sharedProbe, KNOWN_KEY, ROOTS_KEY } from './memoryProbe';
 
 import { CALL_HOOK, MADE_HOOK, type SamplerSetup } from './fakeSetup';
 
@@ -17,6 +17,8 @@ export class MemorySampler {
   private events = 0;
   private calls = 0;
   private context: vm.Context | null = null;
+  /** The functions the probe need not ask the inspector about again (memoryProbe.ts, KNOWN_KEY). */
+  private readonly known: unknown[] = [];
 
   constructor(private readonly filename: string, private readonly setup: SamplerSetup) {}
 
@@ -44,6 +46,7 @@ export class MemorySampler {
     const context = this.context;
     if (context === null) return 0;
     context[ROOTS_KEY] = this.setup.roots();
+    context[KNOWN_KEY] = this.known;
     try {
       const count = sharedProbe(this.filename).sample();
       this.peak = Math.max(this.peak, count);
@@ -51,6 +54,7 @@ export class MemorySampler {
       return count;
     } finally {
       delete context[ROOTS_KEY];
+      delete context[KNOWN_KEY];
     }
   }
 }
