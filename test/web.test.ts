@@ -15,8 +15,11 @@ import { parseScenario, scenarioEvents } from '../sim/scenario';
 import { findPreset, parseSettings, type TimedInput } from '../firmware/core/index';
 import { callContext, phraseFor } from '../firmware/voice/phrases';
 
-/** 1 s of main time, then one 5 s period: byo-yomi, the count 1…5 and the time-out within 7 s. */
-const TIME_CONTROL = { system: 'byoyomi', mainMs: 1000, periods: 1, periodMs: 5000 };
+/**
+ * 3 s of main time, then one 5 s period: byo-yomi, the count 1…5 and the time-out within 9 s. The main time leaves
+ * room for the first moves' waits on a loaded machine, where a second of it let Black's run out before its move.
+ */
+const TIME_CONTROL = { system: 'byoyomi', mainMs: 3000, periods: 1, periodMs: 5000 };
 /** How long the page's own tap handler is held up after the tap, to tell the event's instant from the handler's. */
 const HANDLER_DELAY_MS = 150;
 
@@ -63,7 +66,7 @@ function openClock(): Promise<Page> {
 describe('the web clock in chromium', () => {
   it('plays into byo-yomi and through the count with taps and keys, each call started on the audio clock at its instant', async () => {
     const page = await openClock();
-    await expect(page.locator('#bottom .figure').textContent()).resolves.toBe('0:01');
+    await expect(page.locator('#bottom .figure').textContent()).resolves.toBe('0:03');
     // White taps its half (the top one, turned to face it): Black's clock runs. Black moves with its key, White with a tap.
     await page.locator('#top').dispatchEvent('pointerdown');
     await page.waitForTimeout(300);
@@ -229,7 +232,7 @@ describe('the web clock in chromium', () => {
     await page.reload();
     await page.context().setOffline(true);
     await page.reload();
-    await expect(page.locator('#bottom .figure').textContent()).resolves.toBe('0:01');
+    await expect(page.locator('#bottom .figure').textContent()).resolves.toBe('0:03');
     await page.context().close();
   }, 30000);
 });
