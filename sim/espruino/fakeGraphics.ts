@@ -190,6 +190,8 @@ export class FakeGraphics {
   }
   /** Fills the rectangle (corners in any order) in `color`, the current one unless given, clipped to the canvas. */
   private fill(ax: number, ay: number, bx: number, by: number, color = this.color) {
+    // Espruino takes each coordinate as an integer (jsvGetInteger truncates), as the byte rows below need.
+    [ax, ay, bx, by] = [ax | 0, ay | 0, bx | 0, by | 0];
     const x1 = Math.max(0, Math.min(ax, bx));
     const y1 = Math.max(0, Math.min(ay, by));
     const x2 = Math.min(this.width - 1, Math.max(ax, bx));

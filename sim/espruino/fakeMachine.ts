@@ -15,7 +15,7 @@ import { estimateMemory } from './fakeMemory';
 import { PinWatches } from './pinWatches';
 import { WaveformModel } from './waveformModel';
 import { deviceWordsFile, type StorageFile } from '../deviceWords';
-import { CALL_HOOK, FIRMWARE_BUDGET_BYTES, MADE_HOOK, SAVED_CODE_FILE, type FakeOptions, type Host, type Sampler } from './fakeSetup';
+import { CALL_HOOK, FIRMWARE_BUDGET_BYTES, KNOWN_KEY, MADE_HOOK, ROOTS_KEY, SAVED_CODE_FILE, type FakeOptions, type Host, type Sampler } from './fakeSetup';
 import { detokenise } from './detokenise';
 
 interface Scheduled {
@@ -34,6 +34,9 @@ interface Scheduled {
 function onGrid(ms: number): number {
   return Math.round(ms * 1e6) / 1e6;
 }
+
+/** Keys the fake and its memory probe set on the firmware's global object, which are not the firmware's globals. */
+const PROBE_KEYS = ['global', CALL_HOOK, MADE_HOOK, ROOTS_KEY, KNOWN_KEY];
 
 let english: StorageFile[] | null = null;
 /** English's words file, made once for every fake: a boot would otherwise spend a sixth of its time making it. */
@@ -219,7 +222,7 @@ export class FakeMachine {
   /** The values of the globals the firmware made (not the interpreter's own, nor `global` itself). */
   private firmwareGlobals(): unknown[] {
     const values: unknown[] = [];
-    if (this.context) for (const key of Object.keys(this.context)) if (this.ownGlobals.indexOf(key) < 0 && key !== 'global' && key !== CALL_HOOK && key !== MADE_HOOK) values.push(this.context[key]);
+    if (this.context) for (const key of Object.keys(this.context)) if (this.ownGlobals.indexOf(key) < 0 && PROBE_KEYS.indexOf(key) < 0) values.push(this.context[key]);
     return values;
   }
 

@@ -47,6 +47,15 @@ export const SAVED_CODE_FILE = '.bootcde';
 /** What the saved firmware takes of Storage unless a test says otherwise: npm run flash saves about 62 KB. */
 export const FIRMWARE_BUDGET_BYTES = 64 * 1024;
 
+/** Where the fake leaves the roots it hands the probe, on the firmware's global object. */
+export const ROOTS_KEY = '__memoryRoots';
+/**
+ * Where the fake leaves, beside the roots, the bundle's functions whose only closure is the bundle's own scope
+ * (its outer function's): every frame of the bundle holds that scope, so the probe (memoryProbe.ts) counts it from
+ * the stack and need not ask the inspector for those functions' closures again. The list is the fake's own, kept
+ * across samples.
+ */
+export const KNOWN_KEY = '__memoryKnown';
 /** The global through which an instrumented bundle reports each function entry (memorySampler.ts). */
 export const CALL_HOOK = '__memoryCall';
 /** The global through which a bundle instrumented to count calls reports each function it makes, with its code's length. */

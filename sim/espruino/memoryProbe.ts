@@ -6,13 +6,10 @@
 // string) is seen, as the interpreter's variable store sees it.
 import inspector from 'node:inspector';
 import { nameCost, numberCost, stringCost, MAPPED_KEY } from './fakeMemory';
+import { KNOWN_KEY, ROOTS_KEY } from './fakeSetup';
 
-/**
- * Where the fake leaves, beside the roots, the bundle's functions whose only closure is the bundle's own scope
- * (its outer function's): every frame of the bundle holds that scope, so the probe counts it from the stack and
- * need not ask the inspector for those functions' closures again. The list is the fake's own, kept across samples.
- */
-export const KNOWN_KEY = '__memoryKnown';
+/** In the firmware's realm: a scope as the inspector hands it over, from a function's [[Scopes]] as {description, object}, from a frame as itself. */
+const SCOPE_OBJECT = 'function (s) { return s.description !== undefined && s.object ? s.object : s; }';
 
 /**
  * Runs inside the firmware's realm (which has no Set or WeakSet, as on Espruino). Counts the JsVars of
@@ -63,14 +60,13 @@ const COUNT = `function (state) {
   for (var r = 0; r < roots.length; r++) {
     var root = roots[r];
     if (!root || !root.scope) { total += cost(root && root.value); continue; }
-    // A closure from a function's [[Scopes]] comes as {description, object}; a frame's scope as itself.
-    var scope = root.scope.description !== undefined && root.scope.object ? root.scope.object : root.scope;
+    var scope = (${SCOPE_OBJECT})(root.scope);
     var names = Object.keys(scope);
     var values = names.map(function (k) { return scope[k]; });
     var key = names.join(',');
     var again = state.scopes.some(function (s) { return s.key === key && s.values.every(function (v, i) { return v === values[i]; }); });
     if (again) continue;
-    state.scopes.push({ key: key, values: values });
+    state.scopes.push({ key: key, values: values, frame: root.frame === true });
     for (var i = 0; i < names.length; i++) total += nameCost(names[i]) + cost(values[i]);
   }
   state.vars += total;
@@ -83,9 +79,6 @@ type Post = (method: string, params?: object) => any;
 
 /** The inspector's group for the objects one count asks for, released when it ends. */
 const GROUP = 'memory-probe';
-
-/** Where the fake leaves the roots it hands the probe, on the firmware's global object. */
-export const ROOTS_KEY = '__memoryRoots';
 
 export class MemoryProbe {
   private readonly session = new inspector.Session();
@@ -151,17 +144,17 @@ export class MemoryProbe {
     const anchor = scopeIds[0];
     const state = this.call(anchor, 'function () { return { seen: [], functions: [], fetched: 0, scopes: [], vars: 0 }; }') as string;
     // The scopes are marked as such in the realm, in the same call that counts them: a call of the inspector's each is what costs.
-    const scopes = 'Array.prototype.slice.call(arguments, 1).map(function (s) { return { scope: s }; })';
+    const scopes = (frame: boolean) => 'Array.prototype.slice.call(arguments, 1).map(function (s) { return { scope: s, frame: ' + frame + ' }; })';
     let fresh = this.call(
       anchor,
       'function (state) { var roots = (Function("return this")().' + ROOTS_KEY + ' || []).map(function (v) { return { value: v }; });' +
-        ' return (' + COUNT + ').apply(null, [state].concat(roots, ' + scopes + ')); }',
+        ' return (' + COUNT + ').apply(null, [state].concat(roots, ' + scopes(true) + ')); }',
       [state].concat(scopeIds),
     );
     while (fresh !== undefined) {
-      const closures = this.closuresOf(fresh, anchor);
+      const closures = this.closuresOf(fresh, state);
       if (closures.length === 0) break;
-      fresh = this.call(anchor, 'function (state) { return (' + COUNT + ').apply(null, [state].concat(' + scopes + ')); }', [state].concat(closures));
+      fresh = this.call(anchor, 'function (state) { return (' + COUNT + ').apply(null, [state].concat(' + scopes(false) + ')); }', [state].concat(closures));
     }
     const vars = this.post('Runtime.callFunctionOn', { objectId: state, functionDeclaration: 'function () { return this.vars; }', returnByValue: true }).result.value as number;
     // What the inspector handed out for this count is let go, or the realm's garbage grows sample by sample.
@@ -171,11 +164,12 @@ export class MemoryProbe {
 
   /**
    * The closure scopes of the functions in the remote array `listId` (the global scope is counted apart). The
-   * bundle's functions that close over its own scope alone are added to the fake's KNOWN_KEY list.
+   * bundle's functions that close over its own scope alone are added to the fake's KNOWN_KEY list: those whose one
+   * closure holds the very names and values of a scope the count `state` took from a frame of the bundle.
    */
-  private closuresOf(listId: string, anchor: string): string[] {
+  private closuresOf(listId: string, state: string): string[] {
     const out: string[] = [];
-    const known: string[] = [];
+    const candidates: string[] = [];
     for (const entry of this.post('Runtime.getProperties', { objectId: listId, ownProperties: true }).result) {
       if (!/^\d+$/.test(entry.name) || !entry.value?.objectId) continue;
       const internal: { name: string; value?: { objectId?: string; value?: { scriptId?: string } } }[] = this.post('Runtime.getProperties', { objectId: entry.value.objectId, ownProperties: true }).internalProperties ?? [];
@@ -184,13 +178,25 @@ export class MemoryProbe {
       const chain = this.post('Runtime.getProperties', { objectId: scopes.value.objectId, ownProperties: true }).result.filter((scope: { name: string }) => /^\d+$/.test(scope.name));
       const closures = chain.filter((scope: { value?: { objectId?: string; description?: string } }) => scope.value?.objectId !== undefined && !/^Global/.test(scope.value.description ?? ''));
       const location = internal.find((p) => p.name === '[[FunctionLocation]]')?.value?.value?.scriptId;
-      if (closures.length === 1 && chain.length === 2 && location !== undefined && this.urls[location] === this.filename) known.push(entry.value.objectId);
+      if (closures.length === 1 && chain.length === 2 && location !== undefined && this.urls[location] === this.filename) candidates.push(entry.value.objectId, closures[0].value.objectId);
       for (const scope of closures) out.push(scope.value.objectId);
     }
-    if (known.length > 0) this.call(anchor, 'function () { var list = Function("return this")().' + KNOWN_KEY + '; for (var i = 0; i < arguments.length; i++) list.push(arguments[i]); }', known);
+    if (candidates.length > 0) this.call(state, KNOWN_IF_OUTER, [state].concat(candidates));
     return out;
   }
 }
+
+/** In the firmware's realm: of the pairs (function, its one closure) after `state`, the functions whose closure is a frame's scope of this count go on the KNOWN_KEY list. */
+const KNOWN_IF_OUTER = `function (state) {
+  var list = Function('return this')().${KNOWN_KEY};
+  for (var i = 1; i < arguments.length; i += 2) {
+    var scope = (${SCOPE_OBJECT})(arguments[i + 1]);
+    var names = Object.keys(scope);
+    var key = names.join(',');
+    var outer = state.scopes.some(function (s) { return s.frame && s.key === key && names.every(function (k, j) { return s.values[j] === scope[k]; }); });
+    if (outer) list.push(arguments[i]);
+  }
+}`;
 
 let shared: MemoryProbe | null = null;
 

@@ -5,9 +5,9 @@
 import { parse } from 'acorn';
 import { full } from 'acorn-walk';
 import type vm from 'node:vm';
-import { sharedProbe, KNOWN_KEY, ROOTS_KEY } from './memoryProbe';
+import { sharedProbe } from './memoryProbe';
 
-import { CALL_HOOK, MADE_HOOK, type SamplerSetup } from './fakeSetup';
+import { CALL_HOOK, KNOWN_KEY, MADE_HOOK, ROOTS_KEY, type SamplerSetup } from './fakeSetup';
 
 
 export class MemorySampler {
