@@ -26,4 +26,6 @@ class LongestFirst extends BaseSequencer {
 // A worker runs file after file in one module graph (isolate: false) rather than importing every module again for
 // each: the files hold no state between them but what their own hooks open and close, and a quarter of the run's
 // CPU went on those imports.
-export default defineConfig({ test: { maxWorkers: availableParallelism() + 1, isolate: false, setupFiles: ['test/setupWords.ts'], sequence: { sequencer: LongestFirst } } });
+// A test's time limit only catches a hang (no test is timed): with three workers and chromium on two cores a file may
+// run at a fifth of a core's speed, and vitest's 5 s failed a half-second walk of the menus on a clean clone.
+export default defineConfig({ test: { testTimeout: 30000, hookTimeout: 60000, maxWorkers: availableParallelism() + 1, isolate: false, setupFiles: ['test/setupWords.ts'], sequence: { sequencer: LongestFirst } } });
