@@ -17,17 +17,15 @@ if (args.includes('--help') || args.includes('-h')) {
 const flag = args.filter((arg) => arg.startsWith('-'))[0];
 if (flag !== undefined) fail('unknown argument ' + flag + ' (see --help)');
 const begun = Date.now();
-/** Starts a package's command, its output shown; settles with its exit status. */
-function started(command: string, commandArgs: string[]): Promise<number | null> {
-  const child = spawn(join('node_modules', '.bin', command), commandArgs, { stdio: 'inherit' });
+/** Starts `command`, its errors shown and its output too unless `quiet`; settles with its exit status. */
+function started(command: string, commandArgs: string[], quiet = false): Promise<number | null> {
+  const child = spawn(command, commandArgs, { stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit' });
   return new Promise((done) => child.on('close', done));
 }
-
-/** Runs `npm run <script>` with its errors shown; settles with its exit status. */
-function npmRun(script: string[]): Promise<number | null> {
-  const child = spawn('npm', ['run', '-s'].concat(script), { stdio: ['ignore', 'ignore', 'inherit'] });
-  return new Promise((done) => child.on('close', done));
-}
+/** A package's own command. */
+const bin = (name: string) => join('node_modules', '.bin', name);
+/** `npm run <script>`, its output left out as buildFirst leaves it. */
+const npmRun = (script: string[]) => started('npm', ['run', '-s'].concat(script), true);
 
 async function main(): Promise<void> {
   // What npm run build:sample builds one after the other, side by side: rollup keeps one core busy, the sample voice
@@ -38,8 +36,8 @@ async function main(): Promise<void> {
   if (voiced !== 0) fail('npm run voice -- --sample failed (its errors are above)');
   // The type checks read only the sources: they run beside the test files, in the time those wait on a browser or a
   // child process, rather than before them beside the build, which keeps both cores busy on its own.
-  const checks = [started('tsc', ['--noEmit']), started('tsc', ['--noEmit', '-p', 'sim/web/page'])];
-  const tests = await started('vitest', ['run'].concat(args));
+  const checks = [started(bin('tsc'), ['--noEmit']), started(bin('tsc'), ['--noEmit', '-p', 'sim/web/page'])];
+  const tests = await started(bin('vitest'), ['run'].concat(args));
   const [types, pageTypes] = await Promise.all(checks);
   if (types !== 0) fail('the type check failed (it says why above)');
   if (pageTypes !== 0) fail("the web pages' type check failed (it says why above)");
