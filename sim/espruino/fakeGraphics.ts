@@ -190,12 +190,12 @@ export class FakeGraphics {
   }
   /** Fills the rectangle (corners in any order) in `color`, the current one unless given, clipped to the canvas. */
   private fill(ax: number, ay: number, bx: number, by: number, color = this.color) {
-    // Espruino takes each coordinate as an integer (jsvGetInteger truncates), as the byte rows below need.
-    [ax, ay, bx, by] = [ax | 0, ay | 0, bx | 0, by | 0];
-    const x1 = Math.max(0, Math.min(ax, bx));
-    const y1 = Math.max(0, Math.min(ay, by));
-    const x2 = Math.min(this.width - 1, Math.max(ax, bx));
-    const y2 = Math.min(this.height - 1, Math.max(ay, by));
+    // Espruino takes each coordinate as an integer (jsvGetInteger truncates), as the byte rows below need;
+    // truncation keeps order, so the smaller truncated is the smaller's truncation.
+    const x1 = Math.max(0, Math.min(ax, bx) | 0);
+    const y1 = Math.max(0, Math.min(ay, by) | 0);
+    const x2 = Math.min(this.width - 1, Math.max(ax, bx) | 0);
+    const y2 = Math.min(this.height - 1, Math.max(ay, by) | 0);
     if (x1 > x2 || y1 > y2) return this;
     this.touch(x1, y1, x2, y2);
     // A byte holds eight rows of a column: each byte row's bits in the rectangle are set or cleared at once.
