@@ -8,8 +8,17 @@ import inspector from 'node:inspector';
 import { nameCost, numberCost, stringCost, MAPPED_KEY } from './fakeMemory';
 import { KNOWN_KEY, ROOTS_KEY } from './fakeSetup';
 
-/** In the firmware's realm: a scope as the inspector hands it over, from a function's [[Scopes]] as {description, object}, from a frame as itself. */
-const SCOPE_OBJECT = 'function (s) { return s.description !== undefined && s.object ? s.object : s; }';
+/**
+ * In the firmware's realm: a scope as the inspector hands it over (from a function's [[Scopes]] as {description,
+ * object}, from a frame as itself), as its names, their values, and its key (the names joined).
+ */
+const SCOPE_ENTRY = `function (raw) {
+  var scope = raw.description !== undefined && raw.object ? raw.object : raw;
+  var names = Object.keys(scope);
+  return { names: names, values: names.map(function (k) { return scope[k]; }), key: names.join(',') };
+}`;
+/** In the firmware's realm: whether a scope the count took, `s`, is the scope `entry`: the same names holding the same values. */
+const SAME_SCOPE = 'function (s, entry) { return s.key === entry.key && s.values.every(function (v, i) { return v === entry.values[i]; }); }';
 
 /**
  * Runs inside the firmware's realm (which has no Set or WeakSet, as on Espruino). Counts the JsVars of
@@ -30,6 +39,8 @@ const COUNT = `function (state) {
   var realm = Function('return this')();
   var mapped = realm.${MAPPED_KEY} || {};
   var known = realm.${KNOWN_KEY} || [];
+  var scopeEntry = ${SCOPE_ENTRY};
+  var sameScope = ${SAME_SCOPE};
   var cost = function (value) {
     if (value === undefined) return 0;
     if (value === null) return 1;
@@ -60,14 +71,10 @@ const COUNT = `function (state) {
   for (var r = 0; r < roots.length; r++) {
     var root = roots[r];
     if (!root || !root.scope) { total += cost(root && root.value); continue; }
-    var scope = (${SCOPE_OBJECT})(root.scope);
-    var names = Object.keys(scope);
-    var values = names.map(function (k) { return scope[k]; });
-    var key = names.join(',');
-    var again = state.scopes.some(function (s) { return s.key === key && s.values.every(function (v, i) { return v === values[i]; }); });
-    if (again) continue;
-    state.scopes.push({ key: key, values: values, frame: root.frame === true });
-    for (var i = 0; i < names.length; i++) total += nameCost(names[i]) + cost(values[i]);
+    var entry = scopeEntry(root.scope);
+    if (state.scopes.some(function (s) { return sameScope(s, entry); })) continue;
+    state.scopes.push({ key: entry.key, values: entry.values, frame: root.frame === true });
+    for (var i = 0; i < entry.names.length; i++) total += nameCost(entry.names[i]) + cost(entry.values[i]);
   }
   state.vars += total;
   var fresh = state.functions.slice(state.fetched);
@@ -189,12 +196,11 @@ export class MemoryProbe {
 /** In the firmware's realm: of the pairs (function, its one closure) after `state`, the functions whose closure is a frame's scope of this count go on the KNOWN_KEY list. */
 const KNOWN_IF_OUTER = `function (state) {
   var list = Function('return this')().${KNOWN_KEY};
+  var scopeEntry = ${SCOPE_ENTRY};
+  var sameScope = ${SAME_SCOPE};
   for (var i = 1; i < arguments.length; i += 2) {
-    var scope = (${SCOPE_OBJECT})(arguments[i + 1]);
-    var names = Object.keys(scope);
-    var key = names.join(',');
-    var outer = state.scopes.some(function (s) { return s.frame && s.key === key && names.every(function (k, j) { return s.values[j] === scope[k]; }); });
-    if (outer) list.push(arguments[i]);
+    var entry = scopeEntry(arguments[i + 1]);
+    if (state.scopes.some(function (s) { return s.frame && sameScope(s, entry); })) list.push(arguments[i]);
   }
 }`;
 
