@@ -22,6 +22,9 @@ const BROWSER_HOST: Host = {
   makeSampler: () => null,
 };
 
+/** The longest the page sleeps between runs of the firmware. */
+const LATEST_WAKE_MS = 100;
+
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
 function draw(canvas: HTMLCanvasElement, pixel: (x: number, y: number) => boolean): void {
@@ -51,7 +54,10 @@ async function start(): Promise<void> {
   fake.boot(code);
   const pins = fake.board.buttons;
   type Key = 'left' | 'right' | 'mode' | 'set';
-  const press = (key: Key, down: boolean) => fake.setPin(pins[key], !down, Math.max(fake.now, now()));
+  const press = (key: Key, down: boolean) => {
+    fake.setPin(pins[key], !down, Math.max(fake.now, now()));
+    frame();
+  };
   // "Both" presses the two player buttons together, as a referee's two thumbs do to reach the menus.
   const keysOf: Record<string, Key[]> = { a: ['left'], l: ['right'], b: ['left', 'right'], m: ['mode'], s: ['set'], left: ['left'], right: ['right'], both: ['left', 'right'], mode: ['mode'], set: ['set'] };
   document.addEventListener('keydown', (e) => !e.repeat && keysOf[e.key]?.forEach((k) => press(k, true)));
@@ -67,17 +73,28 @@ async function start(): Promise<void> {
     button.addEventListener('pointercancel', () => keys.forEach((k) => press(k, false)));
   }
   let printed = 0;
-  const frame = () => {
+  // The firmware runs when its next timer is due or a key is pressed, and a canvas is drawn again only when its
+  // display changed, rather than both at every frame of the screen: a page left open costs its computer next to
+  // nothing. A wake at least every LATEST_WAKE_MS runs what a command typed into `device` scheduled.
+  const drawn = { left: '', right: '' };
+  let wake: ReturnType<typeof setTimeout> | undefined;
+  function frame(): void {
+    clearTimeout(wake);
     fake.runUntil(now());
-    draw($<HTMLCanvasElement>('left'), (x, y) => fake.displays.left.pixel(x, y));
-    draw($<HTMLCanvasElement>('right'), (x, y) => fake.displays.right.pixel(x, y));
+    for (const side of ['left', 'right'] as const) {
+      const display = fake.displays[side];
+      const shows = display.flips + (display.inverted ? ' inverted' : '');
+      if (shows === drawn[side]) continue;
+      drawn[side] = shows;
+      draw($<HTMLCanvasElement>(side), (x, y) => display.pixel(x, y));
+    }
     if (fake.printed.length !== printed) {
       printed = fake.printed.length;
       $('console').textContent = fake.printed.slice(-12).join('\n');
     }
-    // Repaint with the screen; the firmware's own timers run in virtual time inside runUntil.
-    requestAnimationFrame(frame);
-  };
+    const next = fake.nextEventAt();
+    wake = setTimeout(frame, Math.min(LATEST_WAKE_MS, Math.max(0, (next ?? Infinity) - now())));
+  }
   frame();
   (window as unknown as { device: FakeMachine }).device = fake;
 }
