@@ -1,5 +1,6 @@
 // How every command-line tool fails: one escaped line on stderr, at most 400 characters, exit 2. Never
 // a stack trace, not even for an error nobody foresaw.
+import { basename } from 'node:path';
 import { oneLine } from '../firmware/core/index';
 
 export function fail(message: string): never {
@@ -25,4 +26,12 @@ export function flagValue(args: string[], i: number, known: string[]): string {
   const value = args[i + 1];
   if (value === undefined || value.startsWith('--')) fail(args[i] + ' needs a value');
   return value;
+}
+
+/**
+ * True in the program started as `name` (its file's name without .ts): a module that is a program and a library
+ * runs only when it was started. The tests start one bundled, as name.mjs, which holds every module it imports.
+ */
+export function startedAs(name: string): boolean {
+  return process.argv[1] !== undefined && basename(process.argv[1]).replace(/\.(ts|mjs)$/, '') === name;
 }

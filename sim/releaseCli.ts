@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { fail, failOnUncaught, flagValue } from './cliFail';
+import { fail, failOnUncaught, flagValue, startedAs } from './cliFail';
 import { buildFirst, takeBuildFlag } from './buildFirst';
 import { buildSite, filesUnder } from './web/buildSite';
 import { FIRMWARE_BUNDLE } from './espruino/bundlePaths';
@@ -104,7 +104,7 @@ function main(args: string[]): void {
   process.stdout.write(out + '/: a release of ' + sums.count + ' files, each in ' + join(out, CHECKSUMS) + '; the largest ' + sums.largest + ', ' + sums.bytes.toLocaleString('en-US') + ' bytes\n');
 }
 
-if (process.argv[1] !== undefined && process.argv[1].endsWith('releaseCli.ts')) {
+if (startedAs('releaseCli')) {
   failOnUncaught();
   main(process.argv.slice(2));
 }

@@ -12,6 +12,7 @@ import { espruinoOutput, espruinoPlugins } from '../firmware/build/espruinoBuild
 import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
 import { FIRMWARE_BUNDLE } from '../sim/espruino/bundlePaths';
 import type { Side } from '../firmware/core/index';
+import { program } from './programs';
 
 const FULL = readFileSync(FIRMWARE_BUNDLE, 'utf8');
 const FAMILY = { 'firmware/core/systems/registry.ts': 'firmware/core/systems/registryByoyomi.ts' };
@@ -100,7 +101,7 @@ describe('npm run sim -- --sgf-from', () => {
     fake.runUntil(GAME_ORIGIN_MS + 9000);
     const records = mkdtempSync(join(tmpdir(), 'record-'));
     writeFileSync(join(records, 'game.rec'), fake.consoleOutput('clock.record("raw")'));
-    const sim = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'sim/cli.ts'].concat(args), { encoding: 'utf8' });
+    const sim = (...args: string[]) => spawnSync(process.execPath, program('sim/cli.ts').concat(args), { encoding: 'utf8' });
     const converted = sim('--sgf-from', join(records, 'game.rec'));
     expect(converted.status, converted.stderr).toBe(0);
     expect(converted.stdout).toBe(fake.consoleOutput('clock.record("sgf")'));

@@ -13,6 +13,7 @@ import { beepFor } from '../firmware/voice/beeps';
 import { clipFor } from '../firmware/voice/clips';
 import { BATTERY_READ_MS, LOW_BATTERY_VOLTS } from '../firmware/app/battery';
 import type { ClockState } from '../firmware/core/index';
+import { program } from './programs';
 
 const FAST = { system: 'byoyomi', mainMs: 3000, periods: 2, periodMs: 10000 };
 const GAME = [{ at: 0, do: 'start' }, { at: 1000, do: 'press', side: 'black' as const }];
@@ -245,12 +246,12 @@ describe('the firmware simulator', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sim-'));
     const file = join(dir, 'game.json');
     writeFileSync(file, JSON.stringify({ timeControl: FAST, actions: GAME, until: UNTIL }));
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'sim/cli.ts', '--firmware', '--scenario', file, '--voice', 'none'], { encoding: 'utf8' });
+    const result = spawnSync(process.execPath, program('sim/cli.ts', '--firmware', '--scenario', file, '--voice', 'none'), { encoding: 'utf8' });
     expect(result.status).toBe(0);
     const lines = result.stdout.trim().split('\n').map((l) => JSON.parse(l));
     expect(lines.every((l) => l.type === 'beep')).toBe(true);
     expect(lines.map((l) => GAME_ORIGIN_MS + l.at)).toEqual(expectedBeeps(coreCalls()).map((b) => b.atMs));
-    const bad = spawnSync(process.execPath, ['--import', 'tsx', 'sim/cli.ts', '--firmware', '--scenario', file, '--battery', 'lots'], { encoding: 'utf8' });
+    const bad = spawnSync(process.execPath, program('sim/cli.ts', '--firmware', '--scenario', file, '--battery', 'lots'), { encoding: 'utf8' });
     expect(bad.status).toBe(2);
     expect(bad.stderr).toBe("error: --battery must be the pack's volts, 0 (USB only) to 16 (got lots)\n");
   }, 60000);
@@ -260,7 +261,7 @@ describe('the firmware simulator', () => {
     const file = join(dir, 'game.json');
     const actions = [{ at: 0, do: 'start' }, { at: 3000, do: 'press', side: 'black' }, { at: 5000, do: 'press', side: 'white' }];
     writeFileSync(file, JSON.stringify({ timeControl: 'fast-10s', actions: actions, until: 8000 }));
-    const run = (format: string) => spawnSync(process.execPath, ['--import', 'tsx', 'sim/cli.ts', '--firmware', '--scenario', file, '--record', format], { encoding: 'utf8' });
+    const run = (format: string) => spawnSync(process.execPath, program('sim/cli.ts', '--firmware', '--scenario', file, '--record', format), { encoding: 'utf8' });
     const events = run('jsonl').stdout.trim().split('\n').map((l) => JSON.parse(l));
     expect(events.map((e) => [e.type, e.at])).toEqual([['start', 0], ['press', 3000], ['press', 5000]]);
     const sgf = '(;FF[4]GM[1]CA[UTF-8]AP[go-clock:1]RU[Chinese]TM[180]OT[3x10 byo-yomi]\n;MN[1]BL[177]\n;MN[2]WL[178])\n';
@@ -275,7 +276,7 @@ describe('the firmware simulator', () => {
     const file = join(dir, 'flag.json');
     const actions = [{ at: 0, do: 'start' }, { at: 20000, do: 'press', side: 'black' }, { at: 50000, do: 'press', side: 'white' }, { at: 90000, do: 'query', side: 'black' }, { at: 95000, do: 'pause' }, { at: 100000, do: 'resume' }];
     writeFileSync(file, JSON.stringify({ timeControl: { system: 'byoyomi', mainMs: 60000, periods: 2, periodMs: 60000 }, actions: actions }));
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'sim/cli.ts', '--firmware', '--scenario', file], { encoding: 'utf8' });
+    const result = spawnSync(process.execPath, program('sim/cli.ts', '--firmware', '--scenario', file), { encoding: 'utf8' });
     expect([result.status, result.stderr]).toEqual([0, 'scenario: no until given: ran to the flag at 215000 ms\n']);
     const calls = result.stdout.trim().split('\n').map((line) => JSON.parse(line));
     // The time-out follows "10" as soon as the module has said it, and nothing is left unsaid.
@@ -288,13 +289,13 @@ describe('the firmware simulator', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sim-'));
     const file = join(dir, 'game.json');
     writeFileSync(file, JSON.stringify({ timeControl: 'fast-10s', actions: [{ at: 0, do: 'start' }, { at: 3000, do: 'seal' }], until: 8000 }));
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'sim/cli.ts', '--firmware', '--scenario', file], { encoding: 'utf8' });
+    const result = spawnSync(process.execPath, program('sim/cli.ts', '--firmware', '--scenario', file), { encoding: 'utf8' });
     expect(result.status).toBe(2);
     expect(result.stderr).toBe("error: actions[1]: seal is made in the device's referee menu, which opens in pause: pause first (the clock is running)\n");
   }, 30000);
 
   it('refuses an unknown preset in one line, with exit 2', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'sim/cli.ts', '--firmware', '--preset', 'nope'], { encoding: 'utf8' });
+    const result = spawnSync(process.execPath, program('sim/cli.ts', '--firmware', '--preset', 'nope'), { encoding: 'utf8' });
     expect(result.status).toBe(2);
     expect(result.stderr).toMatch(/^error: --preset: is not a known preset \(got "nope"; known: cn-national, cn-local, .*, fide-90m\+30s-40\)\n$/);
   }, 30000);

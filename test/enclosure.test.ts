@@ -19,6 +19,7 @@ import { thinnestWall } from '../hardware/enclosure/printCheck';
 import { dimensionTable, joltTable } from '../hardware/enclosure/dimensionTable';
 import { BEND_ALLOWANCE_MM, BRING_UP_LIFT_MM, cableRuns, cableTable, QWIIC_CABLE_MM, qwiicCuts } from '../hardware/enclosure/cables';
 import { box, onRightFace, prismY, type Solid } from '../hardware/enclosure/solids';
+import { program } from './programs';
 
 const { booleans, measurements } = modeling;
 const overlap = (a: Solid, b: Solid) => measurements.measureVolume(booleans.intersect(a, b)) as number;
@@ -27,7 +28,7 @@ const NONE = 0.05;
 const PLA_G_PER_CM3 = 1.24;
 
 function runCli(...args: string[]) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'hardware/enclosureCli.ts', ...args], { encoding: 'utf8' });
+  return spawnSync(process.execPath, program('hardware/enclosureCli.ts', ...args), { encoding: 'utf8' });
 }
 
 describe('npm run enclosure', () => {

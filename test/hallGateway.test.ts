@@ -18,6 +18,7 @@ import { scanForClocks, type NobleLike } from '../sim/hall/scanner';
 import { EventEmitter } from 'node:events';
 import { spawnSync } from 'node:child_process';
 import { startMosquitto } from './mosquitto';
+import { program } from './programs';
 
 const running = step(newClock(parseSettings('cn-national', 'timeControl', findPreset)), { type: 'start' }, 0).state;
 const advert = (board: number, seq: number) => advertBytes(board, seq, running, 1000);
@@ -222,7 +223,7 @@ describe('the scanner, on a stand-in for noble', () => {
 
 describe('npm run hall', () => {
   it('answers --help, and a bad argument in one line with exit 2', () => {
-    const run = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'sim/hall/hallCli.ts'].concat(args), { encoding: 'utf8' });
+    const run = (args: string[]) => spawnSync(process.execPath, program('sim/hall/hallCli.ts').concat(args), { encoding: 'utf8' });
     const help = run(['--help']);
     expect(help.status).toBe(0);
     expect(help.stdout).toMatch(/--simulate N +a simulated hall of N clocks/);

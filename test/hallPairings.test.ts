@@ -14,6 +14,7 @@ import { parseBoards } from '../sim/hall/hallCli';
 import { simulateHall } from '../sim/hall/simulatedHall';
 import { hallTiles } from '../sim/web/page/hallTiles';
 import { gothaFile } from './gothaFile';
+import { program } from './programs';
 
 describe('pairings from OpenGotha and from CSV', () => {
   it('reads a round of OpenGotha’s XML, every name whole', () => {
@@ -71,7 +72,7 @@ describe('pairings from OpenGotha and from CSV', () => {
     const dir = mkdtempSync(join(tmpdir(), 'pairings-'));
     writeFileSync(join(dir, 'round.xml'), gothaFile());
     writeFileSync(join(dir, 'bad.csv'), '1,A,1D\n');
-    const run = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'sim/hall/hallCli.ts', '--simulate', '3'].concat(args), { encoding: 'utf8', timeout: 20000 });
+    const run = (args: string[]) => spawnSync(process.execPath, program('sim/hall/hallCli.ts', '--simulate', '3').concat(args), { encoding: 'utf8', timeout: 20000 });
     for (const [args, error] of [
       [['--pairings', join(dir, 'round.xml')], 'error: --pairings ' + join(dir, 'round.xml') + ' is an OpenGotha file: say which round with --round N\n'],
       [['--pairings', join(dir, 'round.xml'), '--round', '5'], 'error: --pairings ' + join(dir, 'round.xml') + ': round 5 has no games (rounds with games: 1, 2)\n'],

@@ -17,6 +17,7 @@ import { startGateway } from '../sim/hall/gateway';
 import { parseBoards } from '../sim/hall/hallCli';
 import { hallTiles, resultLabel } from '../sim/web/page/hallTiles';
 import { gothaFile } from './gothaFile';
+import { program } from './programs';
 
 const CSV_ROUND = 'board,black,black rank,white,white rank\n1,"Lee, Sedol",9P,"Cho ""the Elder"" Hunhyun",9P\n2,Zoé Müller,3D,李昌镐,9D\n3,A & B,1K,<i>C</i>,2K\n';
 
@@ -181,7 +182,7 @@ describe('results in the hall', () => {
     writeFileSync(join(dir, 'next.csv'), '1,Zoé Müller,3D,"Lee, Sedol",9P\n');
     const base = join(dir, 'open');
     const r1 = base + '.r1';
-    const args = ['--import', 'tsx', 'sim/hall/hallCli.ts', '--simulate', '3', '--port', '0', '--mqtt-port', '0', '--pairings', join(dir, 'round.csv'), '--results', base + '.xml'];
+    const args = program('sim/hall/hallCli.ts', '--simulate', '3', '--port', '0', '--mqtt-port', '0', '--pairings', join(dir, 'round.csv'), '--results', base + '.xml');
     const bad = (extra: string[]) => spawnSync(process.execPath, args.slice(0, 5).concat(extra), { encoding: 'utf8' });
     expect(bad(['--results', base]).stderr).toBe('error: --results needs --pairings FILE: the results go back to the pairing program by its games\n');
     const start = () => spawn(process.execPath, args, { stdio: ['pipe', 'pipe', 'pipe'] });

@@ -14,6 +14,7 @@ import { HEADER_PINS, pinCan, type PinJob } from '../hardware/pinFunctions';
 import { FIRMWARE_BUNDLE } from '../sim/espruino/bundlePaths';
 import { textFilesFor } from '../sim/deviceFiles';
 import { TEXT_LANGUAGES } from '../firmware/core/index';
+import { program } from './programs';
 
 const guide = readFileSync('hardware/README.md', 'utf8');
 
@@ -24,7 +25,7 @@ describe('hardware/README.md', () => {
 });
 
 describe('npm run flash', () => {
-  const flash = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'hardware/flash.ts'].concat(args), { encoding: 'utf8' });
+  const flash = (...args: string[]) => spawnSync(process.execPath, program('hardware/flash.ts').concat(args), { encoding: 'utf8' });
 
   it('writes what it would send, offline, with --dry-run', () => {
     const out = join(mkdtempSync(join(tmpdir(), 'flash-')), 'upload.js');
@@ -49,7 +50,7 @@ describe('npm run flash', () => {
   const flashBoard = async (board: string, version: string, ...args: string[]) => {
     const found = await boardOnPort(board, version);
     const result = await new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'hardware/flash.ts', '--port', found.port].concat(args));
+      const child = spawn(process.execPath, program('hardware/flash.ts', '--port', found.port).concat(args));
       let stdout = '';
       let stderr = '';
       child.stdout.on('data', (d) => (stdout += d));

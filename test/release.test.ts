@@ -15,10 +15,11 @@ import { certificatesFor } from '../sim/web/certificates';
 import { filesUnder } from '../sim/web/buildSite';
 import { CHECKSUMS } from '../sim/releaseCli';
 import { SAMPLE_PACKS_DIR } from '../sim/voice/samplePack';
+import { program } from './programs';
 
 const out = join(mkdtempSync(join(tmpdir(), 'release-')), 'release');
 // No Storage voice: what this machine built is not the release's to take.
-const made = spawnSync(process.execPath, ['--import', 'tsx', 'sim/releaseCli.ts', '--out', out, '--voice', SAMPLE_PACKS_DIR, '--storage-voices', mkdtempSync(join(tmpdir(), 'no-voices-'))], { encoding: 'utf8' });
+const made = spawnSync(process.execPath, program('sim/releaseCli.ts', '--out', out, '--voice', SAMPLE_PACKS_DIR, '--storage-voices', mkdtempSync(join(tmpdir(), 'no-voices-'))), { encoding: 'utf8' });
 const GIT_ID = { GIT_AUTHOR_NAME: 'test', GIT_AUTHOR_EMAIL: 'test@example.org', GIT_COMMITTER_NAME: 'test', GIT_COMMITTER_EMAIL: 'test@example.org' };
 
 describe('a release', () => {

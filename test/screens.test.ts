@@ -6,13 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_NAMES, TEXT_LANGUAGES } from '../firmware/core/index';
+import { program } from './programs';
 
 describe('npm run screens', () => {
   it('draws each language’s committed contact sheet again, byte for byte: run it after changing what a face shows', () => {
     const dir = mkdtempSync(join(tmpdir(), 'screens-'));
     for (const language of TEXT_LANGUAGES) {
       const out = join(dir, language + '.png');
-      const result = spawnSync(process.execPath, ['--import', 'tsx', 'sim/screensCli.ts', '--language', language, '--out', out], { encoding: 'utf8' });
+      const result = spawnSync(process.execPath, program('sim/screensCli.ts', '--language', language, '--out', out), { encoding: 'utf8' });
       expect(result.stderr).toBe('');
       expect(result.stdout).toBe(out + ': 24 screens in ' + LANGUAGE_NAMES[language] + ', left face and right face each\n');
       const committed = language === 'en' ? 'hardware/screens.png' : 'hardware/screens-' + language + '.png';

@@ -7,6 +7,7 @@ import { describeCorrection, parseClockTime, parseCorrection } from '../sim/term
 import { renderScreen } from '../sim/terminal/screen';
 import { tell } from '../sim/terminal/tell';
 import { inEnglish, wordsIn } from '../sim/words';
+import { program } from './programs';
 
 const plain = (text: string) => text.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '');
 const settings = parseSettings({ system: 'byoyomi', mainMs: 6900000, periods: 3, periodMs: 60000, lateness: { limitMs: 900000 } }, 'tc', findPreset);
@@ -74,7 +75,7 @@ describe('the correction typed in the terminal clock', () => {
 /** Runs `npm start` with keys typed one by one, `gapMs` apart; resolves with everything it printed. */
 function typeInto(args: string[], keys: string[], gapMs: number): Promise<string> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'sim/terminal/main.ts', '--mute', '--text', 'en'].concat(args), { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, program('sim/terminal/main.ts', '--mute', '--text', 'en').concat(args), { stdio: ['pipe', 'pipe', 'pipe'] });
     let out = '';
     let i = -1;
     const next = () => {

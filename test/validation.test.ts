@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseScenario } from '../sim/scenario';
 import { PRESETS } from '../firmware/core/index';
+import { program } from './programs';
 
 const ok = { timeControl: 'cn-national', actions: [{ at: 0, do: 'start' }], until: 1000 };
 const tc = { system: 'byoyomi', mainMs: 0, periods: 1, periodMs: 60000 };
@@ -46,7 +47,7 @@ describe('a bad scenario is refused with the field and the reason', () => {
 });
 
 function sim(args: string[], input?: string) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'sim/cli.ts'].concat(args), { input: input, encoding: 'utf8' });
+  return spawnSync(process.execPath, program('sim/cli.ts').concat(args), { input: input, encoding: 'utf8' });
 }
 
 describe('npm run sim (the contract other tools rely on)', () => {
@@ -170,7 +171,7 @@ describe('bad input, everywhere: one escaped line of at most 400 characters', ()
 });
 
 describe('a scenario without until', () => {
-  const run = (actions: object[]) => spawnSync(process.execPath, ['--import', 'tsx', 'sim/cli.ts', '--scenario', '-'], { input: JSON.stringify({ timeControl: 'fast-10s', actions: actions }), encoding: 'utf8' });
+  const run = (actions: object[]) => spawnSync(process.execPath, program('sim/cli.ts', '--scenario', '-'), { input: JSON.stringify({ timeControl: 'fast-10s', actions: actions }), encoding: 'utf8' });
 
   it('runs a clock still running to its flag, and says so on stderr', () => {
     const result = run([{ at: 0, do: 'start' }]);
@@ -189,14 +190,14 @@ describe('a scenario without until', () => {
 
 describe('npm run sim, as a new user meets it', () => {
   it('ends quietly when its reader closes the pipe (| head)', () => {
-    const result = spawnSync('bash', ['-c', 'set -o pipefail; node --import tsx sim/cli.ts --presets | head -c 1 >/dev/null'], { encoding: 'utf8' });
+    const result = spawnSync('bash', ['-c', 'set -o pipefail; node ' + program('sim/cli.ts', '--presets').join(' ') + ' | head -c 1 >/dev/null'], { encoding: 'utf8' });
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
   });
 
   it('says how to get the full voice packs when the sample lacks a phrase of sim/README.md’s example', () => {
     const example = { timeControl: 'cn-national', actions: [{ at: 0, do: 'start' }, { at: 41000, do: 'press', side: 'black' }, { at: 90000, do: 'query', side: 'black' }], until: 8000000 };
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'sim/cli.ts', '--scenario', '-', '--wav', '/dev/null', '--packs', 'dist/voice-sample'], { input: JSON.stringify(example), encoding: 'utf8' });
+    const result = spawnSync(process.execPath, program('sim/cli.ts', '--scenario', '-', '--wav', '/dev/null', '--packs', 'dist/voice-sample'), { input: JSON.stringify(example), encoding: 'utf8' });
     expect(result.status).toBe(2);
     expect(result.stderr).toMatch(/^error: zh pack in dist\/voice-sample has no clip for minutes-left-\d+: a sample pack holds only the phrases the tests use; npm run voice builds the full packs\n$/);
   });

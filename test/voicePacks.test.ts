@@ -16,6 +16,7 @@ import { SAMPLE_PACKS_DIR as PACKS_DIR, SAMPLE_SCENARIOS, samplePhrases } from '
 import { onsetIndex, readWav, soundingRms } from '../sim/voice/wav';
 import { packSource, renderTrack, spokenPhrases } from '../sim/voice/render';
 import { parseScenario, scenarioEvents } from '../sim/scenario';
+import { program } from './programs';
 
 const manifests: Manifest[] = LANGUAGES.map((l) => {
   const m = readManifest(l.id, PACKS_DIR);
@@ -118,7 +119,7 @@ describe('a rendered voice track', () => {
   it('is written by npm run sim -- --scenario FILE --wav OUT.wav', () => {
     const dir = mkdtempSync(join(tmpdir(), 'track-'));
     writeFileSync(join(dir, 's.json'), JSON.stringify(scenarios[0]));
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'sim/cli.ts', '--scenario', join(dir, 's.json'), '--wav', join(dir, 'out.wav'), '--language', 'ko', '--packs', PACKS_DIR], { encoding: 'utf8' });
+    const result = spawnSync(process.execPath, program('sim/cli.ts', '--scenario', join(dir, 's.json'), '--wav', join(dir, 'out.wav'), '--language', 'ko', '--packs', PACKS_DIR), { encoding: 'utf8' });
     expect(result.stderr).toBe('');
     expect(execFileSync('soxi', ['-D', join(dir, 'out.wav')], { encoding: 'utf8' }).trim()).toBe('125.000000');
   });

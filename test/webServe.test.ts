@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { certificatesFor } from '../sim/web/certificates';
 import { announcement, lanAddresses, serveSite, siteUrl } from '../sim/web/serve';
 import QRCode from 'qrcode';
+import { program } from './programs';
 
 function fetchWith(url: string, ca: string): Promise<{ status: number; type: string; body: string }> {
   return new Promise((resolve, reject) => {
@@ -66,7 +67,7 @@ describe('the web clock served over HTTPS', () => {
   });
 
   it('answers --help, and a bad argument in one line with exit 2', () => {
-    const run = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'sim/web/serve.ts'].concat(args), { encoding: 'utf8' });
+    const run = (args: string[]) => spawnSync(process.execPath, program('sim/web/serve.ts').concat(args), { encoding: 'utf8' });
     const help = run(['--help']);
     expect(help.status).toBe(0);
     expect(help.stdout).toMatch(/--https +serve over HTTPS/);

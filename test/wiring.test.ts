@@ -14,6 +14,7 @@ import { wiringSvg } from '../hardware/wiring/svg';
 import { boardViewSvg, QWIIC_COLOURS } from '../hardware/wiring/boardView';
 import { pad } from '../hardware/boards/joltLayout';
 import { wiringTables } from '../hardware/wiring/table';
+import { program } from './programs';
 
 const source = readFileSync('hardware/netlist.json', 'utf8');
 const netlist = loadNetlist();
@@ -204,7 +205,7 @@ describe("the board's two sides, drawn from its layout", () => {
 });
 
 describe('npm run wiring', () => {
-  const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'hardware/wiringCli.ts'].concat(args), { encoding: 'utf8' });
+  const run = (...args: string[]) => spawnSync(process.execPath, program('hardware/wiringCli.ts').concat(args), { encoding: 'utf8' });
 
   it('answers --help, refuses an unknown argument and a broken netlist in one line, exit 2', () => {
     expect(run('--help').stdout).toMatch(/^usage: npm run wiring/);

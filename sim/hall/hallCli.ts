@@ -3,7 +3,7 @@
 // an MQTT broker (its own unless --broker names one), and serves the hall page and the JSON feed.
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { failOnUncaught, fail } from '../cliFail';
+import { failOnUncaught, fail, startedAs } from '../cliFail';
 import { buildFirst, takeBuildFlag } from '../buildFirst';
 import { SITE_DIR } from '../web/buildSite';
 import { siteHandler } from '../web/serve';
@@ -247,7 +247,7 @@ function takeDirectorsCommands(run: (line: string) => string): void {
   });
 }
 
-if (process.argv[1] !== undefined && process.argv[1].endsWith('hallCli.ts')) {
+if (startedAs('hallCli')) {
   failOnUncaught();
   void main(process.argv.slice(2));
 }

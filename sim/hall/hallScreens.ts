@@ -9,7 +9,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { fail, failOnUncaught } from '../cliFail';
+import { fail, failOnUncaught, startedAs } from '../cliFail';
 import { buildFirst, takeBuildFlag } from '../buildFirst';
 import { SITE_DIR } from '../web/buildSite';
 import { siteHandler } from '../web/serve';
@@ -237,7 +237,7 @@ async function main(args: string[]): Promise<void> {
   if (failed.length > 0) fail(failed.join(' | '));
 }
 
-if (process.argv[1] !== undefined && process.argv[1].endsWith('hallScreens.ts')) {
+if (startedAs('hallScreens')) {
   failOnUncaught();
   void main(process.argv.slice(2));
 }

@@ -3,7 +3,7 @@
 // working offline once loaded.
 import { cpSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { fail, failOnUncaught } from '../cliFail';
+import { fail, failOnUncaught, startedAs } from '../cliFail';
 import { buildFirst, takeBuildFlag } from '../buildFirst';
 import { PACKS_DIR } from '../voice/packs';
 import { SAMPLE_PACKS_DIR } from '../voice/samplePack';
@@ -101,7 +101,7 @@ function main(args: string[]): void {
   process.stdout.write(SITE_DIR + '/: the web clock, voice from ' + voiceDir + '\n');
 }
 
-if (process.argv[1] !== undefined && process.argv[1].endsWith('buildSite.ts')) {
+if (startedAs('buildSite')) {
   failOnUncaught();
   main(process.argv.slice(2));
 }

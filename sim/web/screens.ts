@@ -2,7 +2,7 @@
 // must show checked, and laid out as one contact sheet (sim/web/screens.png, in sim/web/README.md).
 import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { fail, failOnUncaught } from '../cliFail';
+import { fail, failOnUncaught, startedAs } from '../cliFail';
 import { buildFirst, takeBuildFlag } from '../buildFirst';
 import { loadSettings, openPhone, openSite, PHONE, type Site } from './browser';
 import { voiceOf, LANGUAGE_NAMES, TEXT_LANGUAGES, type Say, type TextLanguage } from '../../firmware/core/index';
@@ -183,7 +183,7 @@ async function main(args: string[]): Promise<void> {
   }
 }
 
-if (process.argv[1] !== undefined && process.argv[1].endsWith('screens.ts')) {
+if (startedAs('screens')) {
   failOnUncaught();
   void main(process.argv.slice(2));
 }

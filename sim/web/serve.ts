@@ -8,7 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import QRCode from 'qrcode';
-import { fail, failOnUncaught } from '../cliFail';
+import { fail, failOnUncaught, startedAs } from '../cliFail';
 import { buildFirst, takeBuildFlag } from '../buildFirst';
 import { SITE_DIR } from './buildSite';
 import { certificatesFor, CERT_DIR } from './certificates';
@@ -134,7 +134,7 @@ export async function announcement(scheme: 'http' | 'https', port: number, addre
   return lines.join('\n') + '\n' + qr;
 }
 
-if (process.argv[1] !== undefined && process.argv[1].endsWith('serve.ts')) {
+if (startedAs('serve')) {
   failOnUncaught();
   void main(process.argv.slice(2));
 }
