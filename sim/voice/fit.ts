@@ -1,14 +1,12 @@
 // Speaks each phrase as clearly as its budget allows: at the natural rate when it fits, faster only as
 // much as the budget needs and never past SPEED_FLOOR, and in a referee's shorter words when even that
 // is too long.
-import { execFile } from 'node:child_process';
 import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
-import { promisify } from 'node:util';
 import { durationMs, processClip, readWav, writeWav, type Pcm } from './wav';
 import { phraseText, shortPhraseText, type Language } from './texts';
 import { phraseBudgets, type SpokenSequence } from './budgets';
+import { runTool } from './tools';
 
-const run = promisify(execFile);
 
 /** espeak-ng's own rate, in words per minute: every clip that has the time is spoken at it. */
 export const NATURAL_WPM = 170;
@@ -22,14 +20,13 @@ export const SPEED_FLOOR = 1.5;
 const RESAMPLE_SLACK_MS = 10;
 
 export async function speak(language: Language, text: string, wpm: number): Promise<Pcm> {
-  const { stdout } = await run('espeak-ng', ['-v', language.espeakVoice, '-s', String(Math.round(wpm)), '--stdout', text], { encoding: 'buffer', maxBuffer: 1 << 24 });
-  return processClip(readWav(stdout as unknown as Buffer));
+  return processClip(readWav(await runTool('espeak-ng', ['-v', language.espeakVoice, '-s', String(Math.round(wpm)), '--stdout', text])));
 }
 
 /** `pcm` made `factor` times faster (or slower, below 1) without changing its pitch. */
 export async function tempo(pcm: Pcm, factor: number, scratch: string): Promise<Pcm> {
   writeFileSync(scratch, writeWav(pcm));
-  await run('sox', [scratch, scratch + '.tempo.wav', 'tempo', '-s', factor.toFixed(4)]);
+  await runTool('sox', [scratch, scratch + '.tempo.wav', 'tempo', '-s', factor.toFixed(4)]);
   // Not trimmed again: the clip was trimmed before, and trimming now would undo the length asked for.
   const out = readWav(readFileSync(scratch + '.tempo.wav'));
   unlinkSync(scratch);

@@ -1,18 +1,16 @@
 // Builds voice packs offline: espeak-ng speaks each phrase (or a recorded human WAV is used), the clip is
 // trimmed and levelled, and it is written as the DFPlayer's card tree (folder per language, NNNN.wav),
 // as 8-bit unsigned 8 kHz PCM for Espruino's Waveform (converted by sox), and into a manifest.
-import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { allPhrases } from '../../firmware/voice/clips';
 import { VOICE_RATE_HZ } from '../../firmware/drivers/storageVoice';
 import { durationMs, processClip, readWav, writeWav, type Pcm } from './wav';
 import { phraseText, shortPhraseText, type Language } from './texts';
 import { SAFETY_MS, spokenSequences, type SpokenSequence } from './budgets';
 import { chooseWordings, fitClip, NATURAL_WPM, speak } from './fit';
+import { runTool } from './tools';
 
-const run = promisify(execFile);
 
 /** The spoken sequences of the whole sweep, computed once per process. */
 let sweep: SpokenSequence[] | null = null;
@@ -27,7 +25,7 @@ export const PACKS_DIR = 'dist/voice';
 
 /** A WAV as Espruino's Waveform plays it: raw 8-bit unsigned mono at the firmware's rate (sox converts). */
 export async function writePcm8(wav: string, out: string): Promise<void> {
-  await run('sox', [wav, '-r', String(VOICE_RATE_HZ), '-b', '8', '-e', 'unsigned-integer', '-c', '1', '-t', 'raw', out]);
+  await runTool('sox', [wav, '-r', String(VOICE_RATE_HZ), '-b', '8', '-e', 'unsigned-integer', '-c', '1', '-t', 'raw', out]);
 }
 /** The card's WAVs: 16 kHz 16-bit mono, which the DFPlayer plays and speech needs no more than. */
 export const CARD_RATE = 16000;
@@ -74,7 +72,7 @@ export function readManifest(language: string, dir: string): Manifest | null {
 
 /** Any WAV a person recorded (any rate, depth or channels), through sox to 16-bit mono at 22.05 kHz. */
 async function recorded(path: string, scratch: string): Promise<Pcm> {
-  await run('sox', [path, '-r', '22050', '-c', '1', '-b', '16', '-e', 'signed-integer', scratch]);
+  await runTool('sox', [path, '-r', '22050', '-c', '1', '-b', '16', '-e', 'signed-integer', scratch]);
   return processClip(readWav(readFileSync(scratch)));
 }
 
@@ -162,9 +160,9 @@ export async function buildPack(language: Language, options: BuildOptions): Prom
     const fitted = await fitClip(natural, budgetMs, scratch, faster);
     writeFileSync(scratch, writeWav(fitted.pcm));
     // sox resamples: 16 kHz 16-bit for the card (clear speech, a third smaller), 8 kHz 8-bit for Waveform.
-    await run('sox', [scratch, '-r', String(CARD_RATE), '-b', '16', join(dir, file)]);
+    await runTool('sox', [scratch, '-r', String(CARD_RATE), '-b', '16', join(dir, file)]);
     await writePcm8(scratch, join(dir, pcm8));
-    await run('opusenc', ['--quiet', '--bitrate', '24', join(dir, file), join(dir, web)]);
+    await runTool('opusenc', ['--quiet', '--bitrate', '24', join(dir, file), join(dir, web)]);
     unlinkSync(scratch);
     clips.push({
       phrase: phrase, clip: clip, text: text, file: file, pcm8: pcm8, web: web,
