@@ -123,6 +123,8 @@ describe('the phrase catalogue', () => {
       { system: 'bronstein', mainMs: 60000, delayMs: 2000 },
       { system: 'hourglass', mainMs: 60000 },
     );
+    // Gathered, then checked once: an expect for each of the sweep's calls took more time than the games.
+    const unclipped: string[] = [];
     for (const raw of controls) {
       for (const style of COUNT_STYLES as CountStyle[]) {
         for (const rules of ['1988', 'later']) {
@@ -134,10 +136,11 @@ describe('the phrase catalogue', () => {
             if (e.type !== 'call' && e.type !== 'answer') return;
             const said = e.type === 'call' ? e.call : e.answer;
             const phrase = phraseFor(said, callContext(settings, e.side));
-            if (phrase !== '') expect(clipFor(phrase), said + ' -> ' + phrase).toBeGreaterThan(0);
+            if (phrase !== '' && !(clipFor(phrase) > 0) && unclipped.indexOf(said + ' -> ' + phrase) < 0) unclipped.push(said + ' -> ' + phrase);
           });
         }
       }
     }
+    expect(unclipped).toEqual([]);
   }, 60000);
 });
