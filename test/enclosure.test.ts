@@ -99,10 +99,16 @@ function fitProblems(d: Design, body: Solid, lid: Solid, only?: string[]): strin
   const gap = d.parameters.clearanceMm - 0.05;
   const parts = placedParts(d);
   const checked = (part: PlacedPart) => only === undefined || only.includes(part.name);
+  // Each part's solid, grown by each amount, made once: a part meets the case and every other part.
+  const made = new Map<PlacedPart, Map<number, Solid>>();
+  const solidOf = (part: PlacedPart, grow: number) => {
+    const grown = made.get(part) ?? made.set(part, new Map()).get(part)!;
+    return grown.get(grow) ?? grown.set(grow, part.solid(grow)).get(grow)!;
+  };
   for (const part of parts.filter(checked)) {
     for (const [name, solid] of [['body', body], ['lid', lid]] as const) {
       const grow = part.touches.includes(name) ? 0 : gap;
-      const v = overlap(part.solid(grow), solid);
+      const v = overlap(solidOf(part, grow), solid);
       if (v > NONE) problems.push(part.name + ' enters the ' + name + ' (' + v.toFixed(2) + ' mm³)');
     }
   }
@@ -110,7 +116,7 @@ function fitProblems(d: Design, body: Solid, lid: Solid, only?: string[]): strin
   for (let i = 0; i < parts.length; i++) {
     for (let j = i + 1; j < parts.length; j++) {
       if (meet(parts[i], parts[j]) || !(checked(parts[i]) || checked(parts[j]))) continue;
-      const v = overlap(parts[i].solid(gap / 2), parts[j].solid(gap / 2));
+      const v = overlap(solidOf(parts[i], gap / 2), solidOf(parts[j], gap / 2));
       if (v > NONE) problems.push(parts[i].name + ' and ' + parts[j].name + ' overlap (' + v.toFixed(2) + ' mm³)');
     }
   }
