@@ -26,22 +26,30 @@ export interface Site {
   close(): Promise<void>;
 }
 
-/** Builds the site with the sample voice pack (and the Storage voices in `storageVoices`, if given) into a temporary directory, serves it, and starts chromium. */
-export async function openSite(storageVoices?: string): Promise<Site> {
+/** Starts chromium as the sites need it: sound without a tap, and LAN_NAME at this machine. */
+export async function startChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(CHROMIUM_MISSING);
+  return chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--autoplay-policy=no-user-gesture-required', '--host-resolver-rules=MAP ' + LAN_NAME + ' 127.0.0.1'] });
+}
+
+/**
+ * Builds the site with the sample voice pack (and the Storage voices in `storageVoices`, if given) into a temporary
+ * directory, serves it, and starts chromium, or takes `browser` (left open when the site closes).
+ */
+export async function openSite(storageVoices?: string, browser?: Browser): Promise<Site> {
+  const own = browser === undefined ? await startChromium() : null;
   const dir = mkdtempSync(join(tmpdir(), 'web-'));
   buildSite(SAMPLE_PACKS_DIR, dir, storageVoices);
   const server = await serveSite(dir, 0);
   const address = server.address();
   const url = 'http://localhost:' + (typeof address === 'object' && address !== null ? address.port : 0) + '/';
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--autoplay-policy=no-user-gesture-required', '--host-resolver-rules=MAP ' + LAN_NAME + ' 127.0.0.1'] });
   return {
     url: url,
     dir: dir,
     lanUrl: url.replace('localhost', LAN_NAME),
-    browser: browser,
+    browser: own ?? (browser as Browser),
     close: async () => {
-      await browser.close();
+      await own?.close();
       server.close();
     },
   };
