@@ -1,21 +1,25 @@
 // Every npm script answers --help and refuses an argument it does not know in one line, exit 2, before it
-// builds anything: each script's command is run as npm runs it, its --build flag included, so a build it
-// started would say "building first" on stderr. Two at a time: each takes a core for a second or two, starting Node.
+// builds anything: each script's file is run with the script's own Node flags and arguments, its --build flag
+// included, so a build it started would say "building first" on stderr. Two at a time, each starting Node.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { program } from './programs';
 
 const SCRIPTS: Record<string, string> = JSON.parse(readFileSync('package.json', 'utf8')).scripts;
 /** Every script a person runs; build:sample is the others' step, test is this very run. */
 const PEOPLE_RUN = Object.keys(SCRIPTS).filter((name) => name !== 'build:sample' && name !== 'test' && name !== 'typecheck');
 
-/** A script's command with `extra` after it, as `npm run NAME -- extra` runs it (its Node and tsx, without npm's own start). */
+/**
+ * A script's command with `extra` after it, as `npm run NAME -- extra` runs it: its file's program (bundled, as
+ * test/programs.ts makes it, from the file the script runs through tsx) with the script's own Node flags and arguments.
+ */
 function runScript(name: string, extra: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
   const words = SCRIPTS[name].split(' ');
-  const node = words[0] === 'node' ? words.slice(1) : ['--import', 'tsx'].concat(words.slice(1));
-  expect(['node', 'tsx'], name + ': ' + SCRIPTS[name]).toContain(words[0]);
+  const file = words.findIndex((word) => word.endsWith('.ts'));
+  const nodeFlags = words.slice(1, file).filter((word, i, all) => word !== '--import' && all[i - 1] !== '--import');
   return new Promise((done) => {
-    const child = spawn(process.execPath, node.concat(extra), { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, nodeFlags.concat(program(words[file], ...words.slice(file + 1), extra)), { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));

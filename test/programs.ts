@@ -1,12 +1,14 @@
 // The programs the tests start as a person does (the simulator, the hall, the flash tool...), each bundled by esbuild
 // from the sources before the run, as tsx would transform them module by module. A start then costs Node's own tenth
-// of a second rather than tsx's half-second more, and some eighty starts in a run took a core for most of a minute.
-// The scripts' own commands, through tsx as npm runs them, are started by cliArguments.test.ts.
+// of a second rather than tsx's half-second more, and some hundred starts in a run took a core for over a minute.
+// cliArguments.test.ts holds each npm script to running its file through tsx.
 import { buildSync } from 'esbuild';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Our programs the tests start, by their source. */
-const SOURCES = ['sim/cli.ts', 'sim/hall/hallCli.ts', 'sim/releaseCli.ts', 'sim/screensCli.ts', 'sim/terminal/main.ts', 'sim/web/serve.ts', 'hardware/enclosureCli.ts', 'hardware/flash.ts', 'hardware/wiringCli.ts'];
+const SCRIPTS: Record<string, string> = JSON.parse(readFileSync('package.json', 'utf8')).scripts;
+/** Our programs, by their source: each .ts file an npm script runs. */
+const SOURCES = Object.values(SCRIPTS).flatMap((command) => command.split(' ').filter((word) => word.endsWith('.ts')));
 const OUT_DIR = 'dist/test-programs';
 
 function bundleOf(source: string): string {
@@ -15,7 +17,7 @@ function bundleOf(source: string): string {
 
 /** Node's arguments that start `source` (one of SOURCES) with `args`: spawn(process.execPath, program(...)). */
 export function program(source: string, ...args: string[]): string[] {
-  if (SOURCES.indexOf(source) < 0) throw new Error(source + ' is not bundled for the tests: add it to SOURCES in test/programs.ts');
+  if (SOURCES.indexOf(source) < 0) throw new Error(source + ' is not bundled for the tests: only the files the npm scripts run are bundled (test/programs.ts)');
   return [bundleOf(source)].concat(args);
 }
 
