@@ -8,9 +8,7 @@ import { networkInterfaces } from 'node:os';
 import { createServer as createHttpServer, type Server as HttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import { createServer as createTlsServer } from 'node:tls';
-import { Aedes } from 'aedes';
-import { WebSocketServer, createWebSocketStream } from 'ws';
-import mqtt, { type MqttClient } from 'mqtt';
+import type { MqttClient } from 'mqtt';
 import { createHallBook, type BoardReport, type HallBook } from './hallBook';
 import { freshCredentials, guardBroker, pairingsTopic, resultsTopic, roundTopic, type Credentials } from './brokerAccess';
 import type { Pairing } from './pairings';
@@ -137,8 +135,12 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   let brokerUrl = options.broker;
   let webSocketUrl: string | null = null;
   let httpUrl: string | null = null;
+  // The broker's and the client's packages are loaded by the gateway that needs them, not by every tool that imports
+  // this module: npm run hall then answers --help or a wrong argument without their loading.
   if (brokerUrl === null) {
     const limits = options.limits ?? SERVER_LIMITS;
+    const { Aedes } = await import('aedes');
+    const { WebSocketServer, createWebSocketStream } = await import('ws');
     const broker = await Aedes.createBroker({ connectTimeout: limits.headersMs });
     guardBroker(broker, options.tournament, credentials as Credentials);
     const tls = options.tls;
@@ -186,6 +188,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   }
   const signIn = credentials === null ? {} : { username: credentials.username, password: credentials.password };
   const trust = options.tls === undefined ? {} : { ca: options.tls.caPem };
+  const mqtt = (await import('mqtt')).default;
   const client: MqttClient = mqtt.connect(brokerUrl, Object.assign({ reconnectPeriod: 500, connectTimeout: 5000 }, signIn, trust));
   const publish = (report: BoardReport) => {
     published++;

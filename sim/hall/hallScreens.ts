@@ -8,12 +8,12 @@
 // stands still while it is shot, so a shot is the same at every run: test/hallSheets.test.ts holds the pictures to it.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { fail, failOnUncaught, startedAs } from '../cliFail';
 import { buildFirst, takeBuildFlag } from '../buildFirst';
 import { SITE_DIR } from '../web/buildSite';
 import { siteHandler } from '../web/serve';
-import { CHROMIUM, CHROMIUM_MISSING } from '../web/browser';
+import { CHROMIUM, CHROMIUM_MISSING, startChromium } from '../web/browser';
 import { startGateway, type Gateway } from './gateway';
 import { parseBoards } from './hallCli';
 import type { Pairing, PairedPlayer } from './pairings';
@@ -225,7 +225,7 @@ async function main(args: string[]): Promise<void> {
   if (!existsSync(join(SITE_DIR, 'hall.html')) || !existsSync(join(SITE_DIR, 'hall.js'))) fail(SITE_DIR + ' has no hall page: run npm run build:web first');
   if (!existsSync(CHROMIUM)) fail(CHROMIUM_MISSING);
   mkdirSync(out, { recursive: true });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  const browser = await startChromium();
   const shots = await Promise.allSettled(HALL_SHOTS.map((shot) => shootHall(browser, SITE_DIR, shot.count, shot.language)));
   await browser.close();
   for (const shot of shots) {

@@ -4,7 +4,7 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { buildSite } from './buildSite';
 import { serveSite } from './serve';
 import { SAMPLE_PACKS_DIR } from '../voice/samplePack';
@@ -26,9 +26,13 @@ export interface Site {
   close(): Promise<void>;
 }
 
-/** Starts chromium as the sites need it: sound without a tap, and LAN_NAME at this machine. */
+/**
+ * Starts chromium as the sites need it: sound without a tap, and LAN_NAME at this machine. Playwright is loaded only
+ * now, so that a tool answers --help or a wrong argument without its second of loading.
+ */
 export async function startChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(CHROMIUM_MISSING);
+  const { chromium } = await import('playwright-core');
   return chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--autoplay-policy=no-user-gesture-required', '--host-resolver-rules=MAP ' + LAN_NAME + ' 127.0.0.1'] });
 }
 
