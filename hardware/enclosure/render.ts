@@ -77,7 +77,8 @@ function fill(c: number[][], plot: (index: number, z: number) => void, w: number
   const area = (c[1][0] - c[0][0]) * (c[2][1] - c[0][1]) - (c[2][0] - c[0][0]) * (c[1][1] - c[0][1]);
   if (Math.abs(area) < 1e-9) return;
   for (let y = y0; y <= y1; y++) {
-    for (let x = x0; x <= x1; x++) {
+    const [from, to] = rowSpan(c, y + 0.5, x0, x1);
+    for (let x = from; x <= to; x++) {
       const [px, py] = [x + 0.5, y + 0.5];
       const a = ((c[1][0] - px) * (c[2][1] - py) - (c[2][0] - px) * (c[1][1] - py)) / area;
       const b = ((c[2][0] - px) * (c[0][1] - py) - (c[0][0] - px) * (c[2][1] - py)) / area;
@@ -86,6 +87,23 @@ function fill(c: number[][], plot: (index: number, z: number) => void, w: number
       plot(y * w + x, a * c[0][2] + b * c[1][2] + g * c[2][2]);
     }
   }
+}
+
+/**
+ * The pixels of row `py` that may lie inside the triangle: between where its edges cross the row, a pixel wider on
+ * each side, so that the exact test above decides every pixel it would have decided over the whole bounding box,
+ * which for a long thin triangle is mostly outside it. A row no edge crosses keeps the whole box.
+ */
+function rowSpan(c: number[][], py: number, x0: number, x1: number): [number, number] {
+  let [low, high] = [Infinity, -Infinity];
+  for (let i = 0; i < 3; i++) {
+    const [p, q] = [c[i], c[(i + 1) % 3]];
+    if ((p[1] - py) * (q[1] - py) > 0) continue;
+    const crossings = p[1] === q[1] ? [p[0], q[0]] : [p[0] + ((py - p[1]) * (q[0] - p[0])) / (q[1] - p[1])];
+    for (const x of crossings) [low, high] = [Math.min(low, x), Math.max(high, x)];
+  }
+  if (!(low <= high)) return [x0, x1];
+  return [Math.max(x0, Math.floor(low - 0.5) - 1), Math.min(x1, Math.ceil(high - 0.5) + 1)];
 }
 
 /** The background filled in, and a dark line where depth jumps or the surface turns sharply. */
