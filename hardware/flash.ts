@@ -9,6 +9,7 @@
 // run only warns).
 // The code is saved pretokenised, as Espruino's own tools can do.
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -92,10 +93,11 @@ const voiceFiles = voice === undefined ? [] : readdirSync(voiceDir).map((name) =
 // The words (and fonts) go to Storage as files of their own, as the voice's do.
 const textFiles = writeTextFiles(textLanguages as TextLanguage[], mkdtempSync(join(tmpdir(), 'flash-text-')));
 const voiceBytes = voiceFiles.concat(textFiles).reduce((sum, file) => sum + statSync(file.path).size, 0);
-const cli = ['espruino', '--board', 'hardware/boards/jolt.json', '--config', 'SAVE_ON_SEND=1', '--config', 'MINIFICATION_LEVEL=', '--config', 'PRETOKENISE=2', '-t'];
+// The espruino package's own CLI, run with this Node as npx would run it, without npx's second of finding it.
+const cli = [createRequire(import.meta.url).resolve('espruino/bin/espruino-cli.js'), '--board', 'hardware/boards/jolt.json', '--config', 'SAVE_ON_SEND=1', '--config', 'MINIFICATION_LEVEL=', '--config', 'PRETOKENISE=2', '-t'];
 /** Runs the espruino CLI; it says a great deal, on both streams: only our one line goes out when it fails. */
 function espruino(target: string[], what: string): void {
-  const result = spawnSync('npx', cli.concat(target, [bundle]), { encoding: 'utf8' });
+  const result = spawnSync(process.execPath, cli.concat(target, [bundle]), { encoding: 'utf8' });
   if (result.status !== 0) fail('the espruino tool could not ' + what + ' (exit ' + result.status + ')');
 }
 
