@@ -1,7 +1,7 @@
 // `npm run wiring`: draws each build's diagram and board view and rewrites the guide's wiring tables from
 // hardware/netlist.json, after checking it (a pin on no net, a net naming a pin no part has: one line, exit 2).
 import { readFileSync, writeFileSync } from 'node:fs';
-import { fail, failOnUncaught } from '../sim/cliFail';
+import { fail, failOnUncaught, startedAs } from '../sim/cliFail';
 import { BUILDS, loadNetlist, NetlistError, type Build } from './wiring/netlist';
 import { wiringSvg } from './wiring/svg';
 import { boardViewSvg } from './wiring/boardView';
@@ -17,35 +17,41 @@ const USAGE = 'usage: npm run wiring   (draws each build\'s diagram and board vi
   ', and rewrites the wiring tables in ' + GUIDE + ' from hardware/netlist.json)\n' +
   '       npm run wiring -- --netlist FILE   (check and draw another netlist\'s builds; writes nothing but the drawings, to FILE.BUILD.svg)';
 
-failOnUncaught();
-const args = process.argv.slice(2);
-if (args.includes('--help') || args.includes('-h')) {
-  process.stdout.write(USAGE + '\n');
-  process.exit(0);
-}
-let other: string | undefined;
-for (let i = 0; i < args.length; i += 2) {
-  if (args[i] !== '--netlist') fail('unknown argument ' + args[i] + ' (see --help)');
-  if (args[i + 1] === undefined) fail('--netlist needs a file');
-  other = args[i + 1];
-}
-try {
-  // Every build is checked before anything is written.
-  const netlists = BUILDS.map((build) => loadNetlist(other, build));
-  if (other) {
-    for (const netlist of netlists) writeFileSync(other + '.' + netlist.build + '.svg', wiringSvg(netlist));
-    process.stdout.write('drew ' + BUILDS.map((b) => other + '.' + b + '.svg').join(' and ') + '\n');
-  } else {
-    let guide = readFileSync(GUIDE, 'utf8');
-    for (const netlist of netlists) {
-      writeFileSync(drawings(netlist.build).wiring, wiringSvg(netlist));
-      writeFileSync(drawings(netlist.build).board, boardViewSvg(netlist));
-      guide = withWiringTables(guide, netlist);
-    }
-    writeFileSync(GUIDE, guide);
-    process.stdout.write('drew ' + BUILDS.map((b) => drawings(b).wiring + ' and ' + drawings(b).board).join(', ') + ', and wrote the wiring tables in ' + GUIDE + '\n');
+function main(args: string[]): void {
+  if (args.includes('--help') || args.includes('-h')) {
+    process.stdout.write(USAGE + '\n');
+    return;
   }
-} catch (e) {
-  if (e instanceof NetlistError || (e as NodeJS.ErrnoException).code === 'ENOENT') fail((e as Error).message);
-  throw e;
+  let other: string | undefined;
+  for (let i = 0; i < args.length; i += 2) {
+    if (args[i] !== '--netlist') fail('unknown argument ' + args[i] + ' (see --help)');
+    if (args[i + 1] === undefined) fail('--netlist needs a file');
+    other = args[i + 1];
+  }
+  try {
+    // Every build is checked before anything is written.
+    const netlists = BUILDS.map((build) => loadNetlist(other, build));
+    if (other) {
+      for (const netlist of netlists) writeFileSync(other + '.' + netlist.build + '.svg', wiringSvg(netlist));
+      process.stdout.write('drew ' + BUILDS.map((b) => other + '.' + b + '.svg').join(' and ') + '\n');
+    } else {
+      let guide = readFileSync(GUIDE, 'utf8');
+      for (const netlist of netlists) {
+        writeFileSync(drawings(netlist.build).wiring, wiringSvg(netlist));
+        writeFileSync(drawings(netlist.build).board, boardViewSvg(netlist));
+        guide = withWiringTables(guide, netlist);
+      }
+      writeFileSync(GUIDE, guide);
+      process.stdout.write('drew ' + BUILDS.map((b) => drawings(b).wiring + ' and ' + drawings(b).board).join(', ') + ', and wrote the wiring tables in ' + GUIDE + '\n');
+    }
+  } catch (e) {
+    if (e instanceof NetlistError || (e as NodeJS.ErrnoException).code === 'ENOENT') fail((e as Error).message);
+    throw e;
+  }
+}
+
+// The tests import drawings(): the program runs only when started as npm run wiring.
+if (startedAs('wiringCli')) {
+  failOnUncaught();
+  main(process.argv.slice(2));
 }
