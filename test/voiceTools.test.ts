@@ -17,6 +17,11 @@ describe('the voice tools, run through long-lived shells', () => {
     expect((await runTool('echo', ['after'])).toString()).toBe('after\n');
   });
 
+  it('fails a command whose shell ended, and runs the next one in a new shell', async () => {
+    await expect(runTool('sh', ['-c', 'kill -9 $PPID'])).rejects.toThrow('sh failed (exit -1): its shell ended');
+    expect((await runTool('echo', ['again'])).toString()).toBe('again\n');
+  });
+
   it('runs twenty commands at once through its few shells, each settling with its own output', async () => {
     const outs = await Promise.all(Array.from({ length: 20 }, (_, i) => runTool('sh', ['-c', 'sleep 0.0' + (i % 5) + '; echo ' + i])));
     expect(outs.map((out) => Number(out.toString()))).toEqual(Array.from({ length: 20 }, (_, i) => i));

@@ -7,7 +7,6 @@ import { phraseText, shortPhraseText, type Language } from './texts';
 import { phraseBudgets, type SpokenSequence } from './budgets';
 import { runTool } from './tools';
 
-
 /** espeak-ng's own rate, in words per minute: every clip that has the time is spoken at it. */
 export const NATURAL_WPM = 170;
 /**

@@ -11,7 +11,6 @@ import { SAFETY_MS, spokenSequences, type SpokenSequence } from './budgets';
 import { chooseWordings, fitClip, NATURAL_WPM, speak } from './fit';
 import { runTool } from './tools';
 
-
 /** The spoken sequences of the whole sweep, computed once per process. */
 let sweep: SpokenSequence[] | null = null;
 

@@ -39,8 +39,20 @@ function holdOpen(shell: Shell, hold: boolean): void {
 }
 
 function startShell(): Shell {
+  const dir = mkdtempSync(join(tmpdir(), 'voice-tool-'));
   const child = spawn('sh', [], { stdio: ['pipe', 'pipe', 'ignore'] });
-  const shell: Shell = { child: child, dir: mkdtempSync(join(tmpdir(), 'voice-tool-')), busy: true, settle: null, heard: '', ended: false };
+  const shell: Shell = { child: child, dir: dir, busy: true, settle: null, heard: '', ended: false };
+  // A shell that could not start or has gone settles its command with -1 ("its shell ended"); writing to it is harmless.
+  const ended = () => {
+    if (shell.ended) return;
+    shell.ended = true;
+    shells.splice(shells.indexOf(shell), 1);
+    rmSync(shell.dir, { recursive: true, force: true });
+    if (shell.settle !== null) shell.settle(-1);
+  };
+  child.on('error', ended);
+  child.on('exit', ended);
+  child.stdin?.on('error', () => undefined);
   child.stdout?.on('data', (chunk: Buffer) => {
     shell.heard += chunk.toString();
     const end = shell.heard.indexOf('\n');
@@ -50,12 +62,6 @@ function startShell(): Shell {
     const status = Number(shell.heard.slice(0, end));
     shell.heard = shell.heard.slice(end + 1);
     settle(status);
-  });
-  child.on('exit', () => {
-    shell.ended = true;
-    shells.splice(shells.indexOf(shell), 1);
-    rmSync(shell.dir, { recursive: true, force: true });
-    if (shell.settle !== null) shell.settle(-1);
   });
   if (shells.length === 0 && !cleaning) {
     cleaning = true;
@@ -93,9 +99,10 @@ export async function runTool(command: string, args: string[]): Promise<Buffer> 
     shell.settle = settle;
     shell.child.stdin?.write([command].concat(args).map(quoted).join(' ') + ' </dev/null >' + quoted(out) + ' 2>' + quoted(errors) + '; echo $?\n');
   });
-  const result = status === 0 ? readFileSync(out) : null;
-  const said = status === -1 ? 'its shell ended' : readFileSync(errors, 'utf8').trim();
-  giveBack(shell);
-  if (result === null) throw new Error(command + ' failed (exit ' + status + '): ' + said);
-  return result;
+  try {
+    if (status === 0) return readFileSync(out);
+    throw new Error(command + ' failed (exit ' + status + '): ' + (status === -1 ? 'its shell ended' : readFileSync(errors, 'utf8').trim()));
+  } finally {
+    giveBack(shell);
+  }
 }
