@@ -9,16 +9,23 @@ import { openSite, startChromium, type Site } from '../sim/web/browser';
 
 let workersChromium: Promise<Browser> | null = null;
 
+/** The worker's chromium, started again when it failed to start or has gone. */
+async function workersBrowser(): Promise<Browser> {
+  const running = workersChromium === null ? null : await workersChromium.catch(() => null);
+  if (running !== null && running.isConnected()) return running;
+  workersChromium = startChromium();
+  return workersChromium.catch((error: Error) => ((workersChromium = null), Promise.reject(error)));
+}
+
 /** Registers the file's hooks; the returned function gives the site once the hooks have run. `storageVoices` gives the Storage voices' directory the installer serves, once hooks registered before these have made it. */
 export function siteForTests(storageVoices?: () => string): () => Site {
   let site: Site | undefined;
   beforeAll(async () => {
-    workersChromium = workersChromium ?? startChromium();
-    site = await openSite(storageVoices === undefined ? undefined : storageVoices(), await workersChromium);
+    site = await openSite(storageVoices === undefined ? undefined : storageVoices(), await workersBrowser());
   }, 60000);
   afterAll(async () => {
     // What the file left open closes with it, as when its own chromium ended: no page of it runs on beside the next file.
-    for (const context of (await workersChromium)?.contexts() ?? []) await context.close();
+    for (const context of site?.browser.contexts() ?? []) await context.close();
     await site?.close();
   });
   return () => site as Site;

@@ -41,12 +41,13 @@ export async function startChromium(): Promise<Browser> {
  * directory, serves it, and starts chromium, or takes `browser` (left open when the site closes).
  */
 export async function openSite(storageVoices?: string, browser?: Browser): Promise<Site> {
-  const own = browser === undefined ? await startChromium() : null;
+  if (browser === undefined && !existsSync(CHROMIUM)) throw new Error(CHROMIUM_MISSING);
   const dir = mkdtempSync(join(tmpdir(), 'web-'));
   buildSite(SAMPLE_PACKS_DIR, dir, storageVoices);
   const server = await serveSite(dir, 0);
   const address = server.address();
   const url = 'http://localhost:' + (typeof address === 'object' && address !== null ? address.port : 0) + '/';
+  const own = browser === undefined ? await startChromium().catch((error: Error) => (server.close(), Promise.reject(error))) : null;
   return {
     url: url,
     dir: dir,
