@@ -183,7 +183,7 @@ describe('results in the hall', () => {
     const base = join(dir, 'open');
     const r1 = base + '.r1';
     const args = program('sim/hall/hallCli.ts', '--simulate', '3', '--port', '0', '--mqtt-port', '0', '--pairings', join(dir, 'round.csv'), '--results', base + '.xml');
-    const bad = (extra: string[]) => spawnSync(process.execPath, args.slice(0, 5).concat(extra), { encoding: 'utf8' });
+    const bad = (extra: string[]) => spawnSync(process.execPath, program('sim/hall/hallCli.ts', '--simulate', '3').concat(extra), { encoding: 'utf8' });
     expect(bad(['--results', base]).stderr).toBe('error: --results needs --pairings FILE: the results go back to the pairing program by its games\n');
     const start = () => spawn(process.execPath, args, { stdio: ['pipe', 'pipe', 'pipe'] });
     let hall = start();

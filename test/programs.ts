@@ -21,7 +21,12 @@ export function program(source: string, ...args: string[]): string[] {
   return [bundleOf(source)].concat(args);
 }
 
-/** vitest's global set-up: bundles every program afresh, so that a test never starts an older one. */
-export default function bundlePrograms(): void {
+/** vitest's global set-up: bundles every program afresh at each run (and each re-run when watching), so that a test never starts an older one. */
+export default function setup(project: { onTestsRerun(rerun: () => void): void }): void {
+  bundlePrograms();
+  project.onTestsRerun(bundlePrograms);
+}
+
+function bundlePrograms(): void {
   buildSync({ entryPoints: SOURCES, outdir: OUT_DIR, outbase: '.', outExtension: { '.js': '.mjs' }, bundle: true, platform: 'node', format: 'esm', packages: 'external', target: 'node20', logLevel: 'error' });
 }

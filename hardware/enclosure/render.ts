@@ -95,6 +95,8 @@ function fill(c: number[][], plot: (index: number, z: number) => void, w: number
  * which for a long thin triangle is mostly outside it. A row no edge crosses keeps the whole box.
  */
 function rowSpan(c: number[][], py: number, x0: number, x1: number): [number, number] {
+  // A triangle almost flat in y crosses a row only by rounding: the whole box decides it.
+  if (Math.max(c[0][1], c[1][1], c[2][1]) - Math.min(c[0][1], c[1][1], c[2][1]) < 1e-6) return [x0, x1];
   let [low, high] = [Infinity, -Infinity];
   for (let i = 0; i < 3; i++) {
     const [p, q] = [c[i], c[(i + 1) % 3]];
