@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fail, failOnUncaught } from '../sim/cliFail';
+import { uploadFile } from '../sim/espruino/savedProgram';
 
 const USAGE = `usage: npm test [-- NAME ...]
 Builds what the tests read, checks the types of the code and of the web pages, and runs every test file (vitest).
@@ -30,8 +31,10 @@ const npmRun = (script: string[]) => started('npm', ['run', '-s'].concat(script)
 async function main(): Promise<void> {
   // What npm run build:sample builds one after the other, side by side: rollup keeps one core busy, the sample voice
   // packs (espeak-ng, sox and opusenc, three at a time) both, and together they finish some seconds sooner.
-  process.stderr.write('building first: npm run build and npm run voice -- --sample\n');
-  const [built, voiced] = await Promise.all([npmRun(['build']), npmRun(['voice', '--', '--sample'])]);
+  // The flash tool's dry run of the bundle follows the build, so that the test files that read it find it made rather
+  // than each worker making it at once.
+  process.stderr.write('building first: npm run build (and its dry run of npm run flash) and npm run voice -- --sample\n');
+  const [built, voiced] = await Promise.all([npmRun(['build']).then((status) => (status === 0 && uploadFile(), status)), npmRun(['voice', '--', '--sample'])]);
   if (built !== 0) fail('npm run build failed (its errors are above)');
   if (voiced !== 0) fail('npm run voice -- --sample failed (its errors are above)');
   // The type checks read only the sources: they run beside the test files, in the time those wait on a browser or a
