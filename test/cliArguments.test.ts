@@ -2,11 +2,9 @@
 // builds anything: each script's file is run with the script's own Node flags and arguments, its --build flag
 // included, so a build it started would say "building first" on stderr. Two at a time, each starting Node.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { program } from './programs';
+import { program, SCRIPTS } from './programs';
 
-const SCRIPTS: Record<string, string> = JSON.parse(readFileSync('package.json', 'utf8')).scripts;
 /** Every script a person runs; build:sample is the others' step, test is this very run. */
 const PEOPLE_RUN = Object.keys(SCRIPTS).filter((name) => name !== 'build:sample' && name !== 'test' && name !== 'typecheck');
 

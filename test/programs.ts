@@ -6,7 +6,8 @@ import { buildSync } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SCRIPTS: Record<string, string> = JSON.parse(readFileSync('package.json', 'utf8')).scripts;
+/** package.json's scripts, by name. */
+export const SCRIPTS: Record<string, string> = JSON.parse(readFileSync('package.json', 'utf8')).scripts;
 /** Our programs, by their source: each .ts file an npm script runs. */
 const SOURCES = Object.values(SCRIPTS).flatMap((command) => command.split(' ').filter((word) => word.endsWith('.ts')));
 const OUT_DIR = 'dist/test-programs';

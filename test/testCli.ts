@@ -34,7 +34,12 @@ async function main(): Promise<void> {
   // The flash tool's dry run of the bundle follows the build, so that the test files that read it find it made rather
   // than each worker making it at once.
   process.stderr.write('building first: npm run build (and its dry run of npm run flash) and npm run voice -- --sample\n');
-  const [built, voiced] = await Promise.all([npmRun(['build']).then((status) => (status === 0 && uploadFile(), status)), npmRun(['voice', '--', '--sample'])]);
+  const buildAndDryRun = async () => {
+    const status = await npmRun(['build']);
+    if (status === 0) uploadFile();
+    return status;
+  };
+  const [built, voiced] = await Promise.all([buildAndDryRun(), npmRun(['voice', '--', '--sample'])]);
   if (built !== 0) fail('npm run build failed (its errors are above)');
   if (voiced !== 0) fail('npm run voice -- --sample failed (its errors are above)');
   // The type checks read only the sources: they run beside the test files, in the time those wait on a browser or a

@@ -13,7 +13,7 @@ import { fail, failOnUncaught, startedAs } from '../cliFail';
 import { buildFirst, takeBuildFlag } from '../buildFirst';
 import { SITE_DIR } from '../web/buildSite';
 import { siteHandler } from '../web/serve';
-import { CHROMIUM, CHROMIUM_MISSING, startChromium } from '../web/browser';
+import { startChromium } from '../web/browser';
 import { startGateway, type Gateway } from './gateway';
 import { parseBoards } from './hallCli';
 import type { Pairing, PairedPlayer } from './pairings';
@@ -223,9 +223,8 @@ async function main(args: string[]): Promise<void> {
   else if (args.length > 0) fail('unknown arguments: ' + args.join(' ') + ' (see --help)');
   if (build) buildFirst('build:web');
   if (!existsSync(join(SITE_DIR, 'hall.html')) || !existsSync(join(SITE_DIR, 'hall.js'))) fail(SITE_DIR + ' has no hall page: run npm run build:web first');
-  if (!existsSync(CHROMIUM)) fail(CHROMIUM_MISSING);
+  const browser = await startChromium().catch((error: Error) => fail(error.message));
   mkdirSync(out, { recursive: true });
-  const browser = await startChromium();
   const shots = await Promise.allSettled(HALL_SHOTS.map((shot) => shootHall(browser, SITE_DIR, shot.count, shot.language)));
   await browser.close();
   for (const shot of shots) {
