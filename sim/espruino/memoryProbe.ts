@@ -72,8 +72,9 @@ const COUNT = `function (state) {
     var root = roots[r];
     if (!root || !root.scope) { total += cost(root && root.value); continue; }
     var entry = scopeEntry(root.scope);
-    if (state.scopes.some(function (s) { return sameScope(s, entry); })) continue;
-    state.scopes.push({ key: entry.key, values: entry.values, frame: root.frame === true });
+    var sameKey = state.scopes[entry.key] || (state.scopes[entry.key] = []);
+    if (sameKey.some(function (s) { return sameScope(s, entry); })) continue;
+    sameKey.push({ key: entry.key, values: entry.values, frame: root.frame === true });
     for (var i = 0; i < entry.names.length; i++) total += nameCost(entry.names[i]) + cost(entry.values[i]);
   }
   state.vars += total;
@@ -83,6 +84,10 @@ const COUNT = `function (state) {
 }`;
 
 type Post = (method: string, params?: object) => any;
+
+/** An argument of a call in the firmware's realm: an object the inspector handed out, or a plain value. */
+type Argument = { objectId: string } | { value: boolean };
+const objects = (ids: string[]): Argument[] => ids.map((id) => ({ objectId: id }));
 
 /** The inspector's group for the objects one count asks for, released when it ends. */
 const GROUP = 'memory-probe';
@@ -136,8 +141,8 @@ export class MemoryProbe {
     return out;
   };
 
-  private call(objectId: string, functionDeclaration: string, args: string[] = []): string | undefined {
-    return this.post('Runtime.callFunctionOn', { objectId: objectId, functionDeclaration: functionDeclaration, arguments: args.map((id) => ({ objectId: id })), objectGroup: GROUP }).result.objectId;
+  private call(objectId: string, functionDeclaration: string, args: Argument[] = []): string | undefined {
+    return this.post('Runtime.callFunctionOn', { objectId: objectId, functionDeclaration: functionDeclaration, arguments: args, objectGroup: GROUP }).result.objectId;
   }
 
   private count(frames: inspector.Debugger.CallFrame[]): number {
@@ -149,20 +154,17 @@ export class MemoryProbe {
     if (scopeIds.length === 0) return -1;
     // Any object of the firmware's realm serves to run the counter there.
     const anchor = scopeIds[0];
-    const state = this.call(anchor, 'function () { return { seen: [], functions: [], fetched: 0, scopes: [], vars: 0 }; }') as string;
+    // The scopes taken, by their names joined: a scope is compared only with those of the same names.
+    const state = this.call(anchor, 'function () { return { seen: [], functions: [], fetched: 0, scopes: Object.create(null), vars: 0 }; }') as string;
     // The scopes are marked as such in the realm, in the same call that counts them: a call of the inspector's each is what costs.
-    const scopes = (frame: boolean) => 'Array.prototype.slice.call(arguments, 1).map(function (s) { return { scope: s, frame: ' + frame + ' }; })';
-    let fresh = this.call(
+    let fresh: string | undefined = this.call(
       anchor,
       'function (state) { var roots = (Function("return this")().' + ROOTS_KEY + ' || []).map(function (v) { return { value: v }; });' +
-        ' return (' + COUNT + ').apply(null, [state].concat(roots, ' + scopes(true) + ')); }',
-      [state].concat(scopeIds),
+        ' var frames = Array.prototype.slice.call(arguments, 1).map(function (s) { return { scope: s, frame: true }; });' +
+        ' return (' + COUNT + ').apply(null, [state].concat(roots, frames)); }',
+      objects([state].concat(scopeIds)),
     );
-    while (fresh !== undefined) {
-      const closures = this.closuresOf(fresh, state);
-      if (closures.length === 0) break;
-      fresh = this.call(anchor, 'function (state) { return (' + COUNT + ').apply(null, [state].concat(' + scopes(false) + ')); }', [state].concat(closures));
-    }
+    while (fresh !== undefined) fresh = this.countClosures(anchor, fresh, state);
     const vars = this.post('Runtime.callFunctionOn', { objectId: state, functionDeclaration: 'function () { return this.vars; }', returnByValue: true }).result.value as number;
     // What the inspector handed out for this count is let go, or the realm's garbage grows sample by sample.
     this.post('Runtime.releaseObjectGroup', { objectGroup: GROUP });
@@ -170,38 +172,47 @@ export class MemoryProbe {
   }
 
   /**
-   * The closure scopes of the functions in the remote array `listId` (the global scope is counted apart). The
-   * bundle's functions that close over its own scope alone are added to the fake's KNOWN_KEY list: those whose one
-   * closure holds the very names and values of a scope the count `state` took from a frame of the bundle.
+   * Counts the closures of the functions in the remote array `listId` (each function's [[Scopes]], read in the realm,
+   * the global scope left out: it is counted apart), and gives the functions met there not yet fetched (undefined
+   * when there were none to fetch). A call of the inspector's each is what costs: one per function, for its
+   * [[Scopes]] list, and one to count them all.
    */
-  private closuresOf(listId: string, state: string): string[] {
-    const out: string[] = [];
-    const candidates: string[] = [];
+  private countClosures(anchor: string, listId: string, state: string): string | undefined {
+    const args: Argument[] = [{ objectId: state }];
     for (const entry of this.post('Runtime.getProperties', { objectId: listId, ownProperties: true }).result) {
       if (!/^\d+$/.test(entry.name) || !entry.value?.objectId) continue;
       const internal: { name: string; value?: { objectId?: string; value?: { scriptId?: string } } }[] = this.post('Runtime.getProperties', { objectId: entry.value.objectId, ownProperties: true }).internalProperties ?? [];
-      const scopes = internal.find((p) => p.name === '[[Scopes]]');
-      if (!scopes?.value?.objectId) continue;
-      const chain = this.post('Runtime.getProperties', { objectId: scopes.value.objectId, ownProperties: true }).result.filter((scope: { name: string }) => /^\d+$/.test(scope.name));
-      const closures = chain.filter((scope: { value?: { objectId?: string; description?: string } }) => scope.value?.objectId !== undefined && !/^Global/.test(scope.value.description ?? ''));
+      const scopes = internal.find((p) => p.name === '[[Scopes]]')?.value?.objectId;
+      if (scopes === undefined) continue;
       const location = internal.find((p) => p.name === '[[FunctionLocation]]')?.value?.value?.scriptId;
-      if (closures.length === 1 && chain.length === 2 && location !== undefined && this.urls[location] === this.filename) candidates.push(entry.value.objectId, closures[0].value.objectId);
-      for (const scope of closures) out.push(scope.value.objectId);
+      args.push({ objectId: entry.value.objectId }, { objectId: scopes }, { value: location !== undefined && this.urls[location] === this.filename });
     }
-    if (candidates.length > 0) this.call(state, KNOWN_IF_OUTER, [state].concat(candidates));
-    return out;
+    return args.length === 1 ? undefined : this.call(anchor, COUNT_CLOSURES, args);
   }
 }
 
-/** In the firmware's realm: of the pairs (function, its one closure) after `state`, the functions whose closure is a frame's scope of this count go on the KNOWN_KEY list. */
-const KNOWN_IF_OUTER = `function (state) {
-  var list = Function('return this')().${KNOWN_KEY};
+/**
+ * In the firmware's realm: counts the closure scopes of each (function, its [[Scopes]] list, whether the bundle
+ * made it) after `state`, and gives the functions met not yet fetched, as COUNT does. A function of the bundle whose
+ * one closure is a scope the count took from a frame of the bundle goes on the KNOWN_KEY list: it closes over the
+ * bundle's own scope alone, which every sample counts from its frames.
+ */
+const COUNT_CLOSURES = `function (state) {
+  var known = Function('return this')().${KNOWN_KEY};
   var scopeEntry = ${SCOPE_ENTRY};
   var sameScope = ${SAME_SCOPE};
-  for (var i = 1; i < arguments.length; i += 2) {
-    var entry = scopeEntry(arguments[i + 1]);
-    if (state.scopes.some(function (s) { return s.frame && sameScope(s, entry); })) list.push(arguments[i]);
+  var roots = [state];
+  for (var i = 1; i < arguments.length; i += 3) {
+    var chain = arguments[i + 1];
+    var closures = [];
+    for (var k = 0; k < chain.length; k++) if (!/^Global/.test(chain[k].description || '')) closures.push(chain[k]);
+    if (arguments[i + 2] && closures.length === 1 && chain.length === 2) {
+      var entry = scopeEntry(closures[0]);
+      if ((state.scopes[entry.key] || []).some(function (s) { return s.frame && sameScope(s, entry); })) known.push(arguments[i]);
+    }
+    for (var c = 0; c < closures.length; c++) roots.push({ scope: closures[c], frame: false });
   }
+  return (${COUNT}).apply(null, roots);
 }`;
 
 let shared: MemoryProbe | null = null;
