@@ -21,8 +21,24 @@ import { BEND_ALLOWANCE_MM, BRING_UP_LIFT_MM, cableRuns, cableTable, QWIIC_CABLE
 import { box, onRightFace, prismY, type Solid } from '../hardware/enclosure/solids';
 import { program } from './programs';
 
-const { booleans, measurements } = modeling;
-const overlap = (a: Solid, b: Solid) => measurements.measureVolume(booleans.intersect(a, b)) as number;
+const { booleans, geometries, measurements } = modeling;
+/**
+ * `solid` with its largest faces first: a boolean operation splits space by each solid's faces in their order, and the
+ * walls first keep that tree shallow (the fit checks take a third of the time they take in the order a cut leaves).
+ */
+const largestFirst = (() => {
+  const ordered = new WeakMap<Solid, Solid>();
+  return (solid: Solid): Solid => {
+    let made = ordered.get(solid);
+    if (made === undefined) {
+      const faces = geometries.geom3.toPolygons(solid).map((polygon) => ({ polygon, area: geometries.poly3.measureArea(polygon) }));
+      made = geometries.geom3.create(faces.sort((a, b) => b.area - a.area).map((face) => face.polygon));
+      ordered.set(solid, made);
+    }
+    return made;
+  };
+})();
+const overlap = (a: Solid, b: Solid) => measurements.measureVolume(booleans.intersect(largestFirst(a), largestFirst(b))) as number;
 // Touching faces may leave a sliver of rounding error in the intersection, never a real overlap.
 const NONE = 0.05;
 const PLA_G_PER_CM3 = 1.24;
@@ -207,7 +223,7 @@ describe('the case and what it holds', () => {
     const report = enclosure.parts.map(reportOn);
     expect(report.flatMap((r) => r.problems)).toEqual([]);
     expect(enclosure.design.topLength).toBeGreaterThan(2 * parameters.buttonCapMm + 12);
-    expect(fitProblems(enclosure.design, bodySolid(enclosure.design), lidSolid(enclosure.design))).toEqual([]);
+    expect(fitProblems(enclosure.design, enclosure.solids.body, enclosure.solids.lid)).toEqual([]);
   }, 120_000);
 
   it('takes every dimension from a cited source, or says it is to be measured', () => {

@@ -9,6 +9,7 @@ import type { EnclosureParameters } from './parameters';
 import { BED_MM, MIN_WALL_MM } from './parameters';
 import { overhangs, thinnestWall } from './printCheck';
 import { renderPng, type Shape } from './render';
+import type { Solid } from './solids';
 
 /** What a printer without supports manages: bridges up to 60 mm, ledges up to 6 mm out. */
 const MAX_BRIDGE_MM = 60;
@@ -35,6 +36,8 @@ export interface PartReport {
 export interface Enclosure {
   design: Design;
   parts: PrintablePart[];
+  /** Both parts as solids, in place. */
+  solids: { body: Solid; lid: Solid };
   /** Both parts and everything in them, in place, for the pictures. */
   assembled: { body: Mesh; lid: Mesh; inBody: Shape[]; onLid: Shape[] };
 }
@@ -44,13 +47,15 @@ const LID_PLASTIC: Colour = [196, 198, 206];
 
 export function buildEnclosure(parameters: EnclosureParameters): Enclosure {
   const design = designFor(parameters);
-  const body = meshOf(bodySolid(design));
-  const lid = meshOf(lidSolid(design));
+  const solids = { body: bodySolid(design), lid: lidSolid(design) };
+  const body = meshOf(solids.body);
+  const lid = meshOf(solids.lid);
   const shapes = placedParts(design).filter((part) => !part.room).map((part) => ({ part, shape: { mesh: meshOf(part.solid(0)), colour: part.colour } }));
   return {
     design,
     // The body prints on its top, open side up; the lid on its outside face.
     parts: [{ name: 'body', mesh: moved(upsideDown(body), [0, 0, design.height]) }, { name: 'lid', mesh: lid }],
+    solids,
     assembled: {
       body,
       lid,
