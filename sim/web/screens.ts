@@ -27,6 +27,8 @@ interface Screen {
   settings: object;
   /** Brings the page to the screen; `say` speaks the screen's language. */
   reach: (page: Page, say: Say) => Promise<void>;
+  /** A running clock's figure: the screen is read at the moment its selector shows the text. */
+  at?: [string, string];
   shows: Shows[];
   /** Shot with the phone turned (844 × 390) rather than upright (390 × 844). */
   landscape?: boolean;
@@ -45,20 +47,17 @@ export async function holdReferee(page: Page): Promise<void> {
 }
 
 const tapTop = (page: Page) => page.locator('#top').dispatchEvent('pointerdown');
-/** Waits until `selector` shows `text`: a running clock is caught at its second, even where the page's timers run late. */
-async function shown(page: Page, selector: string, text: string): Promise<void> {
-  await page.waitForFunction('(document.querySelector(' + JSON.stringify(selector) + ').textContent || "").indexOf(' + JSON.stringify(text) + ') >= 0', null, { timeout: 10000 });
-}
 /** A game paused in its first move, the referee's panel open on it. */
 const pausedPanel = async (p: Page) => (await tapTop(p), await p.waitForTimeout(300), await p.click('#pause'), await holdReferee(p));
 
 export const SCREENS: Screen[] = [
   { label: 'READY: CN-NATIONAL', settings: { preset: 'cn-national' }, reach: async () => undefined, shows: [['#bottom .figure', '1:55:00'], ['#top .info', 'byoyomi.main', { periods: 5, seconds: 60 }], ['#top .other', 'face.opponent', { time: '1:55:00' }]] },
-  { label: 'BLACK’S MAIN TIME RUNS', settings: { preset: 'cn-national' }, reach: async (p) => (await tapTop(p), await shown(p, '#bottom .figure', '1:54:59')), shows: [['#bottom .figure', '1:54:59'], ['#bottom .name', 'face.move', { move: 1 }]] },
+  { label: 'BLACK’S MAIN TIME RUNS', settings: { preset: 'cn-national' }, reach: tapTop, at: ['#bottom .figure', '1:54:59'], shows: [['#bottom .figure', '1:54:59'], ['#bottom .name', 'face.move', { move: 1 }]] },
   {
     label: 'BYO-YOMI, THE LAST PERIOD',
     settings: tc({ system: 'byoyomi', mainMs: 1000, periods: 1, periodMs: 20000 }),
-    reach: async (p) => (await tapTop(p), await shown(p, '#bottom .figure', '0:19')),
+    reach: tapTop,
+    at: ['#bottom .figure', '0:19'],
     shows: [['#bottom .figure', '0:19'], ['#bottom .info', 'byoyomi.last', { bar: '■' }]],
   },
   { label: 'TIME OUT', settings: tc({ system: 'absolute', mainMs: 1000 }), reach: async (p) => (await tapTop(p), await p.waitForTimeout(1500)), shows: [['#bottom .info', 'face.flag'], ['#bottom .figure', '0:00']] },
@@ -71,7 +70,8 @@ export const SCREENS: Screen[] = [
   {
     label: 'LANDSCAPE: BYO-YOMI',
     settings: tc({ system: 'byoyomi', mainMs: 1000, periods: 3, periodMs: 30000 }),
-    reach: async (p) => (await tapTop(p), await shown(p, '#bottom .figure', '0:29')),
+    reach: tapTop,
+    at: ['#bottom .figure', '0:29'],
     shows: [['#bottom .figure', '0:29'], ['#top .figure', '0:01']],
     landscape: true,
   },
@@ -104,16 +104,30 @@ export interface Shot {
 /** The page's visible words: an open dialog's, else the clock's. */
 const visibleText = (page: Page) => page.evaluate("(document.querySelector('dialog[open]') || document.querySelector('#clock')).innerText") as Promise<string>;
 
+/**
+ * What each of `selectors` shows, read together at the moment `at`'s selector shows its text (at once when null): a
+ * running clock is caught at its second, and read in that second however late the page's timers or this process run.
+ */
+async function readAt(page: Page, at: [string, string] | null, selectors: string[]): Promise<string[]> {
+  const read = await page.waitForFunction(
+    ([at, selectors]) => {
+      const page = globalThis as unknown as { document: { querySelector(selector: string): { textContent: string | null } | null } };
+      const text = (selector: string) => page.document.querySelector(selector)?.textContent ?? '';
+      return (at === null || text(at[0]).includes(at[1])) && selectors.map(text);
+    },
+    [at, selectors] as const,
+    { timeout: 10000 },
+  );
+  return (await read.jsonValue()) as string[];
+}
+
 /** One screen shot in `language` in `page`, loaded afresh for it, with what it shows read off the page. */
 async function shootScreen(page: Page, screen: Screen, language: TextLanguage): Promise<Shot> {
   const say = wordsIn(language);
   await loadSettings(page, Object.assign({ sound: 'silent', text: language, language: voiceOf(language) }, screen.settings), screen.landscape === true ? { width: 844, height: 390 } : PHONE);
   await screen.reach(page, say);
-  const seen = [];
-  for (const [selector, key, slots] of screen.shows) {
-    const wanted = CATALOGUE[key] !== undefined ? say(key, slots) : key;
-    seen.push({ selector: selector, wanted: wanted, text: (await page.locator(selector).textContent()) ?? '' });
-  }
+  const texts = await readAt(page, screen.at ?? null, screen.shows.map(([selector]) => selector));
+  const seen = screen.shows.map(([selector, key, slots], i) => ({ selector: selector, wanted: CATALOGUE[key] !== undefined ? say(key, slots) : key, text: texts[i] }));
   const english = language === 'en' ? [] : englishWords(await visibleText(page));
   return { label: screen.label, png: await page.screenshot(), seen: seen, english: english, landscape: screen.landscape === true };
 }
