@@ -109,15 +109,10 @@ const visibleText = (page: Page) => page.evaluate("(document.querySelector('dial
  * running clock is caught at its second, and read in that second however late the page's timers or this process run.
  */
 async function readAt(page: Page, at: [string, string] | null, selectors: string[]): Promise<string[]> {
-  const read = await page.waitForFunction(
-    ([at, selectors]) => {
-      const page = globalThis as unknown as { document: { querySelector(selector: string): { textContent: string | null } | null } };
-      const text = (selector: string) => page.document.querySelector(selector)?.textContent ?? '';
-      return (at === null || text(at[0]).includes(at[1])) && selectors.map(text);
-    },
-    [at, selectors] as const,
-    { timeout: 10000 },
-  );
+  // An expression rather than a function: a function's inner names may be wrapped in helpers the page lacks (tsx's).
+  const text = (selector: string) => '((document.querySelector(' + JSON.stringify(selector) + ') || {}).textContent || "")';
+  const caught = at === null ? 'true' : text(at[0]) + '.indexOf(' + JSON.stringify(at[1]) + ') >= 0';
+  const read = await page.waitForFunction(caught + ' && [' + selectors.map(text).join(', ') + ']', null, { timeout: 10000 });
   return (await read.jsonValue()) as string[];
 }
 
