@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM } from '../sim/web/browser';
+import { CHROMIUM, POLL_MS } from '../sim/web/browser';
 import { certificatesFor } from '../sim/web/certificates';
 import { filesUnder } from '../sim/web/buildSite';
 import { CHECKSUMS } from '../sim/releaseCli';
@@ -80,7 +80,7 @@ describe('a release', () => {
     try {
       const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
       await page.goto('https://localhost:' + port + '/');
-      await page.waitForFunction('navigator.serviceWorker.controller !== null || navigator.serviceWorker.ready.then(() => true)', null, { timeout: 20000 });
+      await page.waitForFunction('navigator.serviceWorker.controller !== null || navigator.serviceWorker.ready.then(() => true)', null, { timeout: 20000, polling: POLL_MS });
       expect(await page.evaluate('window.isSecureContext')).toBe(true);
       expect(await page.evaluate('navigator.serviceWorker.ready.then((r) => r.active !== null)')).toBe(true);
       await expect(page.locator('#bottom .figure').textContent()).resolves.toBe('1:55:00');

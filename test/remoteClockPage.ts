@@ -8,13 +8,14 @@ import type { FakeEspruino } from '../sim/espruino/fake';
 import { recordToText } from '../sim/recordSgf';
 import { inEnglish } from '../sim/words';
 import { clickRecord, previewCorrection } from './webForms';
+import { POLL_MS } from '../sim/web/browser';
 
 /** In the open referee panel, Black's main time corrected to 45 s: before → after shown first, then held by the clock. */
 export async function correctBlackTo45s(page: Page, fake: FakeEspruino, timeoutMs: number): Promise<void> {
   await previewCorrection(page, 'Black · main time', 45000);
   await expect(page.locator('#refereeDialog .preview').textContent()).resolves.toMatch(/^Black’s main time 0:5\d -> 0:45\?$/);
   await page.click('#refereeDialog >> text=Apply');
-  await page.waitForFunction(() => (globalThis as any).goClock.remote().state().black.mainMs === 45000, null, { timeout: timeoutMs });
+  await page.waitForFunction(() => (globalThis as any).goClock.remote().state().black.mainMs === 45000, null, { timeout: timeoutMs, polling: POLL_MS });
   expect(fake.console('clock.state()')).toMatchObject({ phase: 'paused', black: { mainMs: 45000 } });
 }
 

@@ -7,7 +7,7 @@ import { siteForTests } from './browserSite';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { openPhone } from '../sim/web/browser';
+import { openPhone, POLL_MS } from '../sim/web/browser';
 import { previewCorrection, setTime } from './webForms';
 import { holdReferee } from '../sim/web/screens';
 import { SAMPLE_PACKS_DIR } from '../sim/voice/samplePack';
@@ -73,7 +73,7 @@ describe('the web clock in chromium', () => {
     await page.keyboard.press('a');
     await page.waitForTimeout(300);
     await page.locator('#top').dispatchEvent('pointerdown');
-    await page.waitForFunction(() => (globalThis as any).document.querySelector('#bottom').classList.contains('flagged'), null, { timeout: 15000 });
+    await page.waitForFunction(() => (globalThis as any).document.querySelector('#bottom').classList.contains('flagged'), null, { timeout: 15000, polling: POLL_MS });
     await page.waitForTimeout(300);
     const seen = await page.evaluate(() => {
       const w = globalThis as any;
@@ -191,7 +191,7 @@ describe('the web clock in chromium', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(currentSite().url + 'device.html');
-    await page.waitForFunction(() => (globalThis as any).device !== undefined);
+    await page.waitForFunction(() => (globalThis as any).device !== undefined, null, { polling: POLL_MS });
     await page.waitForTimeout(1000);
     const fischer = await page.evaluate(() => {
       try {

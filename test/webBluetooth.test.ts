@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { clickRecord, setControl } from './webForms';
 import type { Page } from 'playwright-core';
 import { siteForTests } from './browserSite';
+import { POLL_MS } from '../sim/web/browser';
 import { holdReferee } from '../sim/web/screens';
 import { bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
 import type { FakeEspruino } from '../sim/espruino/fake';
@@ -119,7 +120,7 @@ async function linked(): Promise<Linked> {
   await page.goto(currentSite().url);
   await page.click('#setup');
   await page.click('#connectBluetooth');
-  await page.waitForFunction(() => (globalThis as any).goClock.remote() !== null, null, { timeout: 10000 });
+  await page.waitForFunction(() => (globalThis as any).goClock.remote() !== null, null, { timeout: 10000, polling: POLL_MS });
   return {
     page: page,
     fake: fake,
@@ -132,7 +133,7 @@ async function linked(): Promise<Linked> {
 }
 
 const figure = (page: Page, half: string) => page.locator(half + ' .figure').textContent();
-const noticeStarts = (page: Page, start: string) => page.waitForFunction((text) => (globalThis as any).document.querySelector('#notice').textContent.startsWith(text), start, { timeout: 8000 });
+const noticeStarts = (page: Page, start: string) => page.waitForFunction((text) => (globalThis as any).document.querySelector('#notice').textContent.startsWith(text), start, { timeout: 8000, polling: POLL_MS });
 
 describe('the web clock linked to a Jolt.js clock by Bluetooth', () => {
   it('pairs with the key on the faces, sets up a Canadian control, shows a game played on the buttons, corrects a time and downloads the record', async () => {
@@ -151,13 +152,13 @@ describe('the web clock linked to a Jolt.js clock by Bluetooth', () => {
     expect(fake.console('clock.state()')).toMatchObject({ phase: 'ready', settings: { black: { system: 'canadian', moves: 5 } } });
     // The game is played on the clock's buttons; its live state brings the page the clock's times.
     fake.press(fake.board.buttons.right, fake.now + 10, 80);
-    await page.waitForFunction(() => /^0:5[6-9]$/.test((globalThis as any).document.querySelector('#bottom .figure').textContent), null, { timeout: 10000 });
+    await page.waitForFunction(() => /^0:5[6-9]$/.test((globalThis as any).document.querySelector('#bottom .figure').textContent), null, { timeout: 10000, polling: POLL_MS });
     await expect(figure(page, '#top')).resolves.toBe('1:00');
     expect(await page.locator('#bottom .alert').textContent()).toBe('CLOCK OVER BLUETOOTH');
     // The referee pauses and corrects Black's time from the page, seeing before → after first.
     await holdReferee(page);
     await page.click('#refereeDialog >> text=Pause the clock');
-    await page.waitForFunction(() => (globalThis as any).goClock.remote().state().phase === 'paused', null, { timeout: 8000 });
+    await page.waitForFunction(() => (globalThis as any).goClock.remote().state().phase === 'paused', null, { timeout: 8000, polling: POLL_MS });
     // The panel closes with the command while the page still shows the clock running; it stays when the clock's answer came first.
     if (!(await page.locator('#refereeDialog').evaluate((dialog: any) => dialog.open))) await holdReferee(page);
     await correctBlackTo45s(page, fake, 8000);
@@ -180,7 +181,7 @@ describe('the web clock linked to a Jolt.js clock by Bluetooth', () => {
   it('refuses a phone paired with a wrong key, and says at once that the link dropped in the middle of a record read', async () => {
     const { page, fake, at, typed, wrongKey, slowReads, stop } = await linked();
     fake.press(fake.board.buttons.right, fake.now + 10, 80);
-    await page.waitForFunction(() => (globalThis as any).goClock.remote().state()?.phase === 'running', null, { timeout: 8000 });
+    await page.waitForFunction(() => (globalThis as any).goClock.remote().state()?.phase === 'running', null, { timeout: 8000, polling: POLL_MS });
     wrongKey('000000');
     await page.click('#pause');
     await noticeStarts(page, 'The clock did not take it');

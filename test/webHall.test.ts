@@ -5,6 +5,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the page's globals, which the tests' TypeScript (no DOM) cannot type */
 import { describe, expect, it } from 'vitest';
 import { siteForTests } from './browserSite';
+import { POLL_MS } from '../sim/web/browser';
 import { startGateway } from '../sim/hall/gateway';
 import { freshCredentials } from '../sim/hall/brokerAccess';
 import { simulateHall } from '../sim/hall/simulatedHall';
@@ -46,7 +47,7 @@ describe('the hall page', () => {
     gateway.director('set 3 W+F');
     const page = await currentSite().browser.newPage({ viewport: { width: 900, height: 300 } });
     await page.goto(currentSite().url + 'hall.html?tournament=open&broker=' + encodeURIComponent(gateway.webSocketUrl as string));
-    await page.waitForFunction(() => (globalThis as any).document.querySelectorAll('.tile .result:not(:empty)').length === 3, null, { timeout: 10000 });
+    await page.waitForFunction(() => (globalThis as any).document.querySelectorAll('.tile .result:not(:empty)').length === 3, null, { timeout: 10000, polling: POLL_MS });
     const shown = await page.evaluate(() => Array.from((globalThis as any).document.querySelectorAll('.tile')).map((t: any) => [Number(t.dataset.board), t.querySelector('.result').textContent, t.className.includes('unconfirmed')]));
     expect(shown.sort()).toEqual([[1, 'B+R', false], [2, "W+3.5 (clock's)", true], [3, 'W+F', false]]);
     if (process.env.HALL_SHOT !== undefined) await page.screenshot({ path: process.env.HALL_SHOT });
@@ -66,7 +67,7 @@ describe('the hall page', () => {
     let playing = setInterval(() => hall.runUntil(now()), 50);
     const page = await currentSite().browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(currentSite().url + 'hall.html?tournament=open&broker=' + encodeURIComponent(gateway.webSocketUrl as string));
-    await page.waitForFunction(() => (globalThis as any).document.querySelectorAll('.tile').length === 60, null, { timeout: 10000 });
+    await page.waitForFunction(() => (globalThis as any).document.querySelectorAll('.tile').length === 60, null, { timeout: 10000, polling: POLL_MS });
     // Until every clock has told the hall again since the page opened: a board the page knows only from its
     // retained report counts from when that came, which can be seconds after it was heard.
     await page.waitForTimeout(ADVERT_QUIET_MS + 1000);
@@ -99,7 +100,7 @@ describe('the hall page', () => {
     // Board 7 goes silent: STALE_MS after its last advert (which a clock that only counts down sends every 5 s) it is marked and its time stands.
     silent = 7;
     playing = setInterval(() => hall.runUntil(now()), 50);
-    await page.waitForFunction(() => (globalThis as any).document.querySelector('.tile[data-board="7"]').className.includes('stale'), null, { timeout: STALE_MS + 8000 });
+    await page.waitForFunction(() => (globalThis as any).document.querySelector('.tile[data-board="7"]').className.includes('stale'), null, { timeout: STALE_MS + 8000, polling: POLL_MS });
     const frozen = await page.locator('.tile[data-board="7"]').textContent();
     await page.waitForTimeout(2200);
     const later = await page.locator('.tile[data-board="7"]').textContent();
@@ -115,9 +116,9 @@ describe('the hall page', () => {
     const publisher = await mqtt.connectAsync(gateway.brokerUrl, { username: credentials.username, password: credentials.password });
     const page = await currentSite().browser.newPage({ viewport: { width: 1920, height: 1080 } });
     await page.goto(currentSite().url + 'hall.html?tournament=open&broker=' + encodeURIComponent(gateway.webSocketUrl as string));
-    await page.waitForFunction(() => (globalThis as any).document.querySelector('#status').textContent.startsWith('live'), null, { timeout: 10000 });
+    await page.waitForFunction(() => (globalThis as any).document.querySelector('#status').textContent.startsWith('live'), null, { timeout: 10000, polling: POLL_MS });
     await publisher.publishAsync('open/round', JSON.stringify({ round: 7 }), { retain: true });
-    await page.waitForFunction(() => (globalThis as any).document.querySelector('#round').textContent === 'Round 7', null, { timeout: 5000 });
+    await page.waitForFunction(() => (globalThis as any).document.querySelector('#round').textContent === 'Round 7', null, { timeout: 5000, polling: POLL_MS });
     const header = await page.evaluate(() => {
       const w = globalThis as any;
       const px = (selector: string) => parseFloat(w.getComputedStyle(w.document.querySelector(selector)).fontSize);
@@ -145,12 +146,12 @@ describe('the hall page', () => {
     const playing = setInterval(() => hall.runUntil(now()), 50);
     const page = await currentSite().browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(currentSite().url + 'hall.html?tournament=open&broker=' + encodeURIComponent(broker.webSocketUrl as string));
-    await page.waitForFunction(() => (globalThis as any).document.querySelectorAll('.tile').length === 30, null, { timeout: 10000 });
+    await page.waitForFunction(() => (globalThis as any).document.querySelectorAll('.tile').length === 30, null, { timeout: 10000, polling: POLL_MS });
     await broker.close();
-    await page.waitForFunction(() => (globalThis as any).document.querySelector('#status').textContent.startsWith('the broker is gone'), null, { timeout: 10000 });
+    await page.waitForFunction(() => (globalThis as any).document.querySelector('#status').textContent.startsWith('the broker is gone'), null, { timeout: 10000, polling: POLL_MS });
     broker = await brokerOn(ports[0], ports[1]);
     // Back: every board again, heard afresh (none stale), none lost.
-    await page.waitForFunction(() => (globalThis as any).document.querySelector('#status').textContent.startsWith('live'), null, { timeout: 15000 });
+    await page.waitForFunction(() => (globalThis as any).document.querySelector('#status').textContent.startsWith('live'), null, { timeout: 15000, polling: POLL_MS });
     await page.waitForTimeout(1500);
     // Painted now: a page starved by a busy machine may not have run its last timer.
     const tiles = await page.evaluate(() => ((globalThis as any).goHall.paint(), Array.from((globalThis as any).document.querySelectorAll('.tile'))).map((t: any) => t.className));

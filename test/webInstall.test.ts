@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { siteForTests } from './browserSite';
+import { POLL_MS } from '../sim/web/browser';
 import { bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
 import type { FakeEspruino } from '../sim/espruino/fake';
 import { savedProgram } from '../sim/espruino/savedProgram';
@@ -143,7 +144,7 @@ function clockInUse(options = {}): FakeEspruino {
 
 async function installOverUsb(page: Page, button = '#usb'): Promise<string> {
   await page.click(button);
-  await page.waitForFunction(() => !(globalThis as any).document.querySelector('#usb').disabled && (globalThis as any).document.querySelector('#status').textContent !== '', null, { timeout: 60000 });
+  await page.waitForFunction(() => !(globalThis as any).document.querySelector('#usb').disabled && (globalThis as any).document.querySelector('#status').textContent !== '', null, { timeout: 60000, polling: POLL_MS });
   return (await page.locator('#status').textContent()) as string;
 }
 

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { clickRecord, setControl } from './webForms';
 import { siteForTests } from './browserSite';
+import { POLL_MS } from '../sim/web/browser';
 import type { Page } from 'playwright-core';
 import { holdReferee } from '../sim/web/screens';
 import { bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
@@ -55,7 +56,7 @@ async function linked(): Promise<{ page: Page; fake: FakeEspruino; at: () => num
   await page.goto(currentSite().url);
   await page.click('#setup');
   await page.click('#connect');
-  await page.waitForFunction(() => (globalThis as any).goClock.remote() !== null, null, { timeout: 10000 });
+  await page.waitForFunction(() => (globalThis as any).goClock.remote() !== null, null, { timeout: 10000, polling: POLL_MS });
   return { page: page, fake: fake, at: at, slowRecord: (on) => (recordDelayMs = on ? 400 : 0) };
 }
 
@@ -67,7 +68,7 @@ describe('the web clock linked to a clock over USB', () => {
     await page.click('#setup');
     await setControl(page, { system: 'canadian', mainMs: 60000, moves: 5, periodMs: 120000 });
     await page.click('#start');
-    await page.waitForFunction(() => (globalThis as any).document.querySelector('#notice').textContent.startsWith('The clock'), null, { timeout: 5000 });
+    await page.waitForFunction(() => (globalThis as any).document.querySelector('#notice').textContent.startsWith('The clock'), null, { timeout: 5000, polling: POLL_MS });
     await expect(page.locator('#notice').textContent()).resolves.toBe('The clock took the new settings.');
     expect(fake.console('clock.state()')).toMatchObject({ phase: 'ready', settings: { black: { system: 'canadian', moves: 5 } } });
     // The game is played on the clock's own buttons; the page shows the clock's times.
@@ -85,7 +86,7 @@ describe('the web clock linked to a clock over USB', () => {
     // The referee pauses and corrects Black's time from the page, seeing before → after first.
     await holdReferee(page);
     await page.click('#refereeDialog >> text=Pause the clock');
-    await page.waitForFunction(() => (globalThis as any).goClock.remote().state().phase === 'paused', null, { timeout: 5000 });
+    await page.waitForFunction(() => (globalThis as any).goClock.remote().state().phase === 'paused', null, { timeout: 5000, polling: POLL_MS });
     // The panel closed with the command, as it does when a clock stops running: the referee opens it again.
     await expect(page.locator('#refereeDialog').isVisible()).resolves.toBe(false);
     await holdReferee(page);
@@ -101,12 +102,12 @@ describe('the web clock linked to a clock over USB', () => {
     fake.press(fake.board.buttons.right, fake.now + 10, 80);
     fake.runUntil(at());
     // Pause on the page pauses the clock, as its MODE button does; again, it resumes.
-    await page.waitForFunction(() => (globalThis as any).goClock.remote().state().phase === 'running', null, { timeout: 5000 });
+    await page.waitForFunction(() => (globalThis as any).goClock.remote().state().phase === 'running', null, { timeout: 5000, polling: POLL_MS });
     await page.click('#pause');
-    await page.waitForFunction(() => (globalThis as any).goClock.remote().state().phase === 'paused', null, { timeout: 5000 });
+    await page.waitForFunction(() => (globalThis as any).goClock.remote().state().phase === 'paused', null, { timeout: 5000, polling: POLL_MS });
     expect(fake.console('clock.state()')).toMatchObject({ phase: 'paused' });
     await page.click('#pause');
-    await page.waitForFunction(() => (globalThis as any).goClock.remote().state().phase === 'running', null, { timeout: 5000 });
+    await page.waitForFunction(() => (globalThis as any).goClock.remote().state().phase === 'running', null, { timeout: 5000, polling: POLL_MS });
     fake.runUntil(at());
     const recordBefore = fake.consoleOutput('clock.record()');
     // The cable goes while the record is being read.

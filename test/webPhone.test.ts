@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { previewCorrection } from './webForms';
 import { siteForTests } from './browserSite';
 import type { Page } from 'playwright-core';
-import { openPhone } from '../sim/web/browser';
+import { openPhone, POLL_MS } from '../sim/web/browser';
 import { holdReferee } from '../sim/web/screens';
 import { refereeMenu } from '../sim/web/page/refereeMenu';
 import { REFEREE_TEXTS } from '../sim/web/page/refereeWords';
@@ -187,7 +187,7 @@ async function keptPack(page: Page, language: string): Promise<{ kept: number; f
   await page.waitForFunction((l) => {
     const k = (globalThis as any).goClock.kept();
     return k !== null && k.language === l && k.kept + k.failed === k.total;
-  }, language, { timeout: 15000 });
+  }, language, { timeout: 15000, polling: POLL_MS });
   return page.evaluate(() => (globalThis as any).goClock.kept());
 }
 
@@ -200,7 +200,7 @@ async function chooseLanguage(page: Page, language: string): Promise<void> {
 const BYOYOMI = JSON.stringify({ system: 'byoyomi', mainMs: 1000, periods: 1, periodMs: 5000 });
 
 /** Waits until Black's half shows its flag. */
-const flagShown = (page: Page, timeoutMs: number) => page.waitForFunction(() => (globalThis as any).document.querySelector('#bottom').classList.contains('flagged'), null, { timeout: timeoutMs });
+const flagShown = (page: Page, timeoutMs: number) => page.waitForFunction(() => (globalThis as any).document.querySelector('#bottom').classList.contains('flagged'), null, { timeout: timeoutMs, polling: POLL_MS });
 
 /** A page whose every clip and beep is counted, first loaded in Mandarin with a short byo-yomi, its pack kept. */
 async function countedClock(): Promise<Page> {
@@ -264,7 +264,7 @@ describe('the device page by touch', () => {
   it('has tap targets for both buttons together, MODE and SET: Both opens the setup menu', async () => {
     const page = await currentSite().browser.newPage();
     await page.goto(currentSite().url + 'device.html');
-    await page.waitForFunction(() => (globalThis as any).device !== undefined);
+    await page.waitForFunction(() => (globalThis as any).device !== undefined, null, { polling: POLL_MS });
     await page.waitForTimeout(500);
     // Both faces' pixels: the menu draws its item on the left face and the buttons' meanings on the right.
     const face = () => page.evaluate(() => ['#left', '#right'].map((id) => Array.from((globalThis as any).document.querySelector(id).getContext('2d').getImageData(0, 0, 128, 64).data as number[]).filter((_v, i) => i % 4 === 0).join('')).join('|'));

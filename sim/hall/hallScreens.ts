@@ -13,7 +13,7 @@ import { fail, failOnUncaught, startedAs } from '../cliFail';
 import { buildFirst, takeBuildFlag } from '../buildFirst';
 import { SITE_DIR } from '../web/buildSite';
 import { siteHandler } from '../web/serve';
-import { startChromium } from '../web/browser';
+import { POLL_MS, startChromium } from '../web/browser';
 import { startGateway, type Gateway } from './gateway';
 import { parseBoards } from './hallCli';
 import type { Pairing, PairedPlayer } from './pairings';
@@ -197,7 +197,7 @@ export async function shootHall(browser: Browser, siteDir: string, count: number
     await page.addInitScript(STOPPABLE_CLOCK);
     await page.goto(gateway.httpUrl + 'hall.html?tournament=open-2026&lang=' + language);
     // Every board heard (a paired board has its tile before), and the round.
-    await page.waitForFunction('goHall.boards().size === ' + count + ' && document.querySelectorAll(".tile").length === ' + count + ' && document.getElementById("round").textContent !== ""', null, { timeout: 20000 });
+    await page.waitForFunction('goHall.boards().size === ' + count + ' && document.querySelectorAll(".tile").length === ' + count + ' && document.getElementById("round").textContent !== ""', null, { timeout: 20000, polling: POLL_MS });
     // The page's clock stops at SHOT_AFTER_MS after the page heard the hall, however long the page took to come up.
     await page.evaluate('stopPageClock(goHall.boards().get(1).receivedAtMs + ' + SHOT_AFTER_MS + ')');
     await page.evaluate('document.fonts.ready.then(() => goHall.paint())');

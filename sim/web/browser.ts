@@ -13,6 +13,11 @@ import { STORE_KEY } from './page/savedSettings';
 export const CHROMIUM = '/usr/bin/chromium-headless-shell';
 /** What to install where CHROMIUM is missing. */
 export const CHROMIUM_MISSING = CHROMIUM + ' is missing: apt-get install chromium-headless-shell (.ci/run does)';
+/**
+ * How often, in ms, a wait for something on a page (waitForFunction) looks: by default it looks at every frame, which
+ * keeps chromium drawing sixty frames a second for as long as the wait lasts.
+ */
+export const POLL_MS = 50;
 /** A name chromium resolves to this machine, as a phone reaches a LAN address: not localhost, so no secure context. */
 export const LAN_NAME = 'goclock.test';
 

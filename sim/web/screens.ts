@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { fail, failOnUncaught, startedAs } from '../cliFail';
 import { buildFirst, takeBuildFlag } from '../buildFirst';
-import { loadSettings, openPhone, openSite, PHONE, type Site } from './browser';
+import { loadSettings, openPhone, openSite, PHONE, POLL_MS, type Site } from './browser';
 import { voiceOf, LANGUAGE_NAMES, TEXT_LANGUAGES, type Say, type TextLanguage } from '../../firmware/core/index';
 import { englishWords, wordsIn, CATALOGUE } from '../words';
 
@@ -42,7 +42,7 @@ export async function holdReferee(page: Page): Promise<void> {
   await page.mouse.down();
   // Held until the panel opens: a second, or longer where the page's timers run late (a loaded machine).
   await page.waitForTimeout(1100);
-  await page.waitForFunction("document.querySelector('#refereeDialog').open === true", null, { timeout: 10000 });
+  await page.waitForFunction("document.querySelector('#refereeDialog').open === true", null, { timeout: 10000, polling: POLL_MS });
   await page.mouse.up();
 }
 
@@ -112,7 +112,7 @@ async function readAt(page: Page, at: [string, string] | null, selectors: string
   // An expression rather than a function: a function's inner names may be wrapped in helpers the page lacks (tsx's).
   const text = (selector: string) => '((document.querySelector(' + JSON.stringify(selector) + ') || {}).textContent || "")';
   const caught = at === null ? 'true' : text(at[0]) + '.indexOf(' + JSON.stringify(at[1]) + ') >= 0';
-  const read = await page.waitForFunction(caught + ' && [' + selectors.map(text).join(', ') + ']', null, { timeout: 10000 });
+  const read = await page.waitForFunction(caught + ' && [' + selectors.map(text).join(', ') + ']', null, { timeout: 10000, polling: POLL_MS });
   return (await read.jsonValue()) as string[];
 }
 

@@ -12,7 +12,7 @@ import { parseBoards } from '../../sim/hall/hallCli';
 import type { BoardReport } from '../../sim/hall/hallBook';
 import { hallTiles, type HeardBoard } from '../../sim/web/page/hallTiles';
 import type { Pairing } from '../../sim/hall/pairings';
-import { openSite, type Site } from '../../sim/web/browser';
+import { openSite, POLL_MS, type Site } from '../../sim/web/browser';
 import { startMosquitto } from '../mosquitto';
 import { freshCredentials, type Credentials } from '../../sim/hall/brokerAccess';
 
@@ -86,7 +86,7 @@ async function pageInChromium(site: Site, boards: number): Promise<string> {
   const page = await site.browser.newPage({ viewport: { width: 1920, height: 1080 } });
   try {
     await page.goto(site.url + 'hall.html?tournament=bench&broker=' + encodeURIComponent(gateway.webSocketUrl as string));
-    await page.waitForFunction('document.querySelectorAll(".tile .players").length === ' + boards, null, { timeout: 20000 });
+    await page.waitForFunction('document.querySelectorAll(".tile .players").length === ' + boards, null, { timeout: 20000, polling: POLL_MS });
     await page.waitForTimeout(5000);
     const times = ((await page.evaluate('window.goHall.paintMs()')) as number[]).sort((a, b) => a - b);
     return String(boards).padStart(5) + ' boards: repaint median ' + percentile(times, 0.5).toFixed(1) + ' ms, worst ' + times[times.length - 1].toFixed(1) + ' ms (4 a second)';
