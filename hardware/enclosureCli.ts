@@ -1,11 +1,9 @@
 // `npm run enclosure`: the printable case. Checks its arguments first, then builds the body and the lid from
 // the parameters, checks each is printable (closed, on the bed, walls ≥ 2 mm, no bridge or ledge a printer
 // cannot make without supports), and writes an STL of each in its print orientation and PNG views.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fail, failOnUncaught } from '../sim/cliFail';
-import { buildEnclosure, pictures, reportOn } from './enclosure/build';
-import { stlOf } from './enclosure/mesh';
+import { writeEnclosure, type PartReport } from './enclosure/build';
 import { DEFAULT_PARAMETERS, NUMBER_FLAGS, ParameterError, setParameter, type EnclosureParameters } from './enclosure/parameters';
 import { DISPLAYS, measuredKeys } from './enclosure/parts';
 
@@ -27,7 +25,7 @@ if (args.includes('--help') || args.includes('-h')) {
 const parameters: EnclosureParameters = { ...DEFAULT_PARAMETERS };
 let out = 'dist/enclosure';
 let views: string | undefined;
-let enclosure: ReturnType<typeof buildEnclosure>;
+let reports: PartReport[];
 try {
   for (let i = 0; i < args.length; i += 2) {
     const value = args[i + 1];
@@ -38,21 +36,15 @@ try {
     } else setParameter(parameters, args[i], value);
   }
   // designFor checks the parameters across each other before any solid is built.
-  enclosure = buildEnclosure(parameters);
+  reports = writeEnclosure(parameters, out, views ?? out);
 } catch (e) {
   if (e instanceof ParameterError) fail(e.message);
   throw e;
 }
-const reports = enclosure.parts.map(reportOn);
 for (const r of reports) {
   process.stdout.write(r.name + ': ' + r.size.map((v) => v.toFixed(1)).join(' × ') + ' mm as printed, ' + r.volumeCm3.toFixed(1) + ' cm³, thinnest wall ' +
     r.thinnestMm.toFixed(2) + ' mm, longest bridge ' + r.longestBridgeMm.toFixed(1) + ' mm, deepest ledge ' + r.deepestLedgeMm.toFixed(1) + ' mm\n');
 }
 const problems = reports.flatMap((r) => r.problems);
 if (problems.length) fail(problems.join('; '));
-mkdirSync(out, { recursive: true });
-for (const part of enclosure.parts) writeFileSync(join(out, part.name + '.stl'), stlOf(part.mesh, 'go clock ' + part.name));
-const pictureDir = views ?? out;
-mkdirSync(pictureDir, { recursive: true });
-for (const picture of pictures(enclosure)) writeFileSync(join(pictureDir, picture.file), picture.png);
-process.stdout.write('wrote ' + join(out, 'body.stl') + ', ' + join(out, 'lid.stl') + ' and the views in ' + pictureDir + '\n');
+process.stdout.write('wrote ' + join(out, 'body.stl') + ', ' + join(out, 'lid.stl') + ' and the views in ' + (views ?? out) + '\n');

@@ -1,8 +1,8 @@
 // `npm run release`: everything a release serves, as one static folder that any host serves over HTTPS: the web
 // clock with the device's and the hall's pages, the firmware npm run flash writes, each language's card folder for
 // the DFPlayer, the case's STLs and pictures, the maker's guide with its pictures, and a checksum of every file.
-// Each part is made by the code that makes it elsewhere: buildSite, the flash tool's --dry-run (savedProgram.ts), the enclosure's CLI.
-import { spawnSync } from 'node:child_process';
+// Each part is made by the code that makes it elsewhere: buildSite, the flash tool's --dry-run (savedProgram.ts), and
+// writeEnclosure, as npm run enclosure writes the case with its default parameters.
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -16,6 +16,8 @@ import { zip } from './zip';
 import { uploadFile } from './espruino/savedProgram';
 import { STORAGE_VOICE_DIR } from './voice/storageVoice';
 import type { InstallManifest } from './web/page/installer';
+import { writeEnclosure } from '../hardware/enclosure/build';
+import { DEFAULT_PARAMETERS } from '../hardware/enclosure/parameters';
 
 export const RELEASE_DIR = 'dist/release';
 export const CHECKSUMS = 'SHA256SUMS';
@@ -34,11 +36,6 @@ const USAGE = `usage: npm run release [-- --out DIR] [--voice DIR] [--storage-vo
   --storage-voices DIR   the Storage voices the installer offers (default ${STORAGE_VOICE_DIR}: each language's
                 that npm run voice -- --storage --language LANG built)`;
 
-/** Runs one of our tools with this Node; one line and exit 2 when it fails. */
-function tool(what: string, script: string, args: string[]): void {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', script].concat(args), { stdio: ['ignore', 'ignore', 'inherit'] });
-  if (result.status !== 0) fail(what + ' failed (it says why above)');
-}
 
 /** Each language's card folder (its NN/NNNN.wav clips), zipped as it goes on the card's root. */
 function cardFolders(voiceDir: string, out: string): void {
@@ -96,7 +93,8 @@ function main(args: string[]): void {
   cpSync(FIRMWARE_BUNDLE, join(out, 'firmware', basename(FIRMWARE_BUNDLE)));
   // The flash tool's dry run, as the installer's files were made from it.
   cpSync(uploadFile(), join(out, 'firmware', 'upload.js'));
-  tool('npm run enclosure', 'hardware/enclosureCli.ts', ['--out', join(out, 'case')]);
+  const caseProblems = writeEnclosure(DEFAULT_PARAMETERS, join(out, 'case'), join(out, 'case')).flatMap((report) => report.problems);
+  if (caseProblems.length > 0) fail('the case does not print: ' + caseProblems.join('; '));
   guide(out);
   const sums = checksums(out);
   const offered = Object.keys((JSON.parse(readFileSync(join(out, 'firmware', 'install.json'), 'utf8')) as InstallManifest).voices);

@@ -4,7 +4,9 @@ import { bodySolid } from './body';
 import { designFor, type Design } from './design';
 import { placedParts, type Colour } from './fit';
 import { lidSolid } from './lid';
-import { boundsOf, meshOf, moved, openEdges, upsideDown, volumeOf, type Mesh } from './mesh';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { boundsOf, meshOf, moved, openEdges, stlOf, upsideDown, volumeOf, type Mesh } from './mesh';
 import type { EnclosureParameters } from './parameters';
 import { BED_MM, MIN_WALL_MM } from './parameters';
 import { overhangs, thinnestWall } from './printCheck';
@@ -113,4 +115,19 @@ export function pictures(e: Enclosure): Picture[] {
     { file: 'front.png', png: renderPng([bodyShape, lidShape, ...inBody, ...onLid], { azimuth: -55, elevation: 28, ...WIDE }) },
     { file: 'back.png', png: renderPng([bodyShape, lidShape, ...inBody, ...onLid], { azimuth: 125, elevation: 28, ...WIDE }) },
   ];
+}
+
+/**
+ * The case built from `parameters`, each part checked: when every part prints, the STLs go into `out` and the pictures
+ * into `pictureDir`; when one does not, nothing is written. What `npm run enclosure` and `npm run release` write.
+ */
+export function writeEnclosure(parameters: EnclosureParameters, out: string, pictureDir: string): PartReport[] {
+  const enclosure = buildEnclosure(parameters);
+  const reports = enclosure.parts.map(reportOn);
+  if (reports.some((report) => report.problems.length > 0)) return reports;
+  mkdirSync(out, { recursive: true });
+  for (const part of enclosure.parts) writeFileSync(join(out, part.name + '.stl'), stlOf(part.mesh, 'go clock ' + part.name));
+  mkdirSync(pictureDir, { recursive: true });
+  for (const picture of pictures(enclosure)) writeFileSync(join(pictureDir, picture.file), picture.png);
+  return reports;
 }
