@@ -23,8 +23,11 @@ function started(command: string, commandArgs: string[], quiet = false): Promise
   const child = spawn(command, commandArgs, { stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit' });
   return new Promise((done) => child.on('close', done));
 }
-/** A package's own command. */
-const bin = (name: string) => join('node_modules', '.bin', name);
+/**
+ * TypeScript 7's own tsc, the type checker: node_modules/.bin/tsc may be TypeScript 6's, which @typescript/typescript6
+ * (the parser's JavaScript API, firmware/build/minify.js) brings with it.
+ */
+const TSC = join('node_modules', 'typescript', 'bin', 'tsc');
 /** `npm run <script>`, its output left out as buildFirst leaves it. */
 const npmRun = (script: string[]) => started('npm', ['run', '-s'].concat(script), true);
 
@@ -44,8 +47,8 @@ async function main(): Promise<void> {
   if (voiced !== 0) fail('npm run voice -- --sample failed (its errors are above)');
   // The type checks read only the sources: they run beside the test files, in the time those wait on a browser or a
   // child process, rather than before them beside the build, which keeps both cores busy on its own.
-  const checks = [started(bin('tsc'), ['--noEmit']), started(bin('tsc'), ['--noEmit', '-p', 'sim/web/page'])];
-  const tests = await started(bin('vitest'), ['run'].concat(args));
+  const checks = [started(TSC, ['--noEmit']), started(TSC, ['--noEmit', '-p', 'sim/web/page'])];
+  const tests = await started(join('node_modules', '.bin', 'vitest'), ['run'].concat(args));
   const [types, pageTypes] = await Promise.all(checks);
   if (types !== 0) fail('the type check failed (it says why above)');
   if (pageTypes !== 0) fail("the web pages' type check failed (it says why above)");

@@ -6,7 +6,8 @@
 // `// @espruino-private` on the line before stays inside the firmware.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import ts from 'typescript';
+// TypeScript's parser through its JavaScript API, which TypeScript 6 keeps (TypeScript 7, the type checker, has none yet).
+import ts from '@typescript/typescript6';
 import { parse } from 'acorn';
 import { full } from 'acorn-walk';
 import { minify } from 'terser';
