@@ -18,13 +18,17 @@ import { buildStorageVoice } from '../sim/voice/storageVoice';
 import { ADVERTISED_NAME, type RadioLink } from '../sim/espruino/radioModel';
 import { openBluetooth } from './firmwareHelpers';
 import { LANGUAGES } from '../sim/voice/texts';
+import { sampleControls } from '../sim/voice/samplePack';
 
-/** The count's first three calls in Mandarin: a small Storage voice, made by npm run voice -- --storage's own code. */
+/**
+ * The count's first three calls in Mandarin: a small Storage voice, made by npm run voice -- --storage's own code, its
+ * budgets taken over the presets as the sample packs' are (the whole sweep's take seconds to schedule).
+ */
 const VOICE_PHRASES = ['count-1', 'count-2', 'count-3'];
 let voiceDir = '';
 beforeAll(async () => {
   voiceDir = mkdtempSync(join(tmpdir(), 'install-voice-'));
-  await buildStorageVoice(LANGUAGES.filter((l) => l.id === 'zh')[0], voiceDir, undefined, VOICE_PHRASES);
+  await buildStorageVoice(LANGUAGES.filter((l) => l.id === 'zh')[0], voiceDir, sampleControls(), VOICE_PHRASES);
 }, 120000);
 const currentSite = siteForTests(() => voiceDir);
 
