@@ -210,7 +210,10 @@ const COUNT_CLOSURES = `function (state) {
       var entry = scopeEntry(closures[0]);
       if ((state.scopes[entry.key] || []).some(function (s) { return s.frame && sameScope(s, entry); })) known.push(arguments[i]);
     }
-    for (var c = 0; c < closures.length; c++) roots.push({ scope: closures[c], frame: false });
+    // A bundle function's outermost closure is the scope of the bundle's own function (the build makes an IIFE), which
+    // every sample takes from its frames: it is left out rather than compared, name by name, with itself.
+    var counted = arguments[i + 2] ? closures.length - 1 : closures.length;
+    for (var c = 0; c < counted; c++) roots.push({ scope: closures[c], frame: false });
   }
   return (${COUNT}).apply(null, roots);
 }`;
