@@ -17,8 +17,8 @@ const SCOPE_ENTRY = `function (raw) {
   var names = Object.keys(scope);
   return { names: names, values: names.map(function (k) { return scope[k]; }), key: names.join(',') };
 }`;
-/** In the firmware's realm: whether a scope the count took, `s`, is the scope `entry`: the same names holding the same values. */
-const SAME_SCOPE = 'function (s, entry) { return s.key === entry.key && s.values.every(function (v, i) { return v === entry.values[i]; }); }';
+/** In the firmware's realm: whether the values of a scope the count took, `taken`, are those of `entry`, a scope of the same names. */
+const SAME_VALUES = 'function (taken, entry) { return taken.every(function (v, i) { return v === entry.values[i]; }); }';
 
 /**
  * Runs inside the firmware's realm (which has no Set or WeakSet, as on Espruino). Counts the JsVars of
@@ -40,7 +40,7 @@ const COUNT = `function (state) {
   var mapped = realm.${MAPPED_KEY} || {};
   var known = realm.${KNOWN_KEY} || [];
   var scopeEntry = ${SCOPE_ENTRY};
-  var sameScope = ${SAME_SCOPE};
+  var sameValues = ${SAME_VALUES};
   var cost = function (value) {
     if (value === undefined) return 0;
     if (value === null) return 1;
@@ -72,9 +72,9 @@ const COUNT = `function (state) {
     var root = roots[r];
     if (!root || !root.scope) { total += cost(root && root.value); continue; }
     var entry = scopeEntry(root.scope);
-    var sameKey = state.scopes[entry.key] || (state.scopes[entry.key] = []);
-    if (sameKey.some(function (s) { return sameScope(s, entry); })) continue;
-    sameKey.push({ key: entry.key, values: entry.values, frame: root.frame === true });
+    var sameNames = state.scopes[entry.key] || (state.scopes[entry.key] = []);
+    if (sameNames.some(function (taken) { return sameValues(taken, entry); })) continue;
+    sameNames.push(entry.values);
     for (var i = 0; i < entry.names.length; i++) total += nameCost(entry.names[i]) + cost(entry.values[i]);
   }
   state.vars += total;
@@ -154,13 +154,13 @@ export class MemoryProbe {
     if (scopeIds.length === 0) return -1;
     // Any object of the firmware's realm serves to run the counter there.
     const anchor = scopeIds[0];
-    // The scopes taken, by their names joined: a scope is compared only with those of the same names.
+    // The values of the scopes taken, by their names joined: a scope is compared only with those of the same names.
     const state = this.call(anchor, 'function () { return { seen: [], functions: [], fetched: 0, scopes: Object.create(null), vars: 0 }; }') as string;
     // The scopes are marked as such in the realm, in the same call that counts them: a call of the inspector's each is what costs.
     let fresh: string | undefined = this.call(
       anchor,
       'function (state) { var roots = (Function("return this")().' + ROOTS_KEY + ' || []).map(function (v) { return { value: v }; });' +
-        ' var frames = Array.prototype.slice.call(arguments, 1).map(function (s) { return { scope: s, frame: true }; });' +
+        ' var frames = Array.prototype.slice.call(arguments, 1).map(function (s) { return { scope: s }; });' +
         ' return (' + COUNT + ').apply(null, [state].concat(roots, frames)); }',
       objects([state].concat(scopeIds)),
     );
@@ -193,27 +193,23 @@ export class MemoryProbe {
 
 /**
  * In the firmware's realm: counts the closure scopes of each (function, its [[Scopes]] list, whether the bundle
- * made it) after `state`, and gives the functions met not yet fetched, as COUNT does. A function of the bundle whose
- * one closure is a scope the count took from a frame of the bundle goes on the KNOWN_KEY list: it closes over the
- * bundle's own scope alone, which every sample counts from its frames.
+ * made it) after `state`, and gives the functions met not yet fetched, as COUNT does. A bundle function's outermost
+ * closure is the scope of the bundle's own function (the build makes an IIFE), which every sample takes from its
+ * frames: it is left out, and a bundle function that closes over it alone goes on the KNOWN_KEY list, never fetched again.
  */
 const COUNT_CLOSURES = `function (state) {
   var known = Function('return this')().${KNOWN_KEY};
-  var scopeEntry = ${SCOPE_ENTRY};
-  var sameScope = ${SAME_SCOPE};
   var roots = [state];
   for (var i = 1; i < arguments.length; i += 3) {
     var chain = arguments[i + 1];
     var closures = [];
     for (var k = 0; k < chain.length; k++) if (!/^Global/.test(chain[k].description || '')) closures.push(chain[k]);
-    if (arguments[i + 2] && closures.length === 1 && chain.length === 2) {
-      var entry = scopeEntry(closures[0]);
-      if ((state.scopes[entry.key] || []).some(function (s) { return s.frame && sameScope(s, entry); })) known.push(arguments[i]);
+    var counted = closures.length;
+    if (arguments[i + 2]) {
+      counted--;
+      if (counted === 0 && chain.length === 2) known.push(arguments[i]);
     }
-    // A bundle function's outermost closure is the scope of the bundle's own function (the build makes an IIFE), which
-    // every sample takes from its frames: it is left out rather than compared, name by name, with itself.
-    var counted = arguments[i + 2] ? closures.length - 1 : closures.length;
-    for (var c = 0; c < counted; c++) roots.push({ scope: closures[c], frame: false });
+    for (var c = 0; c < counted; c++) roots.push({ scope: closures[c] });
   }
   return (${COUNT}).apply(null, roots);
 }`;
