@@ -36,7 +36,6 @@ const USAGE = `usage: npm run release [-- --out DIR] [--voice DIR] [--storage-vo
   --storage-voices DIR   the Storage voices the installer offers (default ${STORAGE_VOICE_DIR}: each language's
                 that npm run voice -- --storage --language LANG built)`;
 
-
 /** Each language's card folder (its NN/NNNN.wav clips), zipped as it goes on the card's root. */
 function cardFolders(voiceDir: string, out: string): void {
   mkdirSync(join(out, 'card'), { recursive: true });

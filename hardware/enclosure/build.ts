@@ -1,11 +1,11 @@
 // The case built from its parameters: the two printable parts as meshes in their print orientation, the checks
 // a printer needs them to pass, and the pictures of the parts, the steps and the finished clock.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { bodySolid } from './body';
 import { designFor, type Design } from './design';
 import { placedParts, type Colour } from './fit';
 import { lidSolid } from './lid';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { boundsOf, meshOf, moved, openEdges, stlOf, upsideDown, volumeOf, type Mesh } from './mesh';
 import type { EnclosureParameters } from './parameters';
 import { BED_MM, MIN_WALL_MM } from './parameters';
