@@ -61,13 +61,23 @@ describe('the correction typed in the terminal clock', () => {
     expect(tell({ at: 1, type: 'end', side: 'white', reason: 'late' }, settings, 'en', inEnglish).notice).toBe('WHITE lost by lateness. n starts a new game, q quits.');
   });
 
+  it('describes a face’s overtime by the periods left once the referee corrected them', () => {
+    const paused = step(step(newClock(settings), { type: 'start' }, 0).state, { type: 'pause' }, 10000).state;
+    const corrected = step(paused, Object.assign({ type: 'adjust' as const }, parseCorrection('w periods 2', paused, inEnglish)), 11000).state;
+    const faces = plain(renderScreen(corrected, 11000, [], { title: 't', leftSide: 'black', legend: [], notice: '', say: inEnglish, columns: 80, rows: 24 }))
+      .split('\n')
+      .filter((line) => line.includes('main time, then'));
+    expect(faces).toHaveLength(1);
+    expect(faces[0]).toMatch(/main time, then 3 x 60 s .*│  │ main time, then 2 x 60 s /);
+  });
+
   it('shows who lost and how on both faces once the game is over, and a seal’s pause as SEALED', () => {
     const quick = parseSettings({ system: 'absolute', mainMs: 2000 }, 'tc', findPreset);
     const ended = step(step(newClock(quick), { type: 'start' }, 0).state, { type: 'end' }, 3000).state;
-    const screen = plain(renderScreen(ended, 3000, [], { title: 't', leftSide: 'black', keysHelp: '', notice: '', say: inEnglish, columns: 80, rows: 24 }));
+    const screen = plain(renderScreen(ended, 3000, [], { title: 't', leftSide: 'black', legend: [], notice: '', say: inEnglish, columns: 80, rows: 24 }));
     expect([screen.includes('LOST on time'), screen.includes('WON on time')]).toEqual([true, true]);
     const sealed = step(step(newClock(settings), { type: 'start' }, 0).state, { type: 'seal' }, 3000).state;
-    const sealedScreen = plain(renderScreen(sealed, 3000, [], { title: 't', leftSide: 'black', keysHelp: '', notice: '', say: inEnglish, columns: 80, rows: 24 }));
+    const sealedScreen = plain(renderScreen(sealed, 3000, [], { title: 't', leftSide: 'black', legend: [], notice: '', say: inEnglish, columns: 80, rows: 24 }));
     expect(sealedScreen).toMatch(/WHITE \(right\) +‖ SEALED, RUNS NEXT/);
   });
 });

@@ -196,7 +196,8 @@ export const byoyomiWords: SystemWords<ByoyomiControl> = {
   },
   status(view, stage, say) {
     const tc = stage as ByoyomiControl;
-    if (view.mode === 'main') return say('byoyomi.main', { periods: tc.periods, seconds: tc.periodMs / SECOND_MS });
+    // The periods still to come, as the referee may have corrected them.
+    if (view.mode === 'main') return say('byoyomi.main', { periods: view.periods, seconds: tc.periodMs / SECOND_MS });
     return say(view.periods === 1 ? 'byoyomi.last' : 'byoyomi.left', { bar: '■'.repeat(Math.min(view.periods, 10)), periods: view.periods });
   },
   sweep() {
