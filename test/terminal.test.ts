@@ -4,7 +4,10 @@ import { findPreset, newClock, parseSettings, PRESETS, runTo, step } from '../fi
 import { flagAfterMs } from './helpers';
 import { renderScreen, type Caption } from '../sim/terminal/screen';
 import { refusalText } from '../sim/terminal/refusals';
-import { inEnglish } from '../sim/words';
+import { keyLegend } from '../sim/terminal/keys';
+import { inEnglish, wordsIn } from '../sim/words';
+import { legendLines, wrap } from '../sim/terminal/lineBreak';
+import { TEXT_LANGUAGES } from '../firmware/core/index';
 
 const plain = (text: string) => text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
 const cells = (line: string) => Array.from(plain(line)).reduce((n, ch) => n + (/[\u2e80-\u9fff\uff00-\uffef]/.test(ch) ? 2 : 1), 0);
@@ -13,8 +16,7 @@ function screen(columns: number, rows: number, captions: Caption[] = []): string
   // 1:55:00 of main time, the widest figure, with the clock running.
   const state = step(newClock(parseSettings('cn-national', 'p', findPreset)), { type: 'start' }, 1000).state;
   const notice = 'Press a player button to start the opponent’s clock (White presses first: Black’s clock runs).';
-  const keys = 'a / l: left / right player button   space: pause/resume   1 / 2: left / right player asks time left   e: end   q: quit';
-  return renderScreen(state, 1000, captions, { title: 'Go clock — cn-national', leftSide: 'black', keysHelp: keys, notice: notice, say: inEnglish, columns: columns, rows: rows }).split('\n');
+  return renderScreen(state, 1000, captions, { title: 'Go clock — cn-national', leftSide: 'black', legend: keyLegend(inEnglish), notice: notice, say: inEnglish, columns: columns, rows: rows }).split('\n');
 }
 
 describe('the terminal clock screen', () => {
@@ -49,6 +51,33 @@ describe('the terminal clock screen', () => {
   });
 });
 
+describe('the key legend and the notices, in every language', () => {
+  it.each(TEXT_LANGUAGES)('%s: fit 80×24 with the longest notice, each key whole on a line, no punctuation orphaned', (language) => {
+    const say = wordsIn(language);
+    const state = step(newClock(parseSettings('cn-national', 'p', findPreset)), { type: 'start' }, 1000).state;
+    const notice = say('term.start') + ' ' + say('term.noSound');
+    const lines = renderScreen(state, 1000, [], { title: say('term.title', { title: 'cn-national' }), leftSide: 'black', legend: keyLegend(say), notice: notice, say: say, columns: 80, rows: 24 }).split('\n').map(plain);
+    expect(lines.length).toBeLessThanOrEqual(24);
+    for (const line of lines) expect(cells(line), line).toBeLessThanOrEqual(80);
+    const shown = lines.slice(-4);
+    for (const entry of keyLegend(say).flat()) expect(shown.some((line) => line.includes(entry)), entry).toBe(true);
+    for (const line of lines.slice(16)) {
+      expect(line.trim(), line).not.toMatch(/^[)）」』、。，．：；！？]/);
+      expect(line.trim(), line).not.toMatch(/[(（「『]$/);
+    }
+  });
+
+  it('breaks CJK text between characters but never before closing or after opening punctuation, and Korean only at spaces', () => {
+    // 16 cells hold "r：結果（終局後" but not its closing bracket, which goes down with the character before it.
+    expect(wrap('r：結果（終局後）', 16)).toEqual(['r：結果（終局', '後）']);
+    expect(wrap('今日は（良い）天気です。', 10)).toEqual(['今日は（良', 'い）天気で', 'す。']);
+    expect(wrap('왼쪽 / 오른쪽 대국자가 남은 시간 확인', 20)).toEqual(['왼쪽 / 오른쪽', '대국자가 남은 시간', '확인']);
+    expect(wrap('Correct: b 1:20:00▏  (b|w', 80)).toEqual(['Correct: b 1:20:00▏  (b|w']);
+    expect(legendLines([['a: one', 'b: two'], ['c: three']], 15)).toEqual(['a: one   b: two', 'c: three']);
+    expect(legendLines([['a: one', 'b: two'], ['c: three']], 14)).toEqual(['a: one', 'b: two', 'c: three']);
+  });
+});
+
 describe('every time system on the terminal faces', () => {
   it.each(PRESETS.map((p) => p.name))('%s: the words under each face fit it, in main time and near the flag', (name) => {
     const settings = parseSettings(name, 'p', findPreset);
@@ -58,7 +87,7 @@ describe('every time system on the terminal faces', () => {
     let flagAt = 0;
     runTo(moved, 4000 + 2 * flagAfterMs(settings.black), (e) => (flagAt = e.type === 'flag' ? e.at : flagAt));
     for (const [state, at] of [[started, 0], [moved, flagAt - 1000], [moved, flagAt]] as const) {
-      const lines = renderScreen(state, at, [], { title: name, leftSide: 'black', keysHelp: '', notice: '', say: inEnglish, columns: 80, rows: 24 }).split('\n');
+      const lines = renderScreen(state, at, [], { title: name, leftSide: 'black', legend: [], notice: '', say: inEnglish, columns: 80, rows: 24 }).split('\n');
       const faces = lines.map(plain).filter((l) => /^[│┃]/.test(l));
       // The last line in each face is its words: at least one blank before the border, so nothing was cut.
       const words = faces[faces.length - 1];

@@ -14,6 +14,15 @@ export interface KeySession {
   say(notice: string): void;
 }
 
+/** The keys' legend in `say`'s words: the players' keys, then the referee's, each entry one key. */
+export function keyLegend(say: Say): string[][] {
+  const referee = ['term.key.seal', 'term.key.late', 'term.key.decide'].map((key) => say(key));
+  return [
+    ['term.key.buttons', 'term.key.pause', 'term.key.ask', 'term.key.end', 'term.key.result', 'term.key.newGame', 'term.key.quit'].map((key) => say(key)),
+    [say('term.key.referee', { first: say('term.key.correct') })].concat(referee),
+  ];
+}
+
 /** The key handler for a session whose left button is `leftSide`'s. */
 export function createKeys(session: KeySession, leftSide: Side, say: Say): (key: string) => void {
   const rightSide = otherSide(leftSide);
@@ -117,7 +126,7 @@ export function createKeys(session: KeySession, leftSide: Side, say: Say): (key:
         typing = 'correction';
         return correctionNotice();
       case 'r':
-        if (!resultAsked(state)) return session.say(state.phase === 'ended' ? 'The flag gave this game its result.' : 'The result is told once the game has ended (e ends it).');
+        if (!resultAsked(state)) return session.say(say(state.phase === 'ended' ? 'term.resultByFlag' : 'term.resultLater'));
         correcting = '';
         typing = 'result';
         return correctionNotice();

@@ -6,7 +6,7 @@ import { createSpeaker } from '../voice/speaker';
 import { PACKS_DIR, readManifest } from '../voice/packs';
 import { renderScreen, sizeNeeded, type Caption } from './screen';
 import { tell } from './tell';
-import { createKeys } from './keys';
+import { createKeys, keyLegend } from './keys';
 import { parseOptions } from './options';
 import { fail, failOnUncaught } from '../cliFail';
 import { wordsIn } from '../words';
@@ -16,6 +16,7 @@ const options = parseOptions(process.argv.slice(2));
 const say = wordsIn(options.text);
 const tooSmall = process.stdout.isTTY ? sizeNeeded(process.stdout.columns, process.stdout.rows, say) : null;
 if (tooSmall !== null) fail(tooSmall + ' ' + say('term.enlargeFirst'));
+const legend = keyLegend(say);
 const leftSide: Side = options.blackOnLeft ? 'black' : 'white';
 const startedAt = performance.now();
 const now = () => Math.floor((performance.now() - startedAt) * options.speed);
@@ -24,7 +25,8 @@ let captions: Caption[] = [];
 let notice = say('term.start');
 let timer: ReturnType<typeof setTimeout> | undefined;
 const speaker = options.mute ? null : createSpeaker(readManifest(options.language, PACKS_DIR), PACKS_DIR);
-if (speaker === null && !options.mute) notice += ' ' + say('term.noSound');
+// Chinese and Japanese put no space after a full stop.
+if (speaker === null && !options.mute) notice += (/[。）]$/.test(notice) ? '' : ' ') + say('term.noSound');
 
 function describeEvent(event: ClockEvent): void {
   const told = tell(event, state.settings, options.language, say);
@@ -34,7 +36,7 @@ function describeEvent(event: ClockEvent): void {
 }
 
 function draw(): void {
-  process.stdout.write('\x1b[H' + renderScreen(state, now(), captions, { title: say('term.title', { title: options.title === '' ? say('term.custom') : options.title }), leftSide: leftSide, keysHelp: say('term.keys'), notice: notice, say: say, columns: process.stdout.columns ?? 80, rows: process.stdout.rows ?? 24 }) + '\x1b[J');
+  process.stdout.write('\x1b[H' + renderScreen(state, now(), captions, { title: say('term.title', { title: options.title === '' ? say('term.custom') : options.title }), leftSide: leftSide, legend: legend, notice: notice, say: say, columns: process.stdout.columns ?? 80, rows: process.stdout.rows ?? 24 }) + '\x1b[J');
 }
 
 /** Applies an input now, then sets the one timer for the next displayed second or call. */

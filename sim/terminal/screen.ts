@@ -2,6 +2,7 @@
 import { faceView, formatSeconds, type ClockState, type Say, type Side } from '../../firmware/core/index';
 import { figureText, statusLine } from '../faceWords';
 import { bigText, bigTextWidth } from './bigText';
+import { cellsOf, charCells, legendLines, wrap } from './lineBreak';
 
 export interface Caption {
   at: number;
@@ -21,14 +22,6 @@ const INVERSE = '\x1b[7m';
 export const MIN_COLUMNS = 80;
 export const MIN_ROWS = 24;
 const MAX_FACE_WIDTH = 60;
-
-/** Cells a character takes on a terminal: wide CJK characters and Hangul take two. */
-function charCells(char: string): number {
-  return /[\u1100-\u115f\u2e80-\u9fff\uac00-\ud7a3\uff00-\uff60\uffe0-\uffe6]/.test(char) ? 2 : 1;
-}
-
-/** Cells `text` takes on a terminal. */
-const cellsOf = (text: string) => Array.from(text).reduce((n, char) => n + charCells(char), 0);
 
 /** `text` padded or cut to exactly `width` cells, colours kept. */
 function pad(text: string, width: number): string {
@@ -78,26 +71,11 @@ function face(state: ClockState, side: Side, nowMs: number, label: string, shape
     .concat([colour + bottom + RESET]);
 }
 
-/** Words in lines of at most `width` cells; a CJK text, with few spaces, breaks between any two wide characters too. */
-function wrap(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  // Words and what stood before each: a space, or nothing between two wide characters.
-  const parts = text.replace(/([\u2e80-\u9fff\uac00-\ud7a3\uff00-\uff60])(?=\S)/g, '$1\u0000').split(/( |\u0000)/);
-  for (let i = 0; i < parts.length; i += 2) {
-    const joined = line === '' ? parts[i] : line + (parts[i - 1] === ' ' ? ' ' : '') + parts[i];
-    if (line !== '' && cellsOf(joined) > width) {
-      lines.push(line);
-      line = parts[i];
-    } else line = joined;
-  }
-  return line === '' ? lines : lines.concat([line]);
-}
-
 export interface ScreenOptions {
   title: string;
   leftSide: Side;
-  keysHelp: string;
+  /** The keys' legend: groups of entries, each group starting a line (keys.ts's keyLegend). */
+  legend: string[][];
   notice: string;
   /** The words in the chosen language. */
   say: Say;
@@ -127,7 +105,7 @@ export function renderScreen(state: ClockState, nowMs: number, captions: Caption
   const out = [BOLD + pad(' ' + options.title, columns - 1) + RESET, ''];
   for (let i = 0; i < left.length; i++) out.push(left[i] + '  ' + right[i]);
   const notice = options.notice === '' ? [''] : wrap(options.notice, columns - 2).map((l) => YELLOW + ' ' + l + RESET);
-  const keys = wrap(options.keysHelp, columns - 2).map((l) => DIM + ' ' + l + RESET);
+  const keys = legendLines(options.legend, columns - 2).map((l) => DIM + ' ' + l + RESET);
   // The captions take the height the rest leaves, at least one line.
   const free = Math.max(1, rows - out.length - 3 - notice.length - keys.length);
   out.push('', BOLD + ' ' + say('term.voice') + RESET);
