@@ -5,6 +5,7 @@ import { fail, failOnUncaught, startedAs } from '../sim/cliFail';
 import { BUILDS, loadNetlist, NetlistError, type Build } from './wiring/netlist';
 import { wiringSvg } from './wiring/svg';
 import { boardViewSvg } from './wiring/boardView';
+import { drawingFaults } from './wiring/legible';
 import { withWiringTables } from './wiring/table';
 
 /** Each build's drawings: the lead build's plain names, the card's with "-card". */
@@ -16,6 +17,15 @@ const GUIDE = 'hardware/README.md';
 const USAGE = 'usage: npm run wiring   (draws each build\'s diagram and board view, ' + BUILDS.map((b) => drawings(b).wiring + ' and ' + drawings(b).board).join(', ') +
   ', and rewrites the wiring tables in ' + GUIDE + ' from hardware/netlist.json)\n' +
   '       npm run wiring -- --netlist FILE   (check and draw another netlist\'s builds; writes nothing but the drawings, to FILE.BUILD.svg)';
+
+/** Writes the drawings only when each reads cleanly: a netlist's longer names could push a text over another. */
+function draw(files: [string, string][]): void {
+  for (const [file, svg] of files) {
+    const faults = drawingFaults(svg);
+    if (faults.length) fail(file + ': ' + faults[0] + (faults.length > 1 ? ' (and ' + (faults.length - 1) + ' more)' : ''));
+  }
+  for (const [file, svg] of files) writeFileSync(file, svg);
+}
 
 function main(args: string[]): void {
   if (args.includes('--help') || args.includes('-h')) {
@@ -32,16 +42,11 @@ function main(args: string[]): void {
     // Every build is checked before anything is written.
     const netlists = BUILDS.map((build) => loadNetlist(other, build));
     if (other) {
-      for (const netlist of netlists) writeFileSync(other + '.' + netlist.build + '.svg', wiringSvg(netlist));
+      draw(netlists.map((netlist) => [other + '.' + netlist.build + '.svg', wiringSvg(netlist)]));
       process.stdout.write('drew ' + BUILDS.map((b) => other + '.' + b + '.svg').join(' and ') + '\n');
     } else {
-      let guide = readFileSync(GUIDE, 'utf8');
-      for (const netlist of netlists) {
-        writeFileSync(drawings(netlist.build).wiring, wiringSvg(netlist));
-        writeFileSync(drawings(netlist.build).board, boardViewSvg(netlist));
-        guide = withWiringTables(guide, netlist);
-      }
-      writeFileSync(GUIDE, guide);
+      draw(netlists.flatMap((netlist): [string, string][] => [[drawings(netlist.build).wiring, wiringSvg(netlist)], [drawings(netlist.build).board, boardViewSvg(netlist)]]));
+      writeFileSync(GUIDE, netlists.reduce((guide, netlist) => withWiringTables(guide, netlist), readFileSync(GUIDE, 'utf8')));
       process.stdout.write('drew ' + BUILDS.map((b) => drawings(b).wiring + ' and ' + drawings(b).board).join(', ') + ', and wrote the wiring tables in ' + GUIDE + '\n');
     }
   } catch (e) {

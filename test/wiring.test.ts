@@ -1,7 +1,7 @@
 // One netlist, every wire: the diagram and the guide's tables are drawn from hardware/netlist.json, and the
 // firmware's board profile must say what the netlist wires.
 import { describe, expect, it } from 'vitest';
-import { readFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,7 @@ import { boardPinsReaching, BUILDS, loadNetlist, netWith, parseNetlist, type Boa
 import { drawings } from '../hardware/wiringCli';
 import { wiringSvg } from '../hardware/wiring/svg';
 import { boardViewSvg, QWIIC_COLOURS } from '../hardware/wiring/boardView';
+import { drawingFaults } from '../hardware/wiring/legible';
 import { pad } from '../hardware/boards/joltLayout';
 import { wiringTables } from '../hardware/wiring/table';
 import { program } from './programs';
@@ -204,6 +205,36 @@ describe("the board's two sides, drawn from its layout", () => {
   });
 });
 
+describe('every drawing reads cleanly', () => {
+  const doc = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200" font-size="13"><rect width="400" height="200" fill="#fff"/>${body}</svg>`;
+
+  it('keeps, on each build\'s diagram and board view, every text on the canvas, clear of the others and of the boxes, and every leader off the labels', () => {
+    for (const build of BUILDS) {
+      const each = loadNetlist(undefined, build);
+      expect(drawingFaults(wiringSvg(each)), build).toEqual([]);
+      expect(drawingFaults(boardViewSvg(each)), build).toEqual([]);
+    }
+  });
+
+  it('finds a text off the canvas, over another, half over a box, and a leader across a label (the checks can fail)', () => {
+    expect(drawingFaults(doc('<text x="300" y="50">a note far too long for the canvas</text>'))).toEqual(['"a note far too long for the canvas" runs off the canvas']);
+    expect(drawingFaults(doc('<text x="10" y="50">Espruino Jolt.js</text><text x="60" y="56" font-size="12">Drawn from</text>'))).toEqual(['"Espruino Jolt.js" overlaps "Drawn from"']);
+    expect(drawingFaults(doc('<rect x="100" y="20" width="200" height="100"/><text x="60" y="40">Drawn from</text><text x="110" y="60">inside</text>'))).toEqual(['"Drawn from" runs over the box at 100, 20']);
+    const label = '<text x="150" y="50" text-anchor="middle" font-size="10">Q2</text>';
+    expect(drawingFaults(doc(label + '<g data-lead="Q0 GND"><path d="M100 47 L300 45"/></g>'))).toEqual(['the leader M100 47 L300 45 crosses "Q2"']);
+    expect(drawingFaults(doc(label + '<g data-lead="Q0 GND"><path d="M100 47 V20 H300"/></g>'))).toEqual([]);
+    // A rotated name is measured along its slant: a leader past its corner is clear of it.
+    const slanted = '<text x="100" y="100" text-anchor="middle" font-size="9" transform="rotate(-60 100 100)">D26</text>';
+    expect(drawingFaults(doc(slanted + '<g data-lead="D26"><path d="M100 100 V190"/></g>'))).toHaveLength(1);
+    expect(drawingFaults(doc(slanted + '<g data-lead="D26"><path d="M112 100 V190"/></g>'))).toEqual([]);
+  });
+
+  it('finds the leaders drawn straight from their pins to their labels across the sockets\' names', () => {
+    const straight = boardViewSvg(card).replace(/<path d="M([\d.]+ [\d.]+) V[\d.]+ H[\d.]+ V([\d.]+) H([\d.]+)"/g, (_, from: string, y: string, x: string) => `<path d="M${from} L${x} ${y}"`);
+    expect(drawingFaults(straight).some((fault) => /^the leader .* crosses "Q[0-3]"$/.test(fault))).toBe(true);
+  });
+});
+
 describe('npm run wiring', () => {
   const run = (...args: string[]) => spawnSync(process.execPath, program('hardware/wiringCli.ts').concat(args), { encoding: 'utf8' });
 
@@ -216,5 +247,10 @@ describe('npm run wiring', () => {
     const result = run('--netlist', broken);
     expect(result.status).toBe(2);
     expect(result.stderr).toMatch(/^error: hardware\/netlist.json: nets\[\d+\].pins: a net joins at least two pins\n$/);
+    // A title too long to wrap would run off the canvas: nothing is drawn.
+    writeFileSync(broken, source.replace(/"storage": "[^"]*"/, '"storage": "' + 'W'.repeat(120) + '"'));
+    const unreadable = run('--netlist', broken);
+    expect([unreadable.status, unreadable.stderr]).toEqual([2, 'error: ' + broken + '.storage.svg: "' + 'W'.repeat(120) + '" runs off the canvas\n']);
+    expect(existsSync(broken + '.card.svg')).toBe(false);
   }, 30000);
 });

@@ -1,12 +1,16 @@
 // Where the wiring diagram puts each part, pin and wire: parts stacked in a column on each side of the board,
 // each board pin level with the pins it joins, and each net's vertical run in its own lane between them.
+import { wrapToWidth } from './legible';
 import { splitRef, type InsideTheBoard, type Net, type Netlist, type Part } from './netlist';
 
 export const PIN_PITCH = 20;
-const PART_HEAD = 40;
+/** A part's name lines, 14 px apart, start 16 px down its box; its first pin 14 px below the last. */
+export const NAME_PITCH = 14;
 const PART_GAP = 18;
-const TOP = 90;
 const LANE_PITCH = 12;
+/** The board panel's lines: each item's text wrapped, 15 px a line, 7 px between items. */
+export const INSIDE_LINE = 15;
+const INSIDE_GAP = 7;
 
 export interface Box {
   x: number;
@@ -44,54 +48,57 @@ export interface Layout {
   width: number;
   height: number;
   board: Box;
-  parts: { part: Part; box: Box; notes: string[] }[];
+  parts: PartBox[];
   spots: Map<string, PinSpot>;
   routes: NetRoute[];
   tags: TagSpot[];
   insidePanel: Box;
+  /** The board's own parts listed in the panel: each one's lines and the baseline of its first. */
+  inside: { item: InsideTheBoard; lines: string[]; y: number }[];
+}
+
+export interface PartBox {
+  part: Part;
+  box: Box;
+  /** Its name and its note, wrapped to the box. */
+  name: string[];
+  notes: string[];
 }
 
 const COLUMNS = { leftParts: 30, partWidth: 250, leftLanes: 290, board: 530, boardWidth: 300, rightLanes: 840, rightParts: 1000, width: 1280 };
+export const CANVAS_WIDTH = COLUMNS.width;
 
-/** Splits text into lines of at most `width` characters, at spaces. */
-export function wrap(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    if (line && (line + ' ' + word).length > width) {
-      lines.push(line);
-      line = word;
-    } else line = line ? line + ' ' + word : word;
-  }
-  return lines.concat(line);
-}
+/** The width a part's lines may take: its box less 10 px each side. */
+const PART_TEXT = COLUMNS.partWidth - 20;
 
 /** The part's pins that are on no net and not drawn as pins, as the lines of a note under it. */
 function notesOf(part: Part): string[] {
   const extra = Object.keys(part.notConnected).filter((pin) => !part.pins.some((p) => p.pin === pin));
-  return extra.length ? wrap('not connected: ' + extra.join(', '), 44) : [];
+  return extra.length ? wrapToWidth('not connected: ' + extra.join(', '), PART_TEXT, 10) : [];
 }
 
-function stackParts(parts: Part[], x: number, spots: Map<string, PinSpot>, side: 'left' | 'right'): { part: Part; box: Box; notes: string[] }[] {
-  let y = TOP;
+function stackParts(parts: Part[], x: number, spots: Map<string, PinSpot>, top: number, side: 'left' | 'right'): PartBox[] {
+  let y = top;
   return parts.map((part) => {
+    const name = wrapToWidth(part.name, PART_TEXT, 12, true);
     const notes = notesOf(part);
-    const height = PART_HEAD + part.pins.length * PIN_PITCH + notes.length * 13;
+    const head = 16 + name.length * NAME_PITCH;
+    const height = head + part.pins.length * PIN_PITCH + notes.length * 13;
     const box = { x, y, width: COLUMNS.partWidth, height };
     part.pins.forEach((p, i) => {
       const ref = part.id + '/' + p.pin;
       const edge = side === 'left' ? x + COLUMNS.partWidth : x;
-      spots.set(ref, { ref, label: p.pin, x: edge, y: y + PART_HEAD + i * PIN_PITCH, side, towards: side === 'left' ? 1 : -1 });
+      spots.set(ref, { ref, label: p.pin, x: edge, y: y + head + i * PIN_PITCH, side, towards: side === 'left' ? 1 : -1 });
     });
     y += height + PART_GAP;
-    return { part, box, notes };
+    return { part, box, name, notes };
   });
 }
 
 /** Board pins level with what they join, kept in their listed order, a pin pitch apart, off the parts' grid. */
-function placeBoardPins(netlist: Netlist, side: 'left' | 'right', spots: Map<string, PinSpot>): void {
+function placeBoardPins(netlist: Netlist, side: 'left' | 'right', spots: Map<string, PinSpot>, top: number): void {
   const board = netlist.board;
-  let previous = TOP - PIN_PITCH;
+  let previous = top - PIN_PITCH;
   for (const p of board.pins.filter((pin) => pin.side === side)) {
     const ref = board.id + '/' + p.pin;
     const net = netlist.nets.find((n) => n.pins.includes(ref));
@@ -140,12 +147,30 @@ function placeTags(netlist: Netlist, spots: Map<string, PinSpot>, top: number): 
   });
 }
 
-export function layOut(netlist: Netlist): Layout {
+/** What the panel says of one of the board's own parts. */
+export function insideText(item: InsideTheBoard): string {
+  return item.unverified ? item.what + ' — UNVERIFIED: ' + item.unverified : item.what + ' (' + item.source + ')';
+}
+
+/** The panel's items wrapped to its width (their text starts 46 px in), each below the last. */
+function listInside(netlist: Netlist, panel: Box): Layout['inside'] {
+  let y = panel.y + 44;
+  return netlist.board.inside.map((item) => {
+    const lines = wrapToWidth(insideText(item), panel.width - 60, 12);
+    const placed = { item, lines, y };
+    y += lines.length * INSIDE_LINE + INSIDE_GAP;
+    return placed;
+  });
+}
+
+/** The diagram below a header `header` px tall: parts start 60 px below it, so the board's box, 50 px above its first pin, clears it. */
+export function layOut(netlist: Netlist, header: number): Layout {
+  const top = header + 60;
   const spots = new Map<string, PinSpot>();
-  const left = stackParts(netlist.parts.filter((p) => p.side === 'left'), COLUMNS.leftParts, spots, 'left');
-  const right = stackParts(netlist.parts.filter((p) => p.side === 'right'), COLUMNS.rightParts, spots, 'right');
-  placeBoardPins(netlist, 'left', spots);
-  placeBoardPins(netlist, 'right', spots);
+  const left = stackParts(netlist.parts.filter((p) => p.side === 'left'), COLUMNS.leftParts, spots, top, 'left');
+  const right = stackParts(netlist.parts.filter((p) => p.side === 'right'), COLUMNS.rightParts, spots, top, 'right');
+  placeBoardPins(netlist, 'left', spots, top);
+  placeBoardPins(netlist, 'right', spots, top);
   for (const net of netlist.nets) {
     const sides = new Set(net.pins.map((r) => spots.get(r)!.side));
     if (sides.size > 1) throw new Error('wiring diagram: the net "' + net.name + '" joins both sides of the board; put its parts on one side');
@@ -156,17 +181,20 @@ export function layOut(netlist: Netlist): Layout {
   const tags = placeTags(netlist, spots, boardTop + 20);
   const boardBottom = Math.max(...boardSpots.map((s) => s.y).concat(tags.map((t) => t.box.y + 22))) + 20;
   const board = { x: COLUMNS.board, y: boardTop, width: COLUMNS.boardWidth, height: boardBottom - boardTop };
-  const insideHeight = 40 + netlist.board.inside.length * 22;
   const columnsBottom = Math.max(boardBottom, ...left.concat(right).map((p) => p.box.y + p.box.height));
-  const insidePanel = { x: COLUMNS.leftParts, y: columnsBottom + 30, width: COLUMNS.width - 2 * COLUMNS.leftParts, height: insideHeight };
+  const insidePanel = { x: COLUMNS.leftParts, y: columnsBottom + 30, width: COLUMNS.width - 2 * COLUMNS.leftParts, height: 0 };
+  const inside = listInside(netlist, insidePanel);
+  const last = inside[inside.length - 1];
+  insidePanel.height = (last ? last.y + (last.lines.length - 1) * INSIDE_LINE : insidePanel.y + 30) + 14 - insidePanel.y;
   return {
     width: COLUMNS.width,
-    height: insidePanel.y + insideHeight + 60,
+    height: insidePanel.y + insidePanel.height + 60,
     board,
     parts: left.concat(right),
     spots,
     routes,
     tags,
     insidePanel,
+    inside,
   };
 }

@@ -1,7 +1,8 @@
 // The wiring diagram, drawn from the netlist: every part, every pin, every net's wire. A pin on no net is
 // crossed out with its reason; what is on the board and unverified is dashed and says so.
 import { escapeXml } from '../../sim/hall/pairings';
-import { layOut, wrap, type Box, type NetRoute, type PinSpot, type TagSpot } from './layout';
+import { wrapToWidth } from './legible';
+import { CANVAS_WIDTH, INSIDE_LINE, layOut, NAME_PITCH, type Box, type Layout, type NetRoute, type PinSpot, type TagSpot } from './layout';
 import type { NetKind, Netlist } from './netlist';
 
 const COLOURS: Record<NetKind, string> = { signal: '#1f6fd1', power: '#c0392b', ground: '#222222' };
@@ -53,18 +54,15 @@ function drawTag(tag: TagSpot, board: Box, index: number): string {
     (ties.length ? `<path d="${ties.join(' ')}" fill="none" ${stroke} stroke-width="1"/>` : '') + '</g>';
 }
 
-function drawInside(netlist: Netlist, panel: Box): string[] {
+function drawInside(netlist: Netlist, layout: Layout): string[] {
+  const panel = layout.insidePanel;
   const out = [rect(panel, 'rx="6" fill="#fafafa" stroke="#999"'), label(panel.x + 12, panel.y + 22, 'On the ' + netlist.board.name + ' itself (no wires to make)', 'font-weight="bold"')];
-  netlist.board.inside.forEach((item, i) => {
-    const y = panel.y + 44 + i * 22;
+  for (const { item, lines, y } of layout.inside) {
     const mark = { x: panel.x + 14, y: y - 11, width: 22, height: 14 };
-    if (item.unverified) {
-      out.push(rect(mark, `fill="none" stroke="${UNVERIFIED}" stroke-width="1.5" stroke-dasharray="4 3"`) +
-        label(panel.x + 46, y, item.what + ' — UNVERIFIED: ' + item.unverified, `fill="${UNVERIFIED}" font-size="12"`));
-    } else {
-      out.push(rect(mark, 'fill="#e8e8e8" stroke="#555"') + label(panel.x + 46, y, item.what + ' (' + item.source + ')', 'font-size="12"'));
-    }
-  });
+    const colour = item.unverified ? ` fill="${UNVERIFIED}"` : '';
+    out.push(rect(mark, item.unverified ? `fill="none" stroke="${UNVERIFIED}" stroke-width="1.5" stroke-dasharray="4 3"` : 'fill="#e8e8e8" stroke="#555"') +
+      lines.map((line, i) => label(panel.x + 46, y + i * INSIDE_LINE, line, `font-size="12"${colour}`)).join(''));
+  }
   return out;
 }
 
@@ -75,29 +73,39 @@ function drawLegend(y: number): string {
     label(580, y + 4, 'unverified without a board', 'font-size="12"') + label(780, y + 4, '× not connected · dot: joined · crossing without a dot: not joined', 'font-size="12"');
 }
 
+const SUBTITLE = 'Drawn from hardware/netlist.json by npm run wiring; the wiring table in hardware/README.md comes from the same file.';
+
+/** The title and the line under it, wrapped to the canvas, and how far down they reach. */
+function header(netlist: Netlist): { lines: string[]; bottom: number } {
+  const title = wrapToWidth(netlist.title, CANVAS_WIDTH - 60, 17, true).map((line, i) => label(30, 34 + i * 22, line, 'font-size="17" font-weight="bold"'));
+  const top = 34 + title.length * 22;
+  const sub = wrapToWidth(SUBTITLE, CANVAS_WIDTH - 60, 12).map((line, i) => label(30, top + i * 16, line, 'font-size="12"'));
+  return { lines: title.concat(sub), bottom: top + (sub.length - 1) * 16 + 4 };
+}
+
 /** The diagram as an SVG document. */
 export function wiringSvg(netlist: Netlist): string {
-  const layout = layOut(netlist);
+  const head = header(netlist);
+  const layout = layOut(netlist, head.bottom);
   const kindOf = new Map(netlist.nets.map((n) => [n.name, n.kind]));
   const out: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${layout.width}" height="${layout.height}" viewBox="0 0 ${layout.width} ${layout.height}" font-family="Helvetica, Arial, sans-serif" font-size="13">`,
     `<title>${escapeXml(netlist.title)}</title>`,
     `<rect width="${layout.width}" height="${layout.height}" fill="#ffffff"/>`,
-    label(30, 34, netlist.title, 'font-size="17" font-weight="bold"'),
-    label(30, 56, 'Drawn from hardware/netlist.json by npm run wiring; the wiring table in hardware/README.md comes from the same file.', 'font-size="12"'),
+    ...head.lines,
   ];
   out.push(rect(layout.board, 'rx="8" fill="#f3f3f3" stroke="#333" stroke-width="2"'));
   out.push(label(layout.board.x + layout.board.width / 2, layout.board.y + 26, netlist.board.name, 'text-anchor="middle" font-weight="bold"'));
-  for (const { part, box, notes } of layout.parts) {
+  for (const { part, box, name, notes } of layout.parts) {
     out.push(`<g data-part="${escapeXml(part.id)}">` + rect(box, 'rx="6" fill="#fff" stroke="#333" stroke-width="1.5"'));
-    wrap(part.name, 36).forEach((line, i) => out.push(label(box.x + box.width / 2, box.y + 16 + i * 14, line, 'text-anchor="middle" font-weight="bold" font-size="12"')));
+    name.forEach((line, i) => out.push(label(box.x + box.width / 2, box.y + 16 + i * NAME_PITCH, line, 'text-anchor="middle" font-weight="bold" font-size="12"')));
     notes.forEach((line, i) => out.push(label(box.x + 10, box.y + box.height - 6 - (notes.length - 1 - i) * 13, line, 'font-size="10" fill="#888"')));
     out.push('</g>');
   }
   layout.tags.forEach((tag, i) => out.push(drawTag(tag, layout.board, i)));
   for (const route of layout.routes) out.push(drawRoute(route, kindOf.get(route.net.name)!));
   for (const spot of layout.spots.values()) out.push(drawPin(spot));
-  out.push(...drawInside(netlist, layout.insidePanel));
+  out.push(...drawInside(netlist, layout));
   out.push(drawLegend(layout.height - 28));
   out.push('</svg>');
   return out.join('\n') + '\n';
