@@ -19,6 +19,10 @@ import { thinnestWall } from '../hardware/enclosure/printCheck';
 import { dimensionTable, joltTable } from '../hardware/enclosure/dimensionTable';
 import { BEND_ALLOWANCE_MM, BRING_UP_LIFT_MM, cableRuns, cableTable, QWIIC_CABLE_MM, qwiicCuts } from '../hardware/enclosure/cables';
 import { box, onRightFace, prismY, type Solid } from '../hardware/enclosure/solids';
+import { CAPTION_AT, CAPTION_BAND, CAPTION_INK, CAPTION_SCALE, CAPTIONS, inked } from '../hardware/enclosure/caption';
+import { BACKGROUND, renderPng } from '../hardware/enclosure/render';
+import { readPng } from '../sim/png';
+import { PITCH } from '../firmware/app/faces/font';
 import { program } from './programs';
 
 const { booleans, geometries, measurements } = modeling;
@@ -310,5 +314,36 @@ describe("the maker's guide", () => {
   it('shows the views npm run enclosure draws, and every one it draws', () => {
     const shown = [...guide.matchAll(/\]\(enclosure\/views\/([a-z-]+\.png)\)/g)].map((m) => m[1]).sort();
     expect(shown).toEqual(readdirSync('hardware/enclosure/views').sort());
+  });
+});
+
+/** The pixels of the band across the picture's top that are not as `caption` in the font over the bare background. */
+function captionMisses(file: Buffer, caption: string): number {
+  const { width, rgb } = readPng(file);
+  let misses = 0;
+  for (let y = 0; y < CAPTION_BAND; y++) {
+    for (let x = 0; x < width; x++) {
+      const [cell, row] = [Math.floor((x - CAPTION_AT.x) / CAPTION_SCALE), Math.floor((y - CAPTION_AT.y) / CAPTION_SCALE)];
+      const char = cell >= 0 ? caption.charAt(Math.floor(cell / PITCH)) : '';
+      const ink = char !== '' && row >= 0 && cell % PITCH < PITCH - 1 && inked(char, cell % PITCH, row);
+      const want = ink ? CAPTION_INK : BACKGROUND;
+      if ([0, 1, 2].some((k) => rgb[(y * width + x) * 3 + k] !== want[k])) misses++;
+    }
+  }
+  return misses;
+}
+
+describe("the views' captions", () => {
+  it('writes across the top of each view what it shows, clear of the model', () => {
+    expect(Object.keys(CAPTIONS).sort()).toEqual(readdirSync('hardware/enclosure/views').sort());
+    for (const [file, caption] of Object.entries(CAPTIONS)) expect(captionMisses(readFileSync(join('hardware/enclosure/views', file)), caption), file).toBe(0);
+  });
+
+  it('finds a caption missing or another in its place (the check can fail)', () => {
+    const cube = [{ mesh: meshOf(box({ min: [0, 0, 0], max: [40, 40, 40] })), colour: [200, 200, 200] as [number, number, number] }];
+    const view = { azimuth: -60, elevation: 30, width: 200, height: 120 };
+    expect(captionMisses(renderPng(cube, { ...view, caption: 'THE LID' }), 'THE LID')).toBe(0);
+    expect(captionMisses(renderPng(cube, { ...view, caption: '' }), 'THE LID')).toBeGreaterThan(20);
+    expect(captionMisses(renderPng(cube, { ...view, caption: 'THE BODY' }), 'THE LID')).toBeGreaterThan(20);
   });
 });

@@ -3,6 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bodySolid } from './body';
+import { CAPTIONS } from './caption';
 import { designFor, type Design } from './design';
 import { placedParts, type Colour } from './fit';
 import { lidSolid } from './lid';
@@ -108,12 +109,12 @@ export function pictures(e: Enclosure): Picture[] {
   const side = d.depth / 2 + 20;
   const raise = (s: Shape, z: number): Shape => ({ ...s, mesh: moved(s.mesh, [0, 0, z]) });
   return [
-    { file: 'printed.png', png: renderPng([{ mesh: moved(printedBody, [0, side, 0]), colour: PLASTIC }, { mesh: moved(printedLid, [0, -side, 0]), colour: LID_PLASTIC }], { azimuth: -60, elevation: 40, ...WIDE }) },
-    { file: 'lid-fitted.png', png: renderPng([lidShape, ...onLid], { azimuth: -60, elevation: 45, ...WIDE }) },
-    { file: 'body-fitted.png', png: renderPng([bodyShape, ...inBody], { azimuth: -70, elevation: -50, ...WIDE }) },
-    { file: 'closing.png', png: renderPng([raise(bodyShape, 70), ...inBody.map((s) => raise(s, 70)), lidShape, ...onLid], { azimuth: -60, elevation: 20, ...WIDE }) },
-    { file: 'front.png', png: renderPng([bodyShape, lidShape, ...inBody, ...onLid], { azimuth: -55, elevation: 28, ...WIDE }) },
-    { file: 'back.png', png: renderPng([bodyShape, lidShape, ...inBody, ...onLid], { azimuth: 125, elevation: 28, ...WIDE }) },
+    { file: 'printed.png', png: renderPng([{ mesh: moved(printedBody, [0, side, 0]), colour: PLASTIC }, { mesh: moved(printedLid, [0, -side, 0]), colour: LID_PLASTIC }], { azimuth: -60, elevation: 40, ...WIDE, caption: CAPTIONS['printed.png'] }) },
+    { file: 'lid-fitted.png', png: renderPng([lidShape, ...onLid], { azimuth: -60, elevation: 45, ...WIDE, caption: CAPTIONS['lid-fitted.png'] }) },
+    { file: 'body-fitted.png', png: renderPng([bodyShape, ...inBody], { azimuth: -70, elevation: -50, ...WIDE, caption: CAPTIONS['body-fitted.png'] }) },
+    { file: 'closing.png', png: renderPng([raise(bodyShape, 70), ...inBody.map((s) => raise(s, 70)), lidShape, ...onLid], { azimuth: -60, elevation: 20, ...WIDE, caption: CAPTIONS['closing.png'] }) },
+    { file: 'front.png', png: renderPng([bodyShape, lidShape, ...inBody, ...onLid], { azimuth: -55, elevation: 28, ...WIDE, caption: CAPTIONS['front.png'] }) },
+    { file: 'back.png', png: renderPng([bodyShape, lidShape, ...inBody, ...onLid], { azimuth: 125, elevation: 28, ...WIDE, caption: CAPTIONS['back.png'] }) },
   ];
 }
 

@@ -1,6 +1,7 @@
 // Pictures of the case for the guide, drawn without a GPU: each mesh's triangles shaded by the light they face,
 // hidden ones behind a depth buffer, and an outline wherever depth or the surface's direction jumps.
 import { png } from '../../sim/png';
+import { CAPTION_BAND, drawCaption } from './caption';
 import { dot, normalOf, triangleCount, type Mesh } from './mesh';
 
 export interface Shape {
@@ -14,10 +15,12 @@ export interface View {
   elevation: number;
   width: number;
   height: number;
+  /** What the view shows, written across its top, above the model. */
+  caption: string;
 }
 
 const SUPERSAMPLE = 2;
-const BACKGROUND = [246, 246, 244];
+export const BACKGROUND = [246, 246, 244];
 
 function basis(view: View): { right: number[]; up: number[]; toEye: number[] } {
   const az = (view.azimuth * Math.PI) / 180;
@@ -41,8 +44,11 @@ export function renderPng(shapes: Shape[], view: View): Buffer {
       [minY, maxY] = [Math.min(minY, dot(p, up)), Math.max(maxY, dot(p, up))];
     }
   }
-  const scale = 0.9 * Math.min(w / (maxX - minX), h / (maxY - minY));
+  // The model fills the picture below the caption's band.
+  const band = CAPTION_BAND * SUPERSAMPLE;
+  const scale = 0.9 * Math.min(w / (maxX - minX), (h - band) / (maxY - minY));
   const [cx, cy] = [(minX + maxX) / 2, (minY + maxY) / 2];
+  const middle = band + (h - band) / 2;
   const depth = new Float64Array(w * h).fill(-Infinity);
   const colour = new Uint8Array(w * h * 3);
   const normals = new Float32Array(w * h * 3);
@@ -57,7 +63,7 @@ export function renderPng(shapes: Shape[], view: View): Buffer {
       const rgb = shape.colour.map((c) => Math.min(255, Math.round(c * shade)));
       const corners = [0, 1, 2].map((i) => {
         const p = [mesh[t * 9 + i * 3], mesh[t * 9 + i * 3 + 1], mesh[t * 9 + i * 3 + 2]];
-        return [w / 2 + (dot(p, right) - cx) * scale, h / 2 - (dot(p, up) - cy) * scale, dot(p, toEye)];
+        return [w / 2 + (dot(p, right) - cx) * scale, middle - (dot(p, up) - cy) * scale, dot(p, toEye)];
       });
       // Set channel by channel: a typed array's set() from an array, pixel by pixel, took most of the drawing.
       fill(corners, (index, z) => {
@@ -70,7 +76,9 @@ export function renderPng(shapes: Shape[], view: View): Buffer {
       }, w, h);
     }
   }
-  return png(view.width, view.height, 3, downsample(outlined(colour, depth, normals, w, h, scale), w, h));
+  const picture = downsample(outlined(colour, depth, normals, w, h, scale), w, h);
+  drawCaption(picture, view.width, view.caption);
+  return png(view.width, view.height, 3, picture);
 }
 
 /** Calls `plot` for every pixel inside the screen triangle, with its interpolated depth. */
