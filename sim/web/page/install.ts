@@ -2,80 +2,19 @@
 // voice, put on a Jolt.js over Web Serial or Web Bluetooth by installer.ts. What it writes is listed in
 // firmware/install.json, which the site's build makes (buildSite.ts).
 import { install, InstallStop, TEMPORARY_FILE, type InstallFile, type InstallManifest } from './installer';
-import type { ConsoleLine } from '../../../hardware/boardIdentity';
 import { BOARD } from '../../../firmware/boards';
 import { LANGUAGE_NAMES, TEXT_LANGUAGES, textLanguageOf, type TextLanguage } from '../../../firmware/core/index';
 import { LANGUAGES as VOICES, SETTINGS_FILE } from '../../../firmware/app/settings';
 import { t } from './pageLanguage';
 import { useLanguage } from './view';
-import { BOARD_NAME_PREFIX, bytesOf } from './bluetoothTransport';
-
-/** Espruino's console over Bluetooth LE: the Nordic UART service its boards advertise. */
-const UART = { service: '6e400001-b5a3-f393-e0a9-e50e24dcca9e', tx: '6e400002-b5a3-f393-e0a9-e50e24dcca9e', rx: '6e400003-b5a3-f393-e0a9-e50e24dcca9e' };
-/** Bytes a Bluetooth LE write carries without a larger MTU, as Espruino's tools send them. */
-const BLE_WRITE_BYTES = 20;
+import { bluetoothLink, failureText, latin1, serialLink, type Link } from './installLinks';
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
-type Link = { console: ConsoleLine; ended: Promise<void> };
-/* eslint-disable @typescript-eslint/no-explicit-any -- Web Serial and Web Bluetooth are not in TypeScript's DOM library */
-
-const latin1 = (bytes: Uint8Array) => Array.from(bytes, (b) => String.fromCharCode(b)).join('');
-const encode = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0) & 0xff);
-
-async function serialLink(): Promise<Link> {
-  const port = await (navigator as any).serial.requestPort();
-  await port.open({ baudRate: 115200 });
-  const writer = port.writable.getWriter();
-  const listeners: ((text: string) => void)[] = [];
-  let end = () => undefined as void;
-  const ended = new Promise<void>((resolve) => (end = resolve));
-  port.addEventListener('disconnect', end);
-  void (async () => {
-    const reader = port.readable.getReader();
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return end();
-      for (const listener of listeners) listener(latin1(value));
-    }
-  })();
-  const console: ConsoleLine = {
-    send: (text) => void writer.write(encode(text)).catch(end),
-    onText: (listener) => void listeners.push(listener),
-    close: () => void port.close().catch(() => undefined),
-  };
-  return { console: console, ended: ended };
-}
-
-async function bluetoothLink(): Promise<Link> {
-  const device = await (navigator as any).bluetooth.requestDevice({ filters: [{ namePrefix: BOARD_NAME_PREFIX }], optionalServices: [UART.service] });
-  const server = await device.gatt.connect();
-  const service = await server.getPrimaryService(UART.service);
-  const tx = await service.getCharacteristic(UART.tx);
-  const rx = await service.getCharacteristic(UART.rx);
-  const listeners: ((text: string) => void)[] = [];
-  let end = () => undefined as void;
-  const ended = new Promise<void>((resolve) => (end = resolve));
-  device.addEventListener('gattserverdisconnected', end);
-  rx.addEventListener('characteristicvaluechanged', (e: any) => listeners.forEach((l) => l(latin1(bytesOf(e.target.value)))));
-  await rx.startNotifications();
-  // Writes go one after another, each at most one packet.
-  let queue = Promise.resolve();
-  const console: ConsoleLine = {
-    send(text) {
-      for (let i = 0; i < text.length; i += BLE_WRITE_BYTES) {
-        const part = encode(text.slice(i, i + BLE_WRITE_BYTES));
-        queue = queue.then(() => tx.writeValue(part)).catch(end);
-      }
-    },
-    onText: (listener) => void listeners.push(listener),
-    close: () => device.gatt.disconnect(),
-  };
-  return { console: console, ended: ended };
-}
 
 async function fetchBytes(path: string): Promise<string> {
-  const response = await fetch(path);
-  if (!response.ok) throw new Error(path + ': ' + response.status);
+  // Offline, or a site that lacks the file: nothing can be written.
+  const response = await fetch(path).catch(() => null);
+  if (response === null || !response.ok) throw new InstallStop(t('install.download'));
   return latin1(new Uint8Array(await response.arrayBuffer()));
 }
 
@@ -88,13 +27,27 @@ async function chosenFiles(manifest: InstallManifest, text: string, voice: strin
   return files;
 }
 
+/** Why each way to a board cannot work in this browser, '' where it can. */
+function unavailable(): { usb: string; bluetooth: string } {
+  // Both need a secure page: over plain HTTP a browser offers neither.
+  if (!isSecureContext) return { usb: t('install.insecure'), bluetooth: t('install.insecure') };
+  const serial = 'serial' in navigator;
+  const bluetooth = 'bluetooth' in navigator;
+  return {
+    usb: serial ? '' : t(bluetooth ? 'install.noUsb.other' : 'install.noUsb'),
+    bluetooth: bluetooth ? '' : t(serial ? 'install.noBluetooth.other' : 'install.noBluetooth'),
+  };
+}
+
 async function start(): Promise<void> {
   useLanguage(textLanguageOf(new URLSearchParams(location.search).get('lang') ?? navigator.language));
   document.title = t('install.title', { board: BOARD.name });
   $('heading').textContent = document.title;
-  $('intro').textContent = t('install.intro', { firmware: '.bootcde', temporary: TEMPORARY_FILE, settings: SETTINGS_FILE });
+  $('intro').textContent = t('install.intro');
+  $('devNote').textContent = t('install.devNote', { firmware: '.bootcde', temporary: TEMPORARY_FILE, settings: SETTINGS_FILE });
+  const radioItem = t('device.item.radio');
   // The clock keeps its console closed to Bluetooth but for a few minutes after the referee opens it.
-  $('bluetoothFirst').textContent = t('install.bluetoothFirst', { item: t('device.item.radio') });
+  $('bluetoothFirst').textContent = t('install.bluetoothFirst', { item: radioItem });
   const manifest = (await (await fetch('firmware/install.json')).json()) as InstallManifest;
   const page = textLanguageOf(document.documentElement.lang);
   $<HTMLSelectElement>('text').innerHTML = TEXT_LANGUAGES.map((l: TextLanguage) => `<option value="${l}"${l === page ? ' selected' : ''}>${LANGUAGE_NAMES[l]}</option>`).join('');
@@ -104,10 +57,27 @@ async function start(): Promise<void> {
   $('card').hidden = manifest.cards.length === 0;
   $('cards').innerHTML = manifest.cards.map((v) => `<li><a href="card/voice-${v}.zip">${t('voice.' + v)}</a></li>`).join('');
   const say = (text: string) => ($('status').textContent = text);
-  const run = async (open: () => Promise<Link>, available: boolean) => {
-    if (!available) return void say(t('install.unreachable'));
-    const buttons = [$<HTMLButtonElement>('usb'), $<HTMLButtonElement>('bluetooth')];
-    buttons.forEach((b) => (b.disabled = true));
+  const buttons = { usb: $<HTMLButtonElement>('usb'), bluetooth: $<HTMLButtonElement>('bluetooth') };
+  const why = unavailable();
+  let running = false;
+  /** Enables each way that can work, and says beside the others why they cannot. */
+  const offer = () => {
+    for (const way of ['usb', 'bluetooth'] as const) {
+      buttons[way].disabled = why[way] !== '';
+      $(way + 'Why').textContent = why[way];
+    }
+    $('bluetoothFirst').hidden = why.bluetooth !== '';
+  };
+  offer();
+  // A browser with Web Bluetooth on a computer without a radio, or with it off.
+  void (navigator as unknown as { bluetooth?: { getAvailability?: () => Promise<boolean> } }).bluetooth?.getAvailability?.().then((on) => {
+    if (on || why.bluetooth !== '') return;
+    why.bluetooth = t('install.bluetoothOff');
+    if (!running) offer();
+  });
+  const run = async (open: () => Promise<Link>, bluetooth: boolean) => {
+    running = true;
+    buttons.usb.disabled = buttons.bluetooth.disabled = true;
     const progress = $<HTMLProgressElement>('progress');
     let link: Link | null = null;
     try {
@@ -119,14 +89,15 @@ async function start(): Promise<void> {
       }, t);
       say(t('install.done'));
     } catch (error) {
-      say(error instanceof InstallStop ? error.message : t('install.silent'));
+      say(failureText(error, bluetooth, radioItem, t));
     } finally {
       if (link !== null) link.console.close();
-      buttons.forEach((b) => (b.disabled = false));
+      running = false;
+      offer();
     }
   };
-  $('usb').addEventListener('click', () => void run(serialLink, 'serial' in navigator));
-  $('bluetooth').addEventListener('click', () => void run(bluetoothLink, 'bluetooth' in navigator));
+  buttons.usb.addEventListener('click', () => void run(serialLink, false));
+  buttons.bluetooth.addEventListener('click', () => void run(bluetoothLink, true));
 }
 
 void start();
