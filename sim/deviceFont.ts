@@ -71,7 +71,11 @@ function ownGlyph(char: string): Columns {
   return columns;
 }
 
-/** `char` from the bitmap font, FONT_HEIGHT rows of its cell from `skipRows` on (a negative skip adds blank rows above). */
+/**
+ * `char` from the bitmap font, FONT_HEIGHT rows of its cell from `skipRows` on (a negative skip adds blank rows above),
+ * and a blank column after it where its ink reaches its cell's last: the faces measure a text without the gap after
+ * its last character (textWidth), so a text set against the panel's right edge would lose that column.
+ */
 function sourceGlyph(font: PcfFont, source: FontSource, char: string): Columns {
   const code = source.code(char);
   const glyph = code === null ? null : font.glyph(code);
@@ -80,6 +84,7 @@ function sourceGlyph(font: PcfFont, source: FontSource, char: string): Columns {
   for (let x = 0; x < glyph.width; x++) {
     columns.push(Array.from({ length: FONT_HEIGHT }, (_, y) => glyph.rows[y + source.skipRows]?.[x] ?? 0));
   }
+  if (columns.length > 0 && columns[columns.length - 1].some((bit) => bit === 1)) columns.push(new Array(FONT_HEIGHT).fill(0));
   return columns;
 }
 

@@ -12,8 +12,8 @@ export const FACE_TEXTS: WordBook = {
   'result.lost.points': ['负 {margin} 目', '負 {margin} 目', '{margin}目負け', '{margin}집 패', 'LOST by {margin} points'],
   'result.won.time': ['对方超时，胜', '對方超時，勝', '時間切れ勝ち', '시간승', 'WON on time'],
   'result.lost.time': ['超时负', '超時負', '時間切れ負け', '시간패', 'LOST on time'],
-  'result.won.forfeit': ['对方判负，胜', '對方判負，勝', '反則勝ち', '반칙승', 'WON by forfeit'],
-  'result.lost.forfeit': ['判负', '判負', '反則負け', '반칙패', 'LOST by forfeit'],
+  'result.won.forfeit': ['对方判负，胜', '對方判負，勝', '不戦勝', '부전승', 'WON by forfeit'],
+  'result.lost.forfeit': ['判负', '判負', '不戦敗', '부전패', 'LOST by forfeit'],
   'result.jigo': ['和棋', '和棋', '持碁', '무승부', 'JIGO'],
   'face.won.late': ['对方迟到判负，胜', '對方遲到判負，勝', '相手の遅刻で勝ち', '상대 지각으로 승', 'WON by lateness'],
   'face.lost.late': ['迟到判负', '遲到判負', '遅刻で負け', '지각패', 'LOST by lateness'],
@@ -26,8 +26,8 @@ export const FACE_TEXTS: WordBook = {
   'face.sealed': ['封棋', '封棋', '封じ手', '봉수', 'sealed'],
   'face.opponent': ['对方 {time}', '對方 {time}', '相手 {time}', '상대 {time}', 'opponent {time}'],
   'face.opponentLeft': ['对方 {time} · {left}', '對方 {time} · {left}', '相手 {time} · {left}', '상대 {time} · {left}', 'opponent {time} · {left}'],
-  'face.left.byoyomi': ['还剩 {count} 次', '還剩 {count} 次', '残り {count}回', '{count}회 남음', '{count} periods left'],
-  'face.left.canadian': ['还需 {count} 手', '還需 {count} 手', '残り {count}手', '{count}수 남음', '{count} stones to play'],
+  'face.left.byoyomi': ['剩{count}次', '剩{count}次', '残り{count}回', '{count}회 남음', '{count} left'],
+  'face.left.canadian': ['剩{count}手', '剩{count}手', '残り{count}手', '{count}수 남음', '{count} stones to play'],
 };
 
 /** A told result ("B+3.5", "W+R", "0") as `side`'s face words it: "WON by 3.5 points". */

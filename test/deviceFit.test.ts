@@ -26,35 +26,46 @@ const keysLike = (pattern: RegExp) => deviceKeys().filter((key) => pattern.test(
 
 /** The widest side name, with the gap after it. */
 const sideWidth = () => Math.max(textWidth(word('device.black') + ' ', 1), textWidth(word('device.white') + ' ', 1)) + 1;
-/** Row B's room before a full battery's outline (faceLook.ts batteryLeft). */
-const DETAIL_ROOM = FACE_WIDTH - 18 - 3;
+/**
+ * Row B's room: before a full battery's outline (faceLook.ts batteryLeft); under a language's taller lines, after the
+ * opponent's shortest time (faceLook.ts faceLook), where a detail that does not fit gives way.
+ */
+const detailRoom = () => (lineHeight > 8 ? FACE_WIDTH - sideWidth() - textWidth('0:00', 1) - 3 : FACE_WIDTH - BATTERY_ROOM);
+/** A full battery's outline and the gap before it. */
+const BATTERY_ROOM = 18 + 3;
 /** The aside's room right of the figure (faceRenderer.ts drawAside). */
 const ASIDE_ROOM = FACE_WIDTH - 74;
 const seconds = (n: number) => word('device.seconds', { n: n });
 
 const BOXES: Box[] = [
-  // Row A: a status word or notice beside the side's name (the move number gives way).
+  // Row A: a status word or notice beside the side's name (the move number gives way), before the battery under a language's taller lines.
   {
     keys: keysLike(/^[a-z]+\.device$/).concat(['device.main', 'device.flag', 'device.sealed', 'device.paused', 'device.noVoice', 'device.beep', 'device.silent', 'device.noRecord',
       'device.key', 'device.recDamaged', 'device.holdNew', 'device.recovered', 'device.radioOpen', 'device.minutesLeft', 'device.storageFull', 'device.noVoiceBeeps',
       'device.checkWiring', 'device.noCard', 'device.noClips', 'device.cardOut', 'device.voiceError', 'ing.device.ext', 'moves.device.left']),
-    width: () => FACE_WIDTH - sideWidth(),
+    width: () => FACE_WIDTH - sideWidth() - (lineHeight > 8 ? BATTERY_ROOM : 0),
     slots: () => ({ key: '123456', minutes: 10, n: '3/3' }),
   },
-  // Row B: how the clock stands, before the battery.
+  // Row B: how the game was decided or the flag fell, or whose clock runs on resume.
   {
-    keys: ['device.byLateness', 'device.onTime', 'device.toMove', 'device.runsOnResume', 'device.byPoints', 'device.byResign', 'device.byForfeit', 'device.firstFlag', 'device.firstFlagLate',
-      'fischer.device.capped', 'delay.device.detail', 'bronstein.device.detail', 'canadian.device.then', 'ing.device.penalty', 'ing.device.offer', 'device.stage', 'device.stageTo'],
-    width: () => DETAIL_ROOM,
-    slots: () => ({ margin: '361.5', time: seconds(30), cap: '1:00:00', moves: 25, points: 18, stage: 3, move: 120 }),
+    keys: ['device.byLateness', 'device.onTime', 'device.wonByLateness', 'device.wonOnTime', 'device.toMove', 'device.byPoints', 'device.byResign', 'device.byForfeit', 'device.firstFlag', 'device.stage'],
+    width: detailRoom,
+    slots: () => ({ margin: '361.5', stage: 3 }),
   },
-  // Row B: the first flag and how it fell, where it fits; else the mark alone (above).
-  { keys: ['device.firstFlagHow'], width: () => DETAIL_ROOM, slots: () => ({ how: '' }) },
+  // Row B: what the system adds to a move, the stage's last move, the first flag with how it fell, a sealed move's
+  // resumption: each where it fits, else shorter words (above) or none; in the faces' own font always.
+  {
+    keys: ['fischer.device.capped', 'delay.device.detail', 'bronstein.device.detail', 'canadian.device.then', 'ing.device.penalty', 'ing.device.offer', 'device.stageTo',
+      'device.firstFlagOnTime', 'device.firstFlagLate', 'device.runsOnResume'],
+    width: () => (lineHeight > 8 ? FACE_WIDTH : detailRoom()),
+    slots: () => ({ time: seconds(30), cap: '1:00:00', moves: 25, points: 18, stage: 3, move: 120 }),
+  },
+  { keys: ['device.firstFlagHow'], width: detailRoom, slots: () => ({ how: '' }) },
   // Row B: LOW before a low battery's outline, beside a short detail.
   { keys: ['device.low'], width: () => 30 },
   // Row C: the opponent's side, a long time and a one-digit count with its words (faceLook.ts opponentParts).
   {
-    keys: ['device.countLeft', 'device.seconds'],
+    keys: ['byoyomi.device.periodsLeft', 'canadian.device.stonesLeft', 'device.seconds'],
     width: () => FACE_WIDTH - sideWidth() - textWidth('0:00:00', 1) - textWidth(seconds(30).replace('30', ''), 1),
     slots: () => ({ count: 9, n: 30 }),
   },
@@ -72,7 +83,7 @@ const BOXES: Box[] = [
   // Beside the figure: the stones' and a delay's labels.
   { keys: ['canadian.device.stones', 'delay.device'], width: () => ASIDE_ROOM },
   // Beside byo-yomi's seconds: the periods' word, under their count or after it.
-  { keys: ['device.left'], width: () => (lineHeight > 8 ? FACE_WIDTH - 76 - textWidth('3', 3) : ASIDE_ROOM), scale: lineHeight > 8 ? 1 : 2 },
+  { keys: ['device.left'], width: () => (lineHeight > 8 ? FACE_WIDTH - 76 - textWidth('3', 3) : ASIDE_ROOM), scale: 2 },
 ];
 
 /** What the right face says, in words broken into lines, when the menu refuses to save. */

@@ -42,7 +42,7 @@ describe('a face drawn over the look it showed', () => {
     for (const language of ['en', 'ja', 'ko'] as TextLanguage[]) {
       useLanguage(language);
       const side = word('device.white') + ' ';
-      const after = word('device.seconds', { n: '' }) + ' ' + word('device.countLeft', { count: 3 });
+      const after = word('device.seconds', { n: '' }) + ' ' + word('byoyomi.device.periodsLeft', { count: 3 });
       const drawn = canvas();
       paintFace(drawn, null, look('26', 0, { opponent: side + '30' + after }));
       for (let s = 29; s >= 0; s--) {

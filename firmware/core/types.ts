@@ -235,8 +235,11 @@ export interface FaceView {
   figure: 0 | 1 | 2;
   /** The one word for what this side's time is doing ("BYO-YOMI", "MAIN", "EXT 1/3"). */
   status: string;
-  /** The count beside the figure with its label (["PERIODS", 3]), or null. */
-  aside: [string, number] | null;
+  /**
+   * The count beside the figure: its label's key, the count, and the key of the count with its words, which says
+   * what is counted ("byoyomi.device.periodsLeft": 3 periods left; "canadian.device.stonesLeft": 25 stones to play); or null.
+   */
+  aside: [string, number, string] | null;
   /** The control in effect: the current stage's under multi-stage (for its increment, delay, moves…). */
   control: Stage;
   /** Multi-stage: the stage in effect, from 1; 0 for a single time control. */

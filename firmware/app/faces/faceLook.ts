@@ -24,10 +24,10 @@ export interface FaceMarks {
 }
 
 export interface FaceLook {
-  /** Row A: the side (and the move) at the left, the status word at the right. */
+  /** Row A: the side (and the move) at the left, the status word at the right (before the battery under a language's taller lines). */
   side: string;
   status: string;
-  /** Row B: how the clock stands at the left; the battery's bars (-1: USB) and LOW at the right. */
+  /** Row B: how the clock stands at the left (at the right, after row C, under taller lines); the battery's bars (-1: USB) and LOW at the right. */
   detail: string;
   batteryBars: number;
   batteryLow: boolean;
@@ -38,7 +38,7 @@ export interface FaceLook {
   asideLabel: string;
   asideCount: string;
   mainTime: string;
-  /** Row C: the opponent's time, small ("WHITE 1:23:45", "WHITE 25S 3 LEFT"), so each player sees both. */
+  /** Row C: the opponent's time, small ("WHITE 1:23:45", "WHITE 25S 3 LEFT"), so each player sees both; row B's left under taller lines. */
   opponent: string;
 }
 
@@ -46,18 +46,15 @@ export interface FaceLook {
 export const RESULT_LAYOUT = 4;
 
 /**
- * The big figure's layouts, by FaceLook.layout: byo-yomi's seconds, the small clock, h:mm:ss, m:ss; smaller
- * under a language's taller text lines. Made when drawn, not kept: on Espruino every object held costs
- * variables the whole game.
+ * The big figure's layouts, by FaceLook.layout: byo-yomi's seconds, the small clock, h:mm:ss, m:ss; the same in
+ * every language. Made when drawn, not kept: on Espruino every object held costs variables the whole game.
  */
 // @espruino-lead
 export function bigLayout(layout: number): BigLayout {
-  // Under 12-pixel text lines the figure has the 28 rows below them.
-  const tall = lineHeight > 8;
-  if (layout === 0) return tall ? { height: 27, digitWidth: 20, thickness: 4, colonWidth: 0, gap: 4 } : { height: 37, digitWidth: 26, thickness: 5, colonWidth: 0, gap: 4 };
-  if (layout === 1) return tall ? { height: 26, digitWidth: 12, thickness: 3, colonWidth: 5, gap: 3 } : { height: 36, digitWidth: 14, thickness: 4, colonWidth: 6, gap: 3 };
-  if (layout === 2) return tall ? { height: 26, digitWidth: 14, thickness: 4, colonWidth: 5, gap: 3 } : { height: 36, digitWidth: 16, thickness: 4, colonWidth: 6, gap: 3 };
-  return tall ? { height: 27, digitWidth: 18, thickness: 4, colonWidth: 6, gap: 3 } : { height: 37, digitWidth: 22, thickness: 5, colonWidth: 8, gap: 3 };
+  if (layout === 0) return { height: 37, digitWidth: 26, thickness: 5, colonWidth: 0, gap: 4 };
+  if (layout === 1) return { height: 36, digitWidth: 14, thickness: 4, colonWidth: 6, gap: 3 };
+  if (layout === 2) return { height: 36, digitWidth: 16, thickness: 4, colonWidth: 6, gap: 3 };
+  return { height: 37, digitWidth: 22, thickness: 5, colonWidth: 8, gap: 3 };
 }
 
 /**
@@ -70,7 +67,7 @@ export function opponentParts(other: FaceView, label: string): [string, string] 
   const unit = other.figure === FIGURE_SECONDS ? word('device.seconds', { n: '' }) : '';
   if (other.aside === null || other.over) return [label + ' ', unit];
   const count = other.aside[1];
-  const left = ' ' + word('device.countLeft', { count: count });
+  const left = ' ' + word(other.aside[2], { count: count });
   // The row holds the side, the longest time (h:mm:ss) and the count with its words, or the count alone.
   return [label + ' ', unit + (textWidth(label + ' 0:00:00' + unit + left, 1) <= FACE_WIDTH ? left : ' ' + count)];
 }
@@ -137,18 +134,27 @@ function systemText(view: FaceView, room: number): string {
 /** Row B, left: how the flag fell or the game was decided, or in pause whose clock runs next; `room` in pixels. */
 function detailText(view: FaceView, flagged: boolean, room: number): string {
   if (view.result !== null) return resultForSide(view.result, view.side, word).how;
-  const reason = view.over || flagged ? view.lostBy ?? view.wonBy : null;
-  if (reason !== null) return word(reason === 'late' ? 'device.byLateness' : 'device.onTime');
+  // The winner's face says it was the opponent's time that ran out, or the opponent who was late.
+  if ((view.over || flagged) && view.lostBy !== null) return word(view.lostBy === 'late' ? 'device.byLateness' : 'device.onTime');
+  if ((view.over || flagged) && view.wonBy !== null) return word(view.wonBy === 'late' ? 'device.wonByLateness' : 'device.wonOnTime');
   if (!view.paused || !view.onMove) return view.over ? '' : systemText(view, room);
   const resumes = word('device.runsOnResume');
   return view.sealed && textWidth(resumes, 1) <= room ? resumes : word('device.toMove');
 }
 
-/** Row B of the side that flagged first: the mark as words of its own, then how it fell if that fits ("1ST FLAG, ON TIME"). */
+/**
+ * Row B of the side that flagged first: the mark, with how the game went where that fits: its own words for how the
+ * flag fell ("1ST FLAG, ON TIME"), which in Chinese, Japanese and Korean need not say the flag twice; else the result's
+ * ("1ST FLAG, BY RESIGNATION").
+ */
 function firstFlagText(view: FaceView, detail: string, room: number): string {
-  const text = detail === '' ? word('device.firstFlag') : word('device.firstFlagHow', { how: detail });
+  const late = view.lostBy === 'late' || view.wonBy === 'late';
+  const byFlag = view.result === null && (view.lostBy !== null || view.wonBy !== null);
+  const text = detail === '' ? word('device.firstFlag') : byFlag ? word(late ? 'device.firstFlagLate' : 'device.firstFlagOnTime') : word('device.firstFlagHow', { how: detail });
   if (textWidth(text, 1) <= room) return text;
-  return word(view.lostBy === 'late' || view.wonBy === 'late' ? 'device.firstFlagLate' : 'device.firstFlag');
+  // Where it does not fit, lateness is what a late side must read; where the mark does not either, row A's status says the flag.
+  const short = word(late && byFlag ? 'device.byLateness' : 'device.firstFlag');
+  return textWidth(short, 1) <= room ? short : '';
 }
 
 /** Where row B's battery mark begins, in pixels from the left. */
@@ -163,7 +169,11 @@ export function batteryLeft(bars: number, low: boolean): number {
  * mark all game, the end included.
  */
 export function faceLook(view: FaceView, sideLabel: string, flagged: boolean, notice: string | null, marks: FaceMarks): FaceLook {
-  const room = batteryLeft(marks.batteryBars, marks.batteryLow) - 3;
+  const beforeBattery = batteryLeft(marks.batteryBars, marks.batteryLow) - 3;
+  // Under a language's 12-pixel lines there are two rows, so that its figure is as large as in the faces' own font:
+  // the battery stands in row A, and row B holds the opponent's time with the detail after it.
+  const tall = lineHeight > 8;
+  const room = tall ? FACE_WIDTH - textWidth(marks.opponent, 1) - 3 : beforeBattery;
   const detail = detailText(view, flagged, view.firstFlag ? room - textWidth(word('device.firstFlagHow', { how: '' }), 1) : room);
   const figure = figureOf(view);
   const aside = view.aside;
@@ -171,7 +181,7 @@ export function faceLook(view: FaceView, sideLabel: string, flagged: boolean, no
   const numbered = marks.moveNumber > 0 ? sideLabel + ' #' + marks.moveNumber : sideLabel;
   return {
     // A long status word ("SUDDEN DEATH") keeps its row: the move number gives way.
-    side: textWidth(numbered + ' ' + status, 1) <= FACE_WIDTH ? numbered : sideLabel,
+    side: textWidth(numbered + ' ' + status, 1) <= (tall ? beforeBattery : FACE_WIDTH) ? numbered : sideLabel,
     status: status,
     detail: view.firstFlag ? firstFlagText(view, detail, room) : detail,
     batteryBars: marks.batteryBars,

@@ -1,7 +1,8 @@
-// Draws a face on its 128x64 canvas from its look: three rows of text (the side and its state, the detail and
-// marks, the opponent's time) over the big figure; 8-pixel rows in the faces' own font, 12-pixel ones in a
-// language's, whose figure is smaller. Given the look the canvas already shows, only the parts that differ
-// are drawn again: the display then sends only the window they touched.
+// Draws a face on its 128x64 canvas from its look: rows of text over the big figure, which is as large in every
+// language. In the faces' own 8-pixel font three rows: the side and its state, the detail and marks, the opponent's
+// time. In a language's 12-pixel font two: the side, its state and the battery; the opponent's time and the detail.
+// Given the look the canvas already shows, only the parts that differ are drawn again: the display then sends only
+// the window they touched.
 // @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { Canvas } from '../../devices';
 import type { FaceView } from '../../core/index';
@@ -13,23 +14,28 @@ import { word } from '../words';
 export { segmentRects, bigTextBoxes, type DigitBox, type BigLayout } from './bigDigits';
 
 /**
- * The top of text row `row` (0–2): in a language's 12-pixel font its glyphs have a blank row above their ink,
- * which the face's edge takes. Row C, in the faces' own font, stands in the display's third page (rows 16–23),
- * so a change to it sends that page alone.
+ * The top of text row `row` (0–2 in the faces' own font, 0–1 in a language's): in a language's 12-pixel font its
+ * glyphs have a blank row above their ink, which the face's edge takes. Row C, in the faces' own font, stands in
+ * the display's third page (rows 16–23), so a change to it sends that page alone.
  */
 function rowTop(row: number): number {
   return lineHeight > 8 ? 12 * row - 1 : 8 * row + (row > 0 ? 1 : 0);
 }
 
-/** The first pixel row of text row `row` (0–2; 3: below them), the band a change to that row clears: the display's pages in the faces' own font. */
+/** The first pixel row of text row `row` (and of the row after the last, below them), the band a change to that row clears: the display's pages in the faces' own font. */
 function bandTop(row: number): number {
   return lineHeight > 8 ? (row === 0 ? 0 : 12 * row - 1) : 8 * row;
 }
 
-/** The top of the rows below the three text rows: the big figure and what stands beside it. */
-function bodyTop(): number {
-  return lineHeight > 8 ? 36 : 26;
+/** The row of the opponent's time: row C in the faces' own font, row B's left in a language's. */
+function opponentRowIndex(): number {
+  return lineHeight > 8 ? 1 : 2;
 }
+
+/** The top of the rows below the text rows: the big figure and what stands beside it, in every language. */
+const BODY_TOP = 26;
+/** The stones left in a Canadian period, in big digits under their label. */
+const STONES_LAYOUT: BigLayout = { height: 26, digitWidth: 16, thickness: 4, colonWidth: 0, gap: 3 };
 
 const BOTTOM = 63;
 
@@ -45,10 +51,10 @@ export function bigFigure(view: FaceView): { text: string; layout: BigLayout; x:
   return { text: figure.text, layout: layout, x: figureX(figure.text, figure.layout, layout), bottom: BOTTOM };
 }
 
-/** A battery outline with up to four bars at the right edge of row B (or "USB"), LOW before it. */
+/** A battery outline with up to four bars at the right edge of row B (row A in a language's font), or "USB"; LOW before it. */
 function drawBattery(canvas: Canvas, look: FaceLook): void {
   const left = batteryLeft(look.batteryBars, look.batteryLow);
-  const row = rowTop(1);
+  const row = rowTop(lineHeight > 8 ? 0 : 1);
   if (look.batteryBars < 0) return drawText(canvas, 'USB', left, row, 1);
   const outline = FACE_WIDTH - 18;
   // The outline stands where the faces' own capitals do.
@@ -62,43 +68,36 @@ function drawBattery(canvas: Canvas, look: FaceLook): void {
 
 /**
  * What stands beside the figure. Beside byo-yomi's seconds, the periods left in letters of another kind, as "3"
- * over "LEFT", so "26" and "3" never read as one number or as a count of periods; beside a time, stones left in
- * digits under their label; or a delay's main time.
+ * over "LEFT" (in a language's font "3" and its word side by side, as that language writes a count), so "26" and
+ * "3" never read as one number or as a count of periods; beside a time, stones left in digits under their label;
+ * or a delay's main time under the delay's label and the word for main time.
  */
 function drawAside(canvas: Canvas, look: FaceLook): void {
-  if (lineHeight > 8) return drawTallAside(canvas, look);
+  // A language's font draws the faces' own glyphs OWN_GLYPH_TOP rows down its line, and its own a row down.
+  const tall = lineHeight > 8;
+  const own = tall ? OWN_GLYPH_TOP : 0;
+  const label = tall ? 26 : 27;
   if (look.asideCount !== '' && look.layout === 0) {
-    drawText(canvas, look.asideCount, 74, 28, 3);
-    drawText(canvas, word('device.left'), 74, 50, 2);
+    drawText(canvas, look.asideCount, 74, 28 - 3 * own, 3);
+    const left = word('device.left');
+    const x = 76 + textWidth(look.asideCount, 3);
+    // The word as tall as the count where it fits, its foot on the count's.
+    if (!tall) drawText(canvas, left, 74, 50, 2);
+    else if (x + textWidth(left, 2) <= FACE_WIDTH) drawText(canvas, left, x, 26, 2);
+    else drawText(canvas, left, x, 37, 1);
   } else if (look.asideCount !== '') {
-    drawText(canvas, look.asideLabel, 74, 27, 1);
-    drawBigText(canvas, look.asideCount, 80, BOTTOM, { height: 26, digitWidth: 16, thickness: 4, colonWidth: 0, gap: 3 });
+    drawText(canvas, look.asideLabel, 74, label - 1, 1);
+    drawBigText(canvas, look.asideCount, 80, BOTTOM, STONES_LAYOUT);
   } else if (look.mainTime !== '') {
-    drawText(canvas, look.asideLabel, 74, 27, 1);
-    drawText(canvas, word('device.main'), 74, 38, 1);
-    drawText(canvas, look.mainTime, 74, 48, textWidth(look.mainTime, 2) <= FACE_WIDTH - 74 ? 2 : 1);
-  }
-}
-
-/** drawAside under 12-pixel text lines: the periods' count large with its word after it, the stones' under their label, a delay's main time under the delay's. */
-function drawTallAside(canvas: Canvas, look: FaceLook): void {
-  const top = bodyTop();
-  if (look.asideCount !== '' && look.layout === 0) {
-    drawText(canvas, look.asideCount, 74, top, 3);
-    drawText(canvas, word('device.left'), 76 + textWidth(look.asideCount, 3), top + 15, 1);
-  } else if (look.asideCount !== '') {
-    drawText(canvas, look.asideLabel, 74, top - 1, 1);
-    drawBigText(canvas, look.asideCount, 80, BOTTOM, { height: 15, digitWidth: 10, thickness: 3, colonWidth: 0, gap: 3 });
-  } else if (look.mainTime !== '') {
-    // The label says whose time the figure is; the main time that waits stands under it, as large as fits.
-    drawText(canvas, look.asideLabel, 74, top - 1, 1);
-    drawText(canvas, look.mainTime, 74, top + 8, textWidth(look.mainTime, 2) <= FACE_WIDTH - 74 ? 2 : 1);
+    drawText(canvas, look.asideLabel, 74, label - 1, 1);
+    drawText(canvas, word('device.main'), 74, label + 10, 1);
+    drawText(canvas, look.mainTime, 74, 49 - 2 * own, textWidth(look.mainTime, 2) <= FACE_WIDTH - 74 ? 2 : 1);
   }
 }
 
 /** A result in the largest letters its width allows, centred in the body. */
 function drawResult(canvas: Canvas, text: string): void {
-  const top = bodyTop();
+  const top = BODY_TOP;
   let scale = 4;
   while (scale > 1 && (textWidth(text, scale) > FACE_WIDTH - 4 || (lineHeight - 1) * scale > BOTTOM - top)) scale--;
   drawText(canvas, text, (FACE_WIDTH - textWidth(text, scale)) >> 1, top + ((BOTTOM - top - (lineHeight - 1) * scale) >> 1), scale);
@@ -195,8 +194,9 @@ export function opponentX(prefix: string): number {
  */
 // @espruino-lead
 export function paintOpponent(canvas: Canvas, was: string, now: string, from: number, x: number): void {
-  // In the faces' own font the row is on a 6-pixel pitch; a language's clears to the face's edge rather than measure its characters.
-  drawText(canvas, now.slice(from), x, clearOpponent(canvas, x, lineHeight === 8 ? (now.length > was.length ? now.length : was.length) * PITCH - 1 : FACE_WIDTH - 1), 1);
+  // In the faces' own font the row is on a 6-pixel pitch; in a language's the detail stands after it, so it clears only what either text took.
+  const end = lineHeight === 8 ? (now.length > was.length ? now.length : was.length) * PITCH - 1 : x + Math.max(textWidth(was.slice(from), 1), textWidth(now.slice(from), 1));
+  drawText(canvas, now.slice(from), x, clearOpponent(canvas, x, end), 1);
 }
 
 /**
@@ -208,12 +208,12 @@ export function paintOpponentTime(canvas: Canvas, time: string, x: number): void
   drawOwnText(canvas, time, x, clearOpponent(canvas, x, x + time.length * PITCH - 1));
 }
 
-/** Clears row C from `x` to `end`, and gives the top of its text: in the faces' own font the row is the display's third page (bandTop). */
+/** Clears the opponent's row from `x` to `end`, and gives the top of its text: in the faces' own font the row is the display's third page (bandTop). */
 // @espruino-lead
 function clearOpponent(canvas: Canvas, x: number, end: number): number {
-  const own = lineHeight === 8;
-  canvas.clearRect(x, own ? 16 : bandTop(2), end, own ? 23 : bandTop(3) - 1);
-  return own ? 17 : rowTop(2);
+  const row = opponentRowIndex();
+  canvas.clearRect(x, bandTop(row), end, bandTop(row + 1) - 1);
+  return rowTop(row);
 }
 
 /** Draws `now` on a canvas that shows `was`; with `was` null the canvas is cleared and drawn whole. */
@@ -223,20 +223,26 @@ export function paintFace(canvas: Canvas, was: FaceLook | null, now: FaceLook): 
     canvas.clear();
     canvas.setColor(1);
   }
-  if (was === null || was.side !== now.side || was.status !== now.status) {
+  const tall = lineHeight > 8;
+  const battery = was === null || was.batteryBars !== now.batteryBars || was.batteryLow !== now.batteryLow;
+  if (was === null || was.side !== now.side || was.status !== now.status || (tall && battery)) {
     if (was !== null) canvas.clearRect(0, 0, FACE_WIDTH - 1, bandTop(1) - 1);
     drawText(canvas, now.side, 0, rowTop(0), 1);
-    drawText(canvas, now.status, FACE_WIDTH - textWidth(now.status, 1), rowTop(0), 1);
+    drawText(canvas, now.status, (tall ? batteryLeft(now.batteryBars, now.batteryLow) - 3 : FACE_WIDTH) - textWidth(now.status, 1), rowTop(0), 1);
+    if (tall) drawBattery(canvas, now);
   }
-  if (was === null || was.detail !== now.detail || was.batteryBars !== now.batteryBars || was.batteryLow !== now.batteryLow) {
+  let opponent = was === null ? '' : was.opponent;
+  if (was === null || was.detail !== now.detail || (!tall && battery)) {
     if (was !== null) canvas.clearRect(0, bandTop(1), FACE_WIDTH - 1, bandTop(2) - 1);
-    drawBattery(canvas, now);
-    drawText(canvas, now.detail, 0, rowTop(1), 1);
+    // Under a language's lines the band held the opponent's time too.
+    if (tall) opponent = '';
+    else drawBattery(canvas, now);
+    drawText(canvas, now.detail, tall ? FACE_WIDTH - textWidth(now.detail, 1) : 0, rowTop(1), 1);
   }
-  if (was === null || was.opponent !== now.opponent) paintOpponent(canvas, was === null ? '' : was.opponent, now.opponent, 0, 0);
+  if (opponent !== now.opponent) paintOpponent(canvas, opponent, now.opponent, 0, 0);
   const digitsOnly = was !== null && sameBody(was, now);
   if (digitsOnly && was.figure === now.figure) return;
-  if (was !== null && !digitsOnly) canvas.clearRect(0, bodyTop(), FACE_WIDTH - 1, BOTTOM);
+  if (was !== null && !digitsOnly) canvas.clearRect(0, BODY_TOP, FACE_WIDTH - 1, BOTTOM);
   if (now.layout === RESULT_LAYOUT) return drawResult(canvas, now.figure);
   if (digitsOnly) return tickFigure(canvas, now.figure, now.layout, was.figure);
   drawFigure(canvas, now.figure, now.layout);

@@ -84,7 +84,7 @@ export function byoyomi(): StageSystem<ByoyomiControl> {
       },
       // In its periods, the period's seconds as two big digits with the periods left beside them.
       showFace(view, _tc, clock) {
-        overtimeFace(view, clock, 'byoyomi', 'byoyomi.device', FIGURE_SECONDS, ['byoyomi.device.periods', clock.periods]);
+        overtimeFace(view, clock, 'byoyomi', 'byoyomi.device', FIGURE_SECONDS, ['byoyomi.device.periods', clock.periods, 'byoyomi.device.periodsLeft']);
       },
     },
     () => {
@@ -182,6 +182,7 @@ export const byoyomiWords: SystemWords<ByoyomiControl> = {
   texts: {
     'byoyomi.device': ['读秒', '讀秒', '秒読み', '초읽기', 'BYO-YOMI'],
     'byoyomi.device.periods': ['次数', '次數', '回数', '횟수', 'PERIODS'],
+    'byoyomi.device.periodsLeft': ['剩{count}次', '剩{count}次', '残り{count}回', '{count}회 남음', '{count} LEFT'],
     'byoyomi.device.periodMs': ['每次秒数', '每次秒數', '1回の秒数', '1회 초', 'PERIOD S'],
     'byoyomi.name': ['读秒', '讀秒', '秒読み', '초읽기', 'byo-yomi'],
     'byoyomi.periods': ['读秒次数', '讀秒次數', '秒読みの回数', '초읽기 횟수', 'Periods'],

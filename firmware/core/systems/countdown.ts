@@ -60,7 +60,7 @@ export function fireCountdown(calls: CountdownCalls, leftMs: number, side: Side,
 }
 
 /** The face of a system with an overtime: "MAIN" in main time, else the overtime's mode, word, figure and count. */
-export function overtimeFace(view: FaceView, clock: SideClock, mode: string, status: string, figure: FigureKind, aside: [string, number] | null): void {
+export function overtimeFace(view: FaceView, clock: SideClock, mode: string, status: string, figure: FigureKind, aside: [string, number, string] | null): void {
   const main = clock.mainMs > 0;
   view.mode = main ? 'main' : mode;
   view.status = main ? 'device.main' : status;

@@ -44,7 +44,7 @@ export const delayWords = /*#__PURE__*/ delaySystemWords<DelayControl>(
     'delay.name': ['延时', '延時', 'ディレイ', '딜레이', 'simple delay'],
     'delay.describe': ['延时 {main}，每手前 {seconds} 秒不计', '延時 {main}，每手前 {seconds} 秒不計', 'ディレイ {main}、毎手最初の {seconds}秒は消費しない', '딜레이 {main}, 매 수 처음 {seconds}초는 차감 없음', 'simple delay {main}, the first {seconds} s of each move free'],
     'delay.device': ['延时', '延時', 'ディレイ', '딜레이', 'DELAY'],
-    'delay.device.detail': ['前{time}不计', '前{time}不計', '最初{time}無料', '처음 {time} 무료', 'FIRST {time} FREE'],
+    'delay.device.detail': ['前{time}不计', '前{time}不計', '毎手{time}猶予', '{time} 무차감', 'FIRST {time} FREE'],
     'delay.device.delayMs': ['延时', '延時', 'ディレイ', '딜레이', 'DELAY'],
     'delay.status': ['延时：每手前 {seconds} 秒不计', '延時：每手前 {seconds} 秒不計', 'ディレイ：毎手最初の {seconds}秒は消費しない', '딜레이: 매 수 처음 {seconds}초는 차감 없음', 'delay: first {seconds} s of a move free'],
     'delay.running': ['延时中，之后基本用时 {main}', '延時中，之後基本用時 {main}', 'ディレイ中、その後 持ち時間 {main}', '딜레이 중, 이후 기본 시간 {main}', 'DELAY, then main time {main}'],

@@ -62,13 +62,13 @@ export function ing(): StageSystem<IngControl> {
 export const ingWords: SystemWords<IngControl> = {
   systemName: 'ing',
   texts: {
-    'ing.device.sgf': ['{side}使用应氏延长 第{number}次：罚 {points} 目（共 {total} 目）', '{side}使用應氏延長 第{number}次：罰 {points} 目（共 {total} 目）', '{side}が応氏の延長{number}回目：{points}目の罰（計{total}目）', '{side} 잉 연장 {number}회: 벌점 {points}집 (모두 {total}집)', '{side} takes Ing extension {number}: {points} points ({total} in all)'],
-    'ing.device': ['应氏', '應氏', '応氏', '잉', 'ING'],
+    'ing.device.sgf': ['{side}使用应氏延长 第{number}次：罚 {points} 点（共 {total} 点）', '{side}使用應氏延長 第{number}次：罰 {points} 點（共 {total} 點）', '{side}が応氏の延長{number}回目：{points}目の罰（計{total}目）', '{side} 응씨 연장 {number}회: 벌점 {points}집 (모두 {total}집)', '{side} takes Ing extension {number}: {points} points ({total} in all)'],
+    'ing.device': ['应氏', '應氏', '応氏', '응씨', 'ING'],
     'ing.device.ext': ['延长 {n}', '延長 {n}', '延長 {n}', '연장 {n}', 'EXT {n}'],
-    'ing.device.penalty': ['-{points}目', '-{points}目', '-{points}目', '-{points}집', '-{points} PTS'],
-    'ing.device.offer': ['延长{time} -{points}目', '延長{time} -{points}目', '延長{time} -{points}目', '연장 {time} -{points}집', 'EXT {time} -{points} PTS'],
+    'ing.device.penalty': ['-{points}点', '-{points}點', '-{points}目', '-{points}집', '-{points} PTS'],
+    'ing.device.offer': ['延长{time} -{points}点', '延長{time} -{points}點', '延長{time} -{points}目', '연장 {time} -{points}집', 'EXT {time} -{points} PTS'],
     'ing.device.extensionMs': ['延长', '延長', '延長', '연장', 'EXTENSION'],
-    'ing.device.penaltyPoints': ['罚目', '罰目', '罰目', '벌점', 'POINTS'],
+    'ing.device.penaltyPoints': ['罚点', '罰點', '罰目', '벌점', 'POINTS'],
     'ing.device.maxExtensions': ['延长次数', '延長次數', '延長回数', '연장 횟수', 'EXTENSIONS'],
     'ing.name': ['应氏计时', '應氏計時', '応氏ルール', '응씨 룰', 'Ing'],
     'ing.extensionMs': ['每次延时', '每次延時', '1回の延長', '연장 1회 시간', 'Extension'],
