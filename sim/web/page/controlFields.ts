@@ -3,7 +3,7 @@
 // Each system keeps its own values while another is chosen (a byo-yomi period and a Canadian block are
 // different things), and main time goes across, so switching loses nothing.
 import { findPreset, type TimeControl } from '../../../firmware/core/index';
-import { boundText, controlOf, controlProblems, controlWords, formFields, formSystems, valuesOf, type FormField } from './controlForm';
+import { controlOf, controlProblems, controlWords, fieldHint, formFields, formSystems, valuesOf, type FormField } from './controlForm';
 import { t } from './pageLanguage';
 import { $ } from './view';
 
@@ -87,7 +87,7 @@ export function createControlFields(edited: () => void): ControlFields {
       if (field.time) label.append(...timeInputs('f-' + field.key, Math.floor(value / 1000), Math.floor(field.max / 1000)));
       else label.append(numberInput('f-' + field.key, value, field.max));
       const hint = document.createElement('small');
-      hint.textContent = ' ' + boundText(field, field.min) + '–' + boundText(field, field.max);
+      hint.textContent = ' ' + fieldHint(field, t);
       const error = document.createElement('span');
       error.className = 'error';
       error.id = 'e-' + field.key;

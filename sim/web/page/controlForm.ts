@@ -39,13 +39,30 @@ export function boundText(field: FormField, value: number): string {
   return field.time ? formatSeconds(Math.ceil(value / SECOND_MS)) : String(value);
 }
 
+/** The step of a field's values: 5 s for a time in fives (as the device's menu steps it), else a second or one. */
+const stepOf = (field: FormField) => (field.flags & IN_FIVES ? 5 * SECOND_MS : field.time ? SECOND_MS : 1);
+
+/** The values a field takes, the one rule both its check and its hint read: the lowest on its step, the highest, the step. */
+export function fieldBounds(field: FormField): { min: number; max: number; step: number } {
+  const step = stepOf(field);
+  return { min: Math.ceil(field.min / step) * step, max: field.max, step: step };
+}
+
+/** What a field takes, beside it: "0:05–10:00 (in steps of 5 s)". */
+export function fieldHint(field: FormField, say: Say): string {
+  const bounds = fieldBounds(field);
+  const [min, max] = [boundText(field, bounds.min), boundText(field, bounds.max)];
+  return field.flags & IN_FIVES ? say('field.inFives', { min: min, max: max }) : min + '–' + max;
+}
+
 /** Why `value` (ms for a time) does not fit `field`, in words, or "" when it does. */
 export function fieldProblem(field: FormField, value: number, say: Say): string {
   const label = say(field.label);
+  const bounds = fieldBounds(field);
   if (!Number.isInteger(value) || (field.time && value % SECOND_MS !== 0)) return say('field.whole', { field: label });
   if (value === 0 && field.flags & OPTIONAL) return '';
-  if (value < field.min || value > field.max) return say('field.range', { field: label, min: boundText(field, field.min), max: boundText(field, field.max) });
-  if (field.flags & IN_FIVES && (value / SECOND_MS) % 5 !== 0) return say('field.fives', { field: label });
+  if (value < bounds.min || value > bounds.max) return say('field.range', { field: label, min: boundText(field, bounds.min), max: boundText(field, bounds.max) });
+  if (value % bounds.step !== 0) return say('field.fives', { field: label });
   return '';
 }
 
