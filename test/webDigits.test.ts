@@ -15,7 +15,7 @@ const tapTop = (page: Page) => page.locator('#top').dispatchEvent('pointerdown')
  * read back, and the rows and columns the digits' ink lights found (the figure's own glyphs, not its line box).
  */
 async function inkBox(page: Page, id: string): Promise<{ text: string; across: number; up: number; inside: boolean }> {
-  const words = '.half .name, .half .other, .half .info, .half .alert';
+  const words = '.half .name, .half .other, .half .info, .half .alert, .half .caption';
   await page.evaluate((selector) => (globalThis as any).document.querySelectorAll(selector).forEach((e: any) => (e.style.visibility = 'hidden')), words);
   const shot = await page.locator(id).screenshot();
   await page.evaluate((selector) => (globalThis as any).document.querySelectorAll(selector).forEach((e: any) => (e.style.visibility = '')), words);
@@ -37,7 +37,7 @@ describe('the web clock’s digits for a table', () => {
   it.each([
     [390, 844],
     [844, 390],
-  ])('at %i × %i fill their half, m:ss in main time and in byo-yomi alike', async (width, height) => {
+  ])('at %i × %i fill their half, in main time (m:ss) and in byo-yomi (its seconds alone) alike', async (width, height) => {
     const timeControl = JSON.stringify({ system: 'byoyomi', mainMs: 6900000, periods: 5, periodMs: 30000 });
     const page = await openPhone(currentSite(), { timeControl: timeControl, sound: 'silent' }, undefined, undefined, { width: width, height: height });
     const measure = async () => [await inkBox(page, '#top'), await inkBox(page, '#bottom')];
@@ -52,7 +52,7 @@ describe('the web clock’s digits for a table', () => {
     const main = await measure();
     expect(main.map((b) => b.text)).toEqual(['1:55:00', '1:55:00']);
     check(main);
-    // Black's main time corrected to nothing, in pause: byo-yomi's period shows as 0:30, not 30.
+    // Black's main time corrected to nothing, in pause: byo-yomi's period shows its seconds alone, as the device's faces do.
     await tapTop(page);
     await page.click('#pause');
     await page.evaluate(() => (globalThis as any).goClock.game().apply({ type: 'adjust', side: 'black', mainMs: 0 }, (globalThis as any).performance.now()));
@@ -60,7 +60,7 @@ describe('the web clock’s digits for a table', () => {
     await page.click('#pause');
     await page.click('#pause');
     const byoyomi = await measure();
-    expect(byoyomi.map((b) => b.text)).toEqual(['1:55:00', '0:30']);
+    expect(byoyomi.map((b) => b.text)).toEqual(['1:55:00', '30']);
     check(byoyomi);
     await page.context().close();
   }, 30000);

@@ -23,6 +23,7 @@ const USAGE = `usage: npm run web:screens [-- --language ${TEXT_LANGUAGES.join('
 type Shows = [string, string, Record<string, string | number>?];
 
 interface Screen {
+  /** The catalogue's key of its caption on the sheet. */
   label: string;
   settings: object;
   /** Brings the page to the screen; `say` speaks the screen's language. */
@@ -51,40 +52,41 @@ const tapTop = (page: Page) => page.locator('#top').dispatchEvent('pointerdown')
 const pausedPanel = async (p: Page) => (await tapTop(p), await p.waitForTimeout(300), await p.click('#pause'), await holdReferee(p));
 
 export const SCREENS: Screen[] = [
-  { label: 'READY: CN-NATIONAL', settings: { preset: 'cn-national' }, reach: async () => undefined, shows: [['#bottom .figure', '1:55:00'], ['#top .info', 'byoyomi.main', { periods: 5, seconds: 60 }], ['#top .other', 'face.opponent', { time: '1:55:00' }]] },
-  { label: 'BLACK’S MAIN TIME RUNS', settings: { preset: 'cn-national' }, reach: tapTop, at: ['#bottom .figure', '1:54:59'], shows: [['#bottom .figure', '1:54:59'], ['#bottom .name', 'face.move', { move: 1 }]] },
+  { label: 'sheet.ready', settings: { preset: 'cn-national' }, reach: async () => undefined, shows: [['#bottom .figure', '1:55:00'], ['#top .info', 'byoyomi.main', { periods: 5, seconds: 60 }], ['#top .other', 'face.opponent', { time: '1:55:00' }]] },
+  { label: 'sheet.mainTime', settings: { preset: 'cn-national' }, reach: tapTop, at: ['#bottom .figure', '1:54:59'], shows: [['#bottom .figure', '1:54:59'], ['#bottom .name', 'face.move', { move: 1 }]] },
   {
-    label: 'BYO-YOMI, THE LAST PERIOD',
+    label: 'sheet.lastPeriod',
     settings: tc({ system: 'byoyomi', mainMs: 1000, periods: 1, periodMs: 20000 }),
     reach: tapTop,
-    at: ['#bottom .figure', '0:19'],
-    shows: [['#bottom .figure', '0:19'], ['#bottom .info', 'byoyomi.last', { bar: '■' }]],
+    // The period's seconds alone, the periods left in the device's words, and the call that began it written.
+    at: ['#bottom .figure', '19'],
+    shows: [['#bottom .figure', '19'], ['#bottom .info', 'face.left.byoyomi', { count: 1 }], ['#bottom .caption', 'call.byoyomi-times-1']],
   },
-  { label: 'TIME OUT', settings: tc({ system: 'absolute', mainMs: 1000 }), reach: async (p) => (await tapTop(p), await p.waitForTimeout(1500)), shows: [['#bottom .info', 'face.flag'], ['#bottom .figure', '0:00']] },
+  { label: 'sheet.timeOut', settings: tc({ system: 'absolute', mainMs: 1000 }), reach: async (p) => (await tapTop(p), await p.waitForTimeout(1500)), shows: [['#bottom .info', 'face.flag'], ['#bottom .figure', '0:00']] },
   {
-    label: 'TIME ODDS: FISCHER, CANADIAN',
+    label: 'sheet.odds',
     settings: tc({ black: { system: 'fischer', mainMs: 300000, incrementMs: 3000 }, white: { system: 'canadian', mainMs: 600000, moves: 25, periodMs: 600000 } }),
     reach: async () => undefined,
     shows: [['#bottom .info', 'fischer.status', { increment: 3 }], ['#top .info', 'blocks.main', { block: '' }]],
   },
   {
-    label: 'LANDSCAPE: BYO-YOMI',
+    label: 'sheet.landscape',
     settings: tc({ system: 'byoyomi', mainMs: 1000, periods: 3, periodMs: 30000 }),
     reach: tapTop,
-    at: ['#bottom .figure', '0:29'],
-    shows: [['#bottom .figure', '0:29'], ['#top .figure', '0:01']],
+    at: ['#bottom .figure', '29'],
+    shows: [['#bottom .figure', '29'], ['#top .figure', '0:01'], ['#top .other', 'face.left.byoyomi', { count: 3 }]],
     landscape: true,
   },
-  { label: 'SETUP', settings: { preset: 'fast-30s' }, reach: (p) => p.click('#setup'), shows: [['#setupDialog', 'setup.preset'], ['#controlFields', 'byoyomi.periods']] },
+  { label: 'sheet.setup', settings: { preset: 'fast-30s' }, reach: (p) => p.click('#setup'), shows: [['#setupDialog', 'setup.preset'], ['#controlFields', 'byoyomi.periods'], ['#controlFields', 'field.inFives', { min: '0:05', max: '10:00' }], ['#setupDialog .buttons', 'setup.close']] },
   {
-    label: 'SETUP MID-GAME: IT ASKS',
+    label: 'sheet.setupMidGame',
     settings: { preset: 'cn-national' },
     reach: async (p) => (await tapTop(p), await p.waitForTimeout(300), await p.click('#pause'), await p.click('#setup'), await p.click('#start')),
-    shows: [['#confirmNew', 'setup.confirmYes']],
+    shows: [['#confirmNew', 'setup.confirmYes'], ['#setupDialog .buttons', 'setup.start']],
   },
-  { label: 'REFEREE PANEL, IN PAUSE', settings: { preset: 'cn-national' }, reach: pausedPanel, shows: [['#refereeDialog', 'ref.seal'], ['#refereeDialog', 'ref.correct']] },
+  { label: 'sheet.referee', settings: { preset: 'cn-national' }, reach: pausedPanel, shows: [['#refereeDialog', 'ref.seal'], ['#refereeDialog', 'ref.correct']] },
   {
-    label: 'RESULT FORM',
+    label: 'sheet.result',
     settings: { preset: 'cn-national' },
     reach: async (p, say) => (await pausedPanel(p), await p.getByRole('button', { name: say('ref.end') }).click()),
     shows: [['#refereeDialog', 'res.ask'], ['#refereeDialog', 'res.record']],
@@ -93,11 +95,16 @@ export const SCREENS: Screen[] = [
 
 export interface Shot {
   label: string;
+  /** The label in the shot's language, and that language (its glyphs on the sheet). */
+  caption: string;
+  language: TextLanguage;
   png: Buffer;
   /** Each check of `shows`: the selector, the text wanted, and what the page has there. */
   seen: { selector: string; wanted: string; text: string }[];
   /** Words in Latin letters the screen shows in a language that is not English, besides the names allowed. */
   english: string[];
+  /** An open dialog's height the shot leaves out (it scrolls), in px: 0 when the whole screen is shown. */
+  cut: number;
   landscape: boolean;
 }
 
@@ -116,15 +123,25 @@ async function readAt(page: Page, at: [string, string] | null, selectors: string
   return (await read.jsonValue()) as string[];
 }
 
-/** One screen shot in `language` in `page`, loaded afresh for it, with what it shows read off the page. */
+/** How much of the open dialog, if any, lies beyond its box, in px: a phone scrolls it, a shot would cut it. */
+const dialogCut = (page: Page) => page.evaluate("(d => d === null ? 0 : d.scrollHeight - d.clientHeight)(document.querySelector('dialog[open]'))") as Promise<number>;
+
+/**
+ * One screen shot in `language` in `page`, loaded afresh for it, with what it shows read off the page. A dialog
+ * longer than the phone is shot on a screen as tall as it needs, so the shot holds all a player scrolls through.
+ */
 async function shootScreen(page: Page, screen: Screen, language: TextLanguage): Promise<Shot> {
   const say = wordsIn(language);
-  await loadSettings(page, Object.assign({ sound: 'silent', text: language, language: voiceOf(language) }, screen.settings), screen.landscape === true ? { width: 844, height: 390 } : PHONE);
+  const viewport = screen.landscape === true ? { width: 844, height: 390 } : PHONE;
+  await loadSettings(page, Object.assign({ sound: 'silent', text: language, language: voiceOf(language) }, screen.settings), viewport);
   await screen.reach(page, say);
   const texts = await readAt(page, screen.at ?? null, screen.shows.map(([selector]) => selector));
   const seen = screen.shows.map(([selector, key, slots], i) => ({ selector: selector, wanted: CATALOGUE[key] !== undefined ? say(key, slots) : key, text: texts[i] }));
   const english = language === 'en' ? [] : englishWords(await visibleText(page));
-  return { label: screen.label, png: await page.screenshot(), seen: seen, english: english, landscape: screen.landscape === true };
+  const beyond = await dialogCut(page);
+  if (beyond > 0) await page.setViewportSize({ width: viewport.width, height: viewport.height + beyond });
+  const shot = { label: screen.label, caption: say(screen.label), language: language, png: await page.screenshot(), seen: seen, english: english, landscape: screen.landscape === true };
+  return Object.assign(shot, { cut: await dialogCut(page) });
 }
 
 /** Every screen shot in `language`, in the order of SCREENS, each in the same tab loaded afresh. */
@@ -137,21 +154,22 @@ export async function shootScreens(site: Site, language: TextLanguage): Promise<
   return shots;
 }
 
-/** What is wrong with a language's shots: a check that failed, or an English word shown. */
+/** What is wrong with a language's shots: a check that failed, an English word shown, or a dialog cut off. */
 export function shotProblems(shots: Shot[]): string[] {
   const wrong = shots.flatMap((s) => s.seen.filter((c) => !c.text.includes(c.wanted)).map((c) => s.label + ': ' + c.selector + ' shows "' + c.text + '", not "' + c.wanted + '"'));
-  return wrong.concat(shots.filter((s) => s.english.length > 0).map((s) => s.label + ': shows English words ' + s.english.join(', ')));
+  const cut = shots.filter((s) => s.cut > 0).map((s) => s.label + ': its dialog runs ' + s.cut + ' px past the shot');
+  return wrong.concat(shots.filter((s) => s.english.length > 0).map((s) => s.label + ': shows English words ' + s.english.join(', ')), cut);
 }
 
 /** The shots side by side, labelled, as one PNG drawn by the browser itself. */
 export async function contactSheet(site: Site, shots: Shot[]): Promise<Buffer> {
   const page = await site.browser.newPage({ viewport: { width: 4 * 215 + 10, height: 400 } });
   const cells = shots
-    .map((s) => `<figure class="${s.landscape ? 'wide' : ''}"><figcaption>${s.label}</figcaption><img src="data:image/png;base64,${s.png.toString('base64')}"></figure>`)
+    .map((s) => `<figure class="${s.landscape ? 'wide' : ''}"><figcaption lang="${s.language}">${s.caption}</figcaption><img src="data:image/png;base64,${s.png.toString('base64')}"></figure>`)
     .join('');
   await page.setContent(
     `<style>body{margin:0;padding:5px;background:#444;font:bold 11px sans-serif;color:#eee;display:flex;flex-wrap:wrap}
-figure{margin:5px;width:195px}img{width:195px;display:block}figcaption{height:16px}
+figure{margin:5px;width:195px}img{width:195px;display:block}figcaption{min-height:16px}
 figure.wide{width:400px}figure.wide img{width:400px}</style>${cells}`,
   );
   const png = await page.screenshot({ fullPage: true });

@@ -88,8 +88,11 @@ function nameHtml(side: Side, text: string, other: string): string {
   return '<span class="player ' + side + '" style="flex-shrink: ' + shrink + '">' + escaped(text).replace(/ (\S+)$/, '&nbsp;$1') + '</span>';
 }
 
-/** A side's time, its periods or stones left small beside it. */
-const timeHtml = (text: string) => escaped(text).replace(/ (×|\/)(\d+)$/, ' <small>$1$2</small>');
+/** A side's time, its periods or stones left (after the time's one space) small beside it. */
+function timeHtml(text: string): string {
+  const space = text.indexOf(' ');
+  return space < 0 ? escaped(text) : escaped(text.slice(0, space)) + ' <small>' + escaped(text.slice(space + 1)) + '</small>';
+}
 
 /** How long each repaint took, the tiles and the DOM's update, in ms: the last ones, for developers. */
 const paintMs: number[] = [];

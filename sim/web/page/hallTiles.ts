@@ -60,14 +60,18 @@ function withResult(tile: Tile, entry: BoardResult | undefined, say: Say): Tile 
   return tile;
 }
 
-/** A side's face now: its seconds counted on from the report while its clock runs and the board is heard. */
-function sideText(heard: HeardBoard, side: Side, nowMs: number, stale: boolean): string {
+/**
+ * A side's face now: its seconds counted on from the report while its clock runs and the board is heard. In a
+ * byo-yomi period, as the device's face writes it: the period's seconds alone (two digits) and the periods left.
+ */
+function sideText(heard: HeardBoard, side: Side, nowMs: number, stale: boolean, say: Say): string {
   const live = heard.report.live;
   const face = live[side];
   const running = live.phase === 'running' && live.onMove === side && !stale;
   const seconds = running ? Math.max(0, face.seconds - Math.floor((nowMs - heard.receivedAtMs) / 1000)) : face.seconds;
+  if (face.overtime && face.periods > 0) return String(seconds).padStart(2, '0') + ' ' + say('hall.periodsLeft', { count: face.periods });
   const text = formatSeconds(seconds);
-  return face.overtime && face.periods > 0 ? text + ' ×' + face.periods : face.overtime && face.moves > 0 ? text + ' /' + face.moves : text;
+  return face.overtime && face.moves > 0 ? text + ' /' + face.moves : text;
 }
 
 const playerText = (player: { name: string; rank: string }) => (player.name + ' ' + player.rank).trim();
@@ -94,8 +98,8 @@ export function tileOf(heard: HeardBoard, nowMs: number, pairings: Map<number, P
   if (pairings !== null && paired === undefined) (marks.push(say('hall.unpaired')), classes.push('unpaired'));
   const tile = {
     board: heard.report.board,
-    black: sideText(heard, 'black', nowMs, stale),
-    white: sideText(heard, 'white', nowMs, stale),
+    black: sideText(heard, 'black', nowMs, stale, say),
+    white: sideText(heard, 'white', nowMs, stale, say),
     blackPlayer: paired === undefined ? '' : playerText(paired.black),
     whitePlayer: paired === undefined ? '' : playerText(paired.white),
     onMove: live.onMove,

@@ -13,6 +13,8 @@ export const HALL_TEXTS: WordBook = {
   'hall.jigo': ['和棋', '和棋', '持碁', '무승부', 'Jigo (draw)'],
   'hall.clocks': ['{result}（计时钟所报）', '{result}（計時鐘所報）', '{result}（時計の報告）', '{result} (시계 보고)', "{result} (clock's)"],
   'hall.clockSays': ['{result}（计时钟报 {clock}）', '{result}（計時鐘報 {clock}）', '{result}（時計は {clock}）', '{result} (시계는 {clock})', '{result} (clock says {clock})'],
+  // Byo-yomi's periods left, in the device's words (its faces' "3 LEFT") and the web clock's.
+  'hall.periodsLeft': ['剩{count}次', '剩{count}次', '残り{count}回', '{count}회 남음', '{count} left'],
   'hall.overtime': ['读秒', '讀秒', '秒読み', '초읽기', 'BYO-YOMI'],
   'hall.flagged': ['{side}超时', '{side}超時', '{side} 時間切れ', '{side} 시간 초과', '{side} FLAGGED'],
   'hall.paused': ['暂停', '暫停', '一時停止', '일시 정지', 'PAUSED'],

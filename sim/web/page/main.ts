@@ -4,7 +4,8 @@
 import { callContext, phraseFor } from '../../../firmware/voice/phrases';
 import { newClock, pauseToggle, runTo, step, type ClockSettings, type Side } from '../../../firmware/core/index';
 import { createClockController } from './controller';
-import { createWebVoice, type WebVoice } from './webVoice';
+import { callSaid, createWebVoice, type WebVoice } from './webVoice';
+import { createCaptions } from './captions';
 import { createRefereePanel, REFEREE_HOLD_MS } from './refereePanel';
 import { createScreenKeeper } from './wakeLock';
 import { $, halves, paintClock, showNotice, showWarning, useLanguage } from './view';
@@ -47,6 +48,7 @@ let voice = makeVoice();
 /** The game's settings with the count's words chosen now: the count style may change mid-game, its schedule not. */
 const spoken = (settings: ClockSettings): ClockSettings => Object.assign({}, settings, { countStyle: page.countStyle });
 
+const caption = createCaptions(() => performance.now());
 const controller = createClockController(clockSettingsOf(page), {
   now: () => performance.now(),
   hidden: () => document.hidden,
@@ -54,7 +56,13 @@ const controller = createClockController(clockSettingsOf(page), {
     const timer = setTimeout(fn, ms);
     return () => clearTimeout(timer);
   },
-  play: (call) => voice.play(call, spoken(controller.game().settings)),
+  play(call) {
+    const settings = spoken(controller.game().settings);
+    const stopVoice = voice.play(call, settings);
+    // Written whatever the sound: a muted phone still tells the count.
+    const stopCaption = callSaid(call.call, page.mainTimeCalls) ? caption(call, settings) : () => undefined;
+    return () => (stopVoice(), stopCaption());
+  },
   paint(state, nowMs) {
     // Connected, the halves show the hardware clock's times instead.
     if (remote !== null) return;

@@ -1,6 +1,7 @@
 // The web clock's own words: its buttons, its setup and its notices, in the catalogue's five languages.
 // The referee's panel keeps its words beside it (refereeWords.ts); the faces' are shared (sim/faceWords.ts).
 import type { WordBook } from '../../../firmware/core/index';
+import { CALL_TEXTS } from './callWords';
 
 export const PAGE_TEXTS: WordBook = {
   'page.title': ['围棋计时钟', '圍棋計時鐘', '囲碁の対局時計', '바둑 대국 시계', 'Go clock'],
@@ -36,11 +37,11 @@ export const PAGE_TEXTS: WordBook = {
   'voice.ja': ['日语', '日語', '日本語', '일본어', 'Japanese'],
   'voice.ko': ['韩语', '韓語', '韓国語', '한국어', 'Korean'],
   'voice.en': ['英语', '英語', '英語', '영어', 'English'],
-  'setup.count': ['读秒说法', '讀秒說法', '秒読みの言い方', '초읽기 방식', 'Count'],
-  'count.cn': ['中国规则', '中國規則', '中国ルール', '중국 규칙', 'Chinese rules'],
+  'setup.count': ['语音的报秒风格', '語音的報秒風格', '音声の秒読みの流儀', '음성의 초읽기 방식', 'Voice’s count style'],
+  'count.cn': ['中国式', '中國式', '中国式', '중국식', 'Chinese'],
   'count.jp': ['日本式', '日本式', '日本式', '일본식', 'Japanese'],
   'count.kr': ['韩国式', '韓國式', '韓国式', '한국식', 'Korean'],
-  'count.en': ['英语倒数', '英語倒數', '英語のカウントダウン', '영어 카운트다운', 'English countdown'],
+  'count.en': ['英语式（倒数）', '英語式（倒數）', '英語式（カウントダウン）', '영어식 (카운트다운)', 'English (counting down)'],
   'setup.sound': ['声音', '聲音', '音', '소리', 'Sound'],
   'sound.voice': ['语音', '語音', '声', '음성', 'speak'],
   'sound.beep': ['蜂鸣', '蜂鳴', 'ビープ音', '삐 소리', 'beeps'],
@@ -68,6 +69,7 @@ export const PAGE_TEXTS: WordBook = {
   'unit.s': ['秒', '秒', '秒', '초', 's'],
   'field.range': ['{field}须在 {min} 到 {max} 之间', '{field}須在 {min} 到 {max} 之間', '{field}は {min}〜{max} にしてください', '{field}은(는) {min}~{max} 사이여야 합니다', '{field} must be from {min} to {max}'],
   'field.fives': ['{field}须为 5 秒的倍数', '{field}須為 5 秒的倍數', '{field}は5秒単位にしてください', '{field}은(는) 5초 단위여야 합니다', '{field} must be in steps of 5 s'],
+  'field.inFives': ['{min}–{max}（以 5 秒为单位）', '{min}–{max}（以 5 秒為單位）', '{min}〜{max}（5秒単位）', '{min}~{max} (5초 단위)', '{min}–{max} (in steps of 5 s)'],
   'field.clash': ['{field}与其他项不相容', '{field}與其他項不相容', '{field}が他の項目と合いません', '{field}이(가) 다른 항목과 맞지 않습니다', '{field} does not go with the other fields'],
   'field.whole': ['{field}须为整数', '{field}須為整數', '{field}は整数にしてください', '{field}은(는) 정수여야 합니다', '{field} must be a whole number'],
   'notice.start': ['点按你这一半，开始对方的计时。', '點按你這一半，開始對方的計時。', '自分の側をタップすると、相手の時計が動きます。', '자기 쪽을 탭하면 상대 시계가 시작됩니다.', 'Tap your half to start the opponent’s clock.'],
@@ -91,6 +93,8 @@ export const PAGE_TEXTS: WordBook = {
   'board.whole': ['台号是整数；不在赛场中的计时钟为 0。', '桌號是整數；不在賽場中的計時鐘為 0。', '盤番号は整数です。会場にない時計は 0 です。', '판 번호는 정수입니다. 대회장에 없는 시계는 0입니다.', 'The board is a whole number, 0 for a clock in no hall.'],
   'board.set': ['此计时钟现在是赛场的第 {board} 台。', '此計時鐘現在是賽場的第 {board} 桌。', 'この時計は会場の {board} 番盤になりました。', '이 시계는 이제 대회장의 {board}번 판입니다.', 'The clock is board {board} of the hall now.'],
   'board.refused': ['计时钟拒绝了台号：{why}', '計時鐘拒絕了桌號：{why}', '時計は盤番号を受け付けませんでした：{why}', '시계가 판 번호를 거부했습니다: {why}', 'The clock refused the board: {why}'],
+  // A byo-yomi period's seconds, small beside the periods left, as the device's faces write them ("25S 3 LEFT").
+  'page.periodSeconds': ['{n}秒', '{n}秒', '{n}秒', '{n}초', '{n} s'],
   'game.onMove': ['{side}行棋，第 {move} 手', '{side}行棋，第 {move} 手', '{side}の手番、{move}手目', '{side} 차례, {move}수째', '{side} on move, move {move}'],
   'settings.took': ['计时钟已采用新设置。', '計時鐘已採用新設定。', '時計は新しい設定を受け付けました。', '시계가 새 설정을 받았습니다.', 'The clock took the new settings.'],
   'settings.refused': ['计时钟拒绝了设置：{why}', '計時鐘拒絕了設定：{why}', '時計は設定を受け付けませんでした：{why}', '시계가 설정을 거부했습니다: {why}', 'The clock refused the settings: {why}'],
@@ -123,4 +127,17 @@ export const PAGE_TEXTS: WordBook = {
   'link.version': ['此计时钟使用另一版连接协议（{clock}）；本页使用 {page}', '此計時鐘使用另一版連接協定（{clock}）；本頁使用 {page}', 'この時計は別の版の接続方式（{clock}）、このページは {page}', '이 시계는 다른 연결 방식 ({clock}), 이 페이지는 {page}', 'this clock speaks another link protocol ({clock}); this page speaks {page}'],
   'link.noLink': ['计时钟不支持此连接：{why}', '計時鐘不支援此連接：{why}', '時計がこの接続に応じない：{why}', '시계가 이 연결을 지원하지 않음: {why}', 'the clock does not speak the link: {why}'],
   'link.noRecord': ['无法读取记录', '無法讀取記錄', '記録を読めない', '기록을 읽을 수 없음', 'the record could not be read'],
+  // The captions of npm run web:screens' sheets (sim/web/screens.ts): what each shot of the web clock shows.
+  'sheet.ready': ['对局前：中国全国比赛', '對局前：中國全國比賽', '対局前：中国の全国大会', '대국 전: 중국 전국 대회', 'READY: CHINESE NATIONAL EVENT'],
+  'sheet.mainTime': ['黑方的基本用时在走', '黑方的基本用時在走', '黒の持ち時間が進む', '흑의 기본 시간이 흐름', 'BLACK’S MAIN TIME RUNS'],
+  'sheet.lastPeriod': ['最后一次读秒，附字幕', '最後一次讀秒，附字幕', '最後の秒読み、字幕付き', '마지막 초읽기, 자막과 함께', 'THE LAST PERIOD, ITS CALL WRITTEN'],
+  'sheet.timeOut': ['超时', '超時', '時間切れ', '시간 초과', 'TIME OUT'],
+  'sheet.odds': ['让时：费舍尔对加拿大读秒', '讓時：費雪對加拿大讀秒', '時間差：フィッシャー対カナダ式', '시간 차: 피셔 대 캐나다식', 'TIME ODDS: FISCHER, CANADIAN'],
+  'sheet.landscape': ['横屏：读秒', '橫屏：讀秒', '横向き：秒読み', '가로 화면: 초읽기', 'LANDSCAPE: BYO-YOMI'],
+  'sheet.setup': ['设置', '設定', '設定', '설정', 'SETUP'],
+  'sheet.setupMidGame': ['对局中设置：先问一声', '對局中設定：先問一聲', '対局中の設定：確認してから', '대국 중 설정: 먼저 확인', 'SETUP MID-GAME: IT ASKS'],
+  'sheet.referee': ['暂停中的裁判面板', '暫停中的裁判面板', '一時停止中の審判パネル', '일시 정지 중 심판 패널', 'REFEREE PANEL, IN PAUSE'],
+  'sheet.result': ['录入对局结果', '錄入對局結果', '対局結果の入力', '대국 결과 입력', 'RESULT FORM'],
+  // The calls' captions, kept beside the voice's phrases they write.
+  ...CALL_TEXTS,
 };

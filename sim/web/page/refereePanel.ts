@@ -38,6 +38,8 @@ function paragraph(text: string, className = ''): HTMLParagraphElement {
 /** Builds the panel into `dialog`; returns how to open it. */
 export function createRefereePanel(dialog: HTMLDialogElement, host: RefereeHost): () => void {
   let message = '';
+  /** Whether the message is the core's refusal, said in the error's colour; a success is not. */
+  let refused = false;
   const draw = () => {
     const state = host.state();
     const menu = refereeMenu(state);
@@ -46,6 +48,7 @@ export function createRefereePanel(dialog: HTMLDialogElement, host: RefereeHost)
     const act = (input: Input, words: string) => (event: MouseEvent) => {
       const refusal = host.feed(input, event.timeStamp);
       message = refusal ?? t('ref.done', { what: words });
+      refused = refusal !== null;
       // Ended by the referee, the game's result is asked next; once told, or with a clock running, the panel closes.
       const after = host.state();
       if (refusal === null && (after.phase === 'running' || (after.phase === 'ended' && !(input.type === 'end' && resultAsked(after))))) dialog.close();
@@ -56,13 +59,14 @@ export function createRefereePanel(dialog: HTMLDialogElement, host: RefereeHost)
     else if (menu.actions.length === 0) parts.push(paragraph(state.phase === 'ready' ? t('ref.notStarted') : t('ref.over')));
     for (const action of menu.actions) parts.push(button(t('ref.' + action.label), act(action.input, t('ref.' + action.label))));
     if (menu.corrections.length > 0) parts.push(...correctionParts(state, menu.corrections, act));
-    const said = paragraph(message, 'error');
+    const said = paragraph(message, refused ? 'error' : 'done');
     said.setAttribute('role', 'alert');
     parts.push(said, button(t('setup.close'), () => dialog.close()));
     dialog.replaceChildren(...parts);
   };
   return () => {
     message = '';
+    refused = false;
     draw();
     dialog.showModal();
   };

@@ -2,7 +2,7 @@
 // preset or a language, and a phone keeps what an old version saved. A field that no longer parses falls
 // back to its default and is named once; the page saves the mended settings, so the next load is quiet.
 // No DOM here: the page reads and writes the text, and tests run this in Node.
-import { findPreset, parseSettings, presets, textLanguageOf, voiceOf, COUNT_STYLES, TEXT_LANGUAGES, type ClockSettings, type TextLanguage } from '../../../firmware/core/index';
+import { findPreset, parseSettings, presets, textLanguageOf, voiceOf, COUNT_STYLES, TEXT_LANGUAGES, type ClockSettings, type CountStyle, type TextLanguage } from '../../../firmware/core/index';
 import { LANGUAGES, SOUND_MODES, type SoundMode } from '../../../firmware/app/settings';
 
 export interface PageSettings {
@@ -21,10 +21,19 @@ export interface PageSettings {
 }
 
 export const STORE_KEY = 'goclock.web';
+
+/** Each voice's own way of calling the count: a Japanese voice counts as Japanese players are counted, and so on. */
+const VOICE_STYLES: Record<string, CountStyle> = { zh: 'cn', yue: 'cn', ja: 'jp', ko: 'kr', en: 'en' };
+
+/** The count style a voice is heard in unless the player chooses another. */
+export function countStyleOf(voice: string): CountStyle {
+  return VOICE_STYLES[voice] ?? 'cn';
+}
+
 /** The settings a browser starts from: its own language's words, and the voice that goes with them. */
 function defaultSettings(browserTag: string): PageSettings {
   const text = textLanguageOf(browserTag);
-  return { preset: 'cn-national', timeControl: '', rules: 'later', text: text, language: voiceOf(text), countStyle: 'cn', sound: 'voice', mainTimeCalls: true };
+  return { preset: 'cn-national', timeControl: '', rules: 'later', text: text, language: voiceOf(text), countStyle: countStyleOf(voiceOf(text)), sound: 'voice', mainTimeCalls: true };
 }
 
 /** The settings' time control, validated by the core: its message names the field at fault. */
@@ -62,9 +71,17 @@ const shown = (value: unknown) => (value === undefined ? 'nothing' : JSON.string
 
 /**
  * Reads what the browser kept (null: nothing yet): the settings to use, and each field that fell back and
- * why; `browserTag` (navigator.language) gives the defaults. `fields` names each field that fell back.
+ * why; `browserTag` (navigator.language) gives the defaults. `fields` names each field that fell back. A
+ * language the address asks for (`?lang=`, `askedTag`) shows the words in it whatever was kept, as the
+ * device's and the hall's pages do; kept settings are otherwise left as they are.
  */
-export function readSavedSettings(text: string | null, browserTag = 'en'): { settings: PageSettings; problems: string[]; fields: (keyof PageSettings)[] } {
+export function readSavedSettings(text: string | null, browserTag = 'en', askedTag: string | null = null): { settings: PageSettings; problems: string[]; fields: (keyof PageSettings)[] } {
+  const read = readKept(text, askedTag ?? browserTag);
+  if (askedTag !== null) read.settings.text = textLanguageOf(askedTag);
+  return read;
+}
+
+function readKept(text: string | null, browserTag: string): { settings: PageSettings; problems: string[]; fields: (keyof PageSettings)[] } {
   const defaults = defaultSettings(browserTag);
   const settings = Object.assign({}, defaults);
   const fallen: (keyof PageSettings)[] = [];
@@ -88,6 +105,8 @@ export function readSavedSettings(text: string | null, browserTag = 'en'): { set
       fallen.push(field);
     }
   }
+  // Settings saved before the count style was kept hear their voice's own.
+  if (!('countStyle' in record)) settings.countStyle = countStyleOf(settings.language);
   // The time control must also stand with the rest (its JSON, the rules, the count style).
   try {
     clockSettingsOf(settings);

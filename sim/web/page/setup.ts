@@ -7,14 +7,14 @@ import { presets, type ClockSettings, type TextLanguage, type TimeControl } from
 import type { SoundMode } from './webVoice';
 import { LANGUAGES } from '../../voice/texts';
 import { $, useLanguage } from './view';
-import { clockSettingsOf, readSavedSettings, STORE_KEY, type PageSettings } from './savedSettings';
+import { clockSettingsOf, countStyleOf, readSavedSettings, STORE_KEY, type PageSettings } from './savedSettings';
 import { createControlFields, presetControl, type ControlFields } from './controlFields';
 import { controlWords } from './controlForm';
 import { languageChoices, t } from './pageLanguage';
 
 /** The saved settings, mended where a field no longer parses; `fields` names each such field, once. */
 export function loadSettings(): { settings: PageSettings; fields: (keyof PageSettings)[] } {
-  const read = readSavedSettings(localStorage.getItem(STORE_KEY), navigator.language);
+  const read = readSavedSettings(localStorage.getItem(STORE_KEY), navigator.language, new URLSearchParams(location.search).get('lang'));
   if (read.problems.length > 0) saveSettings(read.settings);
   return read;
 }
@@ -166,6 +166,8 @@ export function wireSetup(host: SetupHost): void {
     saveSettings(next);
     host.applied(next);
   });
+  // A voice is heard in its own language's count style unless the player then chooses another.
+  $('language').addEventListener('change', () => ($<HTMLSelectElement>('countStyle').value = countStyleOf($<HTMLSelectElement>('language').value)));
   // The browser's own file button speaks the browser's language: the page's button opens it.
   $('loadButton').addEventListener('click', () => $<HTMLInputElement>('loadControl').click());
   $<HTMLInputElement>('loadControl').addEventListener('change', (event) => {

@@ -2,7 +2,7 @@
 // voice falling back to beeps) and the buttons whose state follows the game. Reads the core's views;
 // changes nothing in the game. The figure is sized for a phone lying on a table: in portrait its digits' own
 // ink fills 42 % of its half's height where it fits across (m:ss), in landscape at least 60 % of its half's
-// width; a wide time in a narrow half is drawn up to twice its height instead.
+// width (a period's two digits drawn taller for it); a wide time in a narrow half is drawn up to twice its height instead.
 import { faceView, otherSide, type ClockState, type Side, type TextLanguage } from '../../../firmware/core/index';
 import { describeFace } from './faceText';
 import { sayIn, t } from './pageLanguage';
@@ -19,6 +19,9 @@ const FILL_ACROSS = 0.9;
 const INK_UP = 0.42;
 /** Digits are drawn this much taller than wide at most, where the half is narrow for the time. */
 const MAX_STRETCH = 2;
+/** A short figure (a period's seconds, "29") grows until it spans this share of its half across, its ink no more than INK_MOST up. */
+const SHORT_ACROSS = 0.7;
+const INK_MOST = 0.66;
 
 let inkCanvas: HTMLCanvasElement | null = null;
 
@@ -45,7 +48,8 @@ function fitFigure(half: HTMLElement, figure: HTMLElement): void {
   const ink = inkOf(figure);
   // The font size whose digits' ink would fill INK_UP of the half's height.
   const up = (INK_UP * height) / (ink.bottom - ink.top);
-  const size = Math.min((FILL_ACROSS * width) / perPx, up);
+  const fitted = Math.min((FILL_ACROSS * width) / perPx, up);
+  const size = fitted * perPx >= SHORT_ACROSS * width ? fitted : Math.min((SHORT_ACROSS * width) / perPx, (INK_MOST * height) / (ink.bottom - ink.top));
   const stretch = Math.max(1, Math.min(MAX_STRETCH, up / size));
   figure.style.fontSize = Math.floor(size) + 'px';
   figure.style.transform = stretch > 1.01 ? 'scaleY(' + stretch.toFixed(3) + ')' : '';

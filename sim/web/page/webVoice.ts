@@ -39,6 +39,11 @@ export interface WebVoice {
   packFiles(): Promise<string[]>;
 }
 
+/** Whether `call` is said at all: main time's calls only when the player wants them. */
+export function callSaid(call: string, mainTimeCalls: boolean): boolean {
+  return mainTimeCalls || call.indexOf('main:') !== 0;
+}
+
 export function createWebVoice(base: string, options: WebVoiceOptions): WebVoice {
   // Made when first needed, not with the page: a silent page never waits for the audio device, and a
   // sounding one makes it on the player's first tap, which the browser's autoplay rule asks for anyway.
@@ -104,7 +109,7 @@ export function createWebVoice(base: string, options: WebVoiceOptions): WebVoice
   return {
     play(call, settings) {
       if (options.sound === 'silent') return () => undefined;
-      if (!options.mainTimeCalls && call.call.indexOf('main:') === 0) return () => undefined;
+      if (!callSaid(call.call, options.mainTimeCalls)) return () => undefined;
       const phrase = phraseFor(call.call, callContext(settings, call.side));
       if (phrase === '') return () => undefined;
       if (options.sound === 'beep' || beepsOnly) return beep(Math.max(context().currentTime, audioTimeOf(call.at)));
