@@ -124,7 +124,9 @@ function systemText(view: FaceView, room: number): string {
   const tc = view.control;
   let text = systemOf(tc).faceDetail(view, shortTime, word);
   if (view.stage > 0) {
-    const stage = tc.untilMove === undefined ? word('device.stage', { stage: view.stage }) : word('device.stageTo', { stage: view.stage, move: tc.untilMove });
+    const short = word('device.stage', { stage: view.stage });
+    let stage = tc.untilMove === undefined ? short : word('device.stageTo', { stage: view.stage, move: tc.untilMove });
+    if (textWidth(stage, 1) > room) stage = short;
     // The stage first: the figures under it already show what the system does.
     text = textWidth(stage + ' ' + text, 1) <= room ? stage + ' ' + text : stage;
   }

@@ -70,13 +70,12 @@ function drawBattery(canvas: Canvas, look: FaceLook): void {
  * What stands beside the figure. Beside byo-yomi's seconds, the periods left in letters of another kind, as "3"
  * over "LEFT" (in a language's font "3" and its word side by side, as that language writes a count), so "26" and
  * "3" never read as one number or as a count of periods; beside a time, stones left in digits under their label;
- * or a delay's main time under the delay's label and the word for main time.
+ * or a delay's main time under the delay's label and the word for main time (in a language's font, under that word alone).
  */
 function drawAside(canvas: Canvas, look: FaceLook): void {
   // A language's font draws the faces' own glyphs OWN_GLYPH_TOP rows down its line, and its own a row down.
   const tall = lineHeight > 8;
   const own = tall ? OWN_GLYPH_TOP : 0;
-  const label = tall ? 26 : 27;
   if (look.asideCount !== '' && look.layout === 0) {
     drawText(canvas, look.asideCount, 74, 28 - 3 * own, 3);
     const left = word('device.left');
@@ -86,12 +85,13 @@ function drawAside(canvas: Canvas, look: FaceLook): void {
     else if (x + textWidth(left, 2) <= FACE_WIDTH) drawText(canvas, left, x, 26, 2);
     else drawText(canvas, left, x, 37, 1);
   } else if (look.asideCount !== '') {
-    drawText(canvas, look.asideLabel, 74, label - 1, 1);
+    drawText(canvas, look.asideLabel, 74, tall ? 25 : 27, 1);
     drawBigText(canvas, look.asideCount, 80, BOTTOM, STONES_LAYOUT);
   } else if (look.mainTime !== '') {
-    drawText(canvas, look.asideLabel, 74, label - 1, 1);
-    drawText(canvas, word('device.main'), 74, label + 10, 1);
-    drawText(canvas, look.mainTime, 74, 49 - 2 * own, textWidth(look.mainTime, 2) <= FACE_WIDTH - 74 ? 2 : 1);
+    // Under a language's taller lines the delay's own word, which the status already shows, gives its row to the space between the others.
+    if (!tall) drawText(canvas, look.asideLabel, 74, 27, 1);
+    drawText(canvas, word('device.main'), 74, tall ? 28 : 38, 1);
+    drawText(canvas, look.mainTime, 74, tall ? 43 : 48, textWidth(look.mainTime, 2) <= FACE_WIDTH - 74 ? 2 : 1);
   }
 }
 
