@@ -6,6 +6,8 @@ import { fail, failOnUncaught } from '../sim/cliFail';
 import { writeEnclosure, type PartReport } from './enclosure/build';
 import { DEFAULT_PARAMETERS, NUMBER_FLAGS, ParameterError, setParameter, type EnclosureParameters } from './enclosure/parameters';
 import { DISPLAYS, measuredKeys } from './enclosure/parts';
+import { designFor } from './enclosure/design';
+import { jointProblems, joints } from './enclosure/fasteners';
 
 const USAGE = [
   'usage: npm run enclosure [-- OPTIONS]   (writes body.stl, lid.stl and PNG views of the case)',
@@ -45,6 +47,9 @@ for (const r of reports) {
   process.stdout.write(r.name + ': ' + r.size.map((v) => v.toFixed(1)).join(' × ') + ' mm as printed, ' + r.volumeCm3.toFixed(1) + ' cm³, thinnest wall ' +
     r.thinnestMm.toFixed(2) + ' mm, longest bridge ' + r.longestBridgeMm.toFixed(1) + ' mm, deepest ledge ' + r.deepestLedgeMm.toFixed(1) + ' mm\n');
 }
-const problems = reports.flatMap((r) => r.problems);
+// The screws follow the lid and the inserts' holes: a thicker --wall takes longer ones.
+const screwed = joints(designFor(parameters));
+for (const joint of screwed) process.stdout.write(joint.name + ': M3 × ' + joint.screwMm + ', pan head\n');
+const problems = reports.flatMap((r) => r.problems).concat(screwed.flatMap(jointProblems));
 if (problems.length) fail(problems.join('; '));
 process.stdout.write('wrote ' + join(out, 'body.stl') + ', ' + join(out, 'lid.stl') + ' and the views in ' + (views ?? out) + '\n');

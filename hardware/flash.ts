@@ -17,7 +17,7 @@ import { fail, failOnUncaught, flagValue } from '../sim/cliFail';
 import { buildFirst, takeBuildFlag } from '../sim/buildFirst';
 import { FIRMWARE_BUNDLE } from '../sim/espruino/bundlePaths';
 import { BOARD } from '../firmware/boards';
-import { keptFreeBytes } from './storageBudget';
+import { keptFreeBytes, storageLeft, storedTotal } from './storageBudget';
 import { ANSWER_MS, askIdentity, identityRefusal } from './boardIdentity';
 import { serialConsole } from '../sim/hall/usbReporter';
 import { LANGUAGES } from '../sim/voice/texts';
@@ -92,7 +92,10 @@ if (!existsSync(bundle)) fail(bundle + (firmware === undefined ? ' is missing: r
 const voiceFiles = voice === undefined ? [] : readdirSync(voiceDir).map((name) => ({ name: name, path: join(voiceDir, name) }));
 // The words (and fonts) go to Storage as files of their own, as the voice's do.
 const textFiles = writeTextFiles(textLanguages as TextLanguage[], mkdtempSync(join(tmpdir(), 'flash-text-')));
-const voiceBytes = voiceFiles.concat(textFiles).reduce((sum, file) => sum + statSync(file.path).size, 0);
+const files = voiceFiles.concat(textFiles);
+const sizes = files.map((file) => statSync(file.path).size);
+// What the files take of Storage: each with its header, padded to a word.
+const voiceBytes = storedTotal(sizes);
 // The espruino package's own CLI, run with this Node as npx would run it, without npx's second of finding it.
 const cli = [createRequire(import.meta.url).resolve('espruino/bin/espruino-cli.js'), '--board', 'hardware/boards/jolt.json', '--config', 'SAVE_ON_SEND=1', '--config', 'MINIFICATION_LEVEL=', '--config', 'PRETOKENISE=2', '-t'];
 /** Runs the espruino CLI; it says a great deal, on both streams: only our one line goes out when it fails. */
@@ -107,17 +110,18 @@ espruino(['-n', '-o', upload], 'write ' + upload);
 const sent = readFileSync(upload);
 // The first line sets the board's clock; the rest is what is saved.
 const savedBytes = sent.length - (sent.indexOf(10) + 1);
-const roomBytes = profile.storageBytes - savedBytes - voiceBytes;
+const roomBytes = storageLeft(profile.storageBytes, savedBytes, sizes);
 const needBytes = keptFreeBytes(profile.storageBytes);
 if (roomBytes < needBytes) {
   const voiceSaved = (voice === undefined ? ' and the faces\' words ' : ' and the ' + voice + ' voice and the faces\' words ') + voiceBytes;
-  const why = bundle + ' takes ' + savedBytes + ' bytes saved' + voiceSaved + ': the ' + profile.name + "'s " + profile.storageBytes / 1024 + ' KB of Storage would keep ' + roomBytes + ' bytes, less than the ' + needBytes + ' a long game and a quarter spare need';
+  const why = bundle + ' takes ' + storedTotal([savedBytes]) + ' bytes of Storage saved' + voiceSaved + ' (' + (files.length + 1) + ' files, each with its header): the ' + profile.name + "'s " + profile.storageBytes / 1024 + ' KB of Storage would keep ' + roomBytes + ' bytes, less than the ' + needBytes + ' a long game and a quarter spare need';
   if (port !== undefined) fail(why + ' (see firmware/README.md, Budgets)');
   process.stderr.write('warning: ' + why + '\n');
 }
 if (port !== undefined) {
   // Each voice file goes to Storage under its own name, written before the firmware that reads it.
-  espruino(voiceFiles.concat(textFiles).flatMap((file) => ['--storage', file.name + ':' + file.path]).concat(['-p', port]), 'write to the board on ' + port);
-  process.stdout.write('written to the board on ' + port + ' (' + savedBytes + ' bytes, and ' + (voice === undefined ? '' : 'the ' + voice + ' voice and ') + 'the faces\' words in ' + voiceBytes + ')\n');
+  espruino(files.flatMap((file) => ['--storage', file.name + ':' + file.path]).concat(['-p', port]), 'write to the board on ' + port);
+  process.stdout.write('written to the board on ' + port + ' (' + savedBytes + ' bytes, and ' + (voice === undefined ? '' : 'the ' + voice + ' voice and ') + 'the faces\' words in ' + voiceBytes +
+    ' bytes of Storage with their ' + files.length + ' headers; ' + roomBytes + ' bytes left)\n');
 } else if (print) process.stdout.write(sent);
-else process.stdout.write('written to ' + dryRun + ' (' + savedBytes + ' bytes saved on the board)\n');
+else process.stdout.write('written to ' + dryRun + ' (' + savedBytes + ' bytes saved on the board; ' + files.length + ' files beside it in ' + voiceBytes + ' bytes of Storage, headers included; ' + roomBytes + ' bytes left)\n');

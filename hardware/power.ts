@@ -3,8 +3,12 @@
 // test/battery.test.ts checks the guide and the low-battery threshold against them.
 import { LIPO_CURVE, LOW_BATTERY_VOLTS, remainingAt, type Curve } from '../firmware/app/battery';
 
-/** The board's 3.3 V rail, the voice's own 4.2 V rail, or the pack itself (a divider, a driver output). */
-export type Rail = '3v3' | 'voice4v2' | 'pack';
+/**
+ * The board's 3.3 V rail; the voice's own 4.2 V rail (the buck-boost, on the switched cell); the switched cell
+ * itself (the battery sense); or the board's supply behind its diodes (the motor drivers' V+), which USB feeds
+ * when it is in and the cell through its diode when it is not (joltjs.sch, Espruino's Jolt.js page: Power).
+ */
+export type Rail = '3v3' | 'voice4v2' | 'pack' | 'supply';
 
 export interface Part {
   name: string;
@@ -44,7 +48,7 @@ const DFPLAYER: Part = { name: 'DFPlayer Mini', rail: 'voice4v2', idleMa: 20, ru
  * playing, and the 8 Ω speaker across its bridge. Our estimate, to be measured on a board: speech at about
  * −15 dB of full scale from the cell is some 16 mA, and the 80 kHz carrier's switching about 10 mA more.
  */
-const BRIDGE_SPEAKER: Part = { name: 'speaker on H0/H1 (motor driver 0)', rail: 'pack', idleMa: 0, runningMa: 0, speakingMa: 30 };
+const BRIDGE_SPEAKER: Part = { name: 'speaker on H0/H1 (motor driver 0)', rail: 'supply', idleMa: 0, runningMa: 0, speakingMa: 30 };
 
 /** The faces and the voice (2.42" SSD1309 faces: the running face lit). */
 function facesAndVoice(rail: Rail, voice: Part): Part[] {
@@ -81,6 +85,26 @@ function build(name: string, voice: Part): PowerBuild {
 
 /** The guide's two builds, the one it leads with first. */
 export const POWER_BUILDS: PowerBuild[] = [build('the voice in Storage', BRIDGE_SPEAKER), build('the voice on a card', DFPLAYER)];
+
+/** The board's LGS4084 charger: 100 mA (R1, 10 kΩ on PROG; Espruino's Jolt.js page). */
+export const CHARGE_MA = 100;
+/** The charger family ends a charge when its current falls to a tenth of the set current (C/10). */
+export const CHARGE_END_SHARE = 0.1;
+
+/**
+ * With USB in, USB feeds the board's supply through one diode and the cell through the charger (joltjs.sch):
+ * the regulator, the faces and the motor drivers run from USB, and only what hangs on the switched cell
+ * itself (the battery sense, and on the card's build the buck-boost and the DFPlayer) shares the charger's
+ * current with the cell, the clock idle. A load under the end-of-charge current lets the charge end.
+ */
+export function charging(build: PowerBuild, supply: Supply): { cellLoadMa: number; hours: number; ends: boolean } {
+  let load = 0;
+  for (const part of build.parts) {
+    if (part.rail === 'pack') load += part.idleMa;
+    if (part.rail === 'voice4v2') load += (part.idleMa * VOICE_RAIL_VOLTS) / VOICE_REGULATOR_EFFICIENCY / supply.nominalVolts;
+  }
+  return { cellLoadMa: load, hours: supply.capacityMah / (CHARGE_MA - load), ends: load < CHARGE_MA * CHARGE_END_SHARE };
+}
 
 /**
  * The pack's current in a state: the board's linear regulator passes its rail's current, the pack's own

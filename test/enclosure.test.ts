@@ -10,14 +10,15 @@ import { BODY_FEATURES, bodySolid, grilleHoles } from '../hardware/enclosure/bod
 import { buildEnclosure, reportOn } from '../hardware/enclosure/build';
 import { boardBox, designFor, onBoard, type Design } from '../hardware/enclosure/design';
 import { JOLT_BOARD, connector } from '../hardware/boards/joltLayout';
-import { placedParts, type PlacedPart } from '../hardware/enclosure/fit';
+import { placedParts, solderJoints, JOINT_DIAMETER_MM, type PlacedPart } from '../hardware/enclosure/fit';
 import { lidSolid } from '../hardware/enclosure/lid';
 import { meshOf, meshOfStl, openEdges, volumeOf } from '../hardware/enclosure/mesh';
 import { BED_MM, checkParameters, DEFAULT_PARAMETERS, setParameter } from '../hardware/enclosure/parameters';
 import { DISPLAYS, PARTS, type Dimension } from '../hardware/enclosure/parts';
 import { thinnestWall } from '../hardware/enclosure/printCheck';
 import { dimensionTable, joltTable } from '../hardware/enclosure/dimensionTable';
-import { BEND_ALLOWANCE_MM, BRING_UP_LIFT_MM, cableRuns, cableTable, QWIIC_CABLE_MM, qwiicCuts } from '../hardware/enclosure/cables';
+import { BEND_ALLOWANCE_MM, BRING_UP_LIFT_MM, cableRuns, cableTable, JST_LEAD_MM, QWIIC_CABLE_MM, qwiicCuts } from '../hardware/enclosure/cables';
+import { INSERT_LENGTH_MM, jointProblems, joints, screwFor } from '../hardware/enclosure/fasteners';
 import { box, onRightFace, prismY, type Solid } from '../hardware/enclosure/solids';
 import { CAPTION_AT, CAPTION_BAND, CAPTION_INK, CAPTION_SCALE, CAPTIONS, inked } from '../hardware/enclosure/caption';
 import { BACKGROUND, renderPng } from '../hardware/enclosure/render';
@@ -230,6 +231,34 @@ describe('the case and what it holds', () => {
     expect(fitProblems(enclosure.design, enclosure.solids.body, enclosure.solids.lid)).toEqual([]);
   }, 120_000);
 
+  it('screws the lid and the Jolt.js with screws that clamp before they bottom out, into inserts that fit their holes, as the bill lists them', () => {
+    for (const joint of joints(design)) expect(jointProblems(joint), joint.name).toEqual([]);
+    const [lidJoint, joltJoint] = joints(design);
+    // The lid's column hole runs from the lid's top to the insert's depth above it: the screw's tip stays inside.
+    expect(lidJoint.screwMm).toBeLessThanOrEqual(design.lidThickness + design.sizes.insertDepth - 1);
+    expect(INSERT_LENGTH_MM).toBeLessThanOrEqual(design.sizes.insertDepth);
+    const guide = readFileSync('hardware/README.md', 'utf8');
+    expect(guide).toContain('| 21 | screw M3 × ' + lidJoint.screwMm + ', pan head (the lid) | 4 |');
+    expect(guide).toContain('| 22 | screw M3 × ' + joltJoint.screwMm + ', pan head (the Jolt.js on its post) | 1 |');
+    expect(guide).toContain('Each M3 × ' + lidJoint.screwMm + ' passes ' + lidJoint.clampedMm + ' mm of lid and bites ' + (lidJoint.screwMm - lidJoint.clampedMm) + ' mm into its insert, its tip ' +
+      (lidJoint.clampedMm + lidJoint.holeDepthMm - lidJoint.screwMm) + " mm short of the hole's floor");
+    // The checks fail: an M3 × 10 bottoms out in the 6.5 mm hole; a 5 mm hole takes no 5.7 mm insert.
+    expect(jointProblems({ ...lidJoint, screwMm: 10 }).join()).toContain('bottoms out before it clamps');
+    expect(jointProblems({ ...lidJoint, holeDepthMm: 5, screwMm: screwFor(3, 5) }).join()).toContain('insert is longer than its 5 mm hole');
+    // A thicker lid takes a longer screw.
+    expect(screwFor(5, 6.5)).toBe(10);
+  });
+
+  it("stands the Jolt.js on pads trimmed clear of its terminal block's solder joints", () => {
+    const joints = placedParts(design).find((p) => p.name === "terminal block's solder joints")!;
+    // Two joints lie over the frame's corners, where square 4 mm pads would stand: the pads give way round them.
+    const corners = [design.jolt.min[1], design.jolt.max[1]].map((y) => box({ min: [design.jolt.min[0] - 0.5, y - 4, design.lidThickness], max: [design.jolt.min[0] + 3.5, y + 4, design.joltAt.z] }));
+    for (const corner of corners) expect(overlap(joints.solid(0), corner)).toBeGreaterThan(0.1);
+    expect(overlap(joints.solid(design.parameters.clearanceMm - 0.05), lid)).toBeLessThan(NONE);
+    expect(solderJoints(design)).toHaveLength(10);
+    expect(JOINT_DIAMETER_MM).toBeGreaterThan(1.8);
+  });
+
   it('takes every dimension from a cited source, or says it is to be measured', () => {
     const dimensions: Dimension[] = [...Object.values(PARTS), ...Object.values(DISPLAYS).flatMap((m) => Object.values(m).filter((v): v is Dimension => typeof v === 'object'))];
     for (const dimension of dimensions) {
@@ -277,7 +306,19 @@ describe("the maker's guide", () => {
     const design = designFor(DEFAULT_PARAMETERS);
     const runs = cableRuns(design);
     expect(guide).toContain(cableTable(design));
-    for (const r of runs) expect(r.cutMm, r.name).toBeGreaterThanOrEqual(r.pathMm + BEND_ALLOWANCE_MM + BRING_UP_LIFT_MM);
+    for (const r of runs) expect(r.cutMm, r.name).toBeGreaterThanOrEqual(r.pathMm + BEND_ALLOWANCE_MM + r.liftMm);
+    // What joins the lid to the body reaches with the body propped; the buttons' commons stay in the body.
+    for (const r of runs) expect(r.liftMm, r.name).toBe(r.name.endsWith('common') ? 0 : BRING_UP_LIFT_MM);
+    // The battery's leads: the extension lead's red wire, cut in two at the switch, each length from its end.
+    const leads = runs.filter((r) => r.name.startsWith('battery lead'));
+    expect(leads).toHaveLength(2);
+    expect(leads.reduce((sum, r) => sum + r.cutMm, 0)).toBeLessThanOrEqual(JST_LEAD_MM);
+    // Every wire cut from a reel is a row of the bill.
+    const bill = guide.slice(guide.indexOf('| # | part | qty |')).split('\n\n')[0];
+    for (const wire of new Set(runs.map((r) => r.wire))) {
+      const row = { qwiic: 'Qwiic cable, ' + QWIIC_CABLE_MM + ' mm', "the JST-PH lead's red wire": 'JST-PH 2-pin extension lead' }[wire as string] ?? wire;
+      expect(bill, wire).toMatch(new RegExp('\\| \\d+ \\| [^|]*' + row));
+    }
     // The far face's run: a 150 mm Qwiic jumper would not reach it, closed or open.
     expect(runs.find((r) => r.name === 'left face')!.pathMm).toBeGreaterThan(150);
     const cables = qwiicCuts(runs);

@@ -1,5 +1,5 @@
 // The maker's guide, the flashing tool, and the board profile's pins against the chip (the wiring: test/wiring.test.ts).
-import { keptFreeBytes } from '../hardware/storageBudget';
+import { keptFreeBytes, storageLeft, storedTotal } from '../hardware/storageBudget';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
@@ -15,12 +15,39 @@ import { FIRMWARE_BUNDLE } from '../sim/espruino/bundlePaths';
 import { textFilesFor } from '../sim/deviceFiles';
 import { TEXT_LANGUAGES } from '../firmware/core/index';
 import { program } from './programs';
+import { savedBytes } from '../sim/espruino/boardBudget';
+import { buildStorageVoice } from '../sim/voice/storageVoice';
+import { LANGUAGES as VOICE_LANGUAGES } from '../sim/voice/texts';
+import { LANGUAGES as VOICE_IDS } from '../firmware/app/settings';
+import { textFiles } from '../sim/deviceFiles';
+import { misquoted, storageVoiceHeaders } from './bench/figures';
+import { CHARGE_END_SHARE, CHARGE_MA, charging, POWER_BUILDS } from '../hardware/power';
+import { FlashStorage } from '../sim/espruino/flashModel';
+import { VOICE_INDEX_FILE } from '../firmware/drivers/storageVoice';
+import { clipFor } from '../firmware/voice/clips';
+import { bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
 
 const guide = readFileSync('hardware/README.md', 'utf8');
 
 describe('hardware/README.md', () => {
   it('says how the voice card is laid out', () => {
     expect(guide).toContain('folders `01`–`05` at its root, each holding `NNNN.wav`');
+  });
+
+  it('gives the Storage build its own first power-on checklist, flashed with its voice, and a recovery over USB', () => {
+    const section = (title: string) => {
+      const start = guide.indexOf(title);
+      const end = guide.indexOf('\n## ', start + 1);
+      return guide.slice(start, end < 0 ? undefined : end);
+    };
+    const storage = section('## First power-on checklist: the voice in Storage');
+    expect(storage).toContain('--voice zh');
+    expect(storage).not.toContain('NO CARD');
+    expect(section('## First power-on checklist: the voice on a card')).toContain('NO CARD');
+    // One account of the button: the bootloader it reaches by letting go early takes Bluetooth only.
+    expect(guide).not.toMatch(/bootloader, ready for `npm run flash`/);
+    expect(section('## When something is wrong')).toContain('let go when the LEDs are white');
+    expect(section('## When something is wrong')).toContain('Storage build: silence');
   });
 });
 
@@ -66,14 +93,16 @@ describe('npm run flash', () => {
     // 250 lines of about a kilobyte: more than Jolt.js's Storage less a long game's record and a quarter.
     writeFileSync(huge, Array.from({ length: 250 }, (_, i) => 'print("' + i + 'x'.repeat(1000) + '");').join('\n') + '\n');
     const dry = flash('--dry-run', join(mkdtempSync(join(tmpdir(), 'flash-')), 'upload.js'), '--firmware', huge);
-    const savedBytes = Number(/\((\d+) bytes saved on the board\)/.exec(dry.stdout)![1]);
+    const savedBytes = Number(/\((\d+) bytes saved on the board;/.exec(dry.stdout)![1]);
     expect(dry.stderr).toMatch(/^warning: /);
     const result = await flashBoard('JOLTJS', '2v29', '--firmware', huge);
     expect(result.status).toBe(2);
-    // The faces' words and fonts of every language go with a firmware that has no voice in Storage.
-    const words = textFilesFor(TEXT_LANGUAGES.slice()).reduce((sum, file) => sum + file.data.length, 0);
-    expect(result.stderr).toBe('error: ' + huge + ' takes ' + savedBytes + " bytes saved and the faces' words " + words + ": the Espruino Jolt.js's 400 KB of Storage would keep " + (409600 - savedBytes - words) +
-      ' bytes, less than the ' + keptFreeBytes(409600) + ' a long game and a quarter spare need (see firmware/README.md, Budgets)\n');
+    // The faces' words and fonts of every language go with a firmware that has no voice in Storage; each file, the saved firmware's too, costs its header.
+    const files = textFilesFor(TEXT_LANGUAGES.slice()).map((file) => file.data.length);
+    const saved = storedTotal([savedBytes]);
+    expect(saved).toBe(32 + Math.ceil(savedBytes / 4) * 4);
+    expect(result.stderr).toBe('error: ' + huge + ' takes ' + saved + " bytes of Storage saved and the faces' words " + storedTotal(files) + ' (' + (files.length + 1) + " files, each with its header): the Espruino Jolt.js's 400 KB of Storage would keep " +
+      (409600 - saved - storedTotal(files)) + ' bytes, less than the ' + keptFreeBytes(409600) + ' a long game and a quarter spare need (see firmware/README.md, Budgets)\n');
   }, 60000);
 
   it('refuses another board, and an older Espruino, each in one line before it builds anything', async () => {
@@ -161,5 +190,80 @@ describe('every pin of the profile can do its job on the nRF52840', () => {
     const fake = new FakeEspruino({});
     fake.boot(readFileSync(FIRMWARE_BUNDLE, 'utf8'));
     expect(fake.consoleOnUsb).toBe(true);
+  });
+});
+
+describe("npm run flash's room check", () => {
+  it('counts each file as Storage keeps it: a 32-byte header, and its data in whole words', () => {
+    expect(storedTotal([1, 4, 5])).toBe(36 + 36 + 40);
+    expect(storageLeft(409600, 1000, [1, 4, 5])).toBe(409600 - 1032 - 112);
+  });
+
+  it("admits or refuses each language's Storage voice with its own words and font, headers counted, as the guide says", async () => {
+    const saved = savedBytes() ?? 0;
+    expect(saved).toBeGreaterThan(0);
+    const out = mkdtempSync(join(tmpdir(), 'storage-voices-'));
+    let headers = 0;
+    const refused: string[] = [];
+    for (const language of VOICE_LANGUAGES) {
+      const voice = await buildStorageVoice(language, out);
+      headers = Math.max(headers, storageVoiceHeaders(voice));
+      const words = textFiles(TEXT_LANGUAGES[VOICE_IDS.indexOf(language.id)]).map((file) => file.data.length);
+      const sizes = Object.values(voice.files).map((path) => statSync(path).size).concat(words);
+      if (storageLeft(BOARD.storageBytes, saved, sizes) < keptFreeBytes(BOARD.storageBytes)) refused.push(language.name);
+    }
+    expect(misquoted([{ name: 'storage-voice-headers', value: headers }])).toEqual([]);
+    expect(guide).toContain("beside today's firmware `npm run flash` refuses: " + (refused.join(', ') || 'none') + '.');
+  }, 120000);
+});
+
+describe('the charge path, with USB in (hardware/power.ts)', () => {
+  const [storage, card] = POWER_BUILDS;
+  it('charges the Storage build in about 20 h and ends, the battery sense alone on the cell; the card build never ends', () => {
+    const s = charging(storage, storage.supplies[0]);
+    expect(s.cellLoadMa).toBeLessThan(CHARGE_MA * CHARGE_END_SHARE);
+    expect(s.ends).toBe(true);
+    expect(s.hours).toBeGreaterThan(20);
+    expect(s.hours).toBeLessThan(21);
+    const c = charging(card, card.supplies[0]);
+    expect(c.ends).toBe(false);
+    // The speaker on H0/H1 runs from the board's supply, which USB feeds: it is no load on the charger.
+    expect(storage.parts.find((p) => p.name.startsWith('speaker on H0/H1'))!.rail).toBe('supply');
+  });
+
+  it('is the guide\'s table', () => {
+    for (const build of POWER_BUILDS) {
+      const c = charging(build, build.supplies[0]);
+      expect(guide).toContain('| ' + build.name + ' | ' + c.cellLoadMa.toFixed(1) + ' | ' + c.hours.toFixed(0) + ' | ' + (c.ends ? 'yes' : 'no: the cell is held at 4.2 V') + ' |');
+    }
+  });
+});
+
+describe('clock.bringUp() sounds the speaker and the piezo in turn, each alone', () => {
+  it('plays "10" across H0/H1 with the piezo silent, then beeps the piezo with the speaker silent', () => {
+    const storage = new FlashStorage({ totalBytes: BOARD.storageBytes, pageBytes: BOARD.storagePageBytes });
+    // A Storage voice of one clip: "10", half a second of 8 kHz samples.
+    for (const [name, data] of [[VOICE_INDEX_FILE, ' F1 ' + clipFor('count-10') + ':1'], ['v1', '\x90\x70'.repeat(2000)]]) {
+      storage.create(name, data.length);
+      storage.writeAt(name, data, 0);
+    }
+    const fake = bootFirmware({ preset: 'cn-national' }, { storage: storage });
+    fake.runUntil(GAME_ORIGIN_MS - 2000);
+    const before = fake.waveform.plays.length;
+    const tones = fake.piezo.tones.length;
+    expect((fake.console('clock.bringUp()') as { voice: string }).voice).toBe('storage ready');
+    fake.runUntil(fake.now + 1000);
+    const played = fake.waveform.plays.slice(before);
+    expect(played.map((p) => [p.pin, p.npin, p.bytes])).toEqual([['H0', 'H1', 4000]]);
+    expect(fake.piezo.tones.slice(tones)).toEqual([]);
+    fake.console('clock.bringUp()');
+    const beeped = fake.piezo.tones.slice(tones);
+    fake.runUntil(fake.now + 1000);
+    expect(beeped.map((t) => [t.freqHz, t.lengthMs])).toEqual([[3400, 800]]);
+    expect(fake.waveform.plays.slice(before)).toHaveLength(1);
+    // Each alone: the tone starts after the clip has ended.
+    expect(beeped[0].atMs).toBeGreaterThanOrEqual(played[0].endMs!);
+    fake.console('clock.bringUp()');
+    expect(fake.waveform.plays.slice(before)).toHaveLength(2);
   });
 });

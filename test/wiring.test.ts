@@ -131,6 +131,22 @@ describe('the netlist', () => {
     }
   });
 
+  it("names ground only on a ground net in the tables' Espruino-pin column: a power line says it is one", () => {
+    for (const of of [netlist, card]) {
+      const rows = wiringTables(of).split('\n').filter((line) => line.startsWith('| ')).map((line) => line.split(' | '));
+      for (const p of of.board.pins) {
+        const row = rows.find((cells) => cells[0] === '| ' + p.pin)!;
+        const net = of.nets.find((n) => n.pins.includes(of.board.id + '/' + p.pin));
+        if (row[1] === 'ground') expect(net?.kind, p.pin).toBe('ground');
+      }
+    }
+    expect(wiringTables(netlist)).toContain("| BAT + | none: the cell's + through the switch");
+    // The check can fail: a power pin without its label falls back to ground.
+    const raw = JSON.parse(source);
+    delete raw.parts[0].pins.right.find((p: { pin: string }) => p.pin === 'BAT +').supply;
+    expect(wiringTables(parseNetlist(JSON.stringify(raw)))).toContain('| BAT + | ground |');
+  });
+
   it('refuses a pin on no net, a pin on two nets, a pin no part has, each in one line naming it', () => {
     const raw = JSON.parse(source);
     const dropSpeaker = structuredClone(raw);

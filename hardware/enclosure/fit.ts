@@ -101,6 +101,15 @@ export function mateRoom(d: Design, c: Connector): Box {
   return { min: [Math.min(...xs), Math.min(...ys), z - c.mate.height / 2], max: [Math.max(...xs), Math.max(...ys), z + c.mate.height / 2] };
 }
 
+/** A through-hole joint under the board: Eagle's pad for a 1.2 mm drill (about 1.8 mm) and its fillet, the lead clipped 1.5 mm below. */
+export const JOINT_DIAMETER_MM = 2;
+export const JOINT_DEPTH_MM = 1.5;
+
+/** The terminal block's solder joints under the board, (x, y) in the case: the lid's pads must keep clear of them. */
+export function solderJoints(d: Design): [number, number][] {
+  return JOLT_BOARD.pads.filter((p) => p.drill).map((p) => onBoard(d.joltAt, p.x, p.y));
+}
+
 /** The Jolt.js and what meets it: a plug at every socket, wires at its terminal block, a pin at its button (through its hole in the back wall). */
 function joltParts(d: Design): PlacedPart[] {
   const rooms = JOLT_BOARD.connectors.map((c): PlacedPart => {
@@ -114,7 +123,16 @@ function joltParts(d: Design): PlacedPart[] {
       solid: (g) => box(grown(mateRoom(d, c), g)),
     };
   });
-  return [boxPart('Jolt.js', BOARD, d.jolt, ['lid']), ...rooms];
+  const joints: PlacedPart = {
+    name: "terminal block's solder joints",
+    colour: METAL,
+    touches: [],
+    meets: ['Jolt.js'],
+    // Under the board, out of every view: checked, not drawn.
+    room: true,
+    solid: (g) => booleans.union(solderJoints(d).map(([x, y]) => cylinderZ(x, y, JOINT_DIAMETER_MM / 2 + g, d.joltAt.z - JOINT_DEPTH_MM - g, d.joltAt.z))),
+  };
+  return [boxPart('Jolt.js', BOARD, d.jolt, ['lid']), joints, ...rooms];
 }
 
 function lidParts(d: Design): PlacedPart[] {

@@ -5,6 +5,7 @@ import modeling from '@jscad/modeling';
 import { FRAME, onBoard, type Box, type Design } from './design';
 import { JOLT_BOARD } from '../boards/joltLayout';
 import { box, cylinderZ, insideSection, type Solid } from './solids';
+import { JOINT_DIAMETER_MM, solderJoints } from './fit';
 
 const { booleans } = modeling;
 
@@ -16,9 +17,10 @@ const JST_GAP = 10;
 
 /**
  * A frame of walls round a part's footprint (open on the back wall's side, and on the right where `openRight`:
- * the Jolt.js's sockets face that way), and pads at its corners to stand it on.
+ * the Jolt.js's sockets face that way), and pads at its corners to stand it on, trimmed clear of `joints`
+ * (solder joints under the board, which would rock it on a pad).
  */
-function cradle(part: Box, d: Design, openRight = false): Solid[] {
+function cradle(part: Box, d: Design, openRight = false, joints: [number, number][] = []): Solid[] {
   const c = d.parameters.clearanceMm;
   const [x0, y0] = [part.min[0] - c, part.min[1] - c];
   const [x1, y1] = [part.max[0] + c, part.max[1]];
@@ -31,7 +33,9 @@ function cradle(part: Box, d: Design, openRight = false): Solid[] {
   if (!openRight) walls.push(box({ min: [x1, y0 - FRAME, floor], max: [x1 + FRAME, y1, top] }));
   const pads = [[x0, y0], [x1 - PAD, y0], [x0, y1 - PAD], [x1 - PAD, y1 - PAD]].map(([x, y]) =>
     box({ min: [x, y, floor], max: [x + PAD, y + PAD, part.min[2]] }));
-  return walls.concat(pads);
+  if (joints.length === 0) return walls.concat(pads);
+  const clear = joints.map(([x, y]) => cylinderZ(x, y, JOINT_DIAMETER_MM / 2 + 2 * c, floor - 1, part.min[2] + 1));
+  return walls.concat(pads.map((pad) => booleans.subtract(pad, ...clear)));
 }
 
 /** The battery's bay: walls round the cell, with a gap for its lead on the left. */
@@ -78,7 +82,7 @@ export function lidSolid(d: Design): Solid {
   const plate = insideSection(d, 0, d.lidThickness, d.parameters.clearanceMm);
   const posts = d.modulePosts.map(box);
   const jolt = joltPost(d);
-  const raised = [plate, ...bay(d), ...cradle(d.jolt, d, true), ...cradle(d.dfplayer, d), ...posts, jolt.post];
+  const raised = [plate, ...bay(d), ...cradle(d.jolt, d, true, solderJoints(d)), ...cradle(d.dfplayer, d), ...posts, jolt.post];
   return booleans.subtract(booleans.union(...raised), ...screwHoles(d), ...tieSlots(d), jolt.hole);
 }
 

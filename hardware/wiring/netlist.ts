@@ -17,6 +17,8 @@ export interface BoardPin {
   adc?: string;
   divider?: [number, number];
   volts?: string;
+  /** A power line into the board that no Espruino pin reads or drives: what it carries. */
+  supply?: string;
   /** Which edge of the board's drawing the pin is on. */
   side?: 'left' | 'right';
 }

@@ -30,7 +30,7 @@ export function wiringTables(netlist: Netlist): string {
   for (const p of board.pins) {
     const ref = board.id + '/' + p.pin;
     const net = netlist.nets.find((n) => n.pins.includes(ref));
-    const espruino = p.gpio ?? (p.adc ? p.adc + ' (ADC, through the divider)' : p.switchedBy ? 'FET gate ' + p.switchedBy : p.volts ? p.volts + ' rail' : 'ground');
+    const espruino = p.gpio ?? (p.adc ? p.adc + ' (ADC, through the divider)' : p.switchedBy ? 'FET gate ' + p.switchedBy : p.volts ? p.volts + ' rail' : p.supply ? 'none: ' + p.supply : 'ground');
     if (!net) rows.push('| ' + cell(p.pin) + ' | ' + espruino + ' | not connected | | ' + cell(board.notConnected[p.pin]) + ' |');
     else rows.push('| ' + [p.pin, espruino, others(netlist, net, ref), net.wire, net.role].map(cell).join(' | ') + ' |');
   }

@@ -13,7 +13,8 @@ import { samplePhrases } from '../../sim/voice/samplePack';
 import { bootPeak, gameToTheFlagPeak, playLongGame, savedBytes, wakeWork } from '../../sim/espruino/boardBudget';
 import { closeMemoryProbe } from '../../sim/espruino/memoryProbe';
 import { BOARD } from '../../firmware/boards';
-import { buildStorageVoice, STORAGE_VOICE_DIR, storageRoomBytes } from '../../sim/voice/storageVoice';
+import { buildStorageVoice, STORAGE_VOICE_DIR, storageRoomBytes, type StorageVoice } from '../../sim/voice/storageVoice';
+import { storedTotal } from '../../hardware/storageBudget';
 
 export interface Figure {
   name: string;
@@ -37,15 +38,20 @@ export function quickFigures(): Figure[] {
   ].concat(textFigures());
 }
 
-/** What each text language's words and font take as files (npm run flash writes them to Storage). */
+/** What each text language's words and font take as files (npm run flash writes them to Storage), and the most and least a language with a font takes of Storage, headers included. */
 function textFigures(): Figure[] {
-  return TEXT_LANGUAGES.flatMap((language) =>
+  const stored = TEXT_LANGUAGES.filter((language) => textFiles(language).length > 1).map((language) => storedTotal(textFiles(language).map((file) => file.data.length)));
+  const range = [
+    { name: 'text-stored-least', value: Math.min(...stored), what: 'bytes of Storage the least of the Chinese, Japanese and Korean words and fonts take, with their headers' },
+    { name: 'text-stored-most', value: Math.max(...stored), what: 'bytes of Storage the most of the Chinese, Japanese and Korean words and fonts take, with their headers' },
+  ];
+  return range.concat(TEXT_LANGUAGES.flatMap((language) =>
     textFiles(language).map((file) => ({
       name: file.name.replace('.', '-'),
       value: file.data.length,
       what: 'bytes of the ' + (file.name.startsWith('font.') ? 'faces\' font' : 'faces\' words') + ' in ' + LANGUAGE_NAMES[language] + ', ' + file.name + ' in Storage',
     })),
-  );
+  ));
 }
 
 /** The figures that run the firmware on the fake or the flashing tool: some seconds each. */
@@ -80,15 +86,23 @@ const MEASURED: { name: string; what: string }[] = [
 /** What each language's Storage voice takes (npm run voice -- --storage), and the room it has: about a minute. */
 export async function storageVoiceFigures(): Promise<Figure[]> {
   const figures: Figure[] = [{ name: 'storage-voice-room', value: storageRoomBytes(), what: 'bytes of Storage a voice may take beside the firmware and a long game, a quarter spare' }];
+  let headers = 0;
   for (const language of LANGUAGES) {
     const voice = await buildStorageVoice(language, STORAGE_VOICE_DIR);
     figures.push({ name: 'storage-voice-' + language.id, value: voice.bytes, what: 'bytes of Storage the ' + language.name + ' Storage voice takes' });
+    headers = Math.max(headers, storageVoiceHeaders(voice));
   }
+  figures.push({ name: 'storage-voice-headers', value: headers, what: 'bytes the headers and word padding of the largest Storage voice\'s files take beyond their data' });
   return figures;
 }
 
 /** Their names, known without measuring them. */
-export const MEASURED_NAMES = MEASURED.map((m) => m.name).concat(['storage-voice-room'], LANGUAGES.map((l) => 'storage-voice-' + l.id));
+export const MEASURED_NAMES = MEASURED.map((m) => m.name).concat(['storage-voice-room', 'storage-voice-headers'], LANGUAGES.map((l) => 'storage-voice-' + l.id));
+
+/** What a Storage voice's files take beyond their bytes: a header each, and each padded to a word. */
+export function storageVoiceHeaders(voice: StorageVoice): number {
+  return storedTotal(Object.values(voice.files).map((path) => statSync(path).size)) - voice.bytes;
+}
 
 /** Every Markdown document of the project, less what is installed or built. */
 export function documents(dir = '.'): string[] {
