@@ -219,7 +219,7 @@ describe('capture pause (1988 Art. 23.4)', () => {
     const tc1988 = byo(0, 1, 60000, { rules: '1988' });
     expect(run(tc1988, [start, { at: 5000, do: 'pause', reason: 'capture' }]).pop()).toEqual({ at: 5000, type: 'pause', usedMs: { black: 5000, white: 0 }, reason: 'capture' });
     expect(run(byo(0, 1, 60000), [start, { at: 5000, do: 'pause', reason: 'capture' }]).pop()).toMatchObject({ reason: 'rules-later' });
-    expect(run(byo(60000, 1, 60000, { rules: '1988' }), [start, { at: 5000, do: 'pause', reason: 'capture' }]).pop()).toMatchObject({ reason: 'not-byoyomi' });
+    expect(run(byo(60000, 1, 60000, { rules: '1988' }), [start, { at: 5000, do: 'pause', reason: 'capture' }]).pop()).toMatchObject({ reason: 'capture-not-byoyomi' });
   });
 });
 

@@ -90,7 +90,7 @@ function pause(state: ClockState, reason: 'capture' | undefined, at: number, eve
     // 1988 Art. 23.4: removing captured stones in byo-yomi is not timed; the later rules time it.
     const tc = activeControl(state, state.onMove);
     if (state.settings.rules !== '1988') return reject(events, at, 'pause', 'rules-later');
-    if (!systemOf(tc).desk().capturePause(tc, sideClockOf(state, state.onMove))) return reject(events, at, 'pause', 'not-byoyomi');
+    if (!systemOf(tc).desk().capturePause(tc, sideClockOf(state, state.onMove))) return reject(events, at, 'pause', 'capture-not-byoyomi');
   }
   state.phase = 'paused';
   // Later rules Art. 22.9: each pause records both sides' used time.

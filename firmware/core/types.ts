@@ -159,7 +159,10 @@ export type RejectReason =
   | 'flagged'
   | 'not-flagged'
   | 'ended'
+  /** timeoutPass: the flag did not fall in byo-yomi, so it cannot count as a pass. */
   | 'not-byoyomi'
+  /** pause for a capture (1988 Art. 23.4): the side is not in byo-yomi, where only removing captured stones stops the clock. */
+  | 'capture-not-byoyomi'
   | 'rules-1988'
   | 'rules-later'
   | 'already-arrived'

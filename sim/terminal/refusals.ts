@@ -9,15 +9,16 @@ export type Medium = 'terminal' | 'web';
 const WHY: Record<RejectReason, [string, string, string, string, string]> = {
   'not-started': ['对局尚未开始', '對局尚未開始', '対局はまだ始まっていない', '대국이 아직 시작되지 않음', 'the game has not started'],
   'already-started': ['对局已经开始', '對局已經開始', '対局はもう始まっている', '대국이 이미 시작됨', 'the game has already started'],
-  'not-on-move': ['现在不是{side}行棋', '現在不是{side}行棋', '{side}の手番ではない', '{side}의 차례가 아님', '{side} is not on move'],
+  'not-on-move': ['现在不是{side}行棋', '現在不是{side}行棋', '{side}の手番ではない', '{side}의 차례가 아님', 'it is not {side}’s turn'],
   paused: ['计时已暂停（{resume}）', '計時已暫停（{resume}）', '時計は一時停止中（{resume}）', '시계가 일시 정지됨 ({resume})', 'the clock is paused ({resume})'],
   'not-paused': ['计时没有暂停', '計時沒有暫停', '時計は止まっていない', '시계가 멈춰 있지 않음', 'the clock is not paused'],
   flagged: ['超时正等待裁判裁定', '超時正等待裁判裁定', '時間切れで審判の裁定待ち', '시간 초과에 대한 심판 판정 대기 중', 'a flag waits for the referee’s decision'],
   'not-flagged': ['没有待裁定的超时', '沒有待裁定的超時', '裁定を待つ時間切れはない', '판정을 기다리는 시간 초과가 없음', 'no flag is waiting for a decision'],
   ended: ['对局已结束', '對局已結束', '対局は終わっている', '대국이 끝났음', 'the game is over'],
   'not-byoyomi': ['只有读秒中的超时才能算作停一手', '只有讀秒中的超時才能算作停一手', 'パスとみなせるのは秒読み中の時間切れだけ', '초읽기 중 시간 초과만 패스로 칠 수 있음', 'only a time-out in byo-yomi can count as a pass'],
+  'capture-not-byoyomi': ['只有读秒中提子才可停钟', '只有讀秒中提子才可停鐘', '取った石を取り除く間に時計を止められるのは秒読み中だけ', '따낸 돌을 들어내는 동안 시계를 멈추는 것은 초읽기 중에만 가능', 'the clock stops for removing captured stones only in byo-yomi'],
   'rules-1988': ['1988 年规则不允许', '1988 年規則不允許', '1988年の規則では認められない', '1988년 규칙은 허용하지 않음', 'the 1988 rules do not allow it'],
-  'rules-later': ['新版规则对提子计时', '新版規則對提子計時', '新しい規則では石を取る時間も計る', '새 규칙은 돌을 따내는 시간도 잼', 'the later rules time the removal of captured stones'],
+  'rules-later': ['新版规则中提子时间计入用时', '新版規則中提子時間計入用時', '新版規則では取った石を取り除く時間も計る', '개정판 규칙은 따낸 돌을 들어내는 시간도 잼', 'under the current rules, removing captured stones is timed'],
   'already-arrived': ['{side}的到场已经登记', '{side}的到場已經登記', '{side}の到着は記録済み', '{side}의 도착은 이미 기록됨', '{side}’s arrival is already marked'],
   'no-time-left': ['无读秒的计时方式没有时间走完这一手', '無讀秒的計時方式沒有時間走完這一手', '秒読みのない方式では、この手を終える時間がない', '초읽기 없는 방식이라 이 수를 마칠 시간이 없음', 'a time control without overtime leaves no time to end the move in'],
   'out-of-order': ['早于计时钟的上一事件', '早於計時鐘的上一事件', '時計の最後の出来事より前のこと', '시계의 마지막 기록보다 이전임', 'it came before the clock’s last event'],
@@ -25,10 +26,10 @@ const WHY: Record<RejectReason, [string, string, string, string, string]> = {
   'after-resume': ['暂停后对局已继续', '暫停後對局已繼續', '一時停止の後、対局は再開された', '일시 정지 후 대국이 재개됨', 'the game was resumed after a pause'],
   'late-forfeit': ['迟到判负不可更改', '遲到判負不可更改', '遅刻による負けは確定', '지각패는 확정됨', 'a lateness forfeit is final'],
   'in-main-time': ['{side}仍在基本用时内', '{side}仍在基本用時內', '{side}はまだ持ち時間の中', '{side}은(는) 아직 기본 시간 중', '{side} is still in main time'],
-  'idle-side': ['现在不是{side}行棋', '現在不是{side}行棋', '{side}の手番ではない', '{side}의 차례가 아님', '{side} is not on move'],
+  'idle-side': ['现在不是{side}行棋', '現在不是{side}行棋', '{side}の手番ではない', '{side}의 차례가 아님', 'it is not {side}’s turn'],
   'not-ended': ['对局尚未结束', '對局尚未結束', '対局はまだ終わっていない', '대국이 아직 끝나지 않음', 'the game has not ended'],
   'decided-on-flag': ['对局因{side}超时结束，结果已定', '對局因{side}超時結束，結果已定', '{side}の時間切れで対局は終わり、結果は決まっている', '{side}의 시간 초과로 대국이 끝나 결과가 정해짐', 'the game ended on {side}’s flag, which gave its result'],
-  'not-a-result': ['不是棋谱所写的结果（B+R、W+3.5、B+T、W+F 或 0）', '不是棋譜所寫的結果（B+R、W+3.5、B+T、W+F 或 0）', 'SGF の結果表記ではない（B+R、W+3.5、B+T、W+F、0）', '기보에 쓰는 결과가 아님 (B+R, W+3.5, B+T, W+F, 0)', 'it is no result as SGF writes it (B+R, W+3.5, B+T, W+F or 0)'],
+  'not-a-result': ['不是 SGF 结果写法（B+R、W+3.5、B+T、W+F 或 0）', '不是 SGF 格式的結果（B+R、W+3.5、B+T、W+F 或 0）', 'SGF の結果表記ではない（B+R、W+3.5、B+T、W+F、0）', '기보에 쓰는 결과가 아님 (B+R, W+3.5, B+T, W+F, 0)', 'it is no result as SGF writes it (B+R, W+3.5, B+T, W+F or 0)'],
 };
 
 /** What was refused, by action (`refuse.what.<action>`). */
@@ -44,7 +45,7 @@ const WHAT: Record<Action, [string, string, string, string, string]> = {
   arrive: ['登记到场', '登記到場', '到着の記録', '도착 기록', 'Marking the arrival'],
   voidFlag: ['取消超时', '取消超時', '時間切れの取り消し', '시간 초과 취소', 'Voiding the flag'],
   end: ['结束对局', '結束對局', '対局の終了', '대국 종료', 'Ending'],
-  result: ['结果', '結果', '結果', '결과', 'The result'],
+  result: ['结果', '結果', '結果の記録', '결과', 'The result'],
 };
 
 function book(prefix: string, texts: Record<string, [string, string, string, string, string]>): WordBook {
