@@ -29,7 +29,7 @@ export function wordsIn(language: TextLanguage): Say {
 export const inEnglish: Say = wordsIn('en');
 
 /** Names any language may show in Latin letters: formats, products, connections, SGF's result notation, keys. */
-const PROPER_NAMES = ['SGF', 'JSONL', 'USB', 'Bluetooth', 'Web', 'Serial', 'Chrome', 'Edge', 'Android', 'iPhone', 'Bluefy', 'HTTPS', 'RE', 'English', 'Esc', 'Enter', 'ESPRUINO', 'Espruino', 'Node', 'DFPlayer', 'microSD', 'FAT'];
+const PROPER_NAMES = ['SGF', 'JSONL', 'USB', 'Bluetooth', 'Web', 'Serial', 'Chrome', 'Edge', 'Android', 'iPhone', 'Bluefy', 'HTTPS', 'RE', 'English', 'Esc', 'Enter', 'ESPRUINO', 'Espruino', 'Node', 'DFPlayer', 'microSD', 'FAT', 'FIDE'];
 /** What a person types, alike in every language: a command, and the terminal's correction syntax ("b 1h20m", "w periods 2", h:mm:ss). */
 const TYPED = /npm run [\w:]+(?: -- --[\w-]+)?|\[[a-z|]+\]|\b\d+[hms]\d*[hms]?\b|\b[bw] (?:main|periods|used|moves|block)\b|\bh:mm:ss\b/g;
 

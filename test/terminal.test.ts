@@ -101,7 +101,7 @@ describe('refusals in words', () => {
   it('says who and why, never a code', () => {
     const state = step(newClock(parseSettings('fast-10s', 'p', findPreset)), { type: 'start' }, 0).state;
     const press = step(state, { type: 'press', side: 'white' }, 100).events[0];
-    expect(press.type === 'rejected' && refusalText(press, inEnglish)).toBe('Press refused: White is not on move.');
+    expect(press.type === 'rejected' && refusalText(press, inEnglish)).toBe('Press refused: it is not White’s turn.');
     const pass = step(state, { type: 'timeoutPass' }, 100).events[0];
     expect(pass.type === 'rejected' && refusalText(pass, inEnglish)).toBe('Counting the time-out as a pass refused: no flag is waiting for a decision.');
   });

@@ -50,7 +50,7 @@ describe('the correction typed in the terminal clock', () => {
 
   it('refuses in the terminal’s language, with no code word', () => {
     expect(() => parseCorrection('w periods 99', paused, wordsIn('ja'))).toThrow('白 · 残りの秒読み回数は 1〜60 にしてください');
-    expect(() => parseCorrection('w moves 3', paused, wordsIn('zh-Hans'))).toThrow('此时计时钟没有可更正的“白方 · 本段还需手数”');
+    expect(() => parseCorrection('w moves 3', paused, wordsIn('zh-Hans'))).toThrow('此时计时钟没有可更正的“白方 · 本段剩余手数”');
   });
 
   it('tells the correction and the decision in words, with times as the faces show them', () => {
@@ -113,7 +113,7 @@ describe('the terminal clock, driven by its keys', () => {
     // Shown before → after first; the second Enter applies it.
     expect(out).toMatch(/Correct Black's main time 1:5[45]:\d\d -> 1:20:00\? Enter applies, Esc cancels\./);
     expect(out).toMatch(/Corrected Black's main time 1:5[45]:\d\d -> 1:20:00/);
-    expect(out).toMatch(/Move 1 sealed: the clock stopped with White on move/);
+    expect(out).toMatch(/Move 1 sealed: the clock stopped with White to play/);
     expect(out).toContain('SEALED, RUNS NEXT');
     const flagged = await typeInto(['--time-control', '{"system":"absolute","mainMs":1000}'], ['l', '', '', '', 'e'], 400);
     expect(flagged).toContain('BLACK ran out of time. e: lost.');
@@ -132,7 +132,7 @@ describe('the terminal clock, driven by its keys', () => {
 
   it('refuses a correction while the clock runs, and a bad one in words', async () => {
     const out = await typeInto([], ['l', 'c', ' ', 'c', ...'b 99:00:00', '\r', '\x1b', 'c', ...'b 1:20', '\r', '\x1b'], 60);
-    expect(out).toContain('Corrections are made in pause: space pauses.');
+    expect(out).toContain('Corrections are made while paused: space pauses.');
     expect(out).toContain('Black · main time must be from 0:00 to 10:00:00');
     expect(out).toContain('"1:20" could be 1 h 20 min or 1 min 20 s');
     expect(out).not.toContain('Corrected');

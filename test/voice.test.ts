@@ -30,7 +30,7 @@ describe('what the clock says in Mandarin (the rules’ words)', () => {
     ['main:12', minute, '还剩十二分钟'],
     ['main:0', minute, '不到一分钟'],
     ['byoyomi:5', minute, '开始读秒，保留五分钟'],
-    ['moves:15', { periodMs: 0, rules: 'later' as const, style: 'cn' as const }, '还需十五步'],
+    ['moves:15', { periodMs: 0, rules: 'later' as const, style: 'cn' as const }, '还需十五手'],
   ])('%s -> %s', (call, context, text) => {
     expect(mandarinText(phraseFor(call, context))).toBe(text);
   });

@@ -1,7 +1,7 @@
 // `npm start`: the terminal clock. It runs the same core in real time; this entry point is the only
 // place that wires the keys, the one timer, the screen, the voice and the captions together.
 import { performance } from 'node:perf_hooks';
-import { newClock, nextWake, step, type ClockEvent, type ClockState, type Input, type Side } from '../../firmware/core/index';
+import { formatSeconds, newClock, nextWake, step, wordsOf, SECOND_MS, type ClockEvent, type ClockState, type Input, type Side, type TimeControl } from '../../firmware/core/index';
 import { createSpeaker } from '../voice/speaker';
 import { PACKS_DIR, readManifest } from '../voice/packs';
 import { renderScreen, sizeNeeded, type Caption } from './screen';
@@ -35,8 +35,12 @@ function describeEvent(event: ClockEvent): void {
   if (told.notice !== undefined) notice = told.notice;
 }
 
+/** A preset's time control in the chosen words ("读秒 1:55:00 + 5 次 × 60 秒"), not its id; a control given as JSON is "custom". */
+const describe = (tc: TimeControl): string => wordsOf(tc).describe(tc, say, (ms) => formatSeconds(ms / SECOND_MS), describe);
+const title = say('term.title', { title: options.title === '' ? say('term.custom') : describe(options.settings.black) });
+
 function draw(): void {
-  process.stdout.write('\x1b[H' + renderScreen(state, now(), captions, { title: say('term.title', { title: options.title === '' ? say('term.custom') : options.title }), leftSide: leftSide, legend: legend, notice: notice, say: say, columns: process.stdout.columns ?? 80, rows: process.stdout.rows ?? 24 }) + '\x1b[J');
+  process.stdout.write('\x1b[H' + renderScreen(state, now(), captions, { title: title, leftSide: leftSide, legend: legend, notice: notice, say: say, columns: process.stdout.columns ?? 80, rows: process.stdout.rows ?? 24 }) + '\x1b[J');
 }
 
 /** Applies an input now, then sets the one timer for the next displayed second or call. */

@@ -49,8 +49,10 @@ function face(state: ClockState, side: Side, nowMs: number, label: string, shape
   const view = faceView(state, side, nowMs);
   const colour = view.flagged || view.firstFlag ? RED : view.running ? GREEN + BOLD : DIM;
   const pause = ' ‖ ' + say(view.sealed ? 'term.sealed' : 'term.paused');
-  const paused = view.onMove ? pause + ', ' + say(view.sealed ? 'term.runsNext' : 'term.toMove') + ' ' : pause + ' ';
-  const marker = view.running ? INVERSE + ' ▶ ' + say('term.running') + ' ' + RESET + colour : view.paused ? YELLOW + paused + colour : view.over ? ' ' + say('term.over') : '';
+  const paused = (view.onMove ? say('term.pausedOnMove', { paused: pause, next: say(view.sealed ? 'term.runsNext' : 'term.toMove') }) : pause) + ' ';
+  // An end with no result or flag already says so under the figure (face.over): not twice.
+  const overSaid = view.over && view.result === null && view.lostBy === null && view.wonBy === null;
+  const marker = view.running ? INVERSE + ' ▶ ' + say('term.running') + ' ' + RESET + colour : view.paused ? YELLOW + paused + colour : view.over && !overSaid ? ' ' + say('term.over') : '';
   const flag = view.flagged && !view.over ? ' ⚑ ' + say('term.flag') : view.firstFlag ? ' ⚑ ' + say('term.firstFlag') : '';
   const figure = figureText(view);
   // Square pixels when the face is wide enough for them.
@@ -60,7 +62,7 @@ function face(state: ClockState, side: Side, nowMs: number, label: string, shape
   const withMove = view.move > 0 ? status + '  · ' + say('term.move', { move: view.move }) : status;
   const words = cellsOf(withMove) < width ? withMove : status;
   const stage = view.stage > 0 ? ' ' + (view.control.untilMove ? say('term.stageUntil', { stage: view.stage, move: view.control.untilMove }) : say('term.stageLast', { stage: view.stage })) : '';
-  const lines = [pad(' ' + say(side === 'black' ? 'side.black' : 'side.white') + ' (' + say('term.' + label) + ')', 15) + marker + flag, stage]
+  const lines = [pad(' ' + say('term.sideHead', { side: say(side === 'black' ? 'side.black' : 'side.white'), where: say('term.' + label) }), 15) + marker + flag, stage]
     .concat(bigText(figure, cells).map((l) => '  ' + l), ['', words]);
   const border = view.running ? '━' : '─';
   const v = view.running ? '┃' : '│';

@@ -33,7 +33,7 @@ export function tell(event: ClockEvent, settings: ClockSettings, language: strin
     }
     case 'answer': {
       const phrase = phraseFor(event.answer, callContext(settings, event.side));
-      return { phrase: phrase, notice: say('term.asks', { side: name(event.side), said: phraseText(language, phrase), answer: event.answer }) };
+      return { phrase: phrase, notice: say('term.asks', { side: name(event.side), said: phraseText(language, phrase) }) };
     }
     case 'flag':
       if (event.reason === 'late') return { notice: say('term.lateForfeit', { side: loud(event.side) }) };

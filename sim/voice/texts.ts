@@ -72,6 +72,8 @@ function japaneseMinutes(n: number): string {
 
 const HANGUL_DIGITS = ['영', '일', '이', '삼', '사', '오', '육', '칠', '팔', '구'];
 const NATIVE_KOREAN = ['', '하나', '둘', '셋', '넷', '다섯', '여섯', '일곱', '여덟', '아홉', '열'];
+/** The ordinals' first word, 1–10: 첫 번째, 두 번째 … (an Ing extension is at most the 9th). */
+const KOREAN_ORDINAL = ['', '첫', '두', '세', '네', '다섯', '여섯', '일곱', '여덟', '아홉', '열'];
 
 /** 0–9999 in Sino-Korean Hangul: 30 삼십, 15 십오, 115 백십오. */
 export function koreanNumber(n: number): string {
@@ -106,7 +108,7 @@ const WORDS: Record<string, Words> = {
     'times-left': (n) => '还剩' + chineseQuantity(n, '两') + '次',
     'byoyomi-minutes': (n) => '开始读秒，保留' + chineseQuantity(n, '两') + '分钟',
     'byoyomi-times': (n) => '开始读秒，' + chineseQuantity(n, '两') + '次',
-    moves: (n) => '还需' + chineseQuantity(n, '两') + '步',
+    moves: (n) => '还需' + chineseQuantity(n, '两') + '手',
     timeout: '超时',
     'timeout-lost': '超时判负',
     paused: '暂停',
@@ -152,7 +154,7 @@ const WORDS: Record<string, Words> = {
     'minutes-left-later': (n) => 'のこり ' + japaneseMinutes(n),
     'times-left': (n) => 'のこり ' + japaneseCounted(n, 'かい', 'かい'),
     'byoyomi-minutes': (n) => 'びょうよみ です。 のこり ' + japaneseMinutes(n),
-    'byoyomi-times': (n) => 'びょうよみ です。 ' + japaneseCounted(n, 'かい', 'かい'),
+    'byoyomi-times': (n) => 'びょうよみ です。 のこり ' + japaneseCounted(n, 'かい', 'かい'),
     moves: (n) => 'あと ' + japaneseNumber(n) + 'て',
     timeout: 'じかんぎれ',
     'timeout-lost': 'じかんぎれ まけ',
@@ -161,11 +163,11 @@ const WORDS: Record<string, Words> = {
     recovered: 'ていでん から ふっき しました',
     'low-battery': 'でんち ぎれ',
     ready: 'じゅんび かんりょう',
-    'under-a-minute': 'のこり いっぷん みまん',
+    'under-a-minute': 'のこり いっぷん を きりました',
     'last-period': 'さいご の びょうよみ',
   },
   ko: {
-    extension: (n) => '연장 ' + koreanNumber(n) + '회',
+    extension: (n) => KOREAN_ORDINAL[n] + ' 번째 연장',
     penalty: (n) => '벌점 합계 ' + koreanNumber(n) + '점',
     stage: (n) => koreanNumber(n) + '단계 시작',
     sec: (n) => koreanNumber(n) + ' 초',
@@ -189,7 +191,7 @@ const WORDS: Record<string, Words> = {
   },
   en: {
     extension: (n) => 'extension ' + n,
-    penalty: (n) => plural(n, 'penalty point') + ' in all',
+    penalty: (n) => plural(n, 'penalty point') + ' in total',
     stage: (n) => 'stage ' + n,
     sec: (n) => plural(n, 'second'),
     count: (n) => ENGLISH_COUNT[n],

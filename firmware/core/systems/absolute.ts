@@ -33,7 +33,7 @@ export const absoluteWords = /*#__PURE__*/ mainTimeWords<AbsoluteControl>(
   {
     'absolute.name': ['包干', '包乾', '切れ負け', '절대 시간', 'sudden death'],
     'absolute.device': ['包干', '包乾', '切れ負け', '절대 시간', 'SUDDEN DEATH'],
-    'absolute.status': ['包干：用完即负', '包乾：用完即負', '切れ負け：時間切れで負け', '절대 시간: 시간이 끝나면 패', 'sudden death'],
+    'absolute.status': ['包干：用完即负', '包乾：用完即負', '切れ負け（秒読みなし）', '절대 시간: 시간이 끝나면 패', 'sudden death'],
   },
   () => [1, 2, 5, 10, 11, 30, 60, 600].map((minutes) => ({ system: 'absolute', mainMs: minutes * MINUTE_MS })),
 );

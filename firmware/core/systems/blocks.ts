@@ -99,11 +99,11 @@ export function blockWords(tc: BlockControl, say: Say): string {
   return say('blocks.block', { moves: tc.moves, time: formatSeconds(tc.periodMs / SECOND_MS) });
 }
 
-/** The words a block system shares with the other (`system`: its fields' labels), and `own`, its name and lines. */
+/** The words a block system shares with the other (`system`: its fields' labels), and `own`, its name and lines (a label of its own there replaces the shared one). */
 export function blockTexts(system: BlockControl['system'], own: WordBook): WordBook {
   return Object.assign(
     {
-      [system + '.moves']: ['每段手数', '每段手數', '1区間の手数', '구간당 수', 'Moves a block'],
+      [system + '.moves']: ['每段手数', '每段手數', '1区間の手数', '구간당 수', 'Moves per block'],
       [system + '.periodMs']: ['每段时长', '每段時長', '1区間の時間', '구간 시간', 'Block length'],
     },
     own,
@@ -114,7 +114,7 @@ export function blockTexts(system: BlockControl['system'], own: WordBook): WordB
 export const BLOCK_TEXTS: WordBook = {
   'blocks.device.moves': ['手数', '手數', '手数', '수', 'MOVES'],
   'blocks.device.periodMs': ['每段时间', '每段時間', '区間の時間', '구간 시간', 'BLOCK'],
-  'blocks.block': ['{moves} 手 / {time}', '{moves} 手 / {time}', '{moves}手 / {time}', '{moves}수 / {time}', '{moves} moves / {time}'],
+  'blocks.block': ['{time}内{moves}手', '{time}內{moves}手', '{time}で{moves}手', '{moves}수 / {time}', '{moves} moves / {time}'],
   'blocks.main': ['基本用时，之后 {block}', '基本用時，之後 {block}', '持ち時間、その後 {block}', '기본 시간, 이후 {block}', 'main time, then {block}'],
 };
 

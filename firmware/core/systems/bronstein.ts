@@ -29,10 +29,10 @@ export const bronsteinWords = /*#__PURE__*/ delaySystemWords<BronsteinControl>(
   'bronstein',
   {
     'bronstein.name': ['布朗斯坦', '布朗斯坦', 'ブロンスタイン', '브론스타인', 'Bronstein'],
-    'bronstein.describe': ['布朗斯坦 {main}，每手最多返还 {seconds} 秒', '布朗斯坦 {main}，每手最多返還 {seconds} 秒', 'ブロンスタイン {main}、毎手最大 {seconds}秒を返す', '브론스타인 {main}, 매 수 최대 {seconds}초 돌려줌', 'Bronstein {main}, up to {seconds} s of each move given back'],
+    'bronstein.describe': ['布朗斯坦 {main}，每手最多返还 {seconds} 秒', '布朗斯坦 {main}，每手最多返還 {seconds} 秒', 'ブロンスタイン {main}、毎手 使った時間を最大{seconds}秒まで補填', '브론스타인 {main}, 매 수 최대 {seconds}초 돌려줌', 'Bronstein {main}, up to {seconds} s of each move given back'],
     'bronstein.device': ['布朗斯坦', '布朗斯坦', 'ブロンスタイン', '브론스타인', 'BRONSTEIN'],
-    'bronstein.device.detail': ['最多返还{time}', '最多返還{time}', '最大{time}戻る', '최대 {time} 반환', 'UP TO {time} BACK'],
-    'bronstein.status': ['布朗斯坦：每手最多返还 {seconds} 秒', '布朗斯坦：每手最多返還 {seconds} 秒', 'ブロンスタイン：毎手最大 {seconds}秒を返す', '브론스타인: 매 수 최대 {seconds}초 돌려줌', 'Bronstein: up to {seconds} s a move back'],
+    'bronstein.device.detail': ['最多返还{time}', '最多返還{time}', '最大{time}補填', '최대 {time} 반환', 'UP TO {time} BACK'],
+    'bronstein.status': ['布朗斯坦：每手最多返还 {seconds} 秒', '布朗斯坦：每手最多返還 {seconds} 秒', 'ブロンスタイン：毎手最大{seconds}秒まで補填', '브론스타인: 매 수 최대 {seconds}초 돌려줌', 'Bronstein: up to {seconds} s a move back'],
   },
   false,
 );

@@ -183,7 +183,7 @@ export const byoyomiWords: SystemWords<ByoyomiControl> = {
     'byoyomi.device': ['读秒', '讀秒', '秒読み', '초읽기', 'BYO-YOMI'],
     'byoyomi.device.periods': ['次数', '次數', '回数', '횟수', 'PERIODS'],
     'byoyomi.device.periodsLeft': ['剩{count}次', '剩{count}次', '残り{count}回', '{count}회 남음', '{count} LEFT'],
-    'byoyomi.device.periodMs': ['每次秒数', '每次秒數', '1回の秒数', '1회 초', 'PERIOD S'],
+    'byoyomi.device.periodMs': ['每次秒数', '每次秒數', '1回の秒数', '1회 시간', 'PERIOD S'],
     'byoyomi.name': ['读秒', '讀秒', '秒読み', '초읽기', 'byo-yomi'],
     'byoyomi.periods': ['读秒次数', '讀秒次數', '秒読みの回数', '초읽기 횟수', 'Periods'],
     'byoyomi.periodMs': ['每次读秒时长', '每次讀秒時長', '1回の秒読み時間', '초읽기 1회 시간', 'Period length'],

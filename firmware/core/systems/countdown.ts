@@ -230,7 +230,7 @@ export function delaySystemWords<C extends SingleControl & { delayMs: number }>(
 }
 
 /** The delay systems' field's label. */
-const DELAY_FIELD: Texts = ['每手延时', '每手延時', '1手ごとのディレイ', '한 수당 딜레이', 'Delay a move'];
+const DELAY_FIELD: Texts = ['每手延时', '每手延時', '1手ごとのディレイ', '한 수당 딜레이', 'Delay per move'];
 
 /** A sweep for a system whose calls are main time's alone, which the presets and sudden death's sweep already reach. */
 export function noControls(): unknown[] {

@@ -50,15 +50,15 @@ export const fischerWords: SystemWords<FischerControl> = {
   texts: {
     'fischer.name': ['费舍尔加秒', '費雪加秒', 'フィッシャー', '피셔', 'Fischer'],
     'fischer.incrementMs': ['每手加秒', '每手加秒', '1手ごとの加算', '한 수당 추가', 'Increment'],
-    'fischer.maxMs': ['用时上限（0 为不设）', '用時上限（0 為不設）', '上限（0 はなし）', '최대 시간 (0은 없음)', 'Cap (0: none)'],
+    'fischer.maxMs': ['时间上限（0 为不设）', '時間上限（0 為不設）', '上限（0 はなし）', '최대 시간 (0은 없음)', 'Cap (0: none)'],
     'fischer.describe': ['费舍尔加秒 {main}，每手加 {increment} 秒', '費雪加秒 {main}，每手加 {increment} 秒', 'フィッシャー {main}、1手ごとに {increment}秒加算', '피셔 {main}, 한 수마다 {increment}초 추가', 'Fischer {main} + {increment} s a move'],
     'fischer.device': ['费舍尔', '費雪', 'フィッシャー', '피셔', 'FISCHER'],
     'fischer.device.capped': ['+{time} 上限{cap}', '+{time} 上限{cap}', '+{time} 上限{cap}', '+{time} 상한 {cap}', '+{time} CAP {cap}'],
     'fischer.device.incrementMs': ['加秒', '加秒', '加算', '추가', 'INCREMENT'],
     'fischer.device.maxMs': ['上限', '上限', '上限', '상한', 'CAP'],
     'fischer.status': ['每手加 {increment} 秒', '每手加 {increment} 秒', '1手ごとに +{increment}秒', '한 수마다 +{increment}초', 'Fischer +{increment} s a move'],
-    'fischer.cap': ['{line}，最多 {max}', '{line}，最多 {max}', '{line}、最大 {max}', '{line}, 최대 {max}', '{line}, at most {max}'],
-    'fischer.max': ['{line}，上限 {max}', '{line}，上限 {max}', '{line}、上限 {max}', '{line}, 상한 {max}', '{line}, max {max}'],
+    'fischer.cap': ['{line}，上限 {max}', '{line}，上限 {max}', '{line}、上限 {max}', '{line}, 최대 {max}', '{line}, cap {max}'],
+    'fischer.max': ['{line}，上限 {max}', '{line}，上限 {max}', '{line}、上限 {max}', '{line}, 상한 {max}', '{line}, cap {max}'],
   },
   describe(tc, say, main) {
     return capped(say('fischer.describe', { main: main(tc.mainMs), increment: tc.incrementMs / SECOND_MS }), tc, 'fischer.cap', say);

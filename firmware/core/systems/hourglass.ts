@@ -25,7 +25,7 @@ export const hourglassWords = /*#__PURE__*/ mainTimeWords<HourglassControl>(
   {
     'hourglass.name': ['沙漏', '沙漏', '砂時計', '모래시계', 'hourglass'],
     'hourglass.device': ['沙漏', '沙漏', '砂時計', '모래시계', 'HOURGLASS'],
-    'hourglass.status': ['沙漏：所用时间加给对方', '沙漏：所用時間加給對方', '砂時計：使った時間は相手に加わる', '모래시계: 쓴 시간이 상대에게 더해짐', 'hourglass: time used goes across'],
+    'hourglass.status': ['沙漏：所用时间加给对方', '沙漏：所用時間加給對方', '砂時計：使った時間は相手に加わる', '모래시계: 쓴 시간이 상대에게 더해짐', 'hourglass: opponent gains time used'],
   },
   noControls,
 );

@@ -140,7 +140,7 @@ export const stagesWords: SystemWords<StagesControl> = {
   texts: {
     'stages.device.sgf': ['{side}进入第{stage}阶段', '{side}進入第{stage}階段', '{side}が第{stage}段階へ', '{side} {stage}단계 시작', '{side} begins stage {stage}'],
     'stages.device': ['分段', '分段', '段階制', '다단계', 'STAGES'],
-    'stages.name': ['分段计时', '分段計時', '段階制', '단계제', 'stages'],
+    'stages.name': ['分段计时', '分段計時', '段階制', '다단계', 'stages'],
     'stages.until': ['{stage}（至第 {move} 手）', '{stage}（至第 {move} 手）', '{stage}（{move}手目まで）', '{stage} ({move}수까지)', '{stage} to move {move}'],
     'stages.then': ['{first}，之后 {next}', '{first}，之後 {next}', '{first}、その後 {next}', '{first}, 이후 {next}', '{first}, then {next}'],
   },

@@ -31,15 +31,23 @@ export function numberInput(id: string, value: number, max: number): HTMLInputEl
   return input;
 }
 
+/** A field and its unit, kept on one line: a line breaks between them never ("0 分 | 30 秒", not "30 | 秒"). */
+function withUnit(input: HTMLInputElement, unit: string): HTMLElement {
+  const pair = document.createElement('span');
+  pair.className = 'withUnit';
+  pair.append(input, unit);
+  return pair;
+}
+
 /**
  * A time's fields holding `seconds`, with their units: hours, minutes and seconds, ids `<prefix>-h`, `-m` and
  * `-s`. A time that cannot reach an hour (`maxSeconds`) has no hours' field: its minutes hold what it would.
  */
 export function timeInputs(prefix: string, seconds: number, maxSeconds: number): (HTMLElement | string)[] {
   const hours = maxSeconds >= 3600;
-  const parts: (HTMLElement | string)[] = hours ? [numberInput(prefix + '-h', Math.floor(seconds / 3600), Math.floor(maxSeconds / 3600)), t('unit.h'), ' '] : [];
+  const parts: (HTMLElement | string)[] = hours ? [withUnit(numberInput(prefix + '-h', Math.floor(seconds / 3600), Math.floor(maxSeconds / 3600)), t('unit.h')), ' '] : [];
   const minutes = Math.floor((hours ? seconds % 3600 : seconds) / 60);
-  return parts.concat([numberInput(prefix + '-m', minutes, hours ? 59 : Math.floor(maxSeconds / 60)), t('unit.min'), ' ', numberInput(prefix + '-s', seconds % 60, 59), t('unit.s')]);
+  return parts.concat([withUnit(numberInput(prefix + '-m', minutes, hours ? 59 : Math.floor(maxSeconds / 60)), t('unit.min')), ' ', withUnit(numberInput(prefix + '-s', seconds % 60, 59), t('unit.s'))]);
 }
 
 /** The time typed in timeInputs' fields under `prefix`, in ms (a field left empty, or not there, is 0). */

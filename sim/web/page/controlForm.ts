@@ -52,7 +52,7 @@ export function fieldBounds(field: FormField): { min: number; max: number; step:
 export function fieldHint(field: FormField, say: Say): string {
   const bounds = fieldBounds(field);
   const [min, max] = [boundText(field, bounds.min), boundText(field, bounds.max)];
-  return field.flags & IN_FIVES ? say('field.inFives', { min: min, max: max }) : min + '–' + max;
+  return field.flags & IN_FIVES ? say('field.inFives', { min: min, max: max }) : say('field.between', { min: min, max: max });
 }
 
 /** Why `value` (ms for a time) does not fit `field`, in words, or "" when it does. */

@@ -44,7 +44,8 @@ export function createRefereePanel(dialog: HTMLDialogElement, host: RefereeHost)
     const state = host.state();
     const menu = refereeMenu(state);
     const parts: HTMLElement[] = [document.createElement('h1')];
-    parts[0].textContent = t('ref.heading');
+    // The result's form is headed as what it asks, not as the panel it opens in.
+    parts[0].textContent = t(state.phase !== 'running' && resultAsked(state) ? 'res.heading' : 'ref.heading');
     const act = (input: Input, words: string) => (event: MouseEvent) => {
       const refusal = host.feed(input, event.timeStamp);
       message = refusal ?? t('ref.done', { what: words });
