@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the director page's globals, which the tests' TypeScript (no DOM) cannot type */
 // The hall across an event's rounds: a clock still showing a game begun before the round is marked and
 // its result is never the round's; the round is published beside the boards; and the director's page,
 // behind the gateway's own credentials, lists what waits for the director and takes the same commands.
@@ -11,6 +12,10 @@ import { COMMAND_HEADER } from '../sim/hall/directorPage';
 import { STALE_MS } from '../sim/web/page/hallTiles';
 import mqtt from 'mqtt';
 import { englishWords } from '../sim/words';
+import { siteForTests } from './browserSite';
+import { POLL_MS } from '../sim/web/browser';
+
+const currentSite = siteForTests();
 
 /** A cn-national game begun at `beganMs` and ended with `result` by the referee a few seconds later. */
 function endedGame(beganMs: number, result: string): ClockState {
@@ -95,4 +100,39 @@ describe("the director's page", () => {
     expect((await fetch(url('/feed.json'))).status).toBe(200);
     await gateway.close();
   }, 20000);
+
+  it('leaves a finished, confirmed game out of the clocks to walk to, and keeps one gone silent mid-game', async () => {
+    let now = 100000;
+    const gateway = await startGateway({ tournament: 'open', registered: parseBoards('1-2'), broker: null, mqttPort: 0, httpPort: 0, files: null, now: () => now, pairings: PAIRINGS, round: 1 });
+    const settings = parseSettings(findPreset('cn-national'), 'tc', findPreset);
+    gateway.hear('aa:01', advertBytes(1, 1, endedGame(0, 'W+R'), 100000));
+    gateway.hear('aa:02', advertBytes(2, 1, step(newClock(settings), { type: 'start' }, 0).state, 100000));
+    gateway.director('confirm 1');
+    now += STALE_MS + 90000;
+    const credentials = gateway.credentials as { username: string; password: string };
+    const state = (await (await fetch((gateway.httpUrl as string) + 'director/state', { headers: { authorization: 'Basic ' + Buffer.from(credentials.username + ':' + credentials.password).toString('base64') } })).json()) as { boards: { board: number; concerns: string[]; resultWords: string }[] };
+    expect(state.boards.map((b) => [b.board, b.concerns.length, b.resultWords])).toEqual([[1, 0, 'White wins by resignation'], [2, 1, '']]);
+    expect(state.boards[1].concerns[0]).toMatch(/^silent for \d+ s$/);
+    await gateway.close();
+  }, 20000);
+
+  it('shows a command’s answer beside the board it answers, not at the top of the page', async () => {
+    const gateway = await startGateway({ tournament: 'open', registered: parseBoards('1-3'), broker: null, mqttPort: 0, httpPort: 0, files: null, now: () => 100000, pairings: PAIRINGS, round: 1 });
+    gateway.hear('aa:01', advertBytes(1, 1, endedGame(0, 'B+R'), 100000));
+    const credentials = gateway.credentials as { username: string; password: string };
+    const context = await currentSite().browser.newContext({ httpCredentials: credentials, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto((gateway.httpUrl as string) + 'director?lang=ja');
+    await page.locator('#waiting button', { hasText: '黒中押し勝ち を確認' }).click();
+    await page.waitForFunction(() => (globalThis as any).document.querySelector('#boards tbody tr .answer') !== null, null, { timeout: 5000, polling: POLL_MS });
+    const answered = await page.evaluate(() => Array.from((globalThis as any).document.querySelectorAll('#boards tbody tr')).map((row: any) => [row.cells[0].textContent, row.querySelector('.answer')?.textContent ?? null]));
+    expect(answered).toEqual([['1', '1番盤：B+R、確認済み'], ['2', null]]);
+    expect(await page.locator('#answer').textContent()).toBe('');
+    // A refusal is told at its own row too.
+    await page.locator('#boards tbody tr', { hasText: 'Anna Berg' }).locator('input').fill('B+X');
+    await page.locator('#boards tbody tr', { hasText: 'Anna Berg' }).locator('button', { hasText: '設定' }).click();
+    await page.waitForFunction(() => (globalThis as any).document.querySelector('#boards tbody tr:nth-child(2) .answer.refused') !== null, null, { timeout: 5000, polling: POLL_MS });
+    await context.close();
+    await gateway.close();
+  }, 30000);
 });

@@ -1,6 +1,6 @@
 // The hall page's layout (sim/web/page/hallLayout.ts) on a 1920×1080 screen read across a room: the tiles
 // fill the screen below the header without scrolling wherever they can, as large as they fit, and the text
-// never falls below the smallest a room can read, scrolling instead; and the page reckons when a report was
+// never falls below the smallest a room can read, showing a screen of whole rows at a time instead; and the page reckons when a report was
 // heard, so one slowed on its way does not make its board lag.
 import { describe, expect, it } from 'vitest';
 import { hallLayout, MIN_FONT_PX, MIN_TEXT_PX, SMALLEST_TEXT_EM, TILE_EM } from '../sim/web/page/hallLayout';
@@ -22,7 +22,7 @@ describe('the hall page’s layout', () => {
     for (const count of [4, 40]) {
       const layout = hallLayout(count, WIDTH, HEIGHT);
       const grid = gridPx(count, layout);
-      expect(layout.scrolls, count + ' boards').toBe(false);
+      expect(layout.perPage, count + ' boards').toBe(count);
       expect(grid.across, count + ' boards across').toBeLessThanOrEqual(WIDTH);
       expect(grid.down, count + ' boards down').toBeLessThanOrEqual(HEIGHT);
       expect(layout.rowPx).toBeGreaterThanOrEqual(TILE_EM.height * layout.fontPx);
@@ -40,12 +40,18 @@ describe('the hall page’s layout', () => {
     expect(forty.fontPx).toBeGreaterThanOrEqual(16);
   });
 
-  it('scrolls 400 boards rather than shrink their text below the floor, with as many columns as fit', () => {
+  it('shows 400 boards a screen of whole rows at a time rather than shrink their text below the floor, with as many columns as fit', () => {
     const layout = hallLayout(400, WIDTH, HEIGHT);
-    expect(layout).toMatchObject({ scrolls: true, fontPx: MIN_FONT_PX });
+    expect(layout.fontPx).toBe(MIN_FONT_PX);
     expect(layout.fontPx * SMALLEST_TEXT_EM).toBeGreaterThanOrEqual(MIN_TEXT_PX);
     expect(gridPx(400, layout).across).toBeLessThanOrEqual(WIDTH);
     expect(gridPx(400, { ...layout, columns: layout.columns + 1 }).across).toBeGreaterThan(WIDTH);
+    // A screen's rows fit whole, each as tall as a tile needs; the screens are even (58 a screen, not 63 and a last of 22).
+    expect(gridPx(layout.perPage, layout).down).toBeLessThanOrEqual(HEIGHT);
+    expect(layout.rowPx).toBeGreaterThanOrEqual(TILE_EM.height * layout.fontPx);
+    const pages = Math.ceil(400 / layout.perPage);
+    expect(pages).toBeGreaterThan(1);
+    expect(400 - (pages - 1) * layout.perPage).toBeGreaterThan(layout.perPage - pages);
   });
 
   it('never shrinks the text below the floor, whatever the count and the window, and never grows it with more boards', () => {
@@ -55,6 +61,8 @@ describe('the hall page’s layout', () => {
         const layout = hallLayout(count, width, height);
         expect(layout.fontPx * SMALLEST_TEXT_EM, count + ' boards in ' + width + '×' + height).toBeGreaterThanOrEqual(MIN_TEXT_PX);
         expect(layout.columns).toBeGreaterThanOrEqual(1);
+        // Whole rows on a screen wherever one row of tiles fits at all.
+        if (height >= (TILE_EM.height + 2 * TILE_EM.gap) * MIN_FONT_PX && count > 0) expect(gridPx(layout.perPage, layout).down, count + ' boards in ' + width + '×' + height).toBeLessThanOrEqual(height);
         expect(layout.fontPx).toBeLessThanOrEqual(before);
         before = layout.fontPx;
       }

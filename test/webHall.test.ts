@@ -1,7 +1,9 @@
 // The hall page (sim/web/page/hall.html) in Debian's chromium: it subscribes over MQTT-over-WebSocket to
 // the gateway's embedded broker, while a simulated hall plays in real time, and shows every board's times
 // within a second of the clocks themselves, by board number; a board no longer heard is marked stale and
-// stops ticking; the round the gateway publishes is in the header.
+// stops ticking; the round the gateway publishes is in the header, with the event's name and the time, and no
+// address or topic; results in words, near the times' size; stones as a Go player sees them; and more boards
+// than a screen holds shown a screen of whole rows at a time.
 /* eslint-disable @typescript-eslint/no-explicit-any -- the page's globals, which the tests' TypeScript (no DOM) cannot type */
 import { describe, expect, it } from 'vitest';
 import { siteForTests } from './browserSite';
@@ -49,7 +51,7 @@ describe('the hall page', () => {
     await page.goto(currentSite().url + 'hall.html?tournament=open&broker=' + encodeURIComponent(gateway.webSocketUrl as string));
     await page.waitForFunction(() => (globalThis as any).document.querySelectorAll('.tile .result:not(:empty)').length === 3, null, { timeout: 10000, polling: POLL_MS });
     const shown = await page.evaluate(() => Array.from((globalThis as any).document.querySelectorAll('.tile')).map((t: any) => [Number(t.dataset.board), t.querySelector('.result').textContent, t.className.includes('unconfirmed')]));
-    expect(shown.sort()).toEqual([[1, 'B+R', false], [2, "W+3.5 (clock's)", true], [3, 'W+F', false]]);
+    expect(shown.sort()).toEqual([[1, 'Black wins by resignation', false], [2, "White wins by 3.5 points the clock's", true], [3, 'White wins by forfeit', false]]);
     if (process.env.HALL_SHOT !== undefined) await page.screenshot({ path: process.env.HALL_SHOT });
     await page.close();
     await gateway.close();
@@ -65,7 +67,8 @@ describe('the hall page', () => {
       if (source !== 'sim:' + silent) gateway.hear(source, data, atMs);
     });
     let playing = setInterval(() => hall.runUntil(now()), 50);
-    const page = await currentSite().browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // A wall screen, which shows the 60 at once.
+    const page = await currentSite().browser.newPage({ viewport: { width: 1920, height: 1080 } });
     await page.goto(currentSite().url + 'hall.html?tournament=open&broker=' + encodeURIComponent(gateway.webSocketUrl as string));
     await page.waitForFunction(() => (globalThis as any).document.querySelectorAll('.tile').length === 60, null, { timeout: 10000, polling: POLL_MS });
     // Until every clock has told the hall again since the page opened: a board the page knows only from its
@@ -119,7 +122,7 @@ describe('the hall page', () => {
     const publisher = await mqtt.connectAsync(gateway.brokerUrl, { username: credentials.username, password: credentials.password });
     const page = await currentSite().browser.newPage({ viewport: { width: 1920, height: 1080 } });
     await page.goto(currentSite().url + 'hall.html?tournament=open&broker=' + encodeURIComponent(gateway.webSocketUrl as string));
-    await page.waitForFunction(() => (globalThis as any).document.querySelector('#status').textContent.startsWith('live'), null, { timeout: 10000, polling: POLL_MS });
+    await page.waitForFunction(() => (globalThis as any).document.querySelector('#status').textContent === '', null, { timeout: 10000, polling: POLL_MS });
     await publisher.publishAsync('open/round', JSON.stringify({ round: 7 }), { retain: true });
     await page.waitForFunction(() => (globalThis as any).document.querySelector('#round').textContent === 'Round 7', null, { timeout: 5000, polling: POLL_MS });
     const header = await page.evaluate(() => {
@@ -154,7 +157,7 @@ describe('the hall page', () => {
     await page.waitForFunction(() => (globalThis as any).document.querySelector('#status').textContent.startsWith('the broker is gone'), null, { timeout: 10000, polling: POLL_MS });
     broker = await brokerOn(ports[0], ports[1]);
     // Back: every board again, heard afresh (none stale), none lost.
-    await page.waitForFunction(() => (globalThis as any).document.querySelector('#status').textContent.startsWith('live'), null, { timeout: 15000, polling: POLL_MS });
+    await page.waitForFunction(() => (globalThis as any).document.querySelector('#status').textContent === '', null, { timeout: 15000, polling: POLL_MS });
     await page.waitForTimeout(1500);
     // Painted now: a page starved by a busy machine may not have run its last timer.
     const tiles = await page.evaluate(() => ((globalThis as any).goHall.paint(), Array.from((globalThis as any).document.querySelectorAll('.tile'))).map((t: any) => t.className));
@@ -164,5 +167,66 @@ describe('the hall page', () => {
     await page.close();
     await gateway.close();
     await broker.close();
+  }, 60000);
+
+  it('reads across a room: the event, round and time on top, results in words near the times’ size, stones as Go players see them, 400 boards a screen at a time', async () => {
+    const count = 400;
+    const pairings = parsePairings(Array.from({ length: count }, (_, i) => i + 1 + ',Ann Berg,2D,Bo Lind,1K').join('\n'), 1).map((p) => (p.board === 2 ? { ...p, handicap: 9 } : p));
+    const gateway = await startGateway({ tournament: 'open-2026', registered: parseBoards('1-' + count), broker: null, mqttPort: 0, httpPort: 0, files: null, now: () => 100000, pairings: pairings, round: 2 });
+    const settings = parseSettings(findPreset('cn-national'), 'tc', findPreset);
+    const running = step(newClock(settings), { type: 'start' }, 90000).state;
+    for (let board = 1; board <= count; board++) gateway.hear('aa:' + board, advertBytes(board, 1, running, 100000), 100000);
+    gateway.director('set 1 W+R');
+    const page = await currentSite().browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    await page.goto(currentSite().url + 'hall.html?tournament=open-2026&event=' + encodeURIComponent('Spring Open') + '&broker=' + encodeURIComponent(gateway.webSocketUrl as string));
+    await page.waitForFunction((n) => (globalThis as any).goHall.boards().size === n && (globalThis as any).document.querySelector('#round').textContent !== '', count, { timeout: 15000, polling: POLL_MS });
+    const seen = await page.evaluate(() => {
+      const w = globalThis as any;
+      w.goHall.showPage(0);
+      const q = (selector: string) => w.document.querySelector(selector);
+      const tiles = Array.from(w.document.querySelectorAll('.tile')) as any[];
+      const px = (element: any, pseudo?: string) => parseFloat(w.getComputedStyle(element, pseudo).fontSize);
+      const stone = (selector: string) => {
+        const style = w.getComputedStyle(q(selector), '::before');
+        return { colours: style.backgroundImage, rim: style.borderTopColor, width: style.borderTopWidth };
+      };
+      return {
+        header: q('header').textContent,
+        title: q('#title').textContent,
+        clock: q('#clock').textContent,
+        pages: q('#pages').textContent,
+        boards: tiles.map((t) => Number(t.dataset.board)),
+        cut: tiles.filter((t) => t.getBoundingClientRect().bottom > w.innerHeight).length,
+        scrolls: w.document.documentElement.scrollHeight > w.innerHeight,
+        result: q('.tile[data-board="1"] .result').textContent,
+        resultPx: px(q('.tile[data-board="1"] .result')),
+        timesPx: px(q('.tile[data-board="3"] .times')),
+        handicap: q('.tile[data-board="2"] .handicap').textContent,
+        black: stone('.tile[data-board="3"] .side.black'),
+        white: stone('.tile[data-board="3"] .side.white'),
+      };
+    });
+    expect([seen.title, seen.pages, seen.result, seen.handicap]).toEqual(['Spring Open', 'Boards 1–58 of 400', 'White wins by resignation', 'H9']);
+    expect(seen.clock).toMatch(/^\d\d:\d\d$/);
+    // No address, no topic, no code in the header.
+    expect(seen.header).not.toMatch(/ws:|mqtt|open-2026|live/);
+    expect(seen.boards).toEqual(Array.from({ length: 58 }, (_, i) => i + 1));
+    expect([seen.cut, seen.scrolls]).toEqual([0, false]);
+    expect(seen.resultPx / seen.timesPx).toBeGreaterThanOrEqual(0.7);
+    // Black a dark stone with a light rim, White a light one: the mean of each gradient's colours, and the rim's.
+    const light = (css: string) => {
+      const channels = Array.from(css.matchAll(/rgb\((\d+), (\d+), (\d+)\)/g)).map((m) => (Number(m[1]) + Number(m[2]) + Number(m[3])) / 765);
+      return channels.reduce((a, b) => a + b, 0) / channels.length;
+    };
+    expect(light(seen.black.colours)).toBeLessThan(0.3);
+    expect(light(seen.black.rim)).toBeGreaterThan(0.6);
+    expect(light(seen.white.colours)).toBeGreaterThan(0.8);
+    // The next screen, and round again after the last.
+    const screen = async (n: number) => page.evaluate((k) => ((globalThis as any).goHall.showPage(k), [(globalThis as any).document.querySelector('#pages').textContent, (globalThis as any).document.querySelector('.tile').dataset.board]), n);
+    expect(await screen(1)).toEqual(['Boards 59–116 of 400', '59']);
+    expect(await screen(6)).toEqual(['Boards 349–400 of 400', '349']);
+    expect(await screen(7)).toEqual(['Boards 1–58 of 400', '1']);
+    await page.close();
+    await gateway.close();
   }, 60000);
 });

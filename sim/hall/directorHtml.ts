@@ -1,12 +1,13 @@
 // The director's page itself (directorPage.ts serves it): plain HTML and a small script that asks the
-// hall for the boards every two seconds and sends the director's commands. Everything a clock or a file
-// told is put on the page as text, never as markup. Its words are the catalogue's in the language asked
+// hall for the boards every two seconds and sends the director's commands. A command's one-line answer is
+// shown beside the board it answers, in every row of that board, where the director's eyes are; the round's,
+// beside the round's form. Everything a clock or a file told is put on the page as text, never as markup. Its words are the catalogue's in the language asked
 // for: the fixed ones written in, the script's handed to it as an object (escaped for a script).
 import type { Say, TextLanguage } from '../../firmware/core/index';
 import { escapeXml } from './pairings';
 
 /** The keys the page's script says, with its {slots} left for it to fill. */
-const SCRIPT_KEYS = ['dir.heading', 'dir.none', 'dir.noClock', 'dir.confirm', 'dir.set', 'dir.clear', 'dir.resultOf', 'dir.board', 'dir.black', 'dir.white', 'dir.clock', 'dir.result', 'dir.why', 'hall.jigo', 'hall.clocks', 'dir.phase.ready', 'dir.phase.running', 'dir.phase.paused', 'dir.phase.flagged', 'dir.phase.ended'];
+const SCRIPT_KEYS = ['dir.heading', 'dir.none', 'dir.noClock', 'dir.confirm', 'dir.set', 'dir.clear', 'dir.resultOf', 'dir.board', 'dir.black', 'dir.white', 'dir.clock', 'dir.result', 'dir.why', 'dir.phase.ready', 'dir.phase.running', 'dir.phase.paused', 'dir.phase.flagged', 'dir.phase.ended'];
 
 /** The page in `language`, said by `say`. */
 export function directorHtml(language: TextLanguage, say: Say): string {
@@ -25,8 +26,10 @@ export function directorHtml(language: TextLanguage, say: Say): string {
   body { margin: 0; font-family: system-ui, sans-serif; background: #f4f4f0; color: #111; }
   header { display: flex; flex-wrap: wrap; gap: 1em; align-items: center; padding: 0.6em 1em; background: #222; color: #fff; }
   header h1 { margin: 0; font-size: 1.4em; }
-  #answer { padding: 0.5em 1em; min-height: 1.4em; font-weight: bold; }
-  #answer.refused { color: #b00; }
+  #answer, .answer { font-weight: bold; }
+  #answer.refused { color: #f88; }
+  .answer { margin-left: 0.5em; color: #060; }
+  .answer.refused { color: #b00; }
   section { padding: 0 1em 1em; }
   h2 { font-size: 1.1em; margin: 0.8em 0 0.3em; }
   table { border-collapse: collapse; width: 100%; background: #fff; }
@@ -40,8 +43,8 @@ export function directorHtml(language: TextLanguage, say: Say): string {
 </head>
 <body>
 <header><h1 id="heading">…</h1>
-<form id="roundForm">${text('dir.moveTo')} <input id="roundInput" type="number" min="1" max="99" required> <button>${text('dir.move')}</button></form></header>
-<div id="answer" role="status"></div>
+<form id="roundForm">${text('dir.moveTo')} <input id="roundInput" type="number" min="1" max="99" required> <button>${text('dir.move')}</button></form>
+<span id="answer" role="status"></span></header>
 <section><h2>${text('dir.waiting')}</h2><table id="waiting"></table></section>
 <section><h2>${text('dir.look')}</h2><table id="concerns"></table></section>
 <section><h2>${text('dir.every')}</h2><table id="boards"></table></section>
@@ -50,13 +53,17 @@ const WORDS = ${wordsJson};
 function t(key, slots) { return WORDS[key].replace(/\\{(\\w+)\\}/g, (all, name) => String(slots[name])); }
 const answerLine = document.getElementById('answer');
 function say(text, refused) { answerLine.textContent = text; answerLine.className = refused ? 'refused' : ''; }
-async function send(line) {
+/** The last answer to a command on each board, shown in its rows. */
+const answers = new Map();
+async function send(line, board) {
   const response = await fetch('/director/command' + location.search, { method: 'POST', headers: { 'x-hall-director': '1', 'content-type': 'text/plain' }, body: line });
-  say(await response.text(), !response.ok);
+  const answer = { text: await response.text(), refused: !response.ok };
+  if (board === undefined) say(answer.text, answer.refused);
+  else answers.set(board, answer);
   await refresh();
 }
 function cell(row, text, className) { const td = row.insertCell(); td.textContent = text; if (className) td.className = className; return td; }
-function button(td, label, line) { const b = document.createElement('button'); b.textContent = label; b.onclick = () => send(line()); td.appendChild(b); }
+function button(td, label, line, board) { const b = document.createElement('button'); b.textContent = label; b.onclick = () => send(line(), board); td.appendChild(b); }
 function head(table, names) { const row = table.createTHead().insertRow(); for (const name of names) { const th = document.createElement('th'); th.textContent = name; row.appendChild(th); } }
 function fill(table, names, boards, columns) {
   table.replaceChildren();
@@ -65,17 +72,17 @@ function fill(table, names, boards, columns) {
   const body = table.createTBody();
   for (const board of boards) columns(body.insertRow(), board);
 }
-function readable(result) { return result === '0' ? t('hall.jigo', {}) : result; }
-function resultText(b) { return b.roundResult === null ? '' : readable(b.roundResult); }
 function actions(row, b) {
   const td = row.insertCell();
-  if (b.clockResult !== null && !b.confirmed) button(td, t('dir.confirm', { result: readable(b.clockResult) }), () => 'confirm ' + b.board);
+  if (b.clockResult !== null && !b.confirmed) button(td, t('dir.confirm', { result: b.clockWords }), () => 'confirm ' + b.board, b.board);
   const input = document.createElement('input');
   input.placeholder = 'B+R, W+3.5, 0';
   input.setAttribute('aria-label', t('dir.resultOf', { board: b.board }));
   td.appendChild(input);
-  button(td, t('dir.set', {}), () => 'set ' + b.board + ' ' + input.value.trim());
-  if (b.confirmed) button(td, t('dir.clear', {}), () => 'clear ' + b.board);
+  button(td, t('dir.set', {}), () => 'set ' + b.board + ' ' + input.value.trim(), b.board);
+  if (b.confirmed) button(td, t('dir.clear', {}), () => 'clear ' + b.board, b.board);
+  const answer = answers.get(b.board);
+  if (answer !== undefined) { const said = document.createElement('span'); said.className = answer.refused ? 'answer refused' : 'answer'; said.textContent = answer.text; td.appendChild(said); }
 }
 async function refresh() {
   const response = await fetch('/director/state' + location.search);
@@ -86,8 +93,7 @@ async function refresh() {
   const typing = document.activeElement;
   if (typing !== null && typing.tagName === 'INPUT' && typing.closest('table') !== null) return;
   const names = ['dir.board', 'dir.black', 'dir.white', 'dir.clock', 'dir.result'].map((key) => t(key, {})).concat(['']);
-  const shown = (b) => (b.roundResult !== null && !b.confirmed ? t('hall.clocks', { result: resultText(b) }) : resultText(b));
-  const row = (r, b) => { cell(r, b.board); cell(r, b.black); cell(r, b.white); cell(r, b.source === '' ? t('dir.noClock', {}) : b.source + ' (' + t('dir.phase.' + b.phase, {}) + ')'); cell(r, shown(b), b.confirmed ? '' : 'unconfirmed'); actions(r, b); };
+  const row = (r, b) => { cell(r, b.board); cell(r, b.black); cell(r, b.white); cell(r, b.source === '' ? t('dir.noClock', {}) : b.source + ' (' + t('dir.phase.' + b.phase, {}) + ')'); cell(r, b.resultWords, b.confirmed ? '' : 'unconfirmed'); actions(r, b); };
   fill(document.getElementById('waiting'), names, state.boards.filter((b) => b.clockResult !== null && !b.confirmed), row);
   const asked = ['dir.board', 'dir.black', 'dir.white', 'dir.clock', 'dir.why'].map((key) => t(key, {}));
   fill(document.getElementById('concerns'), asked, state.boards.filter((b) => b.concerns.length > 0), (r, b) => { cell(r, b.board); cell(r, b.black); cell(r, b.white); cell(r, b.source === '' ? t('dir.noClock', {}) : b.source); cell(r, b.concerns.join('; '), 'concerns'); });

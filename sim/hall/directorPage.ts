@@ -2,7 +2,7 @@
 // name and password (HTTP Basic; over --tls the password never crosses the network in the clear). It
 // shows the round, the results waiting for the director's word with where each came from, and the clocks
 // to walk to: silent, low on battery, still showing a game from before the round, claimed twice, or on a
-// board the round does not pair. Its buttons type the director's commands (results.ts, and `round N`),
+// board the round does not pair; a finished game whose result the director confirmed is none of them. Its buttons type the director's commands (results.ts, and `round N`),
 // which answer in one line as they do at the hall's terminal. A command is a POST that carries a header
 // no other site's form can set, so a page elsewhere cannot act with the director's remembered password.
 import { timingSafeEqual } from 'node:crypto';
@@ -11,7 +11,8 @@ import type { BoardReport } from './hallBook';
 import type { Pairing } from './pairings';
 import { roundResult, type BoardResult } from './results';
 import type { Credentials } from './brokerAccess';
-import { STALE_MS } from '../web/page/hallTiles';
+import { resultLabel, STALE_MS } from '../web/page/hallTiles';
+import { resultWords } from '../web/page/hallReading';
 import { directorHtml } from './directorHtml';
 import { textLanguageOf, type Say, type TextLanguage } from '../../firmware/core/index';
 import { inEnglish, wordsIn } from '../words';
@@ -41,11 +42,16 @@ export interface DirectorBoard {
   clockResult: string | null;
   roundResult: string | null;
   confirmed: boolean;
+  /** The clock's result and the round's as the director reads them, in words ('' for none). */
+  clockWords: string;
+  resultWords: string;
   /** What the director should walk to this board for, in words. */
   concerns: string[];
 }
 
-function concernsOf(report: BoardReport | undefined, paired: boolean, pairingsLoaded: boolean, nowMs: number, say: Say): string[] {
+function concernsOf(report: BoardReport | undefined, paired: boolean, pairingsLoaded: boolean, confirmed: boolean, nowMs: number, say: Say): string[] {
+  // Its game is over and its result the director's: the clock has nothing more to tell, and goes quiet.
+  if (confirmed && (report === undefined || report.live.phase === 'ended')) return [];
   if (report === undefined) return paired ? [say('dir.noClockHeard')] : [];
   const concerns: string[] = [];
   const silentMs = nowMs - report.heardAtMs;
@@ -73,6 +79,7 @@ export function directorBoards(view: DirectorView, say: Say = inEnglish): Direct
     const pairing = pairingOf.get(board);
     const report = reportOf.get(board);
     const entry = resultOf.get(board);
+    const confirmed = entry !== undefined && entry.director !== null;
     return {
       board: board,
       black: pairing === undefined ? '' : (pairing.black.name + ' ' + pairing.black.rank).trim(),
@@ -81,8 +88,10 @@ export function directorBoards(view: DirectorView, say: Say = inEnglish): Direct
       phase: report === undefined ? '' : report.live.phase,
       clockResult: entry?.clock ?? null,
       roundResult: entry === undefined ? null : roundResult(entry),
-      confirmed: entry !== undefined && entry.director !== null,
-      concerns: concernsOf(report, pairing !== undefined, view.pairings.length > 0, view.nowMs, say),
+      confirmed: confirmed,
+      clockWords: entry?.clock == null ? '' : resultWords(entry.clock, say),
+      resultWords: resultLabel(entry, say),
+      concerns: concernsOf(report, pairing !== undefined, view.pairings.length > 0, confirmed, view.nowMs, say),
     };
   });
 }

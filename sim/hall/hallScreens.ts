@@ -1,11 +1,12 @@
 // `npm run hall:screens -- [--out DIR]`: the hall page as a room sees it, shot in Debian's chromium at
-// 1920×1080 with 4, 40 and 400 boards (hall-4.png, hall-40.png, hall-400.png), and with 40 boards in each
-// other language of the catalogue (hall-40-zh-Hans.png, …), whose words must hold no English. Each hall is a gateway with its
-// embedded broker serving the built page (dist/web), its round's pairings with names of every kind, and clocks
+// 1920×1080 with 4, 40 and 400 boards in each language of the catalogue (hall-40.png in English, hall-40-ja.png,
+// …), whose words must hold no English but in English. Each hall is a gateway with its embedded broker serving
+// the built page (dist/web), its round's pairings with names of every kind and some handicap games, and clocks
 // made with the core: games in main time and in byo-yomi, some ended with their result (one a jigo), one
 // flagged, one paused, one still showing a game from before the round, and one gone silent. Each shot is
-// checked as the room needs it: no text cut or overlapping, and no scrolling where the boards can fit. The round
-// stands still while it is shot, so a shot is the same at every run: test/hallSheets.test.ts holds the pictures to it.
+// checked as the room needs it: no text spilling, no row cut off the screen, nothing to scroll (400 boards are
+// shown a screen at a time: the first is shot). The round and the time of day stand still while it is shot, so
+// a shot is the same at every run: test/hallSheets.test.ts holds the pictures to it.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -26,18 +27,21 @@ import { TEXT_LANGUAGES, type TextLanguage } from '../../firmware/core/index';
 /** Where the pictures are kept, in the repository: the hall's guide shows them. */
 export const HALL_SCREENS_DIR = 'sim/hall/screens';
 const COUNTS = [4, 40, 400];
-const OTHER_LANGUAGES = TEXT_LANGUAGES.filter((language) => language !== 'en');
 const VIEWPORT = { width: 1920, height: 1080 };
+/** The event's name, as a director would give it in each language (?event=): the director's own words, not the catalogue's. */
+const EVENT: Record<TextLanguage, string> = { 'zh-Hans': '2026 年围棋公开赛', 'zh-Hant': '2026 年圍棋公開賽', ja: '2026 囲碁オープン戦', ko: '2026 바둑 오픈', en: 'Go Open 2026' };
+/** The time of day the shots show, in UTC: 14:35. */
+const WALL_CLOCK_MS = Date.UTC(2026, 4, 16, 14, 35);
 
 /** The file each shot is written to: hall-40.png, hall-40-ja.png. */
 export const hallShotName = (count: number, language: TextLanguage) => 'hall-' + count + (language === 'en' ? '' : '-' + language) + '.png';
 
-/** Every shot `npm run hall:screens` takes: each count in English, and 40 boards in each other language. */
-export const HALL_SHOTS: { count: number; language: TextLanguage }[] = COUNTS.map((count) => ({ count: count, language: 'en' as TextLanguage })).concat(OTHER_LANGUAGES.map((language) => ({ count: 40, language: language })));
+/** Every shot `npm run hall:screens` takes: each count in each language. */
+export const HALL_SHOTS: { count: number; language: TextLanguage }[] = TEXT_LANGUAGES.flatMap((language) => COUNTS.map((count) => ({ count: count, language: language })));
 
 const USAGE = `usage: npm run hall:screens -- [--out DIR]
-  shoots the hall page in chromium at ${VIEWPORT.width}×${VIEWPORT.height} with ${COUNTS.join(', ')} boards of a simulated round, and 40 boards
-  in each other language, and writes ${HALL_SHOTS.map((shot) => hallShotName(shot.count, shot.language)).join(', ')}
+  shoots the hall page in chromium at ${VIEWPORT.width}×${VIEWPORT.height} with ${COUNTS.join(', ')} boards of a simulated round in each
+  language, and writes ${HALL_SHOTS.map((shot) => hallShotName(shot.count, shot.language)).join(', ')}
   to DIR (default ${HALL_SCREENS_DIR}); builds the web site first`;
 
 const MINUTE = 60000;
@@ -52,6 +56,8 @@ const FEATURED: [string, string, string, string][] = [
   ['신진서', '9P', 'Papadopoulou-Karamanlis, Konstantina', '4D'],
   ['Nguyễn Thị Minh Khai', '2K', 'Ōta Kentarō', '1D'],
 ];
+/** The featured boards' handicaps: a nine-stone game, and one without komi. */
+const FEATURED_HANDICAPS = [0, 9, 0, 1];
 const GIVEN = ['Ann-Marie', 'Maximilian', 'Zoé', 'Jonas', 'Friederike', 'Konstantinos', 'Ingrid', 'Mateusz', 'Siobhán', 'Pierre-Emmanuel', 'Aleksandra', 'Tomás', 'Eleanor', 'Chiara', 'Oskar', 'Dmitri'];
 const FAMILY = ["D'Alessandro", 'Müller', 'Van den Berghe', 'Kowalczyk', 'García Márquez', 'Nieminen', 'Østergaard', 'Schwarzenberger', 'Dubois', 'Novák', 'Fernández-Castillo', 'MacAllister', 'Lindqvist', 'Horváth'];
 const CJK = ['柯洁', '芈昱廷', '古力', '常昊', '於之莹', '井山裕太', '一力遼', '芝野虎丸', '藤沢里菜', '박정환', '최정', '이세돌', '김은지', '변상일', '王星昊', '謝依旻'];
@@ -81,8 +87,9 @@ function pairingOf(board: number): Pairing {
   const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)];
   const player = (): PairedPlayer => ({ name: random() < 0.35 ? pick(CJK) : pick(GIVEN) + ' ' + pick(FAMILY), rank: pick(RANKS) });
   const featured = FEATURED[board - 1];
-  if (featured !== undefined) return { board: board, black: { name: featured[0], rank: featured[1] }, white: { name: featured[2], rank: featured[3] }, handicap: 0 };
-  return { board: board, black: player(), white: player(), handicap: 0 };
+  if (featured !== undefined) return { board: board, black: { name: featured[0], rank: featured[1] }, white: { name: featured[2], rank: featured[3] }, handicap: FEATURED_HANDICAPS[board - 1] };
+  // A handicap game on a board in six, of 2 to 9 stones; else even.
+  return { board: board, black: player(), white: player(), handicap: board % 6 === 5 ? 2 + (board % 8) : 0 };
 }
 
 const control = (mainMinutes: number) => parseSettings({ system: 'byoyomi', mainMs: mainMinutes * MINUTE, periods: 5, periodMs: 30000 }, 'timeControl', findPreset);
@@ -119,17 +126,22 @@ function clockOf(board: number, atMs: number): ClockState {
 
 /** How long the silent board has not been heard when the shots are taken: long enough to be marked stale. */
 const SILENT_FOR_MS = STALE_MS + 5000;
+/** How long an ended game's clock has not been heard: since its game ended (clockOf), as a clock goes quiet then. */
+const ENDED_FOR_MS = 10 * MINUTE;
 
 /**
  * A hall of `count` boards on its own gateway, whose clock stands at NOW_MS: each board's clock told to it once, the
- * silent one's SILENT_FOR_MS before (its game as it stood then). Nothing moves, so a shot is the same at every run.
+ * silent one's SILENT_FOR_MS before (its game as it stood then), an ended game's when it ended. Nothing moves, so a
+ * shot is the same at every run.
  */
 async function startHall(siteDir: string, count: number): Promise<Gateway> {
   const boards = Array.from({ length: count }, (_, i) => i + 1);
   const gateway = await startGateway({ tournament: 'open-2026', registered: parseBoards('1-' + count), broker: null, mqttPort: 0, httpPort: 0, files: siteHandler(siteDir), now: () => NOW_MS, pairings: boards.map(pairingOf), round: 3, roundSinceMs: ROUND_SINCE_MS });
   for (const board of boards) {
-    const heardAt = kindOf(board) === 'silent' ? NOW_MS - SILENT_FOR_MS : NOW_MS;
-    gateway.hear('aa:' + board, advertBytes(board, 1, after(clockOf(board, heardAt), [{ type: 'tick' }], heardAt), heardAt), heardAt);
+    const kind = kindOf(board);
+    const heardAt = kind === 'silent' ? NOW_MS - SILENT_FOR_MS : kind === 'ended' ? NOW_MS - ENDED_FOR_MS : NOW_MS;
+    const clock = clockOf(board, kind === 'ended' ? NOW_MS : heardAt);
+    gateway.hear('aa:' + board, advertBytes(board, 1, after(clock, [{ type: 'tick' }], heardAt), heardAt), heardAt);
   }
   // The director has confirmed most of the results the clocks told, and set one the clock disagrees with.
   for (const board of boards) if (kindOf(board) === 'ended' && board % 3 !== 0) gateway.director('confirm ' + board);
@@ -137,11 +149,12 @@ async function startHall(siteDir: string, count: number): Promise<Gateway> {
   return gateway;
 }
 
-/** What a shot's page says of itself: its grid, its smallest text, whether it scrolls, and any text cut or spilling out of its tile. */
+/** What a shot's page says of itself: its grid, its smallest text, the screen of boards it shows, whether it scrolls, and any text or tile cut or spilling. */
 interface Seen {
   columns: string;
   fontPx: string;
   smallestPx: number;
+  pages: string;
   scrolls: boolean;
   spilling: string[];
   words: string;
@@ -153,10 +166,11 @@ const PAGE_CHECK = `(() => {
   let smallestPx = Infinity;
   for (const tile of document.querySelectorAll('.tile')) {
     const box = tile.getBoundingClientRect();
+    if (box.bottom > innerHeight || box.right > innerWidth) spilling.push('board ' + tile.dataset.board + ' cut off the screen');
     for (const part of tile.children) {
       if (part.scrollHeight > part.clientHeight + 1 || part.scrollWidth > part.clientWidth + 1) spilling.push('board ' + tile.dataset.board + ' ' + part.className);
     }
-    for (const text of tile.querySelectorAll('.board, .marks, .player, .side, .result')) {
+    for (const text of tile.querySelectorAll('.board, .marks, .player .w, .side, .result, .result small')) {
       if (text.textContent === '') continue;
       const inner = text.getBoundingClientRect();
       if (inner.right > box.right + 1 || inner.bottom > box.bottom + 1) spilling.push('board ' + tile.dataset.board + ' ' + text.className + ' out of its tile');
@@ -165,17 +179,20 @@ const PAGE_CHECK = `(() => {
   }
   // The page's own words, without the players' names: the header, each tile's board, marks and result.
   const words = Array.from(document.querySelectorAll('header, .tile .board, .tile .marks, .tile .result')).map((e) => e.textContent).join(' ');
-  return { columns: grid.style.gridTemplateColumns, fontPx: grid.style.fontSize, smallestPx: smallestPx, scrolls: document.documentElement.scrollHeight > innerHeight, spilling: spilling, words: words };
+  return { columns: grid.style.gridTemplateColumns, fontPx: grid.style.fontSize, smallestPx: smallestPx, pages: document.getElementById('pages').textContent, scrolls: document.documentElement.scrollHeight > innerHeight, spilling: spilling, words: words };
 })()`;
 
 /**
- * The hall page's clock (performance.now, which its tiles count from) made to stop at a given instant: what a running clock
- * shows is then the same at every shot. Playwright's own clock would stop the broker's client too, whose timers keep its link.
+ * The hall page's clock (performance.now, which its tiles count from) made to stop at a given instant, and its time of day
+ * with it at WALL_CLOCK_MS: what a running clock shows is then the same at every shot. Playwright's own clock would stop
+ * the broker's client too, whose timers keep its link.
  */
 const STOPPABLE_CLOCK = `(() => {
   const running = performance.now.bind(performance);
+  const dateNow = Date.now;
   let stoppedAt = null;
   performance.now = () => (stoppedAt === null ? running() : stoppedAt);
+  Date.now = () => (stoppedAt === null ? dateNow() : ${WALL_CLOCK_MS});
   window.stopPageClock = (at) => (stoppedAt = at);
 })()`;
 /** When, after the page heard the hall, a shot is taken: the page's clock stands there, whenever the shot is taken. */
@@ -191,28 +208,39 @@ export interface HallShot {
 /** Shoots `count` boards in `language`, the web site served from `siteDir`; throws what a room could not read. */
 export async function shootHall(browser: Browser, siteDir: string, count: number, language: TextLanguage): Promise<HallShot> {
   const gateway = await startHall(siteDir, count);
-  const page = await browser.newPage({ viewport: VIEWPORT });
+  const page = await browser.newPage({ viewport: VIEWPORT, timezoneId: 'UTC' });
   const name = hallShotName(count, language);
   try {
     await page.addInitScript(STOPPABLE_CLOCK);
-    await page.goto(gateway.httpUrl + 'hall.html?tournament=open-2026&lang=' + language);
+    await page.goto(gateway.httpUrl + 'hall.html?tournament=open-2026&lang=' + language + '&event=' + encodeURIComponent(EVENT[language]));
     // Every board heard (a paired board has its tile before), and the round.
-    await page.waitForFunction('goHall.boards().size === ' + count + ' && document.querySelectorAll(".tile").length === ' + count + ' && document.getElementById("round").textContent !== ""', null, { timeout: 20000, polling: POLL_MS });
-    // The page's clock stops at SHOT_AFTER_MS after the page heard the hall, however long the page took to come up.
+    await page.waitForFunction('goHall.boards().size === ' + count + ' && document.querySelectorAll(".tile").length > 0 && document.getElementById("round").textContent !== ""', null, { timeout: 20000, polling: POLL_MS });
+    // The page's clock stops at SHOT_AFTER_MS after the page heard the hall, however long the page took to come up, on its first screen.
     await page.evaluate('stopPageClock(goHall.boards().get(1).receivedAtMs + ' + SHOT_AFTER_MS + ')');
-    await page.evaluate('document.fonts.ready.then(() => goHall.paint())');
+    await page.evaluate('document.fonts.ready.then(() => goHall.showPage(0))');
     if (!(await page.evaluate('document.querySelector(\'.tile[data-board="4"]\').classList.contains("stale")'))) throw new Error(name + ': the silent board 4 is not marked stale');
     const png = await page.screenshot();
     const seen = (await page.evaluate(PAGE_CHECK)) as Seen;
-    // The tournament's name is the director's own and the broker's address an address; every other word is the catalogue's.
-    const english = language === 'en' ? [] : englishWords(seen.words.replace(/open-2026|\w+:\/\/\S+/g, ''));
-    const wrong = seen.spilling.slice(0, 5).concat(seen.smallestPx < 11 ? ['text of ' + seen.smallestPx + ' px'] : [], seen.scrolls && count <= 40 ? ['the page scrolls'] : [], english.length > 0 ? ['English words ' + english.join(', ')] : []);
+    // Every word but the players' names is the catalogue's: no code, no address, no topic.
+    const english = language === 'en' ? [] : englishWords(seen.words);
+    const code = /open-2026|:\/\/|[BW]\+/.exec(seen.words);
+    const wrong = seen.spilling.slice(0, 5).concat(seen.smallestPx < 11 ? ['text of ' + seen.smallestPx + ' px'] : [], seen.scrolls ? ['the page scrolls'] : [], english.length > 0 ? ['English words ' + english.join(', ')] : [], code !== null ? ['code on the screen: ' + code[0]] : []);
     if (wrong.length > 0) throw new Error(name + ': ' + wrong.join('; '));
-    return { name: name, png: png, seen: count + ' boards, columns ' + seen.columns + ', tiles\' font ' + seen.fontPx + ', smallest text ' + seen.smallestPx + ' px, ' + (seen.scrolls ? 'scrolls' : 'no scrolling') };
+    return { name: name, png: png, seen: count + ' boards, columns ' + seen.columns + ', tiles\' font ' + seen.fontPx + ', smallest text ' + seen.smallestPx + ' px, ' + (seen.pages === '' ? 'one screen' : 'screens of ' + seen.pages) + ', no scrolling' };
   } finally {
     await page.close();
     await gateway.close();
   }
+}
+
+/** Shots taken together: fifteen halls at once would starve chromium on a 2-core machine. */
+const AT_ONCE = 5;
+
+/** Every shot of HALL_SHOTS, in its order, a few at a time. */
+export async function shootEvery(browser: Browser, siteDir: string): Promise<PromiseSettledResult<HallShot>[]> {
+  const settled: PromiseSettledResult<HallShot>[] = [];
+  for (let i = 0; i < HALL_SHOTS.length; i += AT_ONCE) settled.push(...(await Promise.allSettled(HALL_SHOTS.slice(i, i + AT_ONCE).map((shot) => shootHall(browser, siteDir, shot.count, shot.language)))));
+  return settled;
 }
 
 async function main(args: string[]): Promise<void> {
@@ -225,7 +253,7 @@ async function main(args: string[]): Promise<void> {
   if (!existsSync(join(SITE_DIR, 'hall.html')) || !existsSync(join(SITE_DIR, 'hall.js'))) fail(SITE_DIR + ' has no hall page: run npm run build:web first');
   const browser = await startChromium().catch((error: Error) => fail(error.message));
   mkdirSync(out, { recursive: true });
-  const shots = await Promise.allSettled(HALL_SHOTS.map((shot) => shootHall(browser, SITE_DIR, shot.count, shot.language)));
+  const shots = await shootEvery(browser, SITE_DIR);
   await browser.close();
   for (const shot of shots) {
     if (shot.status !== 'fulfilled') continue;

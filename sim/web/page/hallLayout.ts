@@ -2,7 +2,7 @@
 // the space below the header, the grid's columns and the tiles' font size. Every size in a tile is in em of
 // that font (hall.html), so a tile needs TILE_EM of it whatever the font; the columns are those that let the
 // font be largest with every tile on the screen. When even the smallest legible text would not fit them all,
-// the page scrolls instead of shrinking further.
+// the tiles are shown a screen at a time (a wall screen cannot be scrolled), each screen of whole rows.
 
 /** What a tile needs, in em of its font: both times side by side (hours, the side on move in bold), two lines of names, its head and result. */
 export const TILE_EM = { width: 18.2, height: 7.6, gap: 0.3 };
@@ -17,10 +17,10 @@ export interface HallLayout {
   columns: number;
   /** The tiles' font, whole px. */
   fontPx: number;
-  /** Each row's height, whole px: the screen's height shared out, or a tile's own when the page scrolls. */
+  /** Each row's height, whole px: the screen's height shared out among the rows a screen shows. */
   rowPx: number;
-  /** True when the tiles cannot all fit at MIN_FONT_PX: the page scrolls. */
-  scrolls: boolean;
+  /** How many tiles a screen shows: all of them, or, when they cannot all fit at MIN_FONT_PX, as many whole rows as fit, shared evenly among the screens. */
+  perPage: number;
 }
 
 /** Tiles in `columns` with the grid's padding and gaps (one gap each), in em, across and down. */
@@ -29,7 +29,12 @@ function gridEm(count: number, columns: number): { across: number; down: number 
   return { across: columns * TILE_EM.width + (columns + 1) * TILE_EM.gap, down: rows * TILE_EM.height + (rows + 1) * TILE_EM.gap };
 }
 
-/** The layout of `count` tiles in `width` × `height` px: the largest font that fits them all, or the smallest legible one, scrolling. */
+/** The rows of `fontPx` tiles that share `height` px, and the height of each, whole px. */
+function rowsOf(rows: number, fontPx: number, height: number): number {
+  return Math.floor((height - (rows + 1) * TILE_EM.gap * fontPx) / rows);
+}
+
+/** The layout of `count` tiles in `width` × `height` px: the largest font that fits them all, or the smallest legible one, a screen at a time. */
 export function hallLayout(count: number, width: number, height: number): HallLayout {
   const tiles = Math.max(1, count);
   let best = { columns: 1, fontPx: 0 };
@@ -38,12 +43,11 @@ export function hallLayout(count: number, width: number, height: number): HallLa
     const fontPx = Math.floor(Math.min(width / em.across, height / em.down));
     if (fontPx > best.fontPx) best = { columns: columns, fontPx: fontPx };
   }
-  if (best.fontPx >= MIN_FONT_PX) {
-    const rows = Math.ceil(tiles / best.columns);
-    const rowPx = Math.floor((height - (rows + 1) * TILE_EM.gap * best.fontPx) / rows);
-    return { columns: best.columns, fontPx: best.fontPx, rowPx: rowPx, scrolls: false };
-  }
-  // As many columns of legible tiles as the width holds; the rows run on below the screen.
-  const columns = Math.max(1, Math.floor((width / MIN_FONT_PX - TILE_EM.gap) / (TILE_EM.width + TILE_EM.gap)));
-  return { columns: Math.min(columns, tiles), fontPx: MIN_FONT_PX, rowPx: Math.ceil(TILE_EM.height * MIN_FONT_PX), scrolls: true };
+  if (best.fontPx >= MIN_FONT_PX) return { columns: best.columns, fontPx: best.fontPx, rowPx: rowsOf(Math.ceil(tiles / best.columns), best.fontPx, height), perPage: tiles };
+  // As many columns and whole rows of legible tiles as the screen holds (one at least), the screens made even.
+  const columns = Math.min(tiles, Math.max(1, Math.floor((width / MIN_FONT_PX - TILE_EM.gap) / (TILE_EM.width + TILE_EM.gap))));
+  const fullRows = Math.max(1, Math.floor((height / MIN_FONT_PX - TILE_EM.gap) / (TILE_EM.height + TILE_EM.gap)));
+  const pages = Math.ceil(tiles / (columns * fullRows));
+  const perPage = Math.ceil(tiles / pages);
+  return { columns: columns, fontPx: MIN_FONT_PX, rowPx: rowsOf(Math.ceil(perPage / columns), MIN_FONT_PX, height), perPage: perPage };
 }

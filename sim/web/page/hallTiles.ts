@@ -1,13 +1,15 @@
 // What the hall page shows of each board, without the DOM: its two times ticking on from the last report
 // as the clock's own face would, its marks (byo-yomi, a flag, a pause, the end, a conflict, a game from
-// before the round), its result (the clock's until the director confirms it), and its place: by board
-// number, where the players look for it. A board not heard from for STALE_MS is marked stale and never ticks.
+// before the round), its handicap, its result in words (the clock's until the director confirms it), and its
+// place: by board number, where the players look for it. A board not heard from for STALE_MS is marked stale
+// and never ticks, unless its game is over with its result told: a clock goes quiet once its game ends.
 import { formatSeconds, type Say, type Side } from '../../../firmware/core/index';
 import { inEnglish } from '../../words';
 import { ADVERT_QUIET_MS } from '../../../firmware/app/hall/hallAdvertiser';
 import type { BoardReport } from '../../hall/hallBook';
 import type { Pairing } from '../../hall/pairings';
 import type { BoardResult } from '../../hall/results';
+import { handicapWords, rankWords, resultWords } from './hallReading';
 
 /** Three of a running clock's quiet adverts missed. */
 export const STALE_MS = 3 * ADVERT_QUIET_MS;
@@ -34,29 +36,40 @@ export interface Tile {
   /** The players from the round's pairings, name and rank, or '' (no pairings, or none for this board). */
   blackPlayer: string;
   whitePlayer: string;
+  /** The players' names and ranks apart (empty without pairings), for the page to break a name where it may. */
+  players: { black: PlayerText; white: PlayerText } | null;
+  /** The game's handicap in words ("让9子", "H9"), or ''. */
+  handicap: string;
   onMove: Side;
   marks: string[];
   classes: string[];
-  /** The round's result as the hall keeps it ("B+R", "B+R (clock's)"), or ''. */
+  /** The round's result as the hall keeps it, in words ("Black wins by resignation"), or ''. */
   result: string;
+  /** What the hall notes of it: the clock's alone ("the clock's"), or what its clock says otherwise; or ''. */
+  resultNote: string;
 }
 
-/** A result as a room reads it: SGF's "0", a jigo, is a draw. */
-function readable(result: string, say: Say): string {
-  return result === '0' ? say('hall.jigo') : result;
+/** A player as a tile shows them: the name as the pairings give it, the rank in the room's words. */
+export interface PlayerText {
+  name: string;
+  rank: string;
 }
 
-/** A board's result on its tile: the director's, or the clock's marked as such; a clock that says otherwise is told. */
+/** A board's result in one line, in words (the director's page): the director's, or the clock's marked as such; a clock that says otherwise is told. */
 export function resultLabel(entry: BoardResult | undefined, say: Say = inEnglish): string {
   if (entry === undefined) return '';
-  if (entry.director === null) return entry.clock === null ? '' : say('hall.clocks', { result: readable(entry.clock, say) });
-  const director = readable(entry.director, say);
-  return entry.clock !== null && entry.clock !== entry.director ? say('hall.clockSays', { result: director, clock: readable(entry.clock, say) }) : director;
+  if (entry.director === null) return entry.clock === null ? '' : say('hall.clocks', { result: resultWords(entry.clock, say) });
+  const director = resultWords(entry.director, say);
+  return entry.clock !== null && entry.clock !== entry.director ? say('hall.clockSays', { result: director, clock: resultWords(entry.clock, say) }) : director;
 }
 
+/** A board's result on its tile: the director's or the clock's in words, large, and beside it, small, that it is the clock's alone, or what a clock that says otherwise says. */
 function withResult(tile: Tile, entry: BoardResult | undefined, say: Say): Tile {
-  tile.result = resultLabel(entry, say);
-  if (entry !== undefined && entry.director === null && entry.clock !== null) tile.classes.push('unconfirmed');
+  const told = entry === undefined ? null : (entry.director ?? entry.clock);
+  if (entry === undefined || told === null) return tile;
+  tile.result = resultWords(told, say);
+  if (entry.director === null) (tile.classes.push('unconfirmed'), (tile.resultNote = say('hall.byClock')));
+  else if (entry.clock !== null && entry.clock !== entry.director) tile.resultNote = say('hall.clockSaid', { clock: resultWords(entry.clock, say) });
   return tile;
 }
 
@@ -74,7 +87,15 @@ function sideText(heard: HeardBoard, side: Side, nowMs: number, stale: boolean, 
   return face.overtime && face.moves > 0 ? text + ' /' + face.moves : text;
 }
 
-const playerText = (player: { name: string; rank: string }) => (player.name + ' ' + player.rank).trim();
+const playerOf = (player: { name: string; rank: string }, say: Say): PlayerText => ({ name: player.name.trim(), rank: rankWords(player.rank, say) });
+const playerText = (player: PlayerText) => (player.name + ' ' + player.rank).trim();
+
+/** A pairing's part of a tile: its players, as one line each and apart, and its handicap. */
+function pairedParts(pairing: Pairing | undefined, say: Say): Pick<Tile, 'blackPlayer' | 'whitePlayer' | 'players' | 'handicap'> {
+  if (pairing === undefined) return { blackPlayer: '', whitePlayer: '', players: null, handicap: '' };
+  const players = { black: playerOf(pairing.black, say), white: playerOf(pairing.white, say) };
+  return { blackPlayer: playerText(players.black), whitePlayer: playerText(players.white), players: players, handicap: handicapWords(pairing.handicap, say) };
+}
 
 /**
  * A heard board's tile. `pairings` is the round's by board (null: none loaded): a board they do not pair
@@ -82,7 +103,10 @@ const playerText = (player: { name: string; rank: string }) => (player.name + ' 
  */
 export function tileOf(heard: HeardBoard, nowMs: number, pairings: Map<number, Pairing> | null = null, results: Map<number, BoardResult> = new Map(), say: Say = inEnglish): Tile {
   const live = heard.report.live;
-  const stale = nowMs - heard.receivedAtMs > STALE_MS;
+  const entry = results.get(heard.report.board);
+  // A game over with its result told has nothing more to tell: its clock's silence is no news to the room.
+  const finished = live.phase === 'ended' && entry !== undefined && (entry.director ?? entry.clock) !== null;
+  const stale = !finished && nowMs - heard.receivedAtMs > STALE_MS;
   const marks: string[] = [];
   const classes: string[] = [];
   const overtime = live.black.overtime || live.white.overtime;
@@ -100,19 +124,19 @@ export function tileOf(heard: HeardBoard, nowMs: number, pairings: Map<number, P
     board: heard.report.board,
     black: sideText(heard, 'black', nowMs, stale, say),
     white: sideText(heard, 'white', nowMs, stale, say),
-    blackPlayer: paired === undefined ? '' : playerText(paired.black),
-    whitePlayer: paired === undefined ? '' : playerText(paired.white),
+    ...pairedParts(paired, say),
     onMove: live.onMove,
     marks: marks,
     classes: classes,
     result: '',
+    resultNote: '',
   };
-  return withResult(tile, results.get(heard.report.board), say);
+  return withResult(tile, entry, say);
 }
 
 /** A pairing whose board no clock has reported yet: listed as waiting (with the director's result, if any). */
 export function waitingTile(pairing: Pairing, entry?: BoardResult, say: Say = inEnglish): Tile {
-  const tile: Tile = { board: pairing.board, black: '–', white: '–', blackPlayer: playerText(pairing.black), whitePlayer: playerText(pairing.white), onMove: 'black', marks: [say('hall.waiting')], classes: ['waiting'], result: '' };
+  const tile: Tile = { board: pairing.board, black: '–', white: '–', ...pairedParts(pairing, say), onMove: 'black', marks: [say('hall.waiting')], classes: ['waiting'], result: '', resultNote: '' };
   return withResult(tile, entry, say);
 }
 
