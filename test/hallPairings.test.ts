@@ -8,7 +8,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mqtt from 'mqtt';
-import { parsePairings, PairingsError } from '../sim/hall/pairings';
+import { parsePairings, parseRound, PairingsError } from '../sim/hall/pairings';
+import { readRound } from '../sim/hall/hallRounds';
+import { createResultBook } from '../sim/hall/results';
 import { startGateway } from '../sim/hall/gateway';
 import { parseBoards } from '../sim/hall/hallCli';
 import { simulateHall } from '../sim/hall/simulatedHall';
@@ -36,8 +38,8 @@ describe('pairings from OpenGotha and from CSV', () => {
     // Missing (read as 200) or 200: the older canonical name, A to Z only; and a key forced to ASCII when that fails.
     expect(names(file('', 'OBRIENANNJO', 'MULLERZOE'))).toEqual([["O'Brien Ann & Jo", 'Müller Zoé']]);
     expect(names(file(' dataVersion="200"', 'OBRIENANNJO', 'MÜLLERZOÉ'))).toEqual([["O'Brien Ann & Jo", 'Müller Zoé']]);
-    // A key OpenGotha would not find either: one line naming it.
-    expect(() => parsePairings(file('', "O'BRIENANN&amp;JO", 'MULLERZOE'), 1)).toThrow('<Game tableNumber="1">: its blackPlayer "O\'BRIENANN&JO" is no <Player> of the file');
+    // A key OpenGotha would not find either: it drops the game, and so the round has none, said in one line.
+    expect(() => parsePairings(file('', "O'BRIENANN&amp;JO", 'MULLERZOE'), 1)).toThrow('round 1 has no games (rounds with games: 1); <Game roundNumber="1" tableNumber="1">: OpenGotha finds no <Player> for its blackPlayer "O\'BRIENANN&JO" (in a file without dataVersion 201 OpenGotha finds a player by the letters A to Z of its name alone), and drops it');
   });
 
   it('reads a CSV with a header, quotes, commas and doubled quotes', () => {
@@ -59,9 +61,9 @@ describe('pairings from OpenGotha and from CSV', () => {
       return 'no error';
     };
     expect(bad(gothaFile(), 3)).toBe('round 3 has no games (rounds with games: 1, 2)');
-    expect(bad(gothaFile().replace('blackPlayer="李昌镐"', 'blackPlayer="NOBODY"'), 2)).toBe('<Game tableNumber="1">: its blackPlayer "NOBODY" is no <Player> of the file');
     expect(bad('<html><body>not a tournament</body></html>')).toBe('not an OpenGotha tournament: no <Tournament> element');
-    expect(bad(gothaFile().replace('Ams&amp;', 'Ams&nbsp;'))).toBe('<Player club>: unknown entity &nbsp;');
+    expect(bad(gothaFile().replace('Ams&amp;', 'Ams&nbsp;'))).toBe('not well-formed XML, line 4, column 32: undefined entity');
+    expect(bad(gothaFile().replace('roundNumber="2" tableNumber="3"', 'roundNumber="2" tableNumber="x3"'))).toBe('<Game roundNumber="2" tableNumber="x3">: must be a whole number from 1 to 1000 (got "x3")');
     expect(bad('1,A,1D,B\n')).toBe('line 1: needs 5 fields, board,black,black rank,white,white rank (got 4)');
     expect(bad('x,A,1D,B,2D\n')).toBe('line 1: the board must be a whole number from 1 to 9999 (got "x")');
     expect(bad('1,A,1D,B,2D\n1,C,1D,D,2D\n')).toBe('board 1 is paired twice');
@@ -84,6 +86,86 @@ describe('pairings from OpenGotha and from CSV', () => {
       expect(result.stderr).toBe(error);
     }
   }, 30000);
+});
+
+/** The message of what `run` throws (a PairingsError), or 'no error'. */
+function refused(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(PairingsError);
+    return (error as Error).message;
+  }
+  return 'no error';
+}
+
+describe('OpenGotha’s file read as OpenGotha reads it', () => {
+  it('refuses what its XML parser refuses, in one line: a truncated file, an entity declared in a DOCTYPE, one never declared', () => {
+    const file = gothaFile();
+    expect(refused(() => parsePairings(file.slice(0, file.indexOf('</Games>')), 1))).toMatch(/^not well-formed XML, line \d+, column \d+: unclosed tag: Games$/);
+    const laughs = '<!DOCTYPE Tournament [<!ENTITY a "ha"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>\n';
+    expect(refused(() => parsePairings(file.replace('<Tournament ', laughs + '<Tournament ').replace('<Games>', '<Games>&b;'), 1))).toBe('line 2: a DOCTYPE that declares entities, which an OpenGotha file never has');
+    expect(refused(() => parsePairings(file.replace('<Games>', '<Games>&b;'), 1))).toBe('not well-formed XML, line 11, column 10: undefined entity');
+  });
+
+  it('takes no <Game> from a comment or a CDATA section', () => {
+    const hidden = '<!-- <Game blackPlayer="李昌镐" roundNumber="1" tableNumber="9" whitePlayer="ŌTAKEN"/> --><![CDATA[<Game roundNumber="1" tableNumber="8"/>]]>\n';
+    expect(parsePairings(gothaFile({ before: hidden }), 1).map((p) => p.board)).toEqual([1, 2, 3]);
+  });
+
+  it('drops a game OpenGotha drops (a name with a sign in a file without dataVersion), and says which and why', () => {
+    // OpenGotha 3.51.02 saves without dataVersion and then finds players by A to Z alone: "THOVERTJEAN-FRANÇOIS" is nobody.
+    const file = '<Tournament><Players><Player name="Thovert" firstName="Jean-François" rank="5K"/><Player name="Vannier" firstName="Rémi" rank="2D"/><Player name="Rabasse" firstName="Maël" rank="2D"/></Players><Games>' +
+      '<Game roundNumber="1" tableNumber="1" blackPlayer="VANNIERRÉMI" whitePlayer="RABASSEMAËL"/><Game roundNumber="1" tableNumber="2" blackPlayer="THOVERTJEAN-FRANÇOIS" whitePlayer="VANNIERRÉMI"/></Games></Tournament>';
+    const round = parseRound(file, 1);
+    expect(round.pairings.map((p) => [p.board, p.black.name, p.white.name])).toEqual([[1, 'Vannier Rémi', 'Rabasse Maël']]);
+    expect(round.dropped).toEqual(['<Game roundNumber="1" tableNumber="2">: OpenGotha finds no <Player> for its blackPlayer "THOVERTJEAN-FRANÇOIS" (in a file without dataVersion 201 OpenGotha finds a player by the letters A to Z of its name alone), and drops it']);
+  });
+
+  it('carries each game’s handicap and the round’s bye', () => {
+    const round = parseRound(gothaFile({ handicap: 9, bye: true }), 2);
+    expect(round.pairings.map((p) => [p.board, p.handicap])).toEqual([[1, 0], [2, 0], [3, 9]]);
+    expect(round.byes).toEqual([{ name: 'Müller Zoé', rank: '3D' }]);
+    expect(parseRound(gothaFile({ bye: true }), 1).byes).toEqual([]);
+  });
+
+  it('never stops the hall on a hostile file: 80,000 unclosed elements are refused in one line, the event loop never held a second', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hostile-'));
+    for (const [name, text] of [['open.xml', '<Tournament><Games>' + '<Game roundNumber="1" tableNumber="1">'.repeat(80000)], ['tags.xml', '<Tournament><Games>' + '<Game '.repeat(80000)]]) {
+      writeFileSync(join(dir, name), text);
+      let last = performance.now();
+      let longest = 0;
+      const timer = setInterval(() => {
+        longest = Math.max(longest, performance.now() - last);
+        last = performance.now();
+      }, 10);
+      const error = await readRound(join(dir, name), 1, null).then(() => null, (e: Error) => e);
+      clearInterval(timer);
+      expect(error?.message, name).toMatch(/^--pairings .*: not well-formed XML, line 1, column \d+: [^\n]+$/);
+      expect(longest, name).toBeLessThan(1000);
+    }
+  }, 30000);
+});
+
+describe('CSV pairings', () => {
+  it('refuses two players OpenGotha would take for one, in one line', () => {
+    expect(refused(() => parsePairings('1,Lee Changho,9D,Cho Hunhyun,9P\n2,Lee Changho,3D,Ōta Ken,5K\n', 1))).toBe(
+      "line 2: Lee Changho 3D has the name of line 1's Lee Changho 9D: two players of different ranks OpenGotha would take for one (tell them apart by their names)",
+    );
+    expect(refused(() => parsePairings('1,Lee Changho,9D,Cho Hunhyun,9P\n2,Ōta Ken,5K,lee  changho,9D\n', 1))).toMatch(/^line 2: lee {2}changho 9D has the name of line 1's Lee Changho 9D: OpenGotha takes them for one player/);
+  });
+});
+
+describe('a result is a game’s', () => {
+  it('is refused for a board the round pairs no game to, in one line naming it', () => {
+    const pairings = parsePairings(gothaFile(), 1);
+    const book = createResultBook((board) => board <= 10, (board) => pairings.some((p) => p.board === board));
+    book.fromClock(9, 'B+R');
+    expect(() => book.command('set 9 B+R')).toThrow('board 9: the round pairs no game to it, so it takes no result (is its number right?)');
+    expect(() => book.command('confirm 9')).toThrow('board 9: the round pairs no game to it');
+    expect(book.command('confirm all')).toBe('0 results confirmed');
+    expect(book.command('set 3 B+R')).toBe('board 3: B+R, confirmed');
+  });
 });
 
 describe('pairings in the hall', () => {
@@ -116,6 +198,24 @@ describe('pairings in the hall', () => {
       [3, 'van der Berg Anna Maria 2D', 'Ōta Ken 5K', ['WAITING']],
       [4, '', '', ['NOT PAIRED']],
     ]);
+    await gateway.close();
+  }, 20000);
+
+  it('tell each board’s handicap and the round’s byes in the feed, and publish the byes beside the boards', async () => {
+    const round = parseRound(gothaFile({ handicap: 9, bye: true }), 2);
+    const gateway = await startGateway({ tournament: 'open', registered: parseBoards('1-3'), broker: null, mqttPort: 0, httpPort: 0, files: null, now: () => 0, pairings: round.pairings, byes: round.byes });
+    const hall = simulateHall(3, (source, data) => gateway.hear(source, data));
+    hall.runUntil(2000);
+    const feed = (await (await fetch(gateway.httpUrl + 'feed.json')).json()) as { boards: { board: number; handicap?: number }[]; pairings: { handicap: number }[]; byes: unknown };
+    expect(feed.boards.map((b) => [b.board, b.handicap])).toEqual([[1, 0], [2, 0], [3, 9]]);
+    expect(feed.pairings.map((p) => p.handicap)).toEqual([0, 0, 9]);
+    expect(feed.byes).toEqual([{ name: 'Müller Zoé', rank: '3D' }]);
+    const reader = mqtt.connect(gateway.brokerUrl);
+    const published = new Promise<unknown>((resolve) => reader.on('message', (topic, payload) => topic === 'open/byes' && resolve(JSON.parse(payload.toString()))));
+    await new Promise<void>((resolve) => reader.once('connect', () => resolve()));
+    reader.subscribe('open/+');
+    expect(await published).toEqual([{ name: 'Müller Zoé', rank: '3D' }]);
+    await reader.endAsync(true);
     await gateway.close();
   }, 20000);
 });

@@ -13,6 +13,8 @@ import { advertBytes } from '../firmware/app/hall/advert';
 import { parsePairings } from '../sim/hall/pairings';
 import { createResultBook, ResultsError, type BoardResult } from '../sim/hall/results';
 import { gothaValue, readResultsCsv, resultsCsv, resultsXml, roundResultsXml } from '../sim/hall/gothaResults';
+import { parseGothaXml } from '../sim/hall/gothaXml';
+import { keepRoundResults, readRound } from '../sim/hall/hallRounds';
 import { startGateway } from '../sim/hall/gateway';
 import { parseBoards } from '../sim/hall/hallCli';
 import { hallTiles, resultLabel } from '../sim/web/page/hallTiles';
@@ -80,9 +82,12 @@ describe('results for the pairing program', () => {
     ]);
   });
 
-  it('writes them into OpenGotha’s own file, the round’s games only, the confirmed ones only as results', () => {
-    const file = gothaFile();
-    const written = resultsXml(file, parsePairings(file, 1), 1, results);
+  const sourceOf = (xml: string) => ({ xml: xml, doc: parseGothaXml(xml) });
+
+  it('writes them into OpenGotha’s own file, the real games only, the confirmed ones only as results; the rest byte for byte', () => {
+    // A <Game> in a comment is no game: OpenGotha's parser skips it, and so does the writer.
+    const file = gothaFile({ before: '<!-- <Game blackPlayer="X" roundNumber="1" tableNumber="1" whitePlayer="Y"/> -->\n' });
+    const written = resultsXml(sourceOf(file), parsePairings(file, 1), 1, results);
     const round = parsePairings(written, 1);
     expect(round.map((p) => [p.board, p.black.name, p.result, p.clockResult])).toEqual([
       [1, 'Müller Zoé', 'RESULT_BLACKWINS', undefined],
@@ -90,23 +95,42 @@ describe('results for the pairing program', () => {
       [3, 'van der Berg Anna Maria', 'RESULT_WHITEWINS_BYDEF', undefined],
     ]);
     expect(parsePairings(written, 2)).toEqual(parsePairings(file, 2));
-    // Nothing but the round's games changed: the players, the other round, the document around them.
-    const withoutRound1 = (xml: string) => xml.replace(/<Game [^>]*roundNumber="1"[^>]*\/>/g, '');
-    expect(withoutRound1(written)).toBe(withoutRound1(file));
+    // Nothing but the round's games changed: the players, the comment, the other round, the document around them.
+    const withoutRound1 = (xml: string) => xml.replace(/<Game [^>]*roundNumber="1"[^>]*\/>\n/g, '');
+    expect(withoutRound1(written)).toBe(withoutRound1(file).replace('<!-- <Game blackPlayer="X" tableNumber="1" whitePlayer="Y"/> -->', ''));
+    expect(written).toContain('<!-- <Game blackPlayer="X" roundNumber="1" tableNumber="1" whitePlayer="Y"/> -->');
   });
 
-  it('writes the round alone for OpenGotha\'s merge: its games by the pairings\' keys, found by key (dataVersion 201), nothing else', () => {
-    // OpenGotha 3.51.02 merges games by round and table (Tournament.addGame) and, with dataVersion 201, finds
-    // their players in the open tournament by key (ExternalDocument.java, lines 500 and 1190–1204).
-    const source = gothaFile();
-    const xml = roundResultsXml(source, 2, [{ board: 1, clock: null, director: 'B+T' }, { board: 2, clock: null, director: '0' }, { board: 3, clock: 'W+R', director: null }]);
+  it('writes the round’s confirmed games alone for OpenGotha’s import, which replaces the games at their tables and no other', () => {
+    // OpenGotha 3.51.02 puts each imported game at its round and table (Tournament.addGame), replacing the one
+    // there, and, with dataVersion 201, finds its players in the open tournament by key (ExternalDocument.java).
+    const source = gothaFile({ handicap: 4 });
+    const xml = roundResultsXml(sourceOf(source), 2, [{ board: 1, clock: null, director: 'B+T' }, { board: 2, clock: 'W+R', director: null }, { board: 3, clock: null, director: '0' }]);
     expect(xml).toMatch(/^<\?xml[^>]*>\n<Tournament dataVersion="201">\n<Games>\n/);
     expect(xml).not.toContain('<Player');
     const games = parsePairings(xml.replace('<Games>', '<Players>' + (source.match(/<Player [^>]*\/>/g) ?? []).join('') + '</Players><Games>'), 2);
-    expect(games.map((g) => [g.board, g.result, g.clockResult])).toEqual([[1, 'RESULT_BLACKWINS', undefined], [2, 'RESULT_EQUAL', undefined], [3, 'RESULT_UNKNOWN', 'W+R']]);
-    expect(xml.match(/roundNumber="(\d+)"/g)).toEqual(['roundNumber="2"', 'roundNumber="2"', 'roundNumber="2"']);
-    const keys = (text: string) => (text.match(/(black|white)Player="[^"]*"[^>]*roundNumber="2"/g) ?? []).map((k) => k.replace(/\s.*$/, ''));
-    expect(keys(xml)).toEqual(keys(source));
+    // Board 2's result is the clock's alone: its game is not in the file, so a result typed into OpenGotha for it stays.
+    expect(games.map((g) => [g.board, g.result, g.clockResult, g.handicap])).toEqual([[1, 'RESULT_BLACKWINS', undefined, 0], [3, 'RESULT_EQUAL', undefined, 4]]);
+    expect(xml).not.toContain('clockResult');
+    expect(roundResultsXml(sourceOf(source), 2, [{ board: 2, clock: 'W+R', director: null }])).not.toMatch(/<Game\s/);
+  });
+
+  it('carries the results confirmed in earlier rounds into the next round’s whole file, for games that still pair the same players', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'earlier-'));
+    const base = join(dir, 'open');
+    writeFileSync(join(dir, 'open.xml'), gothaFile());
+    const one = await readRound(join(dir, 'open.xml'), 1, base);
+    keepRoundResults(base, one, results);
+    const two = await readRound(join(dir, 'open.xml'), 2, base);
+    keepRoundResults(base, two, [{ board: 2, clock: null, director: 'B+R' }]);
+    const whole = readFileSync(base + '.r2.xml', 'utf8');
+    // Round 1 as the hall confirmed it (board 2 was the clock's alone, and stays unknown), round 2 as it stands.
+    expect(parsePairings(whole, 1).map((p) => [p.board, p.result, p.clockResult])).toEqual([[1, 'RESULT_BLACKWINS', undefined], [2, 'RESULT_UNKNOWN', undefined], [3, 'RESULT_WHITEWINS_BYDEF', undefined]]);
+    expect(parsePairings(whole, 2).map((p) => p.result)).toEqual(['RESULT_UNKNOWN', 'RESULT_BLACKWINS', 'RESULT_UNKNOWN']);
+    // A game the pairing program paired otherwise since keeps what its file says.
+    writeFileSync(join(dir, 'open.xml'), gothaFile().replace(/(roundNumber="1" tableNumber="1" whitePlayer=")[^"]*/, '$1ŌTAKEN'));
+    keepRoundResults(base, await readRound(join(dir, 'open.xml'), 2, base), []);
+    expect(parsePairings(readFileSync(base + '.r2.xml', 'utf8'), 1).map((p) => p.result)).toEqual(['RESULT_UNKNOWN', 'RESULT_UNKNOWN', 'RESULT_WHITEWINS_BYDEF']);
   });
 
   it('makes a tournament file of the round for CSV pairings, and a CSV, both read back whole', () => {

@@ -24,14 +24,19 @@ export function resultsTopic(tournament: string): string {
   return tournament + '/results';
 }
 
+/** The players the round gives a bye, as [{"name", "rank"}], published beside the boards. */
+export function byesTopic(tournament: string): string {
+  return tournament + '/byes';
+}
+
 /** The round the hall runs, as {"round": N}, published beside the boards. */
 export function roundTopic(tournament: string): string {
   return tournament + '/round';
 }
 
-/** A board's topic under `tournament` (its name, a slash and the board number), or its pairings', results' or round's. */
+/** A board's topic under `tournament` (its name, a slash and the board number), or its pairings', byes', results' or round's. */
 function isBoardTopic(tournament: string, topic: string): boolean {
-  return topic === pairingsTopic(tournament) || topic === resultsTopic(tournament) || topic === roundTopic(tournament) || (topic.indexOf(tournament + '/') === 0 && /^\d+$/.test(topic.slice(tournament.length + 1)));
+  return topic === pairingsTopic(tournament) || topic === byesTopic(tournament) || topic === resultsTopic(tournament) || topic === roundTopic(tournament) || (topic.indexOf(tournament + '/') === 0 && /^\d+$/.test(topic.slice(tournament.length + 1)));
 }
 
 /** What a reader may subscribe to: every board of the tournament, or one. */

@@ -10,8 +10,8 @@ import { createServer as createHttpsServer } from 'node:https';
 import { createServer as createTlsServer } from 'node:tls';
 import type { MqttClient } from 'mqtt';
 import { createHallBook, type BoardReport, type HallBook } from './hallBook';
-import { freshCredentials, guardBroker, pairingsTopic, resultsTopic, roundTopic, type Credentials } from './brokerAccess';
-import type { Pairing } from './pairings';
+import { byesTopic, freshCredentials, guardBroker, pairingsTopic, resultsTopic, roundTopic, type Credentials } from './brokerAccess';
+import type { PairedPlayer, Pairing } from './pairings';
 import { createResultBook, roundResult, type BoardResult, type ResultBook } from './results';
 import { cappedStream, guarded, httpOptions, limitHttp, limitTcp, SERVER_LIMITS, type ServerLimits } from '../serverLimits';
 import { serveDirector } from './directorPage';
@@ -37,6 +37,8 @@ export interface GatewayOptions {
   tls?: { keyPem: string; certPem: string; caPem: string };
   /** The round's pairings, published retained on `<tournament>/pairings` and in the feed (none: not given). */
   pairings?: Pairing[];
+  /** The players the round gives a bye, published retained on `<tournament>/byes` and in the feed (none: none). */
+  byes?: PairedPlayer[];
   /** The round (1 when not given), published retained on `<tournament>/round`, and when it was set on `now`'s clock (none: before any game). */
   round?: number;
   roundSinceMs?: number;
@@ -89,8 +91,16 @@ export function addressesOf(host: string): string[] {
 export interface RoundStart {
   round: number;
   pairings: Pairing[] | undefined;
+  byes?: PairedPlayer[];
   kept: BoardResult[] | undefined;
   sinceMs: number;
+}
+
+/** What the feed tells of the round: its number, its games and its byes. */
+export interface FeedRound {
+  round: number;
+  pairings: Pairing[];
+  byes: PairedPlayer[];
 }
 
 export function topicOf(tournament: string, board: number): string {
@@ -98,20 +108,21 @@ export function topicOf(tournament: string, board: number): string {
 }
 
 /**
- * The JSON feed for broadcast sites: every board as the gateway last published it, with its players when
- * paired and the round's result as the hall keeps it (`roundResult`, and whether the director confirmed
- * it), the pairings, and the results.
+ * The JSON feed for broadcast sites: every board as the gateway last published it, with its players and
+ * handicap when paired and the round's result as the hall keeps it (`roundResult`, and whether the
+ * director confirmed it), the pairings, the round's byes, and the results.
  */
-export function feedOf(tournament: string, reports: BoardReport[], nowMs: number, pairings: Pairing[] = [], results: BoardResult[] = [], round = 1): string {
+export function feedOf(tournament: string, reports: BoardReport[], nowMs: number, round: FeedRound, results: BoardResult[] = []): string {
+  const pairings = round.pairings;
   const byBoard = new Map(pairings.map((pairing) => [pairing.board, pairing]));
   const resultOf = new Map(results.map((entry) => [entry.board, entry]));
   const boards = reports.slice().sort((a, b) => a.board - b.board).map((report) => {
     const paired = byBoard.get(report.board);
     const entry = resultOf.get(report.board);
-    const withPlayers = paired === undefined ? report : Object.assign({}, report, { black: paired.black, white: paired.white });
+    const withPlayers = paired === undefined ? report : Object.assign({}, report, { black: paired.black, white: paired.white, handicap: paired.handicap });
     return entry === undefined ? withPlayers : Object.assign({}, withPlayers, { roundResult: roundResult(entry), confirmed: entry.director !== null });
   });
-  return JSON.stringify({ tournament: tournament, round: round, atMs: nowMs, boards: boards, pairings: pairings, results: results });
+  return JSON.stringify({ tournament: tournament, round: round.round, atMs: nowMs, boards: boards, pairings: pairings, byes: round.byes, results: results });
 }
 
 const listening = (server: NetServer | HttpServer, port: number, host: string) =>
@@ -122,10 +133,13 @@ const listening = (server: NetServer | HttpServer, port: number, host: string) =
 
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const book = createHallBook(options.registered);
-  let results = createResultBook((board) => options.registered.has(board));
-  if (options.keptResults !== undefined) results.restore(options.keptResults);
   let round = options.round ?? 1;
   let pairings = options.pairings;
+  let byes = options.byes ?? [];
+  // A result is a game's: with pairings, only a board they pair takes one.
+  const bookOf = () => createResultBook((board) => options.registered.has(board), (board) => pairings === undefined || pairings.some((p) => p.board === board));
+  let results = bookOf();
+  if (options.keptResults !== undefined) results.restore(options.keptResults);
   if (options.roundSinceMs !== undefined) book.roundFrom(options.roundSinceMs);
   const host = options.host ?? '127.0.0.1';
   const credentials = options.broker === null ? (options.credentials ?? freshCredentials()) : (options.credentials ?? null);
@@ -151,7 +165,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     const serve = guarded((request: IncomingMessage, response: ServerResponse) => {
       if (request.url === '/feed.json') {
         response.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
-        return response.end(feedOf(options.tournament, book.reports(), options.now(), pairings, results.all(), round));
+        return response.end(feedOf(options.tournament, book.reports(), options.now(), { round: round, pairings: pairings ?? [], byes: byes }, results.all()));
       }
       const view = () => ({ round: round, reports: book.reports(), pairings: pairings ?? [], results: results.all(), nowMs: options.now() });
       if (serveDirector(request, response, { credentials: credentials, view: view, command: options.directorCommand ?? runCommand })) return;
@@ -211,6 +225,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const publishRound = () => {
     client.publish(roundTopic(options.tournament), JSON.stringify({ round: round }), { retain: true, qos: 0 });
     if (pairings !== undefined) client.publish(pairingsTopic(options.tournament), JSON.stringify(pairings), { retain: true, qos: 0 });
+    client.publish(byesTopic(options.tournament), JSON.stringify(byes), { retain: true, qos: 0 });
     publishResults();
   };
   // A broker that restarted lost its retained boards: each is published again as soon as the link is back.
@@ -257,7 +272,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     newRound(next) {
       round = next.round;
       pairings = next.pairings;
-      results = createResultBook((board) => options.registered.has(board));
+      byes = next.byes ?? [];
+      results = bookOf();
       if (next.kept !== undefined) results.restore(next.kept);
       // A board's last report was heard before the round: it stands, marked as the earlier game it is.
       book.roundFrom(next.sinceMs).forEach(publish);

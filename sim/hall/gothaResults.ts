@@ -2,11 +2,15 @@
 // `result` as OpenGotha's own values (lucvannier/opengotha, Game.java's RESULT_* constants, written and read
 // by name in ExternalDocument.java), and a CSV for any other program. Only a result the director
 // confirmed goes into OpenGotha's `result`: a clock's unconfirmed one stays RESULT_UNKNOWN there, told in
-// an attribute of ours, clockResult, which OpenGotha does not read. From OpenGotha's own file, only the
-// round's games change; from a CSV of pairings, a tournament file of the round's players and games is made.
+// an attribute of ours, clockResult, which OpenGotha does not read. From OpenGotha's own file, only its
+// games change, the round's and those of earlier rounds the director confirmed; from a CSV of pairings, a
+// tournament file of the round's players and games is made.
 import { resultParts, resultProblem } from '../../firmware/core/index';
-import { attributesOf, csvFields, elementPattern, escapeXml, gothaKey, type Pairing } from './pairings';
+import { csvFields, escapeXml, gothaKey, gothaNames, type Pairing } from './pairings';
+import type { GothaDocument } from './gothaXml';
 import { ResultsError, roundResult, type BoardResult } from './results';
+
+export { gothaNames } from './pairings';
 
 /** OpenGotha's value for a result: a win (by forfeit: by default, _BYDEF), jigo (RESULT_EQUAL), or none yet. */
 export function gothaValue(result: string | null): string {
@@ -16,43 +20,42 @@ export function gothaValue(result: string | null): string {
   return (parts.winner === 'black' ? 'RESULT_BLACKWINS' : 'RESULT_WHITEWINS') + (parts.by === 'forfeit' ? '_BYDEF' : '');
 }
 
-/** The text of an element's attributes with `name` set to `value` (null: removed). */
-function withAttribute(text: string, name: string, value: string | null): string {
-  const pattern = new RegExp('\\s' + name + '\\s*=\\s*("[^"]*"|\'[^\']*\')');
-  const without = text.replace(pattern, '');
-  return value === null ? without : without + ' ' + name + '="' + escapeXml(value) + '"';
+/** A round's results to write into its games. */
+export interface RoundResults {
+  round: number;
+  results: BoardResult[];
+}
+
+/** A <Game> start tag rebuilt from its attributes in their order, with `changes` set (null: removed). */
+function gameTag(attributes: Record<string, string>, changes: Record<string, string | null>, selfClosed: boolean): string {
+  const all: Record<string, string | null> = Object.assign({}, attributes, changes);
+  const text = Object.keys(all).filter((name) => all[name] !== null).map((name) => ' ' + name + '="' + escapeXml(all[name] as string) + '"');
+  return '<Game' + text.join('') + (selfClosed ? '/>' : '>');
 }
 
 /** A game's result attributes: OpenGotha's value of the director's result, and the clock's while unconfirmed. */
-function gameAttributes(text: string, entry: BoardResult): string {
-  const confirmed = entry.director !== null;
-  const told = confirmed ? withAttribute(text, 'result', gothaValue(entry.director)) : text;
-  return withAttribute(confirmed || /\sresult\s*=/.test(told) ? told : told + ' result="RESULT_UNKNOWN"', 'clockResult', confirmed ? null : entry.clock);
-}
-
-/** OpenGotha's own tournament file with round `round`'s results written into its games; nothing else changes. */
-function intoGothaFile(xml: string, round: number, byBoard: Map<number, BoardResult>): string {
-  return xml.replace(elementPattern('Game'), (whole: string, text: string | undefined) => {
-    const game = attributesOf(text ?? '', 'Game');
-    const entry = byBoard.get(Number(game.tableNumber ?? '1'));
-    if (Number(game.roundNumber ?? '1') !== round || entry === undefined) return whole;
-    return '<Game' + gameAttributes(text ?? '', entry) + (whole.endsWith('/>') ? '/>' : '>');
-  });
+function resultChanges(attributes: Record<string, string>, entry: BoardResult): Record<string, string | null> {
+  if (entry.director !== null) return { result: gothaValue(entry.director), clockResult: null };
+  return { result: attributes.result ?? 'RESULT_UNKNOWN', clockResult: entry.clock };
 }
 
 /**
- * A CSV's player as OpenGotha's name and first name: it refuses a first name of no character (Player.java's
- * constructor), so the name is cut at its first space, as Go names put the family name first ("Lee Changho"
- * is shown as OpenGotha joins them, "Lee Changho"); a Chinese, Japanese or Korean name written without a
- * space after its first character, the family name ("李昌镐": 李, 昌镐); any other name of one word gets "-".
+ * OpenGotha's own tournament file with each round's results written into its games: only the real <Game>
+ * elements the parser found change (their start tags, spliced at its offsets); everything else, comments
+ * and all, stays byte for byte.
  */
-export function gothaNames(full: string): { name: string; firstName: string } {
-  const trimmed = full.trim();
-  const space = trimmed.indexOf(' ');
-  if (space >= 0) return { name: trimmed.slice(0, space), firstName: trimmed.slice(space + 1).trim() };
-  const first = Array.from(trimmed);
-  if (first.length > 1 && /^[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]$/u.test(first[0])) return { name: first[0], firstName: first.slice(1).join('') };
-  return { name: trimmed, firstName: '-' };
+function intoGothaFile(xml: string, doc: GothaDocument, rounds: RoundResults[]): string {
+  const entries = new Map<string, BoardResult>();
+  for (const { round, results } of rounds) for (const entry of results) entries.set(round + '/' + entry.board, entry);
+  const pieces: string[] = [];
+  let at = 0;
+  for (const game of doc.games) {
+    const entry = entries.get(Number(game.attributes.roundNumber ?? '1') + '/' + Number(game.attributes.tableNumber ?? '1'));
+    if (entry === undefined) continue;
+    pieces.push(xml.slice(at, game.start), gameTag(game.attributes, resultChanges(game.attributes, entry), xml.slice(game.end - 2, game.end) === '/>'));
+    at = game.end;
+  }
+  return pieces.join('') + xml.slice(at);
 }
 
 /**
@@ -70,33 +73,42 @@ function newGothaFile(pairings: Pairing[], round: number, byBoard: Map<number, B
     return key;
   };
   const games = pairings.map((p) => {
-    const text = ' roundNumber="' + round + '" tableNumber="' + p.board + '" blackPlayer="' + escapeXml(keyOf(p.black)) + '" whitePlayer="' + escapeXml(keyOf(p.white)) + '" handicap="' + p.handicap + '"';
+    const attributes = { roundNumber: String(round), tableNumber: String(p.board), blackPlayer: keyOf(p.black), whitePlayer: keyOf(p.white), handicap: String(p.handicap), result: 'RESULT_UNKNOWN' };
     const entry = byBoard.get(p.board);
-    return '<Game' + (entry === undefined ? text + ' result="RESULT_UNKNOWN"' : gameAttributes(text, entry)) + '/>';
+    return gameTag(attributes, entry === undefined ? {} : resultChanges(attributes, entry), true);
   });
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<Tournament dataVersion="201">', '<Players>', ...players.values(), '</Players>', '<Games>', ...games, '</Games>', '</Tournament>', ''].join('\n');
 }
 
-/**
- * The round's games alone, with their results, for OpenGotha's Tournament > Import > Tournament from XML file
- * with Games ticked alone: it merges games by round and table (Tournament.addGame, keyed round × tables +
- * table) and leaves every other game and every player as they are in the tournament open in it. The games
- * keep the keys of the pairings file; dataVersion 201 makes OpenGotha find their players by those keys.
- */
-export function roundResultsXml(gothaXml: string, round: number, results: BoardResult[]): string {
-  const written = intoGothaFile(gothaXml, round, new Map(results.map((entry) => [entry.board, entry])));
-  const games: string[] = [];
-  const pattern = elementPattern('Game');
-  for (let match = pattern.exec(written); match !== null; match = pattern.exec(written)) {
-    if (Number(attributesOf(match[1] ?? '', 'Game').roundNumber ?? '1') === round) games.push(match[0]);
-  }
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<Tournament dataVersion="201">', '<Games>', ...games, '</Games>', '</Tournament>', ''].join('\n');
+/** OpenGotha's file a round came from: its text, and what the parser found in it. */
+export interface GothaSource {
+  xml: string;
+  doc: GothaDocument;
 }
 
-/** The round's results as OpenGotha's XML: into its own file (`gothaXml`), or a new one for CSV pairings (null). */
-export function resultsXml(gothaXml: string | null, pairings: Pairing[], round: number, results: BoardResult[]): string {
-  const byBoard = new Map(results.map((entry) => [entry.board, entry]));
-  return gothaXml !== null ? intoGothaFile(gothaXml, round, byBoard) : newGothaFile(pairings, round, byBoard);
+/**
+ * The round's games whose result the director confirmed, and no other, for OpenGotha's Tournament > Import >
+ * Tournament from XML file with Games ticked alone: it puts each game it reads at its round and table
+ * (Tournament.addGame, keyed round × tables + table), replacing the game there, and leaves every other
+ * game and every player as they are in the tournament open in it; so a result typed into OpenGotha for a
+ * board the hall has not confirmed stays. The games keep the keys of the pairings file; dataVersion 201
+ * makes OpenGotha find their players by those keys.
+ */
+export function roundResultsXml(source: GothaSource, round: number, results: BoardResult[]): string {
+  const confirmed = new Map(results.filter((entry) => entry.director !== null).map((entry) => [entry.board, entry.director as string]));
+  const games = source.doc.games.filter((game) => Number(game.attributes.roundNumber ?? '1') === round && confirmed.has(Number(game.attributes.tableNumber ?? '1')));
+  const tags = games.map((game) => gameTag(game.attributes, { result: gothaValue(confirmed.get(Number(game.attributes.tableNumber ?? '1')) as string), clockResult: null }, true));
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<Tournament dataVersion="201">', '<Games>', ...tags, '</Games>', '</Tournament>', ''].join('\n');
+}
+
+/**
+ * The round's results as OpenGotha's XML: into its own file (`source`), with the results the director
+ * confirmed in earlier rounds (`earlier`) carried into their games, or a new file of the round for CSV
+ * pairings (null).
+ */
+export function resultsXml(source: GothaSource | null, pairings: Pairing[], round: number, results: BoardResult[], earlier: RoundResults[] = []): string {
+  if (source !== null) return intoGothaFile(source.xml, source.doc, earlier.concat([{ round: round, results: results }]));
+  return newGothaFile(pairings, round, new Map(results.map((entry) => [entry.board, entry])));
 }
 
 /** The results CSV's header: the round each result belongs to is its last field. */
@@ -134,11 +146,22 @@ function checkTies(fields: string[], where: string, pairings: Pairing[], round: 
   throw new ResultsError(where + ': board ' + fields[0] + ' was ' + fields[1] + ' against ' + fields[3] + ', and this round pairs ' + paired.black.name + ' against ' + paired.white.name);
 }
 
+function isTied(fields: string[], where: string, pairings: Pairing[], round: number): boolean {
+  try {
+    checkTies(fields, where, pairings, round);
+    return pairings.some((p) => p.board === Number(fields[0]));
+  } catch (error) {
+    if (error instanceof ResultsError) return false;
+    throw error;
+  }
+}
+
 /**
  * The results a results CSV kept (resultsCsv) for round `round` of `pairings`, for a hall that restarts;
- * throws on a line that is not one of it, or whose round or players are not this round's.
+ * throws on a line that is not one of it, or whose round or players are not this round's (`untied`
+ * 'skip': leaves such a line out, for an earlier round whose games the pairing program may have changed).
  */
-export function readResultsCsv(text: string, pairings: Pairing[], round: number): BoardResult[] {
+export function readResultsCsv(text: string, pairings: Pairing[], round: number, untied: 'refuse' | 'skip' = 'refuse'): BoardResult[] {
   const lines = text.split(/\r?\n/);
   if (lines[0] !== CSV_HEADER && lines[0] !== ROUNDLESS_HEADER) throw new ResultsError('line 1: not a results file of the hall (its first line is not ' + CSV_HEADER + ')');
   const width = lines[0].split(',').length;
@@ -148,6 +171,7 @@ export function readResultsCsv(text: string, pairings: Pairing[], round: number)
     const where = 'line ' + (i + 1);
     const fields = csvFields(line, where);
     if (fields.length !== width || !/^\d+$/.test(fields[0])) throw new ResultsError(where + ': needs ' + width + ' fields, the first a board number');
+    if (untied === 'skip' && !isTied(fields, where, pairings, round)) return;
     checkTies(fields, where, pairings, round);
     const told = (field: string, name: string) => {
       if (field === '') return null;

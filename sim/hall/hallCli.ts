@@ -15,7 +15,8 @@ import { MAX_BOARD } from '../../firmware/app/hall/advert';
 import { CREDENTIALS_FILE, gatewayCredentials } from './credentials';
 import { certificatesFor, type Certificates } from '../web/certificates';
 import { RESULT_COMMANDS, ResultsError } from './results';
-import { keepRoundResults, parseRoundCommand, readRound, roundSetAt, RoundError, type HallRound } from './hallRounds';
+import { keepRoundResults, readRound, roundSetAt, RoundError, type HallRound } from './hallRounds';
+import { roundMover } from './roundMover';
 import type { Gateway } from './gateway';
 import { inEnglish } from '../words';
 import type { Say } from '../../firmware/core/index';
@@ -32,8 +33,8 @@ const HELP = `usage: npm run hall -- [options]
                       CSV of board,black,black rank,white,white rank
   --round N           the round the hall starts on (of an OpenGotha file; a CSV is one round)
   --results BASE      keep each round's results in BASE.rN.xml (OpenGotha's tournament file, only results
-                      the director confirmed in its games' result), BASE.rN.round.xml (the round's games,
-                      to import into OpenGotha) and BASE.rN.csv (every result, confirmed or the clock's);
+                      the director confirmed in its games' result, earlier rounds' too), BASE.rN.round.xml
+                      (the round's confirmed games alone, to import into OpenGotha with Games ticked) and BASE.rN.csv (every result, confirmed or the clock's);
                       read back from BASE.rN.csv when the hall restarts. Needs --pairings
   --broker URL        publish to this broker (mqtt://host:1883) instead of the embedded one
   --username NAME     the gateway's name on the broker; its password comes from --password-file or
@@ -69,8 +70,9 @@ interface HallOptions {
   host: string;
   username: string | null;
   passwordFile: string | null;
-  /** The round the hall starts on, with its pairings (null: none given, and the hall starts on round 1). */
-  current: HallRound | null;
+  /** The pairings file and the round the hall starts on (null: none given, and the hall starts on round 1). */
+  pairingsFile: string | null;
+  round: number | null;
   /** Where the results are kept, without .rN.xml/.rN.csv. */
   results: string | null;
   tls: boolean;
@@ -113,10 +115,8 @@ function parseRegister(file: string): Map<number, string | null> {
 }
 
 export function parseHallArgs(args: string[]): HallOptions {
-  const options: HallOptions = { simulate: 0, tournament: 'hall', registered: new Map(), broker: null, usb: [], port: 8090, mqttPort: 1883, host: '127.0.0.1', username: null, passwordFile: null, current: null, results: null, tls: false };
+  const options: HallOptions = { simulate: 0, tournament: 'hall', registered: new Map(), broker: null, usb: [], port: 8090, mqttPort: 1883, host: '127.0.0.1', username: null, passwordFile: null, pairingsFile: null, round: null, results: null, tls: false };
   let boards: Map<number, string | null> | null = null;
-  let pairingsFile: string | null = null;
-  let round: number | null = null;
   for (let i = 0; i < args.length; i++) {
     const value = () => (i + 1 < args.length ? args[++i] : fail(args[i] + ' needs a value'));
     const arg = args[i];
@@ -133,8 +133,8 @@ export function parseHallArgs(args: string[]): HallOptions {
       const usb = /^(\/dev\/[\w./-]+)=(\d+)$/.exec(value());
       if (usb === null) fail('--usb must be a device and a board, as /dev/ttyACM0=12');
       options.usb.push({ device: usb[1], board: integer(usb[2], '--usb board', 1, MAX_BOARD) });
-    } else if (arg === '--pairings') pairingsFile = value();
-    else if (arg === '--round') round = integer(value(), '--round', 1, 99);
+    } else if (arg === '--pairings') options.pairingsFile = value();
+    else if (arg === '--round') options.round = integer(value(), '--round', 1, 99);
     else if (arg === '--results') options.results = value().replace(/\.(xml|csv)$/i, '');
     else if (arg === '--username') options.username = value();
     else if (arg === '--password-file') options.passwordFile = value();
@@ -148,16 +148,8 @@ export function parseHallArgs(args: string[]): HallOptions {
     else if (arg === '--mqtt-port') options.mqttPort = integer(value(), '--mqtt-port', 0, 65535);
     else fail('unknown argument ' + arg + ' (see --help)');
   }
-  if (round !== null && pairingsFile === null) fail('--round needs --pairings FILE');
-  if (options.results !== null && pairingsFile === null) fail('--results needs --pairings FILE: the results go back to the pairing program by its games');
-  if (pairingsFile !== null) {
-    try {
-      options.current = readRound(pairingsFile, round, options.results);
-    } catch (error) {
-      if (error instanceof RoundError) fail(error.message);
-      throw error;
-    }
-  }
+  if (options.round !== null && options.pairingsFile === null) fail('--round needs --pairings FILE');
+  if (options.results !== null && options.pairingsFile === null) fail('--results needs --pairings FILE: the results go back to the pairing program by its games');
   options.registered = boards ?? (options.simulate > 0 ? parseBoards('1-' + options.simulate) : fail('name the tournament\'s boards with --boards 1-300 or --register FILE: the gateway takes no other'));
   return options;
 }
@@ -166,6 +158,9 @@ async function main(args: string[]): Promise<void> {
   if (args.includes('--help')) return void process.stdout.write(HELP + '\n');
   const build = takeBuildFlag(args);
   const options = parseHallArgs(args);
+  let current: HallRound | null = null;
+  if (options.pairingsFile !== null) current = await readRound(options.pairingsFile, options.round, options.results).catch((error: unknown) => (error instanceof RoundError ? fail(error.message) : Promise.reject(error)));
+  tellDropped(current);
   if (build) buildFirst('build:web');
   const credentials = gatewayCredentials(options.username, options.passwordFile, process.env.HALL_MQTT_PASSWORD, options.broker === null);
   if (credentials !== null && credentials.made) process.stdout.write('hall: the gateway\'s credentials were made and kept in ' + CREDENTIALS_FILE + ': ' + credentials.username + ' / ' + credentials.password + '\n');
@@ -181,26 +176,23 @@ async function main(args: string[]): Promise<void> {
   const started = Date.now();
   // A clock still showing a game begun before the round was set is not the round's: the round counts from
   // when it was first set, which a restart with the same results keeps.
-  let current = options.current;
   const firstRound = current?.round ?? 1;
   const since = roundSetAt(options.results, firstRound, started);
   let gateway: Gateway | null = null;
-  const command = (line: string, say: Say = inEnglish) => (/^\s*round\b/i.test(line) ? moveRound(line, say) : (gateway as Gateway).director(line, say));
-  const moveRound = (line: string, say: Say): string => {
-    const asked = parseRoundCommand(line, (gateway as Gateway).round());
-    const file = asked.file ?? current?.pairingsFile ?? null;
-    const next = file === null ? null : readRound(file, asked.round, options.results);
+  const rounds = roundMover(options.results, () => current?.pairingsFile ?? null, (next, asked) => {
     current = next;
-    (gateway as Gateway).newRound({ round: asked.round, pairings: next?.pairings, kept: next?.kept, sinceMs: roundSetAt(options.results, asked.round, Date.now()) });
-    if (next === null) return say('cmd.roundUnpaired', { round: asked.round });
-    const kept = next.kept === undefined ? '' : say('cmd.kept', { count: next.kept.length });
-    return say('cmd.roundPaired', { round: asked.round, games: next.pairings.length, file: next.pairingsFile, kept: kept });
-  };
+    tellDropped(next);
+    (gateway as Gateway).newRound({ round: asked, pairings: next?.pairings, byes: next?.byes, kept: next?.kept, sinceMs: roundSetAt(options.results, asked, Date.now()) });
+  });
+  const isRound = (line: string) => /^\s*round\b/i.test(line);
+  const command = (line: string, say: Say = inEnglish) => (isRound(line) ? rounds.now(line, (gateway as Gateway).round(), say) : (gateway as Gateway).director(line, say));
+  const typed = async (line: string) => (isRound(line) ? rounds.read(line, (gateway as Gateway).round(), inEnglish) : command(line));
   gateway = await startGateway({
     tls: tls,
     host: options.host,
     credentials: credentials,
     pairings: current?.pairings,
+    byes: current?.byes,
     round: firstRound,
     roundSinceMs: since,
     directorCommand: command,
@@ -216,7 +208,7 @@ async function main(args: string[]): Promise<void> {
     resultsChanged: options.results === null ? undefined : (results) => current !== null && keepRoundResults(options.results as string, current, results),
   });
   if (options.results !== null && current !== null) keepRoundResults(options.results, current, gateway.results.all());
-  takeDirectorsCommands(command);
+  takeDirectorsCommands(typed);
   const page = gateway.httpUrl === null ? null : gateway.httpUrl + 'hall.html?tournament=' + options.tournament;
   process.stdout.write('hall: ' + options.registered.size + ' boards registered, publishing to ' + gateway.brokerUrl + ' under ' + options.tournament + '/<board>\n');
   if (page !== null) process.stdout.write('hall: the page ' + page + ', the feed ' + gateway.httpUrl + 'feed.json\n');
@@ -234,16 +226,23 @@ async function main(args: string[]): Promise<void> {
   setInterval(() => process.stdout.write('hall: ' + JSON.stringify(gateway.book.counts) + '\n'), 10000).unref();
 }
 
-/** The director's commands, one a line where the hall runs; a wrong one is answered, and changes nothing. */
-function takeDirectorsCommands(run: (line: string) => string): void {
+/** The games and byes OpenGotha drops from the round's file, told on the director's console. */
+function tellDropped(round: HallRound | null): void {
+  for (const line of round?.dropped ?? []) process.stdout.write('hall: round ' + round?.round + ': ' + line + '\n');
+}
+
+/** The director's commands, one a line where the hall runs, answered in turn; a wrong one is answered, and changes nothing. */
+function takeDirectorsCommands(run: (line: string) => Promise<string>): void {
   const lines = createInterface({ input: process.stdin, terminal: false });
+  let queue = Promise.resolve();
   lines.on('line', (line) => {
-    try {
-      process.stdout.write(run(line).replace(/^/gm, 'hall: ') + '\n');
-    } catch (error) {
-      if (!(error instanceof ResultsError) && !(error instanceof RoundError)) throw error;
-      process.stdout.write('hall: ' + error.message + '\n');
-    }
+    queue = queue.then(() => run(line).then(
+      (answer) => void process.stdout.write(answer.replace(/^/gm, 'hall: ') + '\n'),
+      (error: unknown) => {
+        if (!(error instanceof ResultsError) && !(error instanceof RoundError)) throw error;
+        process.stdout.write('hall: ' + error.message + '\n');
+      },
+    ));
   });
 }
 

@@ -38,15 +38,17 @@ export function roundResult(entry: BoardResult): string | null {
   return entry.director ?? entry.clock;
 }
 
-function boardOf(text: string | undefined, known: (board: number) => boolean): number {
+function boardOf(text: string | undefined, known: (board: number) => boolean, paired: (board: number) => boolean): number {
   const board = Number(text);
   if (text === undefined || !/^\d+$/.test(text) || board < 1) throw new ResultsError('BOARD must be a board number, as 12 (got ' + JSON.stringify(text ?? '') + ')');
   if (!known(board)) throw new ResultsError('board ' + board + ' is not one of the tournament\'s boards');
+  // A result is a game's: one for a board with no game would reach no pairing program.
+  if (!paired(board)) throw new ResultsError('board ' + board + ': the round pairs no game to it, so it takes no result (is its number right?)');
   return board;
 }
 
-/** `known`: the boards a command may name (the tournament's). */
-export function createResultBook(known: (board: number) => boolean): ResultBook {
+/** `known`: the boards a command may name (the tournament's); `paired`: those with a game this round (all: no pairings loaded). */
+export function createResultBook(known: (board: number) => boolean, paired: (board: number) => boolean = () => true): ResultBook {
   const boards = new Map<number, BoardResult>();
   const entry = (board: number) => {
     let found = boards.get(board);
@@ -81,12 +83,12 @@ export function createResultBook(known: (board: number) => boolean): ResultBook 
       if (verb === '' || verb === 'help') return "the director's commands (type one and press Enter):\n" + RESULT_COMMANDS;
       if (verb === 'results') return all().map((e) => describe(e, say)).join('\n') || 'no board has a result yet';
       if (verb === 'confirm' && words[1] === 'all') {
-        const open = all().filter((e) => e.clock !== null && e.director === null);
+        const open = all().filter((e) => e.clock !== null && e.director === null && paired(e.board));
         open.forEach((e) => confirm(e, say));
         return open.length + ' result' + (open.length === 1 ? '' : 's') + ' confirmed';
       }
       if (verb !== 'confirm' && verb !== 'set' && verb !== 'clear') throw new ResultsError('unknown command "' + words[0] + '" (help lists them)');
-      const board = boardOf(words[1], known);
+      const board = boardOf(words[1], known, paired);
       if (verb === 'confirm') return confirm(entry(board), say);
       if (verb === 'clear') {
         entry(board).director = null;
