@@ -87,7 +87,10 @@ export interface StorageDevice {
   read(name: string): string | undefined;
   /** Part of a file, from `offset` for `length` bytes or to its end, mapped from flash as a whole file is; undefined without the file. */
   readAt(name: string, offset: number, length?: number): string | undefined;
-  /** Replaces a small file. */
+  /**
+   * Replaces a small file (the settings), as a whole page of Storage: every file the clock writes then starts on a
+   * page of its own (record/journal.ts), and reading it back ends at its first erased byte (0xFF).
+   */
   write(name: string, data: string): void;
   /** Writes `data` at `offset` into a file of `size` bytes, which a write at offset 0 creates (erase it first); each byte is written once. */
   writeAt(name: string, data: string, offset: number, size: number): void;
@@ -115,10 +118,10 @@ export interface StorageDevice {
   /** Bytes a new file can take: free flash, and the trash Storage reclaims by compacting itself. */
   free(): number;
   /**
-   * Makes `bytes` free without Storage compacting itself later: compacts now when they are not (erasing
-   * pages stops the chip for seconds, so it is done before a game, never while one runs).
+   * Makes `bytes` free without Storage compacting itself later: compacts now when they are not, after telling
+   * `tidying` (erasing pages stops the chip for a second or more, so it is done before a game, never while one runs).
    */
-  makeRoom(bytes: number): void;
+  makeRoom(bytes: number, tidying: () => void): void;
   /** An append-only file grows in chunks of this many bytes, each taken from free storage when first written. */
   chunkBytes: number;
 }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { actionEdges, bootFirmware, GAME_ORIGIN_MS, readBundle } from '../sim/espruino/firmwareRun';
 import { FakeEspruino } from '../sim/espruino/fake';
 import { parseScenario, scenarioEvents } from '../sim/scenario';
-import { showsText } from './firmwareHelpers';
+import { showsText, savedSettingsOf } from './firmwareHelpers';
 import { beepFor } from '../firmware/voice/beeps';
 import { clipFor } from '../firmware/voice/clips';
 import { BATTERY_READ_MS, LOW_BATTERY_VOLTS } from '../firmware/app/battery';
@@ -232,7 +232,7 @@ describe('the sound settings', () => {
     expect(() => fake.console('clock.configure({"mainTimeCalls":"no"})')).toThrow(/^configure\.mainTimeCalls: must be true or false/);
     expect(() => fake.console('clock.configure({"mute":true})')).toThrow(/^configure\.mute: is not a known field/);
     expect(fake.console('clock.configure({"sound":"beep","mainTimeCalls":false})')).toMatchObject({ sound: 'beep', mainTimeCalls: false });
-    expect(JSON.parse(fake.storage.read('goclock.json')!)).toMatchObject({ sound: 'beep', mainTimeCalls: false });
+    expect(savedSettingsOf(fake)).toMatchObject({ sound: 'beep', mainTimeCalls: false });
   });
 
   it('read settings saved before the sound modes: "mute" becomes silent', () => {

@@ -42,7 +42,7 @@ const BOXES: Box[] = [
   {
     keys: keysLike(/^[a-z]+\.device$/).concat(['device.main', 'device.flag', 'device.sealed', 'device.paused', 'device.noVoice', 'device.beep', 'device.silent', 'device.noRecord',
       'device.key', 'device.recDamaged', 'device.holdNew', 'device.recovered', 'device.radioOpen', 'device.minutesLeft', 'device.storageFull', 'device.noVoiceBeeps',
-      'device.checkWiring', 'device.noCard', 'device.noClips', 'device.cardOut', 'device.voiceError', 'ing.device.ext', 'moves.device.left']),
+      'device.checkWiring', 'device.noCard', 'device.noClips', 'device.cardOut', 'device.voiceError', 'ing.device.ext', 'moves.device.left', 'device.settingsLost', 'device.recordLost']),
     width: () => FACE_WIDTH - sideWidth() - (lineHeight > 8 ? BATTERY_ROOM : 0),
     slots: () => ({ key: '123456', minutes: 10, n: '3/3' }),
   },
@@ -79,7 +79,7 @@ const BOXES: Box[] = [
   // A side's item: its side's name before the longest item name.
   { keys: ['device.sideB', 'device.sideW'], width: () => FACE_WIDTH, slots: () => ({ label: word('device.item.mainCalls') }) },
   // The result, large in the body; what the clock restores, large on both faces.
-  { keys: ['device.won', 'device.lost', 'device.over', 'device.restoring'], width: () => FACE_WIDTH - 4, scale: 2 },
+  { keys: ['device.won', 'device.lost', 'device.over', 'device.restoring', 'device.tidying', 'device.keepOn'], width: () => FACE_WIDTH - 4, scale: 2 },
   // Beside the figure: the stones' and a delay's labels.
   { keys: ['canadian.device.stones', 'delay.device'], width: () => ASIDE_ROOM },
   // Beside byo-yomi's seconds: the periods' word, under their count or after it.

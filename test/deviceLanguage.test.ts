@@ -5,7 +5,7 @@ import { FakeEspruino } from '../sim/espruino/fake';
 import { textFilesFor } from '../sim/deviceFiles';
 import type { Ssd1306Model } from '../sim/espruino/ssd1306Model';
 import { brailleLines } from '../sim/espruino/frameImage';
-import { gestures, showsText } from './firmwareHelpers';
+import { gestures, showsText, savedSettingsOf } from './firmwareHelpers';
 import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
 import { toSgf } from '../firmware/app/record/sgf';
 import { findPreset, parseSettings, type ClockEvent } from '../firmware/core/index';
@@ -30,7 +30,7 @@ describe('the faces’ language on the clock', () => {
     expect(showsText(fake.displays.left, 'MAIN')).toBe(true);
     // To TEXT (12 x L past PRESET), edit, "as the voice" -> Japanese (R), confirm; on past COUNT, MOVE NO. and BOARD to SAVE.
     fake.runUntil(gestures(fake, 6000, 'LL' + ' L'.repeat(12) + ' R R RH' + ' L'.repeat(4) + ' R') + 1000);
-    expect(JSON.parse(fake.storage.read('goclock.json') as string)).toMatchObject({ text: 'ja' });
+    expect(savedSettingsOf(fake)).toMatchObject({ text: 'ja' });
     expect(faces(fake)).toBe(faces(clock({ language: 'zh', text: 'ja' })));
     expect(showsText(fake.displays.left, 'MAIN')).toBe(false);
   });

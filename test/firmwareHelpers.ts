@@ -177,3 +177,9 @@ export function openBluetooth(fake: FakeEspruino, at: number): number {
   fake.press(right, t, TAP_MS);
   return t + TAP_MS + GAP_MS;
 }
+
+/** The settings the firmware saved, read as it reads them: its page's text up to the erased bytes. */
+export function savedSettingsOf(fake: FakeEspruino): Record<string, unknown> {
+  const text = fake.storage.read('goclock.json') as string;
+  return JSON.parse(text.slice(0, text.indexOf('\xff') < 0 ? text.length : text.indexOf('\xff'))) as Record<string, unknown>;
+}

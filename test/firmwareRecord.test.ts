@@ -244,8 +244,9 @@ describe('a long game, and Storage nearly full', () => {
   }, 60000);
 
   it('never destroys the record when Storage is too full for it: the game plays on and the record still reads', () => {
-    // 18 KB of Storage for the record and its ticks: a long game outgrows it, and a compacted copy no longer fits beside it.
-    const fake = bootFirmware({ preset: 'cn-national' }, { savedCodeBytes: 400 * 1024 - 18 * 1024 });
+    // Four pages of Storage after the firmware, its words and the journal (which ends their last page): the settings',
+    // and the record's and its ticks' three; a long game outgrows them, and a compacted copy no longer fits beside it.
+    const fake = bootFirmware({ preset: 'cn-national' }, { savedCodeBytes: 400 * 1024 - 16 * 1024 - 1600 - allocation(deviceWordsFile('en').data.length) });
     const actions: Action[] = [{ at: 0, do: 'start' }];
     let side: Side = 'black';
     for (let move = 1; move <= 400; move++) {
@@ -263,8 +264,8 @@ describe('a long game, and Storage nearly full', () => {
   }, 60000);
 
   it('boots and plays when Storage cannot hold even the record’s first chunk, and says so before the game', () => {
-    // Storage all but full beside the saved firmware and its words: a few hundred bytes free.
-    const fake = bootFirmware({ preset: 'cn-national' }, { savedCodeBytes: 400 * 1024 - 1200 - allocation(deviceWordsFile('en').data.length) });
+    // Storage all but full beside the saved firmware, its words and the journal: the settings' page, and nothing after it.
+    const fake = bootFirmware({ preset: 'cn-national' }, { savedCodeBytes: 400 * 1024 - 4 * 1024 - 1600 - allocation(deviceWordsFile('en').data.length) });
     fake.runUntil(GAME_ORIGIN_MS - 1000);
     expect(fake.errors).toEqual([]);
     expect(showsText(fake.displays.left, 'NO RECORD')).toBe(true);

@@ -55,7 +55,8 @@ describe('the flash model', () => {
     fake.storage.remove('old');
     const before = fake.now;
     fake.console('require("Storage").compact()');
-    expect(fake.now - before).toBeGreaterThan(10 * FLASH_PAGE_ERASE_MS);
+    // The trash's ten pages and what follows them are erased (a compaction begins at the trash's first page).
+    expect(fake.now - before).toBeGreaterThanOrEqual(10 * FLASH_PAGE_ERASE_MS);
     const stall = fake.stalls[fake.stalls.length - 1];
     expect(stall.atMs).toBe(before);
     // Summed page by page and word by word: equal to the time that passed but for floating point.

@@ -4,7 +4,7 @@ import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmw
 import type { FakeEspruino } from '../sim/espruino/fake';
 import { newClock, parseSettings, findPreset, startingMainMs, step, type ClockState } from '../firmware/core/index';
 import { clockStep, clockText, menuGesture, menuFace, openMenu, type MenuGesture, type MenuKey, type MenuState } from '../firmware/app/menus/menus';
-import { gestures, showsText } from './firmwareHelpers';
+import { gestures, showsText, savedSettingsOf } from './firmwareHelpers';
 
 function state(fake: FakeEspruino): ClockState {
   return fake.console('clock.state()') as ClockState;
@@ -20,7 +20,7 @@ describe('setup on the clock (two buttons)', () => {
     t = gestures(fake, t, Array(items).fill('L').join(' ') + ' R');
     fake.runUntil(t + 500);
     expect(state(fake).settings.black).toMatchObject({ system: 'byoyomi', mainMs: 600000, periods: 3, periodMs: 30000 });
-    expect(JSON.parse(fake.storage.read('goclock.json')!)).toMatchObject({ preset: 'fast-30s' });
+    expect(savedSettingsOf(fake)).toMatchObject({ preset: 'fast-30s' });
   });
 
   it('edits main time digit by digit, the periods, the rules and which side is Black', () => {
@@ -32,7 +32,7 @@ describe('setup on the clock (two buttons)', () => {
     const s = state(fake);
     expect(s.settings.black).toMatchObject({ mainMs: (2 * 3600 + 55 * 60) * 1000, periods: 3, periodMs: 60000 });
     expect(s.settings.rules).toBe('1988');
-    expect(JSON.parse(fake.storage.read('goclock.json')!)).toMatchObject({ blackButton: 'right' });
+    expect(savedSettingsOf(fake)).toMatchObject({ blackButton: 'right' });
   });
 
   it('sets time odds: a different time control for White', () => {

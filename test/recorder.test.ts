@@ -18,7 +18,7 @@ function device(flash: FlashStorage) {
 /** Plays `moves` presses of `moveMs` each through a recorder, as the app feeds it. */
 function play(flash: FlashStorage, moves: number, moveMs: number) {
   const recorder = createRecorder(device(flash));
-  recorder.begin(settings);
+  recorder.begin(settings, () => undefined);
   let state = step(newClock(settings), { type: 'start' }, 0).state;
   recorder.record([{ at: 0, input: { type: 'start' } }], [], state);
   for (let i = 1; i <= moves; i++) {

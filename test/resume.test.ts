@@ -34,7 +34,7 @@ function device(flash: FlashStorage): { storage: StorageDevice; linesRead: () =>
 /** A game of `moves` presses, their lengths drawn from `random`, recorded as the app records it. */
 function play(flash: FlashStorage, moves: number, random: () => number): void {
   const recorder = createRecorder(device(flash).storage);
-  recorder.begin(settings);
+  recorder.begin(settings, () => undefined);
   let state = step(newClock(settings), { type: 'start' }, 0).state;
   recorder.record([{ at: 0, input: { type: 'start' } }], [], state);
   let at = 0;
@@ -108,7 +108,7 @@ describe('resuming the record at boot', () => {
     flash.andWrite(flash.chunkName(RECORD, 1), '\x00', 5);
     expect(resumed(flash).reading).toBeNull();
     const started = joltFlash();
-    createRecorder(device(started).storage).begin(settings);
+    createRecorder(device(started).storage).begin(settings, () => undefined);
     expect(resumed(started).reading).toBeNull();
   });
 });

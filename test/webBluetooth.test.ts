@@ -16,7 +16,7 @@ import type { FakeEspruino } from '../sim/espruino/fake';
 import { GattError, type RadioLink } from '../sim/espruino/radioModel';
 import { CLOCK_SERVICE, LIVE_CHARACTERISTIC } from '../firmware/app/link/gatt';
 import { correctBlackTo45s, expectClockRecordDownloads } from './remoteClockPage';
-import { shownKey } from './firmwareHelpers';
+import { shownKey, savedSettingsOf } from './firmwareHelpers';
 import { STORE_KEY } from '../sim/web/page/savedSettings';
 
 const currentSite = siteForTests();
@@ -145,7 +145,7 @@ describe('the web clock linked to a Jolt.js clock by Bluetooth', () => {
     await setControl(page, { system: 'canadian', mainMs: 60000, moves: 5, periodMs: 120000 });
     await page.click('#start');
     await noticeStarts(page, 'The clock');
-    await expect(page.locator('#notice').textContent()).resolves.toBe('The clock took the new settings.');
+    await expect(page.locator('#notice').textContent()).resolves.toBe('The clock accepted the new settings.');
     // The first write paired the phone with the key the faces showed.
     expect(typed).toHaveLength(1);
     expect(typed[0]).toMatch(/^\d{6}$/);
@@ -168,7 +168,7 @@ describe('the web clock linked to a Jolt.js clock by Bluetooth', () => {
     await page.fill('#board', '17');
     await page.click('#sendBoard');
     await noticeStarts(page, 'The clock is board 17');
-    expect(JSON.parse(fake.storage.read('goclock.json') as string)).toMatchObject({ board: 17 });
+    expect(savedSettingsOf(fake)).toMatchObject({ board: 17 });
     await page.click('#closeSetup');
     // Bonded once, the phone was not asked again.
     expect(typed).toHaveLength(1);

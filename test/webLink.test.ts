@@ -69,7 +69,7 @@ describe('the web clock linked to a clock over USB', () => {
     await setControl(page, { system: 'canadian', mainMs: 60000, moves: 5, periodMs: 120000 });
     await page.click('#start');
     await page.waitForFunction(() => (globalThis as any).document.querySelector('#notice').textContent.startsWith('The clock'), null, { timeout: 5000, polling: POLL_MS });
-    await expect(page.locator('#notice').textContent()).resolves.toBe('The clock took the new settings.');
+    await expect(page.locator('#notice').textContent()).resolves.toBe('The clock accepted the new settings.');
     expect(fake.console('clock.state()')).toMatchObject({ phase: 'ready', settings: { black: { system: 'canadian', moves: 5 } } });
     // The game is played on the clock's own buttons; the page shows the clock's times.
     fake.runUntil(at());

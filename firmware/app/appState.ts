@@ -25,6 +25,8 @@ export interface AppState {
   supply: BatteryReading;
   /** Storage has no room for the record: the game goes on unrecorded. */
   unrecorded: boolean;
+  /** The key of what a power cut while Storage compacted lost (the settings, the record), said before the next game; or "". */
+  lost: string;
   /** Minutes the Bluetooth console stays open, or 0 when it is closed. */
   radioMinutes: number;
   /** The key a phone pairing over Bluetooth asks the referee for, shown on the faces; "" when none pairs. */

@@ -12,7 +12,8 @@ import { createRecorder } from './record/recorder';
 import { sawDamage, type RecordReading } from './record/record';
 import { createSound } from './sound';
 import { draftFrom, draftTimeControl, menuGesture, openMenu, resultDraft, type MenuGesture, type MenuKey, type SetupDraft } from './menus/menus';
-import { SETTINGS_FILE, copyPlainSettings, loadSettings, settingsOf, type SavedSettings } from './settings';
+import { SETTINGS_FILE, copyPlainSettings, loadSettings, settingsOf, settingsText, type SavedSettings } from './settings';
+import { mark, marked, recordKept, SAVED_SETTINGS } from './record/journal';
 import { createPresenter } from './faces/presenter';
 import { createGestures } from './gestures';
 import { bringUpReport } from './bringUp';
@@ -62,6 +63,16 @@ export interface ClockApp {
   console: ClockConsole;
 }
 
+/** Whether saved settings' text is JSON at all (loadSettings checks each field). */
+function readable(text: string | undefined): boolean {
+  try {
+    JSON.parse(text as string);
+    return true;
+  } catch (error) {
+    return false;
+  }
+}
+
 export function startClockApp(devices: AppDevices, options: AppOptions): ClockApp {
   const saved = loadSettings(devices.storage);
   showTextLanguage(devices.storage, saved);
@@ -79,6 +90,8 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     radioMinutes: 0,
     passkey: '',
     unrecorded: false,
+    // Settings once saved that no longer read: a power cut took them, and the defaults are in use.
+    lost: marked(devices.storage, SAVED_SETTINGS) && !readable(settingsText(devices.storage)) ? 'device.settingsLost' : '',
   };
   const radio = createRadioGate(devices.radio);
   let recovery: RecordReading | null = null;
@@ -109,7 +122,7 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
     app.offsetMs = -devices.timer.nowMs();
     app.recoveredGame = false;
     app.damagedRecord = false;
-    recorder.begin(app.clockSettings);
+    recorder.begin(app.clockSettings, () => presenter.showNotice(word('device.tidying'), word('device.keepOn')));
     presenter.redrawAll();
   }
 
@@ -120,6 +133,8 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
    */
   function keep(next: SavedSettings, startNew: boolean): void {
     app.saved = next;
+    // Marked first: settings a cut takes in the middle of their write are then said lost, not silently defaulted.
+    if (!marked(devices.storage, SAVED_SETTINGS)) mark(devices.storage, SAVED_SETTINGS);
     devices.storage.write(SETTINGS_FILE, JSON.stringify(next));
     showTextLanguage(devices.storage, next);
     devices.voice.setVolume(next.volume);
@@ -143,7 +158,11 @@ export function startClockApp(devices: AppDevices, options: AppOptions): ClockAp
       return true;
     }
     recovery = reading;
-    if (reading === null) return false;
+    if (reading === null) {
+      // No record where the journal says one was kept: a power cut while Storage compacted lost it.
+      if (recordKept(devices.storage)) app.lost = 'device.recordLost';
+      return false;
+    }
     const state = reading.state;
     if (state === null || state.phase === 'ready') {
       // A record of its header copies alone holds no game, even with a copy cut short by the power: it is

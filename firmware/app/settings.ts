@@ -75,6 +75,13 @@ interface SettingsBeforeSoundModes {
   mute?: boolean;
 }
 
+/** The settings file's text, up to its page's erased bytes (devices.ts, write); undefined without one. */
+export function settingsText(storage: StorageDevice): string | undefined {
+  const text = storage.read(SETTINGS_FILE);
+  const end = text === undefined ? -1 : text.indexOf('\xff');
+  return end < 0 ? text : (text as string).slice(0, end);
+}
+
 /**
  * Settings from flash, each field checked as clock.configure checks it: an unreadable file or time
  * control falls back to the defaults, any other bad field to its default, rather than stopping the boot.
@@ -82,7 +89,7 @@ interface SettingsBeforeSoundModes {
 export function loadSettings(storage: StorageDevice): SavedSettings {
   let out = DEFAULT_SETTINGS;
   try {
-    const saved = JSON.parse(storage.read(SETTINGS_FILE) as string) as Record<string, unknown> & SettingsBeforeSoundModes;
+    const saved = JSON.parse(settingsText(storage) as string) as Record<string, unknown> & SettingsBeforeSoundModes;
     // Settings saved before the sound modes had only "mute".
     if (saved.sound === undefined && saved.mute === true) saved.sound = 'silent';
     const known: Record<string, unknown> = { preset: saved.preset, timeControl: saved.timeControl };

@@ -52,7 +52,7 @@ export function createFlashStorage(storage: Espruino.StorageModule, pageBytes: n
       return storage.read(name, offset, length);
     },
     write(name: string, data: string) {
-      storage.write(name, data);
+      storage.write(name, data, 0, chunkBytes);
     },
     writeAt(name: string, data: string, offset: number, size: number) {
       // A file is begun at its start, after it was erased: no lookup at each later write (a tick a second).
@@ -148,9 +148,11 @@ export function createFlashStorage(storage: Espruino.StorageModule, pageBytes: n
       const stats = storage.getStats();
       return stats.freeBytes + stats.trashBytes;
     },
-    makeRoom(bytes: number) {
+    makeRoom(bytes: number, tidying: () => void) {
       const stats = storage.getStats();
-      if (stats.freeBytes < bytes && stats.trashBytes > 0) storage.compact();
+      if (stats.freeBytes >= bytes || stats.trashBytes === 0) return;
+      tidying();
+      storage.compact();
     },
   };
 }

@@ -8,6 +8,8 @@ import { BatteryModel } from './batteryModel';
 import { RadioModel } from './radioModel';
 import type { FakeGraphics } from './fakeGraphics';
 import { FlashStorage } from './flashModel';
+import { JOURNAL_FILE } from '../../firmware/app/record/journal';
+import { journalBytes } from '../storageLayout';
 import { espruinoStorage } from './storageModule';
 import { BOARD, type BoardProfile } from '../../firmware/boards';
 import { espruinoGlobals } from './espruinoGlobals';
@@ -123,13 +125,18 @@ export class FakeMachine {
       this.compactionPeak = Math.max(this.compactionPeak, held + need);
       return held + need <= this.board.variables;
     };
-    // The words (and fonts) npm run flash writes before the firmware: English's unless the fake is given others.
-    for (const file of options.textFiles ?? englishWords()) {
-      if (this.storage.read(file.name) !== undefined) continue;
-      this.storage.create(file.name, file.data.length);
-      this.storage.writeAt(file.name, file.data, 0);
+    // Power comes on: Espruino erases a Storage it finds corrupt before anything reads it.
+    this.storage.powerUp();
+    // A Storage laid out as npm run flash lays it (sim/storageLayout.ts): the firmware, its words (and fonts: English's
+    // unless the fake is given others), then the journal to the end of their page.
+    if (this.storage.read(SAVED_CODE_FILE) === undefined) {
+      this.storage.create(SAVED_CODE_FILE, options.savedCodeBytes ?? FIRMWARE_BUDGET_BYTES);
+      for (const file of options.textFiles ?? englishWords()) {
+        this.storage.create(file.name, file.data.length);
+        this.storage.writeAt(file.name, file.data, 0);
+      }
+      if (options.journal !== false) this.storage.create(JOURNAL_FILE, journalBytes(this.storage.totalBytes - this.storage.getFree(), this.storage.pageBytes));
     }
-    if (this.storage.read(SAVED_CODE_FILE) === undefined) this.storage.create(SAVED_CODE_FILE, options.savedCodeBytes ?? FIRMWARE_BUDGET_BYTES);
     // The interpreter waits for the flash: virtual time passes while the firmware is stalled in it.
     this.storage.onBusy = (ms) => {
       if (this.running > 0) this.now = onGrid(this.now + ms);

@@ -39,6 +39,8 @@ export interface FakeOptions {
   countCalls?: boolean;
   /** The text files npm run flash writes beside the firmware (sim/deviceFiles.ts): English's words unless given. */
   textFiles?: StorageFile[];
+  /** Whether Storage holds the journal npm run flash writes after the firmware and its words (unless false), as installs since it came do. */
+  journal?: boolean;
   /** The LiPo's voltage (4 V, a healthy cell, unless given). */
   batteryVolts?: number;
 }

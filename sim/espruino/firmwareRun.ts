@@ -40,7 +40,8 @@ export function readBundle(): string {
 export function bootFirmware(settings: FirmwareSettings, options: FakeOptions = {}, bundle = readBundle()): FakeEspruino {
   const fake = new FakeEspruino(settings.text === undefined ? options : Object.assign({ textFiles: textFilesFor([settings.text]) }, options));
   const json = JSON.stringify(Object.assign({ preset: 'cn-national', blackButton: 'left', volume: 20 }, settings));
-  fake.storage.create('goclock.json', json.length);
+  // As the clock writes its settings: a page of Storage (devices.ts, write).
+  fake.storage.create('goclock.json', fake.storage.chunkBytes);
   fake.storage.writeAt('goclock.json', json, 0);
   fake.boot(bundle);
   return fake;

@@ -32,6 +32,10 @@ export function espruinoStorage(flash: FlashStorage) {
     getFree: () => flash.getFree(),
     getStats: () => flash.getStats(),
     compact: () => void flash.compact(),
+    // jsfEraseAll: every page of Storage erased, each taking its time.
+    eraseAll: () => {
+      for (let at = 0; at < flash.totalBytes; at += flash.pageBytes) flash.erasePage(at);
+    },
   };
 }
 
@@ -53,7 +57,7 @@ function storageFile(flash: FlashStorage, name: string, mode: string) {
       throw new Error('Too much data for file size');
     }
     try {
-      flash.create(flash.chunkName(name, state.chunk), flash.chunkBytes);
+      flash.createChunk(name, state.chunk);
     } catch (error) {
       writable = false;
       throw error;

@@ -142,10 +142,12 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
   function noticeOf(side: Side, present: ClockState, paused: boolean): string | null {
     const black = side === 'black';
     if (app.passkey !== '') return word('device.key', { key: app.passkey });
-    if (app.damagedRecord) return word(black ? 'device.recDamaged' : 'device.holdNew');
+    // Settings a cut took beside a damaged record are said on the other face, in place of the long hold's hint.
+    if (app.damagedRecord) return word(black ? 'device.recDamaged' : app.lost !== '' ? app.lost : 'device.holdNew');
     if (app.recoveredGame && paused) return word('device.recovered');
     if (app.radioMinutes > 0) return black ? word('device.radioOpen') : word('device.minutesLeft', { minutes: app.radioMinutes });
     if (app.unrecorded && present.phase === 'ready') return word(black ? 'device.noRecord' : 'device.storageFull');
+    if (app.lost !== '' && present.phase === 'ready') return word(app.lost);
     if (voiceNoticeShown(present)) return black ? word('device.noVoiceBeeps') : word(sound.problem());
     return null;
   }
@@ -194,7 +196,7 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
       if (app.passkey !== '' && present.phase !== 'running') return pairingFaces();
       running = null;
       const marks = sound.mark() + sound.problem() + app.supply.bars + (app.supply.low ? 1 : 0) + app.radioMinutes + app.passkey +
-        (app.damagedRecord ? 1 : 0) + (app.recoveredGame ? 1 : 0) + (app.unrecorded ? 1 : 0) + (app.saved.moveNumbers ? 1 : 0) + settled.flagged;
+        (app.damagedRecord ? 1 : 0) + (app.recoveredGame ? 1 : 0) + (app.unrecorded ? 1 : 0) + app.lost + (app.saved.moveNumbers ? 1 : 0) + settled.flagged;
       const was = drawnState;
       const shared = was !== null && marks === drawnMarks && sameShownFacts(was, present);
       drawnState = present;

@@ -14,6 +14,7 @@ import type { RecordFormat } from '../settings';
 import { createTicks, TICK_MS } from './ticks';
 import { resumeRecord } from './resume';
 import { word } from '../words';
+import { mark, BEGUN_RECORD, ERASED_RECORD } from './journal';
 
 export const RECORD_FILES = ['goclock.rec', 'goclock.re2'];
 export { TICK_MS };
@@ -32,8 +33,8 @@ const COMPACTION_RATIO = 3;
 const CHUNK_HEADER_BYTES = 32;
 
 export interface Recorder {
-  /** Starts the record of a new game, replacing the old one. */
-  begin(settings: ClockSettings): void;
+  /** Starts the record of a new game, replacing the old one; `tidying` is told before Storage compacts to make its room. */
+  begin(settings: ClockSettings, tidying: () => void): void;
   /** The game instant at which a running move's next tick falls due, or null when none will be written. */
   nextTickAt(): number | null;
   /** Writes the ticks due up to `settledAtMs` of a move still running, when nothing else settled since the last record. */
@@ -183,10 +184,12 @@ export function createRecorder(storage: StorageDevice): Recorder {
   }
 
   return {
-    begin(settings) {
+    begin(settings, tidying) {
+      // The journal says the old record went on purpose, so that a record a power cut loses is told from it.
+      mark(storage, ERASED_RECORD);
       for (let i = 0; i < RECORD_FILES.length; i++) storage.eraseAppended(RECORD_FILES[i]);
       ticks.clear();
-      storage.makeRoom(GAME_STORAGE_BYTES);
+      storage.makeRoom(GAME_STORAGE_BYTES, tidying);
       current = 0;
       inputs = 0;
       lastInputAt = 0;
@@ -202,6 +205,7 @@ export function createRecorder(storage: StorageDevice): Recorder {
         }
         storage.append(RECORD_FILES[current], header);
         bytes = header.length;
+        mark(storage, BEGUN_RECORD);
       });
     },
     nextTickAt() {
