@@ -82,3 +82,32 @@ export function askBoard(console: ConsoleLine, expression: string, timeoutMs: nu
     console.send('\x10print("' + mark + '"+JSON.stringify((' + expression + ')))\n');
   });
 }
+
+/**
+ * Runs `statement` on the board at `console` and answers what it printed meanwhile (a record's lines), between marks
+ * of its own; null when the statement threw (no firmware to answer). Rejects after `timeoutMs`, saying `hint`.
+ */
+export function askPrinted(console: ConsoleLine, statement: string, timeoutMs: number, hint: string): Promise<string | null> {
+  const mark = MARK.trim() + '-' + ++asked;
+  return new Promise((resolve, reject) => {
+    let pending = '';
+    let done = false;
+    const timer = setTimeout(() => {
+      done = true;
+      reject(new Error('no answer from the board within ' + timeoutMs / 1000 + ' s: ' + hint));
+    }, timeoutMs);
+    console.onText((text) => {
+      if (done) return;
+      // Espruino ends its lines with \r\n.
+      pending += text.replace(/\r/g, '');
+      const start = pending.indexOf(mark + '<\n');
+      const end = pending.indexOf(mark + '>', start);
+      if (start < 0 || end < 0 || pending.indexOf('\n', end) < 0) return;
+      done = true;
+      clearTimeout(timer);
+      const printed = pending.slice(start + mark.length + 2, end);
+      resolve(pending[end + mark.length + 1] === '1' ? printed.replace(/\n$/, '') : null);
+    });
+    console.send('\x10print("' + mark + '<");try{' + statement + ';print("' + mark + '>1")}catch(e){print("' + mark + '>0")}\n');
+  });
+}

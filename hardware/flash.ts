@@ -6,11 +6,14 @@
 // language's (with its font) that `--text` names, by default every language beside a voice on the card, the
 // voice's own beside a voice in Storage. A firmware (and voice and words)
 // that leaves the board too little Storage for a long game's record and a quarter spare is refused (a dry
-// run only warns).
+// run only warns; the room counts the journal to the end of its page and the settings' page).
+// Around the CLI's writes it lays Storage out as the installer page does (flashSteps.ts): it asks the board for its
+// settings and a kept record (saved in a file beside the command) and erases Storage whole; once the files and the
+// firmware are written, the journal, the settings back as a page of their own, and load(). A dry run without a file prints those steps too.
 // The code is saved pretokenised, as Espruino's own tools can do.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fail, failOnUncaught, flagValue } from '../sim/cliFail';
@@ -18,6 +21,7 @@ import { buildFirst, takeBuildFlag } from '../sim/buildFirst';
 import { FIRMWARE_BUNDLE } from '../sim/espruino/bundlePaths';
 import { BOARD } from '../firmware/boards';
 import { keptFreeBytes, storageLeft, storedTotal } from './storageBudget';
+import { afterWriting, beforeWriting, dryRunAfter, dryRunBefore } from './flashSteps';
 import { ANSWER_MS, askIdentity, identityRefusal } from './boardIdentity';
 import { serialConsole } from '../sim/hall/usbReporter';
 import { LANGUAGES } from '../sim/voice/texts';
@@ -28,7 +32,7 @@ import { LANGUAGES as VOICE_IDS } from '../firmware/app/settings';
 import { writeTextFiles } from '../sim/deviceFiles';
 
 const USAGE = 'usage: npm run flash -- --port /dev/ttyACM0   (builds the firmware, then writes it to the Jolt.js on that port)\n' +
-  '       npm run flash -- --dry-run [OUT.js]   (no file: print it)\n' +
+  '       npm run flash -- --dry-run [OUT.js]   (OUT.js: the program saved; no file: print every step sent, Storage erased, the journal and the settings)\n' +
   '         with --firmware FILE   another build than the board\'s own (refused if it does not fit)\n' +
   '         with --voice LANG      the voice kept in Storage too, built by npm run voice -- --storage --language LANG (' + LANGUAGES.map((l) => l.id).join(', ') + ')\n' +
   '         with --text LANG,...   the faces\' languages kept (' + TEXT_LANGUAGES.join(', ') + '; default: all, or the Storage voice\'s)';
@@ -51,7 +55,7 @@ for (let i = 0; i < args.length; i += 2) {
   if (args[i] === '--dry-run' && (value === undefined || value.startsWith('--'))) {
     // No file: what would be sent goes to standard output.
     print = true;
-    dryRun = join(mkdtempSync(join(tmpdir(), 'flash-')), 'upload.js');
+    dryRun = '';
     i--;
     continue;
   }
@@ -96,8 +100,9 @@ const files = voiceFiles.concat(textFiles);
 const sizes = files.map((file) => statSync(file.path).size);
 // What the files take of Storage: each with its header, padded to a word.
 const voiceBytes = storedTotal(sizes);
-// The espruino package's own CLI, run with this Node as npx would run it, without npx's second of finding it.
-const cli = [createRequire(import.meta.url).resolve('espruino/bin/espruino-cli.js'), '--board', 'hardware/boards/jolt.json', '--config', 'SAVE_ON_SEND=1', '--config', 'MINIFICATION_LEVEL=', '--config', 'PRETOKENISE=2', '-t'];
+// The espruino package's own CLI, run with this Node as npx would run it, without npx's second of finding it. It does
+// not load() what it saved: the journal and the settings go after the firmware first.
+const cli = [createRequire(import.meta.url).resolve('espruino/bin/espruino-cli.js'), '--board', 'hardware/boards/jolt.json', '--config', 'SAVE_ON_SEND=1', '--config', 'LOAD_STORAGE_FILE=0', '--config', 'MINIFICATION_LEVEL=', '--config', 'PRETOKENISE=2', '-t'];
 /** Runs the espruino CLI; it says a great deal, on both streams: only our one line goes out when it fails. */
 function espruino(target: string[], what: string): void {
   const result = spawnSync(process.execPath, cli.concat(target, [bundle]), { encoding: 'utf8' });
@@ -105,23 +110,36 @@ function espruino(target: string[], what: string): void {
 }
 
 // What the board would store, measured before anything is written to it.
-const upload = dryRun ?? join(mkdtempSync(join(tmpdir(), 'flash-')), 'upload.js');
+const upload = join(mkdtempSync(join(tmpdir(), 'flash-')), 'upload.js');
 espruino(['-n', '-o', upload], 'write ' + upload);
 const sent = readFileSync(upload);
 // The first line sets the board's clock; the rest is what is saved.
 const savedBytes = sent.length - (sent.indexOf(10) + 1);
-const roomBytes = storageLeft(profile.storageBytes, savedBytes, sizes);
+const roomBytes = storageLeft(profile.storageBytes, savedBytes, sizes, profile.storagePageBytes);
 const needBytes = keptFreeBytes(profile.storageBytes);
 if (roomBytes < needBytes) {
   const voiceSaved = (voice === undefined ? ' and the faces\' words ' : ' and the ' + voice + ' voice and the faces\' words ') + voiceBytes;
-  const why = bundle + ' takes ' + storedTotal([savedBytes]) + ' bytes of Storage saved' + voiceSaved + ' (' + (files.length + 1) + ' files, each with its header): the ' + profile.name + "'s " + profile.storageBytes / 1024 + ' KB of Storage would keep ' + roomBytes + ' bytes, less than the ' + needBytes + ' a long game and a quarter spare need';
+  const why = bundle + ' takes ' + storedTotal([savedBytes]) + ' bytes of Storage saved' + voiceSaved + ' (' + (files.length + 1) + ' files, each with its header) and the journal and the settings a page each at most: the ' + profile.name + "'s " + profile.storageBytes / 1024 + ' KB of Storage would keep ' + roomBytes + ' bytes, less than the ' + needBytes + ' a long game and a quarter spare need';
   if (port !== undefined) fail(why + ' (see firmware/README.md, Budgets)');
   process.stderr.write('warning: ' + why + '\n');
 }
 if (port !== undefined) {
+  const told = (line: string) => void process.stdout.write(line + '\n');
+  const before = serialConsole(port);
+  const settings = await beforeWriting(before, told).catch((error: Error) => fail('the board on ' + port + ' stopped answering as its settings and record were read and its Storage erased (flash again): ' + error.message));
+  before.close();
+  // After this, a failure leaves the board without its firmware: each says so, with the settings it held, to flash again.
+  const lostSettings = settings === null ? '' : ' (the settings it held: ' + settings + ')';
   // Each voice file goes to Storage under its own name, written before the firmware that reads it.
-  espruino(files.flatMap((file) => ['--storage', file.name + ':' + file.path]).concat(['-p', port]), 'write to the board on ' + port);
+  espruino(files.flatMap((file) => ['--storage', file.name + ':' + file.path]).concat(['-p', port]), 'write to the board on ' + port + ', whose Storage is erased: flash again' + lostSettings);
+  const after = serialConsole(port);
+  await afterWriting(after, settings).catch((error: Error) => fail('the board on ' + port + ' has its firmware but no journal or settings yet: flash again' + lostSettings + ': ' + error.message));
+  after.close();
   process.stdout.write('written to the board on ' + port + ' (' + savedBytes + ' bytes, and ' + (voice === undefined ? '' : 'the ' + voice + ' voice and ') + 'the faces\' words in ' + voiceBytes +
     ' bytes of Storage with their ' + files.length + ' headers; ' + roomBytes + ' bytes left)\n');
-} else if (print) process.stdout.write(sent);
-else process.stdout.write('written to ' + dryRun + ' (' + savedBytes + ' bytes saved on the board; ' + files.length + ' files beside it in ' + voiceBytes + ' bytes of Storage, headers included; ' + roomBytes + ' bytes left)\n');
+} else if (print) process.stdout.write(dryRunBefore() + sent.toString('latin1') + dryRunAfter(), 'latin1');
+else {
+  // The file is the program alone, as the CLI sends it: the site's installer, the release and the budgets read it (sim/espruino/savedProgram.ts).
+  writeFileSync(dryRun as string, sent);
+  process.stdout.write('written to ' + dryRun + ' (' + savedBytes + ' bytes saved on the board; ' + files.length + ' files beside it in ' + voiceBytes + ' bytes of Storage, headers included; ' + roomBytes + ' bytes left)\n');
+}

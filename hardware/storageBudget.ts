@@ -1,10 +1,15 @@
 // What Jolt.js's Storage must keep beside the saved firmware (and a voice written to it): room for the
 // longest game's record, and a quarter of Storage spare. The budgets test (test/boards.test.ts) plays that
 // game on the fake sized like the board and checks that its record and ticks fit this room. Every file
-// costs more than its bytes: Storage puts a header before each and starts the next on a word.
+// costs more than its bytes: Storage puts a header before each and starts the next on a word. An install
+// also writes the journal to the end of the page where the firmware, its words and its voice end, and the
+// settings as a page of their own (sim/storageLayout.ts): both are counted before the room is judged.
 
 import { GAME_STORAGE_BYTES } from '../firmware/app/record/recorder';
-import { allocation } from '../sim/espruino/flashModel';
+import { allocation, HEADER_BYTES } from '../sim/espruino/flashModel';
+import { journalBytes } from '../sim/storageLayout';
+import { settingsPageSize } from './installSteps';
+import { BOARD } from '../firmware/boards';
 
 /** Bytes of Storage kept free before each game: a 1,000-move, four-hour game's record and ticks (15 pages of 4 KB) and a page spare. */
 export const RECORD_ROOM_BYTES = GAME_STORAGE_BYTES;
@@ -19,9 +24,14 @@ export function storedTotal(sizes: number[]): number {
   return sizes.reduce((sum, bytes) => sum + allocation(bytes), 0);
 }
 
-/** What Storage keeps free once firmware saved in `savedBytes` (one file, `.bootcde`) and files of `sizes` are written. */
-export function storageLeft(storageBytes: number, savedBytes: number, sizes: number[]): number {
-  return storageBytes - storedTotal([savedBytes].concat(sizes));
+/** Where an install's last file ends: files that take `used` bytes, the journal to the end of their page, the settings' page. */
+export function installedBytes(used: number, pageBytes: number): number {
+  return used + HEADER_BYTES + journalBytes(used, pageBytes) + allocation(settingsPageSize(pageBytes));
+}
+
+/** What Storage keeps free once firmware saved in `savedBytes` (one file, `.bootcde`), files of `sizes`, the journal and the settings are written. */
+export function storageLeft(storageBytes: number, savedBytes: number, sizes: number[], pageBytes: number): number {
+  return storageBytes - installedBytes(storedTotal([savedBytes].concat(sizes)), pageBytes);
 }
 
 /** What a game and the spare keep free of a Storage of `storageBytes`. */
@@ -29,7 +39,14 @@ export function keptFreeBytes(storageBytes: number): number {
   return RECORD_ROOM_BYTES + Math.ceil(storageBytes * STORAGE_SPARE);
 }
 
-/** What a voice (with its headers) may take beside firmware saved in `savedBytes` (one file, `.bootcde`): the rest, once a game and the spare are kept free. */
-export function voiceRoomBytes(storageBytes: number, savedBytes: number): number {
-  return storageLeft(storageBytes, savedBytes, []) - keptFreeBytes(storageBytes);
+/**
+ * What a voice (with its headers) may take beside firmware saved in `savedBytes` (one file, `.bootcde`): the rest, once a
+ * game, the spare, the settings' page and the journal (its least, and its page's end wherever that falls) are kept free.
+ */
+export function voiceRoomBytes(storageBytes: number, savedBytes: number, pageBytes = BOARD.storagePageBytes): number {
+  const limit = storageBytes - keptFreeBytes(storageBytes);
+  // Back a word at a time from the last the files could reach: the journal's least room is a few hundred bytes.
+  let used = limit;
+  while (used > 0 && installedBytes(used, pageBytes) > limit) used -= 4;
+  return used - storedTotal([savedBytes]);
 }

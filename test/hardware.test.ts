@@ -1,5 +1,7 @@
 // The maker's guide, the flashing tool, and the board profile's pins against the chip (the wiring: test/wiring.test.ts).
-import { keptFreeBytes, storageLeft, storedTotal } from '../hardware/storageBudget';
+import { installedBytes, keptFreeBytes, storageLeft, storedTotal } from '../hardware/storageBudget';
+import { RECORD_QUESTION, SETTINGS_QUESTION } from '../hardware/installSteps';
+import { journalOnBoard } from '../sim/storageLayout';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
@@ -54,7 +56,7 @@ describe('hardware/README.md', () => {
 describe('npm run flash', () => {
   const flash = (...args: string[]) => spawnSync(process.execPath, program('hardware/flash.ts').concat(args), { encoding: 'utf8' });
 
-  it('writes what it would send, offline, with --dry-run', () => {
+  it('writes the program it would save, offline, with --dry-run FILE', () => {
     const out = join(mkdtempSync(join(tmpdir(), 'flash-')), 'upload.js');
     const result = flash('--dry-run', out);
     expect(result.status, result.stderr).toBe(0);
@@ -67,10 +69,15 @@ describe('npm run flash', () => {
     expect(sent.length).toBeLessThan(statSync(FIRMWARE_BUNDLE).size);
   }, 60000);
 
-  it('prints what it would send when --dry-run has no file', () => {
+  it('prints every step it would send when --dry-run has no file: what the board keeps asked for, Storage erased, the program, the journal, the settings', () => {
     const result = flash('--dry-run');
     expect(result.status).toBe(0);
-    expect(result.stdout).toContain('D29');
+    // In order: the settings and the record asked for, the clock stopped, Storage erased whole; the CLI's lines (the
+    // firmware); the journal to its page's end; the settings back as a whole page and marked 'S'; the clock started.
+    const steps = [SETTINGS_QUESTION, RECORD_QUESTION, 'require("Storage").eraseAll()', '\nsetTime(', 'D29', journalOnBoard(BOARD.storagePageBytes), 'require("Storage").write("goclock.json",SETTINGS,0,4064)', '"goclock.jnl","S",', '\nload()'];
+    const at = steps.map((step) => result.stdout.indexOf(step));
+    expect(at.every((index) => index >= 0), steps.filter((_, i) => at[i] < 0).join(' ')).toBe(true);
+    expect(at).toEqual(at.slice().sort((a, b) => a - b));
   }, 60000);
 
   /** The tool run against a board on a pseudo-terminal that says it is `board` running `version`. */
@@ -101,8 +108,8 @@ describe('npm run flash', () => {
     const files = textFilesFor(TEXT_LANGUAGES.slice()).map((file) => file.data.length);
     const saved = storedTotal([savedBytes]);
     expect(saved).toBe(32 + Math.ceil(savedBytes / 4) * 4);
-    expect(result.stderr).toBe('error: ' + huge + ' takes ' + saved + " bytes of Storage saved and the faces' words " + storedTotal(files) + ' (' + (files.length + 1) + " files, each with its header): the Espruino Jolt.js's 400 KB of Storage would keep " +
-      (409600 - saved - storedTotal(files)) + ' bytes, less than the ' + keptFreeBytes(409600) + ' a long game and a quarter spare need (see firmware/README.md, Budgets)\n');
+    expect(result.stderr).toBe('error: ' + huge + ' takes ' + saved + " bytes of Storage saved and the faces' words " + storedTotal(files) + ' (' + (files.length + 1) + " files, each with its header) and the journal and the settings a page each at most: the Espruino Jolt.js's 400 KB of Storage would keep " +
+      (409600 - installedBytes(saved + storedTotal(files), 4096)) + ' bytes, less than the ' + keptFreeBytes(409600) + ' a long game and a quarter spare need (see firmware/README.md, Budgets)\n');
   }, 60000);
 
   it('refuses another board, and an older Espruino, each in one line before it builds anything', async () => {
@@ -196,7 +203,14 @@ describe('every pin of the profile can do its job on the nRF52840', () => {
 describe("npm run flash's room check", () => {
   it('counts each file as Storage keeps it: a 32-byte header, and its data in whole words', () => {
     expect(storedTotal([1, 4, 5])).toBe(36 + 36 + 40);
-    expect(storageLeft(409600, 1000, [1, 4, 5])).toBe(409600 - 1032 - 112);
+  });
+
+  it('counts the journal to the end of its page (at least 512 bytes of it) and the settings\' page after the files', () => {
+    // Files in 1,144 bytes: the journal ends the first page, the settings take the second.
+    expect(storageLeft(409600, 1000, [1, 4, 5], 4096)).toBe(409600 - 2 * 4096);
+    // Files ending 100 bytes before a page's end leave the journal too little room there: it takes the next page whole.
+    expect(installedBytes(4096 - 100, 4096)).toBe(3 * 4096);
+    expect(installedBytes(4096 - 544, 4096)).toBe(2 * 4096);
   });
 
   it("admits or refuses each language's Storage voice with its own words and font, headers counted, as the guide says", async () => {
@@ -210,7 +224,7 @@ describe("npm run flash's room check", () => {
       headers = Math.max(headers, storageVoiceHeaders(voice));
       const words = textFiles(TEXT_LANGUAGES[VOICE_IDS.indexOf(language.id)]).map((file) => file.data.length);
       const sizes = Object.values(voice.files).map((path) => statSync(path).size).concat(words);
-      if (storageLeft(BOARD.storageBytes, saved, sizes) < keptFreeBytes(BOARD.storageBytes)) refused.push(language.name);
+      if (storageLeft(BOARD.storageBytes, saved, sizes, BOARD.storagePageBytes) < keptFreeBytes(BOARD.storageBytes)) refused.push(language.name);
     }
     expect(misquoted([{ name: 'storage-voice-headers', value: headers }])).toEqual([]);
     expect(guide).toContain("beside today's firmware `npm run flash` refuses: " + (refused.join(', ') || 'none') + '.');

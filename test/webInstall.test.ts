@@ -1,7 +1,6 @@
-// The installer page (install.html) in Debian's chromium, putting the clock on a Jolt.js over Web Serial.
-// Chromium here has no serial port, so a stand-in `navigator.serial` is put in the page before it loads: its
-// bytes go to the fake Espruino in Node, whose console evaluates each line as the board's does (Ctrl-C and
-// Ctrl-P taken off, what it prints sent back). The page's own code is what a maker runs.
+// The installer page (install.html) in Debian's chromium, putting the clock on a Jolt.js over Web Serial (the
+// stand-in of installerBeside.ts) or Web Bluetooth: what it writes, what it refuses, a cable pulled, a file read back wrong.
+// How it lays Storage out, and what a power cut then spares: webInstallLayout.test.ts.
 /* eslint-disable @typescript-eslint/no-explicit-any -- the page's globals, which the tests' TypeScript (no DOM) cannot type */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -9,8 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { siteForTests } from './browserSite';
-import { POLL_MS } from '../sim/web/browser';
 import { bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
+import { clockInUse, installerBeside as besideOn, installOverUsb, type LineHook } from './installerBeside';
+import { settingsText } from '../firmware/app/settings';
 import type { FakeEspruino } from '../sim/espruino/fake';
 import { savedProgram } from '../sim/espruino/savedProgram';
 import { textFiles } from '../sim/deviceFiles';
@@ -31,25 +31,6 @@ beforeAll(async () => {
   await buildStorageVoice(LANGUAGES.filter((l) => l.id === 'zh')[0], voiceDir, sampleControls(), VOICE_PHRASES);
 }, 120000);
 const currentSite = siteForTests(() => voiceDir);
-
-/** A port whose writes go to `window.toClock(text)`; `window.unplug()` pulls its cable. A new port each time one is asked for. */
-const STAND_IN_SERIAL = `(() => {
-  Object.defineProperty(navigator, 'serial', { value: { requestPort: async () => {
-    const port = new EventTarget();
-    const sink = {};
-    port.readable = new ReadableStream({ start(controller) { sink.controller = controller; } });
-    port.writable = new WritableStream({
-      async write(chunk) {
-        const answer = await window.toClock(String.fromCharCode(...chunk));
-        if (answer === null) { port.dispatchEvent(new Event('disconnect')); return; }
-        if (answer !== '') sink.controller.enqueue(Uint8Array.from(answer, (c) => c.charCodeAt(0)));
-      },
-    });
-    port.open = async () => undefined;
-    port.close = async () => undefined;
-    return port;
-  } } });
-})();`;
 
 /**
  * A Bluetooth LE device with Espruino's UART service: each write to its TX goes to `window.uartWrite(text)`,
@@ -106,90 +87,32 @@ async function installerOverBluetooth(fake: FakeEspruino): Promise<Page> {
   return page;
 }
 
-/** What the board does to a line before it evaluates it: a hook to pull the cable (answer null) or spoil the flash. */
-type LineHook = (line: string, fake: FakeEspruino) => 'unplug' | void;
-
-/** The installer page beside a clock on the fake that has played a move (its settings and record in Storage). */
-async function installerBeside(fake: FakeEspruino, hook: LineHook = () => undefined, lineMs = 20): Promise<Page> {
-  const context = await currentSite().browser.newContext({ viewport: { width: 800, height: 900 } });
-  const page = await context.newPage();
-  let pending = '';
-  await page.exposeFunction('toClock', (text: string) => {
-    pending += text;
-    let answer = '';
-    for (let end = pending.indexOf('\n'); end >= 0; end = pending.indexOf('\n')) {
-      const line = pending.slice(0, end).replace(/[\x03\x10]/g, '').trim();
-      pending = pending.slice(end + 1);
-      if (line === '') continue;
-      if (hook(line, fake) === 'unplug') return null;
-      try {
-        answer += fake.consoleOutput(line);
-      } catch (error) {
-        answer += 'Uncaught ' + (error as Error).message + '\n';
-      }
-      // What the line asked for later (reset(), load()) happens before the next, `lineMs` on.
-      fake.runUntil(fake.now + lineMs);
-    }
-    return answer;
-  });
-  await page.addInitScript({ content: STAND_IN_SERIAL });
-  await page.goto(currentSite().url + 'install.html?lang=en');
-  return page;
-}
-
-/** A clock on the fake with a game begun on it. */
-function clockInUse(options = {}): FakeEspruino {
-  const fake = bootFirmware({ preset: 'cn-national' }, options);
-  fake.runUntil(GAME_ORIGIN_MS);
-  fake.press(fake.board.buttons.right, fake.now + 10, 80);
-  fake.runUntil(fake.now + 3000);
-  return fake;
-}
-
-async function installOverUsb(page: Page, button = '#usb'): Promise<string> {
-  await page.click(button);
-  await page.waitForFunction(() => !(globalThis as any).document.querySelector('#usb').disabled && (globalThis as any).document.querySelector('#status').textContent !== '', null, { timeout: 60000, polling: POLL_MS });
-  return (await page.locator('#status').textContent()) as string;
-}
+const installerBeside = (fake: FakeEspruino, hook?: LineHook, lineMs?: number) => besideOn(currentSite(), fake, hook, lineMs);
 
 describe('the installer page', () => {
-  it('puts the saved program npm run flash writes on the clock, keeps its settings and record, and the clock it starts plays a game', async () => {
+  it('puts the saved program npm run flash writes on the clock, carries its settings over, and the clock it starts plays a game', async () => {
     const fake = clockInUse();
-    // Everything but what the installer writes: the settings, the record's files and its ticks.
-    const kept = () => fake.storage.names().filter((name) => !/^(\.bootcde|words\.|font\.)/.test(name)).map((name) => [name, fake.storage.read(name)]);
-    let before: unknown[] = [];
-    // What Storage holds when load() starts the new firmware (which then resumes the game from its record).
-    let atLoad: unknown[] = [];
-    // A line every 300 ms, as over Bluetooth: the install outlasts the clock's 10 s watchdog, which the firmware
-    // kicked until reset() stopped it, and which must not reset the board halfway.
-    const page = await installerBeside(
-      fake,
-      (line) => {
-        // Storage as the running clock left it, when reset() stops it; and as load() finds it.
-        if (line.startsWith('reset()')) before = kept();
-        if (line === 'load()') atLoad = kept();
-      },
-      300,
-    );
+    const settings = settingsText(fake.storage as never);
+    expect(settings).toMatch(/^\{.*"cn-national"/);
+    // A line every 300 ms, as over Bluetooth: the install, Storage's erasing among it, outlasts the clock's 10 s watchdog,
+    // which the firmware kicked until reset() stopped it, and which must not reset the board halfway.
+    const page = await installerBeside(fake, undefined, 300);
     await page.selectOption('#text', 'ja');
     await expect(installOverUsb(page)).resolves.toBe('Written and checked: the clock starts again on the new firmware.');
     await expect(page.locator('#progress').evaluate((p: any) => p.value)).resolves.toBe(1);
-    const saved = savedProgram().toString('latin1');
-    expect(fake.storage.read('.bootcde')).toBe(saved);
+    expect(fake.storage.read('.bootcde')).toBe(savedProgram().toString('latin1'));
     for (const file of textFiles('ja')) expect(fake.storage.read(file.name), file.name).toBe(file.data);
-    expect((before as string[][]).map(([name]) => name)).toEqual(expect.arrayContaining(['goclock.json', 'goclock.tk0']));
-    expect(atLoad).toEqual(before);
+    expect(settingsText(fake.storage as never)).toBe(settings);
     expect(fake.watchdogResets).toBe(0);
-    // load() booted what Storage now holds: the pretokenised bytes, read as Espruino's lexer reads them. It
-    // restored the game from its record, paused as after any restart; MODE resumes it, and it plays on.
+    // load() booted what Storage now holds: the pretokenised bytes, read as Espruino's lexer reads them, with the
+    // settings carried over. A new game starts and plays.
     fake.runUntil(fake.now + 3000);
-    const resumed = fake.console('clock.state()') as { phase: string; onMove: string; move: number };
-    expect(resumed.phase).toBe('paused');
-    fake.press(fake.board.buttons.mode, fake.now + 10, 80);
-    fake.runUntil(fake.now + 1000);
-    fake.press(resumed.onMove === 'black' ? fake.board.buttons.left : fake.board.buttons.right, fake.now + 10, 80);
+    expect(fake.console('clock.state()')).toMatchObject({ phase: 'ready' });
+    fake.press(fake.board.buttons.right, fake.now + 10, 80);
     fake.runUntil(fake.now + 2000);
-    expect(fake.console('clock.state()')).toMatchObject({ phase: 'running', move: resumed.move + 1 });
+    fake.press(fake.board.buttons.left, fake.now + 10, 80);
+    fake.runUntil(fake.now + 2000);
+    expect(fake.console('clock.state()')).toMatchObject({ phase: 'running', move: 2 });
     await page.context().close();
   }, 90000);
 
@@ -243,13 +166,13 @@ describe('the installer page', () => {
     await oldPage.context().close();
   }, 60000);
 
-  it('says where an upload stopped when the cable is pulled, leaves the former firmware whole, and installs when started again', async () => {
+  it('says where an upload stopped when the cable is pulled after Storage was erased, and installing again puts the settings back', async () => {
     const fake = clockInUse();
-    const before = fake.storage.read('.bootcde');
+    const settings = settingsText(fake.storage as never);
     let pieces = 0;
     let pulled = false;
     const page = await installerBeside(fake, (line) => {
-      if (!line.includes('"goclock.new",atob(')) return;
+      if (!line.includes('write(".bootcde",atob(')) return;
       pieces++;
       // The cable goes in the middle of the firmware's pieces.
       if (!pulled && pieces === 30) {
@@ -257,26 +180,38 @@ describe('the installer page', () => {
         return 'unplug';
       }
     });
-    await expect(installOverUsb(page)).resolves.toMatch(/^The upload stopped at \d+ %: the link was lost\. Every file on the clock is whole/);
-    expect(fake.storage.read('.bootcde')).toBe(before);
+    await expect(installOverUsb(page)).resolves.toMatch(/^The upload stopped at \d+ %: the link was lost\. The clock’s memory was already cleared/);
+    expect(settingsText(fake.storage as never)).toBeUndefined();
     await expect(installOverUsb(page)).resolves.toBe('Written and checked: the clock starts again on the new firmware.');
     expect(fake.storage.read('.bootcde')).toBe(savedProgram().toString('latin1'));
+    expect(settingsText(fake.storage as never)).toBe(settings);
     await page.context().close();
   }, 90000);
 
-  it('replaces nothing when what the clock reads back differs from what was sent', async () => {
+  it('says nothing changed when the cable is pulled before Storage is erased', async () => {
     const fake = clockInUse();
     const before = fake.storage.read('.bootcde');
+    const page = await installerBeside(fake, (line) => (line.includes('getStats') ? 'unplug' : undefined));
+    await expect(installOverUsb(page)).resolves.toBe('The link was lost before anything was written: nothing on the clock changed. Connect again and try again.');
+    expect(fake.storage.read('.bootcde')).toBe(before);
+    await page.context().close();
+  }, 60000);
+
+  it('says so when what the clock reads back differs from what was sent, and installs when started again', async () => {
+    const fake = clockInUse();
+    let spoilt = false;
     const page = await installerBeside(fake, (line, board) => {
-      // A byte of the firmware's pieces lands wrong in flash (a bit flipped), seen only by reading it back.
-      const held = board.storage.read('goclock.new');
-      if (!line.includes('E.CRC32(require("Storage").read("goclock.new"))') || held === undefined || held.length < 20000) return;
+      // A byte of the firmware lands wrong in flash (a bit flipped), seen only by reading it back.
+      if (spoilt || !line.includes('E.CRC32(require("Storage").read(".bootcde"))')) return;
+      spoilt = true;
+      const held = board.storage.read('.bootcde') as string;
       let at = 100;
       while ((held.charCodeAt(at) & 1) === 0) at++;
-      board.storage.andWrite('goclock.new', '\xfe', at);
+      board.storage.andWrite('.bootcde', '\xfe', at);
     });
-    await expect(installOverUsb(page)).resolves.toBe('What the clock read back of .bootcde differs from what was sent: that file was not replaced. Install again.');
-    expect(fake.storage.read('.bootcde')).toBe(before);
+    await expect(installOverUsb(page)).resolves.toBe('What the clock read back of .bootcde differs from what was sent: install again.');
+    await expect(installOverUsb(page)).resolves.toBe('Written and checked: the clock starts again on the new firmware.');
+    expect(fake.storage.read('.bootcde')).toBe(savedProgram().toString('latin1'));
     await page.context().close();
   }, 60000);
 });

@@ -1,7 +1,9 @@
 // The installer page (install.html): the firmware npm run flash writes, with the chosen language's words and
 // voice, put on a Jolt.js over Web Serial or Web Bluetooth by installer.ts. What it writes is listed in
 // firmware/install.json, which the site's build makes (buildSite.ts).
-import { install, InstallStop, TEMPORARY_FILE, type InstallFile, type InstallManifest } from './installer';
+import { install, InstallStop, type Carried, type InstallFile, type InstallManifest } from './installer';
+import { ERASE_ALL, recordFileName } from '../../../hardware/installSteps';
+import { JOURNAL_FILE } from '../../../firmware/app/record/journal';
 import { BOARD } from '../../../firmware/boards';
 import { LANGUAGE_NAMES, TEXT_LANGUAGES, textLanguageOf, type TextLanguage } from '../../../firmware/core/index';
 import { LANGUAGES as VOICES, SETTINGS_FILE } from '../../../firmware/app/settings';
@@ -18,13 +20,25 @@ async function fetchBytes(path: string): Promise<string> {
   return latin1(new Uint8Array(await response.arrayBuffer()));
 }
 
-/** The files to write, the firmware last: the faces' words and font first, then the voice (its index last, in the list). */
+/** The files to write: the firmware first, as npm run flash lays Storage out, then the faces' words and font, then the voice (its index last, in the list). */
 async function chosenFiles(manifest: InstallManifest, text: string, voice: string): Promise<InstallFile[]> {
-  const names = (manifest.texts[text] ?? []).map((name) => ['firmware/storage/' + name, name]).concat((manifest.voices[voice] ?? []).map((name) => ['firmware/voice/' + voice + '/' + name, name]));
+  const names = [['firmware/' + manifest.firmware, '.bootcde']]
+    .concat((manifest.texts[text] ?? []).map((name) => ['firmware/storage/' + name, name]))
+    .concat((manifest.voices[voice] ?? []).map((name) => ['firmware/voice/' + voice + '/' + name, name]));
   const files: InstallFile[] = [];
   for (const [path, name] of names) files.push({ name: name, bytes: await fetchBytes(path) });
-  files.push({ name: '.bootcde', bytes: await fetchBytes('firmware/' + manifest.firmware) });
   return files;
+}
+
+/** Offers `record` as a download, and clicks it: the player keeps the game the clock held, before its Storage is erased. */
+function saveRecord(record: string): void {
+  const name = recordFileName(new Date());
+  const anchor = $<HTMLAnchorElement>('record');
+  anchor.href = URL.createObjectURL(new Blob([Uint8Array.from(record, (c) => c.charCodeAt(0) & 0xff)], { type: 'text/plain' }));
+  anchor.download = name;
+  anchor.textContent = name;
+  $('recordSaved').hidden = false;
+  anchor.click();
 }
 
 /** Why each way to a board cannot work in this browser, '' where it can. */
@@ -44,7 +58,8 @@ async function start(): Promise<void> {
   document.title = t('install.title', { board: BOARD.name });
   $('heading').textContent = document.title;
   $('intro').textContent = t('install.intro');
-  $('devNote').textContent = t('install.devNote', { firmware: '.bootcde', temporary: TEMPORARY_FILE, settings: SETTINGS_FILE });
+  $('devNote').textContent = t('install.devNote', { firmware: '.bootcde', journal: JOURNAL_FILE, settings: SETTINGS_FILE, erase: ERASE_ALL });
+  $('recordSavedText').textContent = t('install.recordSaved');
   const radioItem = t('device.item.radio');
   // The clock keeps its console closed to Bluetooth but for a few minutes after the referee opens it.
   $('bluetoothFirst').textContent = t('install.bluetoothFirst', { item: radioItem });
@@ -60,6 +75,8 @@ async function start(): Promise<void> {
   const buttons = { usb: $<HTMLButtonElement>('usb'), bluetooth: $<HTMLButtonElement>('bluetooth') };
   const why = unavailable();
   let running = false;
+  // Settings read from a board whose install stopped after erasing it, put back when it is installed again.
+  const carried: Carried = { settings: null };
   /** Enables each way that can work, and says beside the others why they cannot. */
   const offer = () => {
     for (const way of ['usb', 'bluetooth'] as const) {
@@ -83,10 +100,20 @@ async function start(): Promise<void> {
     try {
       const files = await chosenFiles(manifest, $<HTMLSelectElement>('text').value, $<HTMLSelectElement>('voice').value);
       link = await open();
-      await install(link, files, (share) => {
-        progress.value = share;
-        say(t('install.working', { share: Math.floor(share * 100) }));
-      }, t);
+      await install(
+        link,
+        files,
+        {
+          progress(share) {
+            progress.value = share;
+            say(t('install.working', { share: Math.floor(share * 100) }));
+          },
+          saveRecord: saveRecord,
+          erasing: (seconds) => say(t('install.erasing', { seconds: seconds })),
+        },
+        carried,
+        t,
+      );
       say(t('install.done'));
     } catch (error) {
       say(failureText(error, bluetooth, radioItem, t));
