@@ -14,6 +14,12 @@ import mqtt from 'mqtt';
 import { englishWords } from '../sim/words';
 import { siteForTests } from './browserSite';
 import { POLL_MS } from '../sim/web/browser';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gothaFile } from './gothaFile';
+import { program } from './programs';
 
 const currentSite = siteForTests();
 
@@ -81,7 +87,7 @@ describe("the director's page", () => {
     const send = (body: string, headers: Record<string, string> = { [COMMAND_HEADER]: '1' }) => fetch(url('/director/command'), { method: 'POST', headers: Object.assign(signIn(credentials.password), headers), body: body });
     expect((await send('confirm 1', {})).status).toBe(403);
     const confirmed = await send('confirm 1');
-    expect([confirmed.status, await confirmed.text()]).toEqual([200, 'board 1: B+R, confirmed']);
+    expect([confirmed.status, await confirmed.text()]).toEqual([200, 'board 1: Black wins by resignation, confirmed']);
     expect(gateway.results.all().find((r) => r.board === 1)).toEqual({ board: 1, clock: 'B+R', director: 'B+R' });
     const refused = await send('set 2 B+X');
     expect(refused.status).toBe(400);
@@ -95,7 +101,7 @@ describe("the director's page", () => {
     const stateKo = (await (await chinese('/director/state', { 'accept-language': 'ko-KR,ko;q=0.9' })).json()) as typeof state;
     expect(stateKo.boards.find((b) => b.board === 2)?.concerns).toEqual(['시계 수신 없음']);
     const cleared = await fetch(url('/director/command?lang=zh-Hant'), { method: 'POST', headers: Object.assign(signIn(credentials.password), { [COMMAND_HEADER]: '1' }), body: 'clear 1' });
-    expect(await cleared.text()).toBe('第 1 桌：B+R，計時鐘所報，未確認');
+    expect(await cleared.text()).toBe('第 1 桌：黑中盤勝，計時鐘所報，未確認');
     // The hall still serves after all of it.
     expect((await fetch(url('/feed.json'))).status).toBe(200);
     await gateway.close();
@@ -126,7 +132,7 @@ describe("the director's page", () => {
     await page.locator('#waiting button', { hasText: '黒中押し勝ち を確認' }).click();
     await page.waitForFunction(() => (globalThis as any).document.querySelector('#boards tbody tr .answer') !== null, null, { timeout: 5000, polling: POLL_MS });
     const answered = await page.evaluate(() => Array.from((globalThis as any).document.querySelectorAll('#boards tbody tr')).map((row: any) => [row.cells[0].textContent, row.querySelector('.answer')?.textContent ?? null]));
-    expect(answered).toEqual([['1', '1番盤：B+R、確認済み'], ['2', null]]);
+    expect(answered).toEqual([['1', '1番盤：黒中押し勝ち、確認済み'], ['2', null]]);
     expect(await page.locator('#answer').textContent()).toBe('');
     // A refusal is told at its own row too.
     await page.locator('#boards tbody tr', { hasText: 'Anna Berg' }).locator('input').fill('B+X');
@@ -134,5 +140,42 @@ describe("the director's page", () => {
     await page.waitForFunction(() => (globalThis as any).document.querySelector('#boards tbody tr:nth-child(2) .answer.refused') !== null, null, { timeout: 5000, polling: POLL_MS });
     await context.close();
     await gateway.close();
+  }, 30000);
+
+  it('moves the hall to a round once its file is read, serving meanwhile, and answers in the director’s words, with the games OpenGotha drops', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'director-round-'));
+    // Saved without dataVersion, as OpenGotha 3.51.02 saves: it finds 李昌镐 and "Smith & Sons" by no key, and drops their games.
+    const file = join(dir, 'open.xml');
+    writeFileSync(file, gothaFile().replace(' dataVersion="201"', ''));
+    const hall = spawn(process.execPath, program('sim/hall/hallCli.ts', '--simulate', '3', '--port', '0', '--mqtt-port', '0', '--username', 'director', '--pairings', file, '--round', '1'), { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, HALL_MQTT_PASSWORD: 'a-director-secret' } });
+    let out = '';
+    hall.stdout.on('data', (data) => (out += data));
+    try {
+      for (let i = 0; i < 200 && !out.includes("the director's page"); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      // The first round's dropped game, told on the console.
+      expect(out).toContain('hall: round 1, board 1: OpenGotha finds no player "李昌镐" for White, and drops the game (in a file without dataVersion 201');
+      const base = (/the director's page (http:\S+)director/.exec(out) as RegExpExecArray)[1];
+      const headers = { authorization: 'Basic ' + Buffer.from('director:a-director-secret').toString('base64'), [COMMAND_HEADER]: '1' };
+      const send = async (line: string) => {
+        const response = await fetch(base + 'director/command?lang=ja', { method: 'POST', headers: headers, body: line });
+        return [response.status, await response.text()];
+      };
+      const [moved, feed] = await Promise.all([send('round 2'), fetch(base + 'feed.json').then((response) => response.status)]);
+      expect(feed).toBe(200);
+      const lines = String(moved[1]).split('\n');
+      expect([moved[0], lines.length]).toEqual([200, 3]);
+      expect(lines[0]).toBe('第2回戦：' + file + ' から 1局を組み合わせ。前の対局を表示する時計は印が付き、その結果はこの回戦のものではありません');
+      expect(lines[1]).toBe('第2回戦 1番盤：OpenGotha は黒の選手「李昌镐」を見つけられず、この対局を除きます（dataVersion 201 のないファイルでは、OpenGotha は名前の A～Z の文字だけで選手を探します）');
+      expect(englishWords(lines.join(' ').replace(file, '').replace(/OpenGotha|dataVersion|SMITH&SONS<B>BOLD<\/B>/g, ''))).toEqual([]);
+      expect(((await (await fetch(base + 'feed.json')).json()) as { round: number }).round).toBe(2);
+      // A command it cannot do: one line in the director's words, and the hall stays on its round.
+      expect(await send('round 2')).toEqual([400, '会場はすでに第2回戦です']);
+      expect(await send('round two')).toEqual([400, 'round の後に 1～99 の回戦を、組み合わせが別のファイルならそのファイルも：round 4、round 4 round4.csv']);
+      const [status, unread] = await send('round 3 ' + join(dir, 'nowhere.xml'));
+      expect([status, String(unread).split('：--pairings ')[0]]).toEqual([400, '第3回戦：組み合わせを読めず、会場は今の回戦のままです']);
+      expect(((await (await fetch(base + 'feed.json')).json()) as { round: number }).round).toBe(2);
+    } finally {
+      hall.kill();
+    }
   }, 30000);
 });

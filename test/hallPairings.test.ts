@@ -15,6 +15,9 @@ import { startGateway } from '../sim/hall/gateway';
 import { parseBoards } from '../sim/hall/hallCli';
 import { simulateHall } from '../sim/hall/simulatedHall';
 import { hallTiles } from '../sim/web/page/hallTiles';
+import { droppedLine } from '../sim/hall/directorWords';
+import { TEXT_LANGUAGES } from '../firmware/core/index';
+import { wordsIn } from '../sim/words';
 import { gothaFile } from './gothaFile';
 import { program } from './programs';
 
@@ -39,7 +42,7 @@ describe('pairings from OpenGotha and from CSV', () => {
     expect(names(file('', 'OBRIENANNJO', 'MULLERZOE'))).toEqual([["O'Brien Ann & Jo", 'Müller Zoé']]);
     expect(names(file(' dataVersion="200"', 'OBRIENANNJO', 'MÜLLERZOÉ'))).toEqual([["O'Brien Ann & Jo", 'Müller Zoé']]);
     // A key OpenGotha would not find either: it drops the game, and so the round has none, said in one line.
-    expect(() => parsePairings(file('', "O'BRIENANN&amp;JO", 'MULLERZOE'), 1)).toThrow('round 1 has no games (rounds with games: 1); <Game roundNumber="1" tableNumber="1">: OpenGotha finds no <Player> for its blackPlayer "O\'BRIENANN&JO" (in a file without dataVersion 201 OpenGotha finds a player by the letters A to Z of its name alone), and drops it');
+    expect(() => parsePairings(file('', "O'BRIENANN&amp;JO", 'MULLERZOE'), 1)).toThrow('round 1 has no games (rounds with games: 1); round 1, board 1: OpenGotha finds no player "O\'BRIENANN&JO" for Black, and drops the game (in a file without dataVersion 201, OpenGotha finds a player by the letters A to Z of the name alone)');
   });
 
   it('reads a CSV with a header, quotes, commas and doubled quotes', () => {
@@ -119,7 +122,19 @@ describe('OpenGotha’s file read as OpenGotha reads it', () => {
       '<Game roundNumber="1" tableNumber="1" blackPlayer="VANNIERRÉMI" whitePlayer="RABASSEMAËL"/><Game roundNumber="1" tableNumber="2" blackPlayer="THOVERTJEAN-FRANÇOIS" whitePlayer="VANNIERRÉMI"/></Games></Tournament>';
     const round = parseRound(file, 1);
     expect(round.pairings.map((p) => [p.board, p.black.name, p.white.name])).toEqual([[1, 'Vannier Rémi', 'Rabasse Maël']]);
-    expect(round.dropped).toEqual(['<Game roundNumber="1" tableNumber="2">: OpenGotha finds no <Player> for its blackPlayer "THOVERTJEAN-FRANÇOIS" (in a file without dataVersion 201 OpenGotha finds a player by the letters A to Z of its name alone), and drops it']);
+    expect(round.dropped).toEqual([{ round: 1, board: 2, side: 'black', key: 'THOVERTJEAN-FRANÇOIS', byLetters: true }]);
+    // Told in the director's words, each language's own.
+    expect(TEXT_LANGUAGES.map((language) => droppedLine(round.dropped[0], wordsIn(language)))).toEqual([
+      '第 1 轮第 2 台：OpenGotha 找不到黑方“THOVERTJEAN-FRANÇOIS”，略去这局（在没有 dataVersion 201 的文件里，OpenGotha 只按姓名中 A 到 Z 的字母找棋手）',
+      '第 1 輪第 2 桌：OpenGotha 找不到黑方「THOVERTJEAN-FRANÇOIS」，略去這局（在沒有 dataVersion 201 的檔案裡，OpenGotha 只按姓名中 A 到 Z 的字母找棋手）',
+      '第1回戦 2番盤：OpenGotha は黒の選手「THOVERTJEAN-FRANÇOIS」を見つけられず、この対局を除きます（dataVersion 201 のないファイルでは、OpenGotha は名前の A～Z の文字だけで選手を探します）',
+      '1라운드 2번 판: OpenGotha에서 흑 "THOVERTJEAN-FRANÇOIS" 선수를 찾을 수 없어 이 대국이 빠집니다 (dataVersion 201이 없는 파일에서는 OpenGotha에서 이름의 A~Z 글자만으로 선수를 찾음)',
+      'round 1, board 2: OpenGotha finds no player "THOVERTJEAN-FRANÇOIS" for Black, and drops the game (in a file without dataVersion 201, OpenGotha finds a player by the letters A to Z of the name alone)',
+    ]);
+    // A bye OpenGotha cannot find is dropped the same way.
+    const bye = parseRound(file.replace('</Games>', '</Games><ByePlayers><ByePlayer roundNumber="1" player="RABASSEMAËL"/><ByePlayer roundNumber="1" player="THOVERTJEAN-FRANÇOIS"/></ByePlayers>'), 1);
+    expect(bye.byes).toEqual([{ name: 'Rabasse Maël', rank: '2D' }]);
+    expect(droppedLine(bye.dropped[1], wordsIn('ja'))).toBe('第1回戦：OpenGotha は抜け番の選手「THOVERTJEAN-FRANÇOIS」を見つけられず、この抜け番を除きます（dataVersion 201 のないファイルでは、OpenGotha は名前の A～Z の文字だけで選手を探します）');
   });
 
   it('carries each game’s handicap and the round’s bye', () => {
@@ -164,7 +179,7 @@ describe('a result is a game’s', () => {
     expect(() => book.command('set 9 B+R')).toThrow('board 9: the round pairs no game to it, so it takes no result (is its number right?)');
     expect(() => book.command('confirm 9')).toThrow('board 9: the round pairs no game to it');
     expect(book.command('confirm all')).toBe('0 results confirmed');
-    expect(book.command('set 3 B+R')).toBe('board 3: B+R, confirmed');
+    expect(book.command('set 3 B+R')).toBe('board 3: Black wins by resignation, confirmed');
   });
 });
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { findPreset, newClock, parseSettings, step, TEXT_LANGUAGES, type TextLanguage } from '../firmware/core/index';
 import { advertBytes, readAdvert } from '../firmware/app/hall/advert';
-import { handicapWords, namePieces, rankWords, resultWords } from '../sim/web/page/hallReading';
+import { byesWords, handicapWords, namePieces, rankWords, resultWords } from '../sim/web/page/hallReading';
 import { STALE_MS, tileOf } from '../sim/web/page/hallTiles';
 import type { BoardReport } from '../sim/hall/hallBook';
 import { englishWords, wordsIn } from '../sim/words';
@@ -22,7 +22,7 @@ describe('the hall page’s reading of codes', () => {
     expect(each((say) => resultWords('B+12', say))).toEqual(['黑胜12目', '黑勝12目', '黒12目勝ち', '흑 12집승', 'Black wins by 12 points']);
     expect(each((say) => resultWords('B+T', say))).toEqual(['黑超时胜', '黑超時勝', '黒時間切れ勝ち', '흑 시간승', 'Black wins on time']);
     expect(each((say) => resultWords('W+F', say))).toEqual(['白不战而胜', '白不戰而勝', '白不戦勝', '백 부전승', 'White wins by forfeit']);
-    expect(each((say) => resultWords('0', say))).toEqual(['和棋', '和棋', '持碁', '빅', 'Jigo (draw)']);
+    expect(each((say) => resultWords('0', say))).toEqual(['和棋', '和棋', '持碁', '무승부', 'Jigo (draw)']);
     for (const language of TEXT_LANGUAGES.slice(0, 4)) for (const result of ['B+R', 'W+T', 'B+F', 'W+7.5', '0']) expect(englishWords(resultWords(result, IN[language])), language + ' ' + result).toEqual([]);
   });
 
@@ -43,6 +43,19 @@ describe('the hall page’s reading of codes', () => {
     expect(each((say) => handicapWords(9, say))).toEqual(['让9子', '讓9子', '9子局', '9점 접바둑', 'H9']);
     expect(each((say) => handicapWords(1, say))).toEqual(['让先', '讓先', '定先', '정선', 'no komi']);
     expect(handicapWords(0, IN.en)).toBe('');
+  });
+
+  it('lists the round’s byes as each language’s tournaments write them, each player with their rank', () => {
+    const byes = [{ name: 'Ann Berg', rank: '5D' }, { name: '井山裕太', rank: '1K' }];
+    expect(each((say) => byesWords(byes, say))).toEqual([
+      '轮空：Ann Berg 5段、井山裕太 1级',
+      '輪空：Ann Berg 5段、井山裕太 1級',
+      '不戦（抜け番）：Ann Berg 五段、井山裕太 1級',
+      '부전(휴식): Ann Berg 5단, 井山裕太 1급',
+      'Bye: Ann Berg 5D, 井山裕太 1K',
+    ]);
+    expect(byesWords([{ name: 'Bo Lind', rank: '' }], IN.en)).toBe('Bye: Bo Lind');
+    expect(byesWords([], IN.en)).toBe('');
   });
 
   it('breaks a name only between its words: never at a hyphen, never after a particle, the rank with the last word', () => {

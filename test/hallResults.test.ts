@@ -18,6 +18,7 @@ import { keepRoundResults, readRound } from '../sim/hall/hallRounds';
 import { startGateway } from '../sim/hall/gateway';
 import { parseBoards } from '../sim/hall/hallCli';
 import { hallTiles, resultLabel } from '../sim/web/page/hallTiles';
+import { wordsIn } from '../sim/words';
 import { gothaFile } from './gothaFile';
 import { program } from './programs';
 
@@ -48,17 +49,22 @@ describe('the hall’s book of results', () => {
     // A new game on the board tells no result: the one told stays.
     expect(book.fromClock(1, null)).toBe(false);
     expect(book.fromClock(2, 'W+3.5')).toBe(true);
-    expect(book.command('confirm 1')).toBe('board 1: B+R, confirmed');
+    // Answered with the result in words, as the tiles show it; typed as SGF writes it.
+    expect(book.command('confirm 1')).toBe('board 1: Black wins by resignation, confirmed');
     expect(book.fromClock(1, 'W+R')).toBe(true);
-    expect(book.command('results')).toBe("board 1: B+R, confirmed (its clock says W+R)\nboard 2: W+3.5, the clock's, not confirmed");
-    expect(book.command('set 3 W+F')).toBe('board 3: W+F, confirmed');
-    expect(book.command('clear 1')).toBe("board 1: W+R, the clock's, not confirmed");
+    expect(book.command('results')).toBe("board 1: Black wins by resignation, confirmed (its clock says White wins by resignation)\nboard 2: White wins by 3.5 points, the clock's, not confirmed");
+    expect(book.command('set 3 W+F')).toBe('board 3: White wins by forfeit, confirmed');
+    expect(book.command('clear 1')).toBe("board 1: White wins by resignation, the clock's, not confirmed");
     expect(book.command('confirm all')).toBe('2 results confirmed');
     expect(book.all()).toEqual([
       { board: 1, clock: 'W+R', director: 'W+R' },
       { board: 2, clock: 'W+3.5', director: 'W+3.5' },
       { board: 3, clock: null, director: 'W+F' },
     ]);
+    // In the director's language, from the catalogue.
+    expect(book.command('confirm all', wordsIn('zh-Hans'))).toBe('已确认 0 个结果');
+    expect(createResultBook(() => true).command('results', wordsIn('zh-Hant'))).toBe('還沒有任何對局桌有結果');
+    expect(createResultBook(() => true).command('set 4 0', wordsIn('ko'))).toBe('4번 판: 무승부, 확인됨');
     expect(refusal(() => book.command('confirm 4'))).toBe("board 4's clock has told no result: set one with set 4 RESULT");
     expect(refusal(() => book.command('confirm 11'))).toBe("board 11 is not one of the tournament's boards");
     expect(refusal(() => book.command('set 4 B+0'))).toMatch(/^RESULT a margin must be from 0\.5 to 999\.5 points/);
@@ -178,13 +184,14 @@ describe('results in the hall', () => {
     const feed = async () => (await (await fetch(gateway.httpUrl + 'feed.json')).json()) as { boards: { board: number; roundResult?: string; confirmed?: boolean }[] };
     expect((await feed()).boards.map((b) => [b.board, b.roundResult, b.confirmed])).toEqual([[1, 'B+R', false], [2, 'W+3.5', false]]);
     const tiles = () => hallTiles(gateway.book.reports().map((report) => ({ report: report, receivedAtMs: 0 })), 0, pairings, gateway.results.all()).sort((a, b) => a.board - b.board);
-    expect(tiles().map((t) => [t.board, t.result, t.classes.includes('unconfirmed')])).toEqual([[1, "B+R (clock's)", true], [2, "W+3.5 (clock's)", true], [3, '', false]]);
-    expect(gateway.director('confirm 1')).toBe('board 1: B+R, confirmed');
-    expect(gateway.director('set 3 B+F')).toBe('board 3: B+F, confirmed');
-    expect(tiles().map((t) => [t.board, t.result, t.marks.includes('WAITING')])).toEqual([[1, 'B+R', false], [2, "W+3.5 (clock's)", false], [3, 'B+F', true]]);
-    // A jigo reads as a draw on the tile, not as SGF's 0.
+    // In words, large; beside it, small, that it is the clock's alone.
+    expect(tiles().map((t) => [t.board, t.result, t.resultNote, t.classes.includes('unconfirmed')])).toEqual([[1, 'Black wins by resignation', "the clock's", true], [2, 'White wins by 3.5 points', "the clock's", true], [3, '', '', false]]);
+    expect(gateway.director('confirm 1')).toBe('board 1: Black wins by resignation, confirmed');
+    expect(gateway.director('set 3 B+F')).toBe('board 3: Black wins by forfeit, confirmed');
+    expect(tiles().map((t) => [t.board, t.result, t.resultNote, t.marks.includes('WAITING')])).toEqual([[1, 'Black wins by resignation', '', false], [2, 'White wins by 3.5 points', "the clock's", false], [3, 'Black wins by forfeit', '', true]]);
+    // A jigo reads as a draw, not as SGF's 0; the director's column tells what a clock that disagrees says, in words too.
     expect(resultLabel({ board: 4, clock: '0', director: null })).toBe("Jigo (draw) (clock's)");
-    expect(resultLabel({ board: 4, clock: 'B+R', director: '0' })).toBe('Jigo (draw) (clock says B+R)');
+    expect(resultLabel({ board: 4, clock: 'B+R', director: '0' })).toBe('Jigo (draw) (clock says Black wins by resignation)');
     expect((await feed()).boards.map((b) => [b.board, b.roundResult, b.confirmed])).toEqual([[1, 'B+R', true], [2, 'W+3.5', false]]);
     expect(changes).toHaveLength(4);
     // Published retained for the page beside the boards: the last results, once the broker has taken the last publish
@@ -220,7 +227,7 @@ describe('results in the hall', () => {
     };
     await said('hall: the page');
     hall.stdin.write('set 2 W+1.5\nset 2 B+0\n');
-    await said('hall: board 2: W+1.5, confirmed');
+    await said('hall: board 2: White wins by 1.5 points, confirmed');
     await said('hall: RESULT a margin must be');
     const roundOne = () => readResultsCsv(readFileSync(r1 + '.csv', 'utf8'), parsePairings(CSV_ROUND, 1), 1);
     expect(roundOne()).toEqual([{ board: 2, clock: null, director: 'W+1.5' }]);
@@ -228,11 +235,11 @@ describe('results in the hall', () => {
     expect(existsSync(r1 + '.csv.part')).toBe(false);
     // The next round: its pairings from another file, its own files; round 1's stay as they were.
     hall.stdin.write('round 2 nowhere.csv\nround 2 ' + join(dir, 'next.csv') + '\nset 1 B+R\nround 1 ' + join(dir, 'round.csv') + '\nresults\n');
-    await said('hall: --pairings nowhere.csv: ENOENT');
+    await said('hall: round 2: the pairings cannot be read, and the hall stays on its round: --pairings nowhere.csv: ENOENT');
     await said('hall: round 2: 1 games paired from ' + join(dir, 'next.csv'));
-    await said('hall: board 1: B+R, confirmed');
+    await said('hall: board 1: Black wins by resignation, confirmed');
     await said('hall: round 1: 3 games paired from ' + join(dir, 'round.csv') + ', 1 results kept');
-    await said('hall: board 2: W+1.5, confirmed');
+    await said('hall: board 2: White wins by 1.5 points, confirmed');
     hall.kill();
     expect(readResultsCsv(readFileSync(base + '.r2.csv', 'utf8'), parsePairings('1,Zoé Müller,3D,"Lee, Sedol",9P\n', 1), 2)).toEqual([{ board: 1, clock: null, director: 'B+R' }]);
     expect(roundOne()).toEqual([{ board: 2, clock: null, director: 'W+1.5' }]);
@@ -242,7 +249,7 @@ describe('results in the hall', () => {
     listen();
     await said('hall: the page');
     hall.stdin.write('results\n');
-    await said('hall: board 2: W+1.5, confirmed');
+    await said('hall: board 2: White wins by 1.5 points, confirmed');
     hall.kill();
     // A results file that is not one stops the hall before it starts, in one line.
     writeFileSync(r1 + '.csv', 'board,black\n');

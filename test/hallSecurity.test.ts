@@ -57,8 +57,9 @@ async function forge(url: string, tournament: string, options: mqtt.IClientOptio
 async function expectUntouched(url: string, tournament: string, gateway: Gateway, during: Promise<Map<string, string>>): Promise<void> {
   const expected = new Map(gateway.book.reports().map((report) => [tournament + '/' + report.board, JSON.stringify(report)]));
   expect(expected.size).toBe(BOARDS);
-  // And the round, which the gateway publishes beside the boards.
+  // And the round and its byes (none here), which the gateway publishes beside the boards.
   expected.set(tournament + '/round', JSON.stringify({ round: 1 }));
+  expected.set(tournament + '/byes', '[]');
   expect(await during).toEqual(expected);
   expect(await readAll(url, tournament + '/#', 500)).toEqual(expected);
 }
@@ -114,8 +115,8 @@ describe('the hall’s embedded broker', () => {
     }
     playHall(gateway);
     const boards = await readAll(gateway.brokerUrl, 'open/+', 800);
-    // Every board, and the round.
-    expect(boards.size).toBe(BOARDS + 1);
+    // Every board, the round and its byes.
+    expect(boards.size).toBe(BOARDS + 2);
     await gateway.close();
   }, 30000);
 });
@@ -132,8 +133,8 @@ describe('the hall over TLS', () => {
     await new Promise<void>((resolve) => reader.once('connect', () => resolve()));
     await reader.subscribeAsync('open/+');
     await new Promise((done) => setTimeout(done, 500));
-    // Every board, and the round.
-    expect(boards.size).toBe(BOARDS + 1);
+    // Every board, the round and its byes.
+    expect(boards.size).toBe(BOARDS + 2);
     await reader.endAsync(true);
     // In the clear, the same port answers nothing a client can use.
     const plain = mqtt.connect(gateway.brokerUrl.replace('mqtts:', 'mqtt:'), { reconnectPeriod: 0, connectTimeout: 1500 });

@@ -1,8 +1,8 @@
 // The hall page (sim/web/page/hall.html) in Debian's chromium: it subscribes over MQTT-over-WebSocket to
 // the gateway's embedded broker, while a simulated hall plays in real time, and shows every board's times
 // within a second of the clocks themselves, by board number; a board no longer heard is marked stale and
-// stops ticking; the round the gateway publishes is in the header, with the event's name and the time, and no
-// address or topic; results in words, near the times' size; stones as a Go player sees them; and more boards
+// stops ticking; the round the gateway publishes is in the header, with the event's name, the round's byes and the
+// time, and no address or topic; results in words, near the times' size; stones as a Go player sees them; and more boards
 // than a screen holds shown a screen of whole rows at a time.
 /* eslint-disable @typescript-eslint/no-explicit-any -- the page's globals, which the tests' TypeScript (no DOM) cannot type */
 import { describe, expect, it } from 'vitest';
@@ -134,6 +134,12 @@ describe('the hall page', () => {
     for (const wrong of ['{"round":0}', '{"round":"8"}', '{"round":2.5}', '{"board":9}', 'Round 9', '']) await publisher.publishAsync('open/round', wrong, { retain: true });
     await page.waitForTimeout(1000);
     expect(await page.locator('#round').textContent()).toBe('Round 7');
+    // The round's byes beside it, each player with their rank; anything else on their topic shows nothing.
+    for (const wrong of ['{"name":"Ann"}', '[{"name":1,"rank":"2D"}]', 'Bye']) await publisher.publishAsync('open/byes', wrong, { retain: true });
+    await page.waitForTimeout(500);
+    expect(await page.locator('#byes').isVisible()).toBe(false);
+    await publisher.publishAsync('open/byes', JSON.stringify([{ name: 'Ann Berg', rank: '5D' }, { name: 'Bo Lind', rank: '1K' }]), { retain: true });
+    await page.waitForFunction(() => (globalThis as any).document.querySelector('#byes').textContent === 'Bye: Ann Berg 5D, Bo Lind 1K', null, { timeout: 5000, polling: POLL_MS });
     await page.close();
     await publisher.endAsync();
     await gateway.close();
@@ -171,15 +177,16 @@ describe('the hall page', () => {
 
   it('reads across a room: the event, round and time on top, results in words near the times’ size, stones as Go players see them, 400 boards a screen at a time', async () => {
     const count = 400;
-    const pairings = parsePairings(Array.from({ length: count }, (_, i) => i + 1 + ',Ann Berg,2D,Bo Lind,1K').join('\n'), 1).map((p) => (p.board === 2 ? { ...p, handicap: 9 } : p));
-    const gateway = await startGateway({ tournament: 'open-2026', registered: parseBoards('1-' + count), broker: null, mqttPort: 0, httpPort: 0, files: null, now: () => 100000, pairings: pairings, round: 2 });
+    // Each player named apart: OpenGotha takes two of one name for one player.
+    const pairings = parsePairings(Array.from({ length: count }, (_, i) => i + 1 + ',Ann Berg ' + (i + 1) + ',2D,Bo Lind ' + (i + 1) + ',1K').join('\n'), 1).map((p) => (p.board === 2 ? { ...p, handicap: 9 } : p));
+    const gateway = await startGateway({ tournament: 'open-2026', registered: parseBoards('1-' + count), broker: null, mqttPort: 0, httpPort: 0, files: null, now: () => 100000, pairings: pairings, byes: [{ name: 'Cy Dahl', rank: '3K' }], round: 2 });
     const settings = parseSettings(findPreset('cn-national'), 'tc', findPreset);
     const running = step(newClock(settings), { type: 'start' }, 90000).state;
     for (let board = 1; board <= count; board++) gateway.hear('aa:' + board, advertBytes(board, 1, running, 100000), 100000);
     gateway.director('set 1 W+R');
     const page = await currentSite().browser.newPage({ viewport: { width: 1920, height: 1080 } });
     await page.goto(currentSite().url + 'hall.html?tournament=open-2026&event=' + encodeURIComponent('Spring Open') + '&broker=' + encodeURIComponent(gateway.webSocketUrl as string));
-    await page.waitForFunction((n) => (globalThis as any).goHall.boards().size === n && (globalThis as any).document.querySelector('#round').textContent !== '', count, { timeout: 15000, polling: POLL_MS });
+    await page.waitForFunction((n) => (globalThis as any).goHall.boards().size === n && (globalThis as any).document.querySelector('#round').textContent !== '' && (globalThis as any).document.querySelector('#byes').textContent !== '', count, { timeout: 15000, polling: POLL_MS });
     const seen = await page.evaluate(() => {
       const w = globalThis as any;
       w.goHall.showPage(0);
@@ -193,6 +200,7 @@ describe('the hall page', () => {
       return {
         header: q('header').textContent,
         title: q('#title').textContent,
+        byes: q('#byes').textContent,
         clock: q('#clock').textContent,
         pages: q('#pages').textContent,
         boards: tiles.map((t) => Number(t.dataset.board)),
@@ -206,7 +214,7 @@ describe('the hall page', () => {
         white: stone('.tile[data-board="3"] .side.white'),
       };
     });
-    expect([seen.title, seen.pages, seen.result, seen.handicap]).toEqual(['Spring Open', 'Boards 1–58 of 400', 'White wins by resignation', 'H9']);
+    expect([seen.title, seen.byes, seen.pages, seen.result, seen.handicap]).toEqual(['Spring Open', 'Bye: Cy Dahl 3K', 'Boards 1–58 of 400', 'White wins by resignation', 'H9']);
     expect(seen.clock).toMatch(/^\d\d:\d\d$/);
     // No address, no topic, no code in the header.
     expect(seen.header).not.toMatch(/ws:|mqtt|open-2026|live/);

@@ -4,7 +4,7 @@
 // beside the round's form. Everything a clock or a file told is put on the page as text, never as markup. Its words are the catalogue's in the language asked
 // for: the fixed ones written in, the script's handed to it as an object (escaped for a script).
 import type { Say, TextLanguage } from '../../firmware/core/index';
-import { escapeXml } from './pairings';
+import { escapeXml } from './markup';
 
 /** The keys the page's script says, with its {slots} left for it to fill. */
 const SCRIPT_KEYS = ['dir.heading', 'dir.none', 'dir.noClock', 'dir.confirm', 'dir.set', 'dir.clear', 'dir.resultOf', 'dir.board', 'dir.black', 'dir.white', 'dir.clock', 'dir.result', 'dir.why', 'dir.phase.ready', 'dir.phase.running', 'dir.phase.paused', 'dir.phase.flagged', 'dir.phase.ended'];
@@ -27,6 +27,8 @@ export function directorHtml(language: TextLanguage, say: Say): string {
   header { display: flex; flex-wrap: wrap; gap: 1em; align-items: center; padding: 0.6em 1em; background: #222; color: #fff; }
   header h1 { margin: 0; font-size: 1.4em; }
   #answer, .answer { font-weight: bold; }
+  /* A round's answer has a line for each game OpenGotha drops from its file. */
+  #answer { white-space: pre-line; }
   #answer.refused { color: #f88; }
   .answer { margin-left: 0.5em; color: #060; }
   .answer.refused { color: #b00; }

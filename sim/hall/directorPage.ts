@@ -3,7 +3,7 @@
 // shows the round, the results waiting for the director's word with where each came from, and the clocks
 // to walk to: silent, low on battery, still showing a game from before the round, claimed twice, or on a
 // board the round does not pair; a finished game whose result the director confirmed is none of them. Its buttons type the director's commands (results.ts, and `round N`),
-// which answer in one line as they do at the hall's terminal. A command is a POST that carries a header
+// answered as at the hall's terminal, in the director's words (a round once its file is read). A command is a POST that carries a header
 // no other site's form can set, so a page elsewhere cannot act with the director's remembered password.
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -133,8 +133,11 @@ export interface DirectorRoutes {
   /** The director's credentials (null: the page is refused: an open external broker has none). */
   credentials: Credentials | null;
   view(): DirectorView;
-  /** Runs a director's command line; answers in one line (what it did in `say`'s words), or throws an error whose message is that line. */
-  command(line: string, say: Say): string;
+  /**
+   * Runs a director's command line; answers (what it did in `say`'s words), at once or once done (a round's
+   * file read), or throws or rejects with an error whose message is the answer.
+   */
+  command(line: string, say: Say): string | Promise<string>;
 }
 
 /** Serves /director, /director/state and /director/command; false for any other path. */
@@ -166,13 +169,14 @@ export function serveDirector(request: IncomingMessage, response: ServerResponse
     answer(response, 403, 'text/plain', 'a command is a POST from the director\'s page');
     return true;
   }
-  void commandOf(request).then((line) => {
+  void commandOf(request).then(async (line) => {
     if (line === null) {
       response.setHeader('connection', 'close');
       return answer(response, 413, 'text/plain', 'a command is one line of at most ' + MAX_COMMAND_BYTES + ' bytes');
     }
+    // A round's file is read in chunks meanwhile: the hall serves every other request until this answer.
     try {
-      answer(response, 200, 'text/plain', routes.command(line, say));
+      answer(response, 200, 'text/plain', await routes.command(line, say));
     } catch (error) {
       answer(response, 400, 'text/plain', (error as Error).message);
     }

@@ -42,8 +42,8 @@ export interface GatewayOptions {
   /** The round (1 when not given), published retained on `<tournament>/round`, and when it was set on `now`'s clock (none: before any game). */
   round?: number;
   roundSinceMs?: number;
-  /** Runs a line the director's page sends (none: the results' commands alone, as `director` runs them). */
-  directorCommand?: (line: string, say: Say) => string;
+  /** Runs a line the director's page sends, answered once done (none: the results' commands alone, as `director` runs them). */
+  directorCommand?: (line: string, say: Say) => string | Promise<string>;
   /** The results a results file kept, taken back as the hall starts (none: not given). */
   keptResults?: BoardResult[];
   /** Called after each change of the round's results, a clock's or the director's (the CLI writes its files). */

@@ -9,10 +9,13 @@
 // of the key forced to ASCII when the first fails. OpenGotha 3.51.02 saves its files without dataVersion,
 // so it finds no player whose name has a sign (Jean-François, le_Moal) in its own file, and drops the game
 // (or the bye) without a word: the hall drops it too, so that no board shows a game OpenGotha does not
-// have, and says which and why. OpenGotha's Integer.parseInt refuses a number that is not one, so does the
-// hall; and it holds at most 20 rounds and 1,000 tables (Gotha.MAX_NUMBER_OF_ROUNDS, MAX_NUMBER_OF_TABLES).
+// have, and says which and why (directorWords.ts's droppedLine, in the reader's words). OpenGotha's
+// Integer.parseInt refuses a number that is not one, so does the hall; and it holds at most 20 rounds and
+// 1,000 tables (Gotha.MAX_NUMBER_OF_ROUNDS, MAX_NUMBER_OF_TABLES).
 import type { GothaDocument } from './gothaXml';
-import { PairingsError, type PairedPlayer, type Pairing, type RoundPairings } from './pairingTypes';
+import { PairingsError, type Dropped, type PairedPlayer, type Pairing, type RoundPairings } from './pairingTypes';
+import { droppedLine } from './directorWords';
+import { inEnglish } from '../words';
 
 /** OpenGotha's key for a player: Player.computeKeyString (spaces out, upper case; accents and signs kept). */
 export function gothaKey(name: string, firstName: string): string {
@@ -70,10 +73,9 @@ function gothaPlayers(doc: GothaDocument): GothaPlayers {
   return players;
 }
 
-/** Why OpenGotha drops an element naming `key`, in one line. */
-function notFound(where: string, attribute: string, key: string, players: GothaPlayers): string {
-  const why = players.dataVersion <= 200 ? ' (in a file without dataVersion 201 OpenGotha finds a player by the letters A to Z of its name alone)' : '';
-  return where + ': OpenGotha finds no <Player> for its ' + attribute + ' "' + key + '"' + why + ', and drops it';
+/** A game (on `board`) or a bye (null) OpenGotha drops, its player found by no key. */
+function notFound(round: number, board: number | null, side: Dropped['side'], key: string, players: GothaPlayers): Dropped {
+  return { round: round, board: board, side: side, key: key, byLetters: players.dataVersion <= 200 };
 }
 
 /** Round `round` of a tournament file: its games, its bye and the games OpenGotha drops, each told in one line. */
@@ -90,7 +92,7 @@ export function gothaRound(doc: GothaDocument, round: number): RoundPairings {
     const black = players.find(game.blackPlayer ?? '');
     const white = players.find(game.whitePlayer ?? '');
     if (black === undefined || white === undefined) {
-      result.dropped.push(black === undefined ? notFound(where, 'blackPlayer', game.blackPlayer ?? '', players) : notFound(where, 'whitePlayer', game.whitePlayer ?? '', players));
+      result.dropped.push(black === undefined ? notFound(round, table, 'black', game.blackPlayer ?? '', players) : notFound(round, table, 'white', game.whitePlayer ?? '', players));
       continue;
     }
     const pairing: Pairing = { board: table, black: black, white: white, handicap: javaInt(game.handicap, 0, where + ' handicap', [0, 9]) };
@@ -101,12 +103,12 @@ export function gothaRound(doc: GothaDocument, round: number): RoundPairings {
   for (const { attributes: bye } of doc.byes) {
     if (javaInt(bye.roundNumber, 1, '<ByePlayer roundNumber>', ROUNDS) !== round) continue;
     const player = players.find(bye.player ?? '');
-    if (player === undefined) result.dropped.push(notFound('<ByePlayer roundNumber="' + round + '">', 'player', bye.player ?? '', players));
+    if (player === undefined) result.dropped.push(notFound(round, null, null, bye.player ?? '', players));
     else result.byes.push(player);
   }
   if (result.pairings.length === 0) {
     const held = Array.from(rounds).sort((a, b) => a - b).join(', ') || 'none';
-    throw new PairingsError('round ' + round + ' has no games (rounds with games: ' + held + ')' + (result.dropped.length > 0 ? '; ' + result.dropped[0] : ''));
+    throw new PairingsError('round ' + round + ' has no games (rounds with games: ' + held + ')' + (result.dropped.length > 0 ? '; ' + droppedLine(result.dropped[0], inEnglish) : ''));
   }
   return result;
 }

@@ -17,6 +17,7 @@ import { certificatesFor, type Certificates } from '../web/certificates';
 import { RESULT_COMMANDS, ResultsError } from './results';
 import { keepRoundResults, readRound, roundSetAt, RoundError, type HallRound } from './hallRounds';
 import { roundMover } from './roundMover';
+import { droppedLine } from './directorWords';
 import type { Gateway } from './gateway';
 import { inEnglish } from '../words';
 import type { Say } from '../../firmware/core/index';
@@ -179,14 +180,14 @@ async function main(args: string[]): Promise<void> {
   const firstRound = current?.round ?? 1;
   const since = roundSetAt(options.results, firstRound, started);
   let gateway: Gateway | null = null;
-  const rounds = roundMover(options.results, () => current?.pairingsFile ?? null, (next, asked) => {
+  // A round's answer tells the games OpenGotha drops from its file: the console's and the director's page's alike.
+  const rounds = roundMover(options.results, () => (gateway as Gateway).round(), () => current?.pairingsFile ?? null, (next, asked) => {
     current = next;
-    tellDropped(next);
     (gateway as Gateway).newRound({ round: asked, pairings: next?.pairings, byes: next?.byes, kept: next?.kept, sinceMs: roundSetAt(options.results, asked, Date.now()) });
   });
   const isRound = (line: string) => /^\s*round\b/i.test(line);
-  const command = (line: string, say: Say = inEnglish) => (isRound(line) ? rounds.now(line, (gateway as Gateway).round(), say) : (gateway as Gateway).director(line, say));
-  const typed = async (line: string) => (isRound(line) ? rounds.read(line, (gateway as Gateway).round(), inEnglish) : command(line));
+  // The director's page and the console wait alike for a round's file to be read; a result's command answers at once.
+  const command = async (line: string, say: Say = inEnglish) => (isRound(line) ? rounds.read(line, say) : (gateway as Gateway).director(line, say));
   gateway = await startGateway({
     tls: tls,
     host: options.host,
@@ -208,7 +209,7 @@ async function main(args: string[]): Promise<void> {
     resultsChanged: options.results === null ? undefined : (results) => current !== null && keepRoundResults(options.results as string, current, results),
   });
   if (options.results !== null && current !== null) keepRoundResults(options.results, current, gateway.results.all());
-  takeDirectorsCommands(typed);
+  takeDirectorsCommands(command);
   const page = gateway.httpUrl === null ? null : gateway.httpUrl + 'hall.html?tournament=' + options.tournament;
   process.stdout.write('hall: ' + options.registered.size + ' boards registered, publishing to ' + gateway.brokerUrl + ' under ' + options.tournament + '/<board>\n');
   if (page !== null) process.stdout.write('hall: the page ' + page + ', the feed ' + gateway.httpUrl + 'feed.json\n');
@@ -226,9 +227,9 @@ async function main(args: string[]): Promise<void> {
   setInterval(() => process.stdout.write('hall: ' + JSON.stringify(gateway.book.counts) + '\n'), 10000).unref();
 }
 
-/** The games and byes OpenGotha drops from the round's file, told on the director's console. */
+/** The games and byes OpenGotha drops from the first round's file, told on the director's console. */
 function tellDropped(round: HallRound | null): void {
-  for (const line of round?.dropped ?? []) process.stdout.write('hall: round ' + round?.round + ': ' + line + '\n');
+  for (const dropped of round?.dropped ?? []) process.stdout.write('hall: ' + droppedLine(dropped, inEnglish) + '\n');
 }
 
 /** The director's commands, one a line where the hall runs, answered in turn; a wrong one is answered, and changes nothing. */

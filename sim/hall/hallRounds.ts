@@ -11,6 +11,7 @@ import { MAX_GOTHA_CHARS } from './gothaXml';
 import { gothaRound } from './gothaRound';
 import { readResultsCsv, resultsCsv, resultsXml, roundResultsXml, type GothaSource, type RoundResults } from './gothaResults';
 import { ResultsError, type BoardResult } from './results';
+import type { Dropped } from './pairingTypes';
 
 /** A round that cannot be taken: one line saying why. */
 export class RoundError extends Error {}
@@ -22,8 +23,8 @@ export interface HallRound {
   pairings: Pairing[];
   /** The players the round gives a bye (OpenGotha's <ByePlayer>). */
   byes: PairedPlayer[];
-  /** The games and byes OpenGotha drops from its file, each told in one line. */
-  dropped: string[];
+  /** The games and byes OpenGotha drops from its file. */
+  dropped: Dropped[];
   /** The pairings file when it is OpenGotha's (its results go back into it). */
   gotha: GothaSource | null;
   /** The results the round's CSV kept, when the hall ran it before. */
@@ -150,13 +151,4 @@ export function roundSetAt(base: string | null, round: number, nowMs: number): n
   const since = keptRoundSince(base, round) ?? nowMs;
   writeWhole(hallFile(base), JSON.stringify({ round: round, since: since }) + '\n');
   return since;
-}
-
-/** `round N [FILE]`: the round's number, and the pairings file if another is named; throws a RoundError on anything else. */
-export function parseRoundCommand(line: string, current: number): { round: number; file: string | null } {
-  const words = line.trim().split(/\s+/);
-  const round = Number(words[1]);
-  if (words.length < 2 || words.length > 3 || !/^\d+$/.test(words[1]) || round < 1 || round > 99) throw new RoundError('round takes a round from 1 to 99 and, if the pairings are in another file, that file: round 4 or round 4 round4.csv');
-  if (round === current && words.length === 2) throw new RoundError('the hall already runs round ' + round);
-  return { round: round, file: words[2] ?? null };
 }

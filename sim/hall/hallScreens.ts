@@ -1,7 +1,7 @@
 // `npm run hall:screens -- [--out DIR]`: the hall page as a room sees it, shot in Debian's chromium at
 // 1920×1080 with 4, 40 and 400 boards in each language of the catalogue (hall-40.png in English, hall-40-ja.png,
 // …), whose words must hold no English but in English. Each hall is a gateway with its embedded broker serving
-// the built page (dist/web), its round's pairings with names of every kind and some handicap games, and clocks
+// the built page (dist/web), its round's pairings with names of every kind and some handicap games, a bye, and clocks
 // made with the core: games in main time and in byo-yomi, some ended with their result (one a jigo), one
 // flagged, one paused, one still showing a game from before the round, and one gone silent. Each shot is
 // checked as the room needs it: no text spilling, no row cut off the screen, nothing to scroll (400 boards are
@@ -56,6 +56,8 @@ const FEATURED: [string, string, string, string][] = [
   ['신진서', '9P', 'Papadopoulou-Karamanlis, Konstantina', '4D'],
   ['Nguyễn Thị Minh Khai', '2K', 'Ōta Kentarō', '1D'],
 ];
+/** The round's bye (OpenGotha gives one a round to an odd number of players), in the header. */
+const BYES: PairedPlayer[] = [{ name: 'Siobhán Lindqvist', rank: '2K' }];
 /** The featured boards' handicaps: a nine-stone game, and one without komi. */
 const FEATURED_HANDICAPS = [0, 9, 0, 1];
 const GIVEN = ['Ann-Marie', 'Maximilian', 'Zoé', 'Jonas', 'Friederike', 'Konstantinos', 'Ingrid', 'Mateusz', 'Siobhán', 'Pierre-Emmanuel', 'Aleksandra', 'Tomás', 'Eleanor', 'Chiara', 'Oskar', 'Dmitri'];
@@ -136,7 +138,7 @@ const ENDED_FOR_MS = 10 * MINUTE;
  */
 async function startHall(siteDir: string, count: number): Promise<Gateway> {
   const boards = Array.from({ length: count }, (_, i) => i + 1);
-  const gateway = await startGateway({ tournament: 'open-2026', registered: parseBoards('1-' + count), broker: null, mqttPort: 0, httpPort: 0, files: siteHandler(siteDir), now: () => NOW_MS, pairings: boards.map(pairingOf), round: 3, roundSinceMs: ROUND_SINCE_MS });
+  const gateway = await startGateway({ tournament: 'open-2026', registered: parseBoards('1-' + count), broker: null, mqttPort: 0, httpPort: 0, files: siteHandler(siteDir), now: () => NOW_MS, pairings: boards.map(pairingOf), byes: BYES, round: 3, roundSinceMs: ROUND_SINCE_MS });
   for (const board of boards) {
     const kind = kindOf(board);
     const heardAt = kind === 'silent' ? NOW_MS - SILENT_FOR_MS : kind === 'ended' ? NOW_MS - ENDED_FOR_MS : NOW_MS;
@@ -177,8 +179,8 @@ const PAGE_CHECK = `(() => {
       smallestPx = Math.min(smallestPx, parseFloat(getComputedStyle(text).fontSize));
     }
   }
-  // The page's own words, without the players' names: the header, each tile's board, marks and result.
-  const words = Array.from(document.querySelectorAll('header, .tile .board, .tile .marks, .tile .result')).map((e) => e.textContent).join(' ');
+  // The page's own words, without the players' names: the header but its byes (names), each tile's board, marks and result.
+  const words = Array.from(document.querySelectorAll('header > :not(#byes), .tile .board, .tile .marks, .tile .result')).map((e) => e.textContent).join(' ');
   return { columns: grid.style.gridTemplateColumns, fontPx: grid.style.fontSize, smallestPx: smallestPx, pages: document.getElementById('pages').textContent, scrolls: document.documentElement.scrollHeight > innerHeight, spilling: spilling, words: words };
 })()`;
 
@@ -213,8 +215,8 @@ export async function shootHall(browser: Browser, siteDir: string, count: number
   try {
     await page.addInitScript(STOPPABLE_CLOCK);
     await page.goto(gateway.httpUrl + 'hall.html?tournament=open-2026&lang=' + language + '&event=' + encodeURIComponent(EVENT[language]));
-    // Every board heard (a paired board has its tile before), and the round.
-    await page.waitForFunction('goHall.boards().size === ' + count + ' && document.querySelectorAll(".tile").length > 0 && document.getElementById("round").textContent !== ""', null, { timeout: 20000, polling: POLL_MS });
+    // Every board heard (a paired board has its tile before), the round and its bye.
+    await page.waitForFunction('goHall.boards().size === ' + count + ' && document.querySelectorAll(".tile").length > 0 && document.getElementById("round").textContent !== "" && document.getElementById("byes").textContent !== ""', null, { timeout: 20000, polling: POLL_MS });
     // The page's clock stops at SHOT_AFTER_MS after the page heard the hall, however long the page took to come up, on its first screen.
     await page.evaluate('stopPageClock(goHall.boards().get(1).receivedAtMs + ' + SHOT_AFTER_MS + ')');
     await page.evaluate('document.fonts.ready.then(() => goHall.showPage(0))');

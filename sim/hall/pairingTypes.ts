@@ -16,11 +16,24 @@ export interface Pairing {
   clockResult?: string;
 }
 
-/** A round as read: its games, the players it gives a bye, and each game or bye OpenGotha drops, told in one line. */
+/**
+ * A game or a bye OpenGotha drops from its file: it finds no player by the key the file names. `board`: the
+ * game's table (null: a bye); `side`: whose key it is (null: the bye's); `byLetters`: the file is older than
+ * dataVersion 201, so OpenGotha looked for the key's letters A to Z alone.
+ */
+export interface Dropped {
+  round: number;
+  board: number | null;
+  side: 'black' | 'white' | null;
+  key: string;
+  byLetters: boolean;
+}
+
+/** A round as read: its games, the players it gives a bye, and each game or bye OpenGotha drops. */
 export interface RoundPairings {
   pairings: Pairing[];
   byes: PairedPlayer[];
-  dropped: string[];
+  dropped: Dropped[];
 }
 
 /** A bad pairings file: one line naming what is wrong, for the CLI to print. */

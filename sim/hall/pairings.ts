@@ -9,11 +9,8 @@ import { PairingsError, type PairedPlayer, type Pairing, type RoundPairings } fr
 
 export { PairingsError, type PairedPlayer, type Pairing, type RoundPairings } from './pairingTypes';
 export { gothaKey, obsoleteName } from './gothaRound';
+export { escapeXml } from './markup';
 
-/** Text as XML or HTML: every character markup gives a meaning to, as a character reference. */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => '&#' + c.charCodeAt(0) + ';');
-}
 
 /** Whether a pairings file is OpenGotha's XML (anything else is read as CSV). */
 export function isGothaXml(text: string): boolean {

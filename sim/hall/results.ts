@@ -5,6 +5,7 @@
 // it told; a clock that later tells another one is shown beside the director's.
 import { resultProblem, type Say } from '../../firmware/core/index';
 import { inEnglish } from '../words';
+import { resultWords } from '../web/page/hallReading';
 
 export interface BoardResult {
   board: number;
@@ -56,9 +57,11 @@ export function createResultBook(known: (board: number) => boolean, paired: (boa
     return found;
   };
   const all = () => Array.from(boards.values()).sort((a, b) => a.board - b.board);
+  // A result in the words the tiles show it in: the director reads the answer, and types SGF's code alone.
   const describe = (e: BoardResult, say: Say) => {
-    if (e.director !== null) return e.clock !== null && e.clock !== e.director ? say('cmd.confirmedClockSays', { board: e.board, result: e.director, clock: e.clock }) : say('cmd.confirmed', { board: e.board, result: e.director });
-    return e.clock !== null ? say('cmd.clocks', { board: e.board, result: e.clock }) : say('cmd.noResult', { board: e.board });
+    const words = (result: string) => resultWords(result, say);
+    if (e.director !== null) return e.clock !== null && e.clock !== e.director ? say('cmd.confirmedClockSays', { board: e.board, result: words(e.director), clock: words(e.clock) }) : say('cmd.confirmed', { board: e.board, result: words(e.director) });
+    return e.clock !== null ? say('cmd.clocks', { board: e.board, result: words(e.clock) }) : say('cmd.noResult', { board: e.board });
   };
   const confirm = (e: BoardResult, say: Say) => {
     if (e.clock === null) throw new ResultsError('board ' + e.board + '\'s clock has told no result: set one with set ' + e.board + ' RESULT');
@@ -81,11 +84,11 @@ export function createResultBook(known: (board: number) => boolean, paired: (boa
       const words = line.trim().split(/\s+/);
       const verb = words[0].toLowerCase();
       if (verb === '' || verb === 'help') return "the director's commands (type one and press Enter):\n" + RESULT_COMMANDS;
-      if (verb === 'results') return all().map((e) => describe(e, say)).join('\n') || 'no board has a result yet';
+      if (verb === 'results') return all().map((e) => describe(e, say)).join('\n') || say('cmd.noResults');
       if (verb === 'confirm' && words[1] === 'all') {
         const open = all().filter((e) => e.clock !== null && e.director === null && paired(e.board));
         open.forEach((e) => confirm(e, say));
-        return open.length + ' result' + (open.length === 1 ? '' : 's') + ' confirmed';
+        return say(open.length === 1 ? 'cmd.confirmedOne' : 'cmd.confirmedAll', { count: open.length });
       }
       if (verb !== 'confirm' && verb !== 'set' && verb !== 'clear') throw new ResultsError('unknown command "' + words[0] + '" (help lists them)');
       const board = boardOf(words[1], known, paired);

@@ -1,15 +1,17 @@
 // The hall page's entry point: subscribes over MQTT-over-WebSocket to `<tournament>/+` (the hall gateway's
-// retained boards, pairings, results and round) and shows every board as a tile (hallTiles.ts), by board
+// retained boards, pairings, byes, results and round) and shows every board as a tile (hallTiles.ts), by board
 // number, repainted a few times a second, the tiles filling the screen (hallLayout.ts) a screen at a time. The
 // broker is the page's own host (/mqtt) unless ?broker= names another; ?tournament= picks the tournament, and
-// ?event= gives the event's name for the header, which shows it with the round and the time of day.
+// ?event= gives the event's name for the header, which shows it with the round, the round's byes and the time of day.
 import { arrivalClock, hallTiles, roundOf, type HeardBoard, type Tile } from './hallTiles';
+import { byesWords } from './hallReading';
 import { hallLayout, MIN_FONT_PX } from './hallLayout';
 import { fitNames, playersHtml } from './hallNames';
 import type { BoardReport } from '../../hall/hallBook';
 import { textLanguageOf } from '../../../firmware/core/index';
 import { wordsIn } from '../../words';
-import { escapeXml, type Pairing } from '../../hall/pairings';
+import { escapeXml } from '../../hall/markup';
+import type { PairedPlayer, Pairing } from '../../hall/pairingTypes';
 import type { BoardResult } from '../../hall/results';
 
 /** The little of mqtt.js's browser build (mqtt.min.js, loaded before this) that the page uses. */
@@ -35,6 +37,7 @@ const grid = document.getElementById('boards') as HTMLElement;
 const header = document.querySelector('header') as HTMLElement;
 const roundShown = document.getElementById('round') as HTMLElement;
 const pagesShown = document.getElementById('pages') as HTMLElement;
+const byesShown = document.getElementById('byes') as HTMLElement;
 const clock = document.getElementById('clock') as HTMLElement;
 /** The room's language: ?lang= as the director sets the screen, else the browser's. */
 const language = textLanguageOf(params.get('lang') ?? navigator.language);
@@ -57,6 +60,11 @@ client.on('message', (topic, payload) => {
     if (topic === tournament + '/pairings') {
       const published = JSON.parse(new TextDecoder().decode(payload)) as Pairing[];
       if (Array.isArray(published)) pairings = published.filter((p) => Number.isInteger(p.board) && typeof p.black?.name === 'string' && typeof p.white?.name === 'string');
+      return;
+    }
+    if (topic === tournament + '/byes') {
+      const published = JSON.parse(new TextDecoder().decode(payload)) as PairedPlayer[];
+      if (Array.isArray(published)) byesShown.textContent = byesWords(published.filter((p) => typeof p?.name === 'string' && typeof p.rank === 'string'), say);
       return;
     }
     if (topic === tournament + '/round') {

@@ -1,6 +1,6 @@
 // What the hall page reads out of the codes it is sent, in the room's language (hallWords.ts): a result as
 // SGF writes it ("W+R", "B+3.5", "0"), a rank as OpenGotha writes it ("9P", "5D", "1K"), a game's handicap,
-// and where a player's name may break across lines. A code the page does not know is shown as it came.
+// the round's byes, and where a player's name may break across lines. A code the page does not know is shown as it came.
 import { resultParts, resultProblem, type Say } from '../../../firmware/core/index';
 
 /** A result in words: "白中盘胜", "White wins by 3.5 points"; jigo as the hall's word. */
@@ -33,6 +33,13 @@ export function rankWords(rank: string, say: Say): string {
 export function handicapWords(handicap: number, say: Say): string {
   if (!Number.isInteger(handicap) || handicap < 1) return '';
   return handicap === 1 ? say('hall.noKomi') : say('hall.handicap', { stones: handicap });
+}
+
+/** The round's byes in a line ("Bye: Ann Berg 2D, Bo Lind 1K"), each player with their rank in words; '' for none. */
+export function byesWords(byes: { name: string; rank: string }[], say: Say): string {
+  if (byes.length === 0) return '';
+  const players = byes.map((player) => (player.name.trim() + ' ' + rankWords(player.rank, say)).trim());
+  return say('hall.byes', { players: players.join(say('hall.between')) });
 }
 
 /** Particles that belong to the family name after them: "Van den Berghe" breaks before "Van", never after it. */

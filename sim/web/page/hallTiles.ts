@@ -7,7 +7,7 @@ import { formatSeconds, type Say, type Side } from '../../../firmware/core/index
 import { inEnglish } from '../../words';
 import { ADVERT_QUIET_MS } from '../../../firmware/app/hall/hallAdvertiser';
 import type { BoardReport } from '../../hall/hallBook';
-import type { Pairing } from '../../hall/pairings';
+import type { Pairing } from '../../hall/pairingTypes';
 import type { BoardResult } from '../../hall/results';
 import { handicapWords, rankWords, resultWords } from './hallReading';
 

@@ -8,10 +8,13 @@ export const HALL_TEXTS: WordBook = {
   'hall.title': ['赛场', '賽場', '対局会場', '대국장', 'The hall'],
   'hall.connecting': ['连接中…', '連接中…', '接続中…', '연결 중…', 'connecting…'],
   'hall.pages': ['第 {first}–{last} 台（共 {count} 台）', '第 {first}–{last} 桌（共 {count} 桌）', '{first}～{last}番盤（全{count}局）', '{first}–{last}번 판 (전체 {count}판)', 'Boards {first}–{last} of {count}'],
+  // The players the round gives a bye (OpenGotha's), in the header: each with their rank, as a results board lists them.
+  'hall.byes': ['轮空：{players}', '輪空：{players}', '不戦（抜け番）：{players}', '부전(휴식): {players}', 'Bye: {players}'],
+  'hall.between': ['、', '、', '、', ', ', ', '],
   'hall.offline': ['消息服务器已断开：正在重连…（下面的对局过时后停止走秒）', '訊息伺服器已斷開：正在重連…（下面的對局過時後停止走秒）', '中継サーバーとの接続が切れました：再接続中…（下の盤は古くなると止まります）', '중계 서버 연결이 끊겼습니다: 다시 연결 중… (아래 판은 오래되면 멈춥니다)', 'the broker is gone: reconnecting… (the boards below stop ticking as they go stale)'],
   'hall.round': ['第 {round} 轮', '第 {round} 輪', '第{round}回戦', '{round}라운드', 'Round {round}'],
   'hall.board': ['第 {board} 台', '第 {board} 桌', '{board}番盤', '{board}번 판', 'Board {board}'],
-  'hall.jigo': ['和棋', '和棋', '持碁', '빅', 'Jigo (draw)'],
+  'hall.jigo': ['和棋', '和棋', '持碁', '무승부', 'Jigo (draw)'],
   // A result's winner, and how: SGF's B+R, W+3.5, B+T, W+F as each language's results board writes them.
   'hall.black': ['黑', '黑', '黒', '흑', 'Black'],
   'hall.white': ['白', '白', '白', '백', 'White'],
