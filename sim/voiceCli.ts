@@ -6,6 +6,9 @@ import { buildPack, PACKS_DIR, type BuildOptions } from './voice/packs';
 import { fail, failOnUncaught, flagValue } from './cliFail';
 import { SAMPLE_PACKS_DIR, sampleControls, samplePhrases } from './voice/samplePack';
 import { buildStorageVoice, STORAGE_VOICE_DIR, storageRoomBytes } from './voice/storageVoice';
+import { recordings } from './voice/storagePhrases';
+import { refusalText } from './web/page/recordWords';
+import { inEnglish } from './words';
 
 const USAGE = `usage: npm run voice [-- --language ID] [-- --human DIR --language ID --out DIR]
   builds ${PACKS_DIR}/sd/NN/NNNN.wav (the DFPlayer card), ${PACKS_DIR}/ID/pcm8/NNNN.raw and ${PACKS_DIR}/ID/manifest.json
@@ -14,7 +17,10 @@ const USAGE = `usage: npm run voice [-- --language ID] [-- --human DIR --languag
   --out DIR     where the pack goes (default ${PACKS_DIR}); a human voice usually gets its own
   --sample      only the phrases the tests use, budgeted over the presets, into ${SAMPLE_PACKS_DIR} (what npm test builds)
   --storage     the voice kept in Jolt.js's Storage instead (the rules' calls, 8 kHz 8-bit), into ${STORAGE_VOICE_DIR}/ID,
-                with what it takes of Storage; npm run flash -- --voice ID writes it to the board`;
+                with what it takes of Storage; npm run flash -- --voice ID writes it to the board
+  --storage --human DIR --language ID
+                that voice from a person's takes (the web clock's record.html exports them as a zip): each take
+                trimmed, levelled and held to its budget as the page does; a take refused says why`;
 
 async function main(args: string[]): Promise<void> {
   const options: BuildOptions = {};
@@ -47,16 +53,20 @@ async function main(args: string[]): Promise<void> {
   const languages = LANGUAGES.filter((l) => only === undefined || l.id === only);
   if (languages.length === 0) fail('--language must be one of ' + LANGUAGES.map((l) => l.id).join(', ') + ' (got ' + only + ')');
   if (options.humanDir !== undefined && only === undefined) fail('--human needs --language: which folder the voice replaces');
-  if (storage && (options.humanDir !== undefined || options.only !== undefined)) fail('--storage takes only --language');
+  if (storage && options.only !== undefined) fail('--storage takes only --language and --human');
   options.outDir = outDir;
   if (storage) {
     const room = storageRoomBytes();
     for (const language of languages) {
-      const voice = await buildStorageVoice(language, STORAGE_VOICE_DIR);
+      const voice = await buildStorageVoice(language, STORAGE_VOICE_DIR, undefined, undefined, options.humanDir);
       process.stdout.write(
         language.id.padEnd(4) + String(voice.phrases).padStart(5) + ' phrases from ' + voice.parts + ' clips  ' + voice.bytes.toLocaleString('en-US') + ' bytes of Storage (' +
           (voice.bytes <= room ? 'fits' : 'too large') + ': ' + room.toLocaleString('en-US') + ' free beside the firmware and a long game, a quarter spare)\n',
       );
+      if (voice.missing.length > 0) process.stdout.write('  missing ' + voice.missing.length + ' takes (their calls are beeped): ' + voice.missing.join(' ') + '\n');
+      const texts: Record<string, string> = {};
+      for (const recording of recordings(language.id)) texts[recording.id] = recording.text;
+      for (const refused of voice.refused) process.stdout.write('  refused ' + refused.id + '.wav: ' + refusalText(refused.refusal, texts[refused.id] ?? refused.id, inEnglish) + '\n');
     }
     return;
   }

@@ -1,38 +1,21 @@
-// One language's calls for the voice kept in Jolt.js's Storage (firmware/drivers/storageVoice.ts): the
-// rules' calls (the count 1…10, 30/40/50/55/58 s, "1 minute", "X minutes left" in both editions' words,
-// the time-out) and pause and resume, as 8 kHz 8-bit PCM files "v<k>" and the index "voice". "X minutes
-// left" is composed from parts where the language allows it (还剩 + 二 + 十 + 三 + 分钟); a call Storage does
-// not hold is beeped. The whole phrases come from the pack builder, fitted to their budgets.
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// One language's calls for the voice kept in Jolt.js's Storage (firmware/drivers/storageVoice.ts), the phrases
+// storagePhrases.ts lists, as 8 kHz 8-bit PCM files "v<k>" and the index "voice". The whole phrases come from the
+// pack builder, fitted to their budgets; or from a person's takes, made into clips as the recorder's page makes them.
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { clipFor } from '../../firmware/voice/clips';
 import { VOICE_INDEX_FILE } from '../../firmware/drivers/storageVoice';
-import { buildPack, writePcm8, type BuildOptions } from './packs';
-import { phraseText, type Language } from './texts';
+import { buildPack, writePcm8 } from './packs';
+import { type Language } from './texts';
+import { partId, recordings, storageVoicePhrases } from './storagePhrases';
+import { processTake, takeBudget, type Refusal } from './takes';
 import { NATURAL_WPM, speak } from './fit';
 import { writeWav } from './wav';
 import { BOARD } from '../../firmware/boards';
 import { voiceRoomBytes } from '../../hardware/storageBudget';
 import { savedBytes } from '../espruino/boardBudget';
 
-/** The seconds calls the rules make in a minute (later Art. 12.3; 1988 Art. 12.2). */
-const SECONDS_CALLS = [30, 40, 50, 55, 58, 60];
-/** "X minutes left": the stems, and the most minutes each language's clips cover. */
-const MINUTE_STEMS = ['minutes-left', 'minutes-left-later'];
-const COMPOSED_UP_TO = 60;
-/**
- * The clock's own words that Storage keeps beside the calls: the time-out, and pause and resume, which
- * players hear in every game. The longer words (recovered, low battery, ready, under a minute, last
- * period) would take about as much again: the faces show them, and a card speaks them.
- */
-const STORAGE_WORDS = ['timeout', 'timeout-lost', 'minute-later', 'paused', 'resumed'];
-const WHOLE_UP_TO = 10;
-/**
- * How "X minutes left" is composed: from the number's characters where a language writes it one syllable
- * per character (Chinese numerals, Sino-Korean Hangul), for every X up to an hour; from the number as one
- * word (English) up to ten. Elsewhere (Japanese, whose counters change the number's sound) it is whole.
- */
-const NUMBER_PARTS: Record<string, 'characters' | 'word'> = { zh: 'characters', yue: 'characters', ko: 'characters', en: 'word' };
+export { storageVoicePhrases };
 
 export const STORAGE_VOICE_DIR = 'dist/voice-storage';
 
@@ -41,35 +24,6 @@ export function storageRoomBytes(savedFirmwareBytes?: number): number {
   const firmware = savedFirmwareBytes ?? savedBytes();
   if (firmware === null) throw new Error('the firmware\'s saved size is unknown: run npm run build first');
   return voiceRoomBytes(BOARD.storageBytes, firmware);
-}
-
-/** Each phrase the Storage voice holds, with the texts of its parts in order. */
-export function storageVoicePhrases(language: string): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  const whole = (phrase: string) => (out[phrase] = [phraseText(language, phrase)]);
-  for (let n = 1; n <= 10; n++) whole('count-' + n);
-  for (const s of SECONDS_CALLS) whole('sec-' + s);
-  for (const word of STORAGE_WORDS) whole(word);
-  const parts = NUMBER_PARTS[language];
-  for (const stem of MINUTE_STEMS) {
-    const four = phraseText(language, stem + '-4');
-    const five = phraseText(language, stem + '-5');
-    let head = 0;
-    while (four[head] === five[head]) head++;
-    let tail = 0;
-    while (four[four.length - 1 - tail] === five[five.length - 1 - tail]) tail++;
-    const prefix = four.slice(0, head);
-    const suffix = four.slice(four.length - tail);
-    for (let n = 1; n <= (parts === 'characters' ? COMPOSED_UP_TO : WHOLE_UP_TO); n++) {
-      const text = phraseText(language, stem + '-' + n);
-      const number = text.slice(head, text.length - tail);
-      // A phrase whose words change with its number ("1 minute left") stays whole.
-      const fits = parts !== undefined && text === prefix + number + suffix;
-      const numberParts = parts === 'characters' ? number.split('') : [number];
-      out[stem + '-' + n] = fits ? [prefix].concat(numberParts, [suffix]).filter((part) => part.trim() !== '') : [text];
-    }
-  }
-  return out;
 }
 
 export interface StorageVoice {
@@ -82,20 +36,22 @@ export interface StorageVoice {
   parts: number;
   /** The longest part, in bytes (a Waveform's buffer walks at most 65,535). */
   largestPartBytes: number;
+  /** From a person's takes: the takes not found, and those refused with why (their phrases are beeped). */
+  missing: string[];
+  refused: { id: string; refusal: Refusal }[];
 }
 
 /**
  * Builds the Storage voice of `language` into `outDir`/ID: whole phrases through the pack, the other parts spoken
- * as they are. `only` keeps those phrases alone: a small voice for tests, made by the same code.
+ * as they are; or, from `humanDir`, every phrase and part from the takes named by its id (recordings()), each made
+ * into a clip by takes.ts. `only` keeps those phrases alone: a small voice for tests, made by the same code.
  */
-export async function buildStorageVoice(language: Language, outDir: string, controls?: unknown[], only?: string[]): Promise<StorageVoice> {
+export async function buildStorageVoice(language: Language, outDir: string, controls?: unknown[], only?: string[], humanDir?: string): Promise<StorageVoice> {
   const all = storageVoicePhrases(language.id);
   const phrases: Record<string, string[]> = {};
   for (const phrase of Object.keys(all)) if (only === undefined || only.indexOf(phrase) >= 0) phrases[phrase] = all[phrase];
   const dir = join(outDir, language.id);
-  const packDir = join(outDir, 'pack');
-  const options: BuildOptions = { only: Object.keys(phrases).filter((p) => phrases[p].length === 1), outDir: packDir, controls: controls };
-  const manifest = await buildPack(language, options);
+  const manifest = humanDir === undefined ? await buildPack(language, { only: Object.keys(phrases).filter((p) => phrases[p].length === 1), outDir: join(outDir, 'pack'), controls: controls }) : null;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const partOf: Record<string, number> = {};
@@ -105,22 +61,49 @@ export async function buildStorageVoice(language: Language, outDir: string, cont
     files['v' + partOf[text]] = join(dir, 'v' + partOf[text]);
     writeFileSync(files['v' + partOf[text]], pcm8);
   };
+  const scratch = join(dir, 'part.wav');
+  const placeWav = async (text: string, wav: Uint8Array) => {
+    writeFileSync(scratch, wav);
+    await writePcm8(scratch, scratch + '.raw');
+    place(text, readFileSync(scratch + '.raw'));
+    rmSync(scratch);
+    rmSync(scratch + '.raw');
+  };
   // A whole phrase is the pack's clip, in the words the pack chose for its budget.
-  for (const clip of manifest.clips) {
+  for (const clip of manifest === null ? [] : manifest.clips) {
     phrases[clip.phrase] = [clip.text];
-    if (partOf[clip.text] === undefined) place(clip.text, readFileSync(join(packDir, clip.pcm8)));
+    if (partOf[clip.text] === undefined) place(clip.text, readFileSync(join(outDir, 'pack', clip.pcm8)));
   }
+  const missing: string[] = [];
+  const refused: { id: string; refusal: Refusal }[] = [];
+  // A text recorded once serves every phrase that says it (recordings() names it after the first).
+  const takeName: Record<string, string> = {};
+  for (const recording of recordings(language.id)) takeName[recording.text] = recording.id;
+  const tried: string[] = [];
   for (const phrase of Object.keys(phrases)) {
     for (const text of phrases[phrase]) {
       if (partOf[text] !== undefined) continue;
-      const scratch = join(dir, 'part.wav');
-      writeFileSync(scratch, writeWav(await speak(language, text, NATURAL_WPM)));
-      await writePcm8(scratch, scratch + '.raw');
-      place(text, readFileSync(scratch + '.raw'));
-      rmSync(scratch);
-      rmSync(scratch + '.raw');
+      if (humanDir === undefined) {
+        writeFileSync(scratch + '.tts', writeWav(await speak(language, text, NATURAL_WPM)));
+        await placeWav(text, readFileSync(scratch + '.tts'));
+        rmSync(scratch + '.tts');
+        continue;
+      }
+      const id = phrases[phrase].length === 1 ? takeName[text] ?? phrase : partId(text);
+      if (tried.indexOf(id) >= 0) continue;
+      tried.push(id);
+      const path = join(humanDir, id + '.wav');
+      if (!existsSync(path)) {
+        missing.push(id);
+        continue;
+      }
+      const take = processTake(readFileSync(path), id, phrases[phrase].length === 1 ? takeBudget(phrase) : null);
+      if (take.ok) await placeWav(text, take.wav);
+      else refused.push({ id: id, refusal: take.refusal });
     }
   }
+  // A phrase with a part missing or refused is beeped, as any call Storage does not hold.
+  for (const phrase of Object.keys(phrases)) if (phrases[phrase].some((text) => partOf[text] === undefined)) delete phrases[phrase];
   const entries = Object.keys(phrases).map((p) => clipFor(p) + ':' + phrases[p].map((text) => partOf[text]).join('.'));
   files[VOICE_INDEX_FILE] = join(dir, VOICE_INDEX_FILE);
   writeFileSync(files[VOICE_INDEX_FILE], ' F' + language.folder + ' ' + entries.join(' '));
@@ -132,6 +115,8 @@ export async function buildStorageVoice(language: Language, outDir: string, cont
     bytes: Object.keys(sizes).reduce((sum, name) => sum + sizes[name], 0),
     phrases: entries.length,
     parts: Object.keys(partOf).length,
+    missing: missing,
+    refused: refused,
     largestPartBytes: Math.max(...Object.keys(sizes).filter((name) => name !== VOICE_INDEX_FILE).map((name) => sizes[name])),
   };
 }

@@ -2,6 +2,7 @@
 // The referee's panel keeps its words beside it (refereeWords.ts); the faces' are shared (sim/faceWords.ts).
 import type { WordBook } from '../../../firmware/core/index';
 import { CALL_TEXTS } from './callWords';
+import { RECORD_TEXTS } from './recordWords';
 
 export const PAGE_TEXTS: WordBook = {
   'page.title': ['围棋计时钟', '圍棋計時鐘', '囲碁の対局時計', '바둑 대국 시계', 'Go clock'],
@@ -141,4 +142,5 @@ export const PAGE_TEXTS: WordBook = {
   'sheet.result': ['录入对局结果', '錄入對局結果', '対局結果の入力', '대국 결과 입력', 'RESULT FORM'],
   // The calls' captions, kept beside the voice's phrases they write.
   ...CALL_TEXTS,
+  ...RECORD_TEXTS,
 };
