@@ -3,6 +3,7 @@
 // or Korean characters writes each of them as a byte: its code in the language's font (sim/deviceFiles.ts).
 import { FONT_CHARS } from '../firmware/app/faces/font';
 import { WORDS_FILE } from '../firmware/app/words';
+import { wordId } from '../firmware/build/wordIds.js';
 import { TEXT_LANGUAGES, type TextLanguage } from '../firmware/core/index';
 import { CATALOGUE } from './words';
 
@@ -58,12 +59,12 @@ function encoded(key: string, text: string, codes: Map<string, number>): string 
   }).join('');
 }
 
-/** The words file of `language`: "\nkey\ttext" lines, ending in a line's end; `codes`: its font's characters beyond the faces' own. */
+/** The words file of `language`: "\nid\ttext" lines (each key's short id, as the bundle names it), ending in a line's end; `codes`: its font's characters beyond the faces' own. */
 export function deviceWordsFile(language: TextLanguage, codes: Map<string, number> = new Map()): StorageFile {
   let words = '';
   for (const [key, text] of deviceTexts(language)) {
     if (/[\t\n]/.test(text)) throw new Error('words: ' + key + ' holds a tab or a line break');
-    words += '\n' + key + '\t' + (printedKey(key) ? String.fromCharCode(...new TextEncoder().encode(text)) : encoded(key, text, codes));
+    words += '\n' + wordId(key) + '\t' + (printedKey(key) ? String.fromCharCode(...new TextEncoder().encode(text)) : encoded(key, text, codes));
   }
   return { name: WORDS_FILE + language, data: words + '\n' };
 }

@@ -4,8 +4,10 @@
 // @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { Say } from '../core/index';
 import type { StorageDevice } from '../devices';
+// The words file names each text by its key's short id; the bundle's keys are ids already (the build's choice).
+import { wordId } from '../build/wordIds.js'; // @espruino-bundle ./wordIdBundled.ts
 
-/** A text language's words are the Storage file of this name and the language ("words.ja"): "\nkey\ttext" lines, a character of its font a byte. */
+/** A text language's words are the Storage file of this name and the language ("words.ja"): "\nid\ttext" lines (a key's short id), a character of its font a byte. */
 export const WORDS_FILE = 'words.';
 /** A text language's font (faces/font.ts), for a language the faces' own cannot write: the file of this name and the language. */
 export const FONT_FILE = 'font.';
@@ -31,9 +33,10 @@ export const word: Say = (key, slots) => {
   const space = key.indexOf(' ');
   if (space >= 0) return word(key.slice(0, space), { n: key.slice(space + 1) });
   const words = wordsStorage === null ? '' : wordsStorage.read(wordsName) || '';
-  const at = words.indexOf('\n' + key + '\t');
+  // Twice rather than held: in the bundle each call is the key itself, and a local would cost a variable.
+  const at = words.indexOf('\n' + wordId(key) + '\t');
   if (at < 0) return '?';
-  const start = at + key.length + 2;
+  const start = at + wordId(key).length + 2;
   let text = words.slice(start, words.indexOf('\n', start));
   if (slots !== undefined) for (const name in slots) text = text.replace('{' + name + '}', String(slots[name]));
   return text;

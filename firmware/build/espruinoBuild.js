@@ -8,6 +8,7 @@ import { minifyForEspruino } from './minify.js';
 import { HELD_BUILTINS, hoistRepeatedStrings } from './hoistStrings.js';
 import { replaceModules } from './replaceModules.js';
 import { refuseMergingTokens } from './tokenJoins.js';
+import { shortenWordKeys } from './shortWords.js';
 
 /** A string is hoisted when it saves at least this many bytes. */
 const HOIST_MIN_SAVING = 16;
@@ -23,6 +24,7 @@ export function espruinoPlugins(replacements = {}) {
     inlineConstants(),
     keepFunctionsDeclared(marks.marks),
     minifyForEspruino('firmware', HELD_BUILTINS),
+    shortenWordKeys(),
     hoistRepeatedStrings(HOIST_MIN_SAVING, marks.marks),
     refuseMergingTokens(),
   ];

@@ -2,13 +2,14 @@
 // its choice along and a mark that no longer fits fails the build:
 // - `// @espruino-hot` in a module: its functions run at every wake-up, so they stay declared (keepDeclared.js);
 // - `// @espruino-lead` on the line before a function, or a variable set to a literal: it is declared first in the bundle;
-// - `// @espruino-native PATH` after an import: the firmware takes PATH (Espruino's native code) in its place.
+// - `// @espruino-native PATH` after an import: the firmware takes PATH (Espruino's native code) in its place;
+// - `// @espruino-bundle PATH` after an import: the same, for a module the build has done the work of (wordIds.js).
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
 const HOT = /^\/\/ @espruino-hot\b/m;
 const LEAD = /\/\/ @espruino-lead\n(?:export )?(?:function|let|const) (\w+)/g;
-const NATIVE = /^import [^;]* from '([^']+)';[ \t]*\/\/ @espruino-native (\S+)$/gm;
+const NATIVE = /^import [^;]* from '([^']+)';[ \t]*\/\/ @espruino-(?:native|bundle) (\S+)$/gm;
 
 /** What one module's source marks, or an error naming the mark that fits nothing. */
 export function readMarks(id, source) {
@@ -18,10 +19,10 @@ export function readMarks(id, source) {
   const native = new Map();
   for (const match of source.matchAll(NATIVE)) {
     const target = resolve(dirname(id), match[2]);
-    if (!existsSync(target)) throw new Error(id + ': @espruino-native names ' + match[2] + ', which does not exist');
+    if (!existsSync(target)) throw new Error(id + ': @espruino-native or -bundle names ' + match[2] + ', which does not exist');
     native.set(match[1], target);
   }
-  if ((source.match(/@espruino-native/g) || []).length !== native.size) throw new Error(id + ': an @espruino-native mark follows no import');
+  if ((source.match(/@espruino-(?:native|bundle)/g) || []).length !== native.size) throw new Error(id + ': an @espruino-native or -bundle mark follows no import');
   return { hot: HOT.test(source), lead: lead, native: native };
 }
 
