@@ -57,29 +57,44 @@ let asked = 0;
  */
 export function askBoard(console: ConsoleLine, expression: string, timeoutMs: number, hint: string, answered = () => undefined as void): Promise<unknown> {
   const mark = MARK.trim() + '-' + ++asked + ' ';
+  const text = awaitAnswer(console, { timeoutMs: timeoutMs, hint: hint, answered: answered }, (pending) => {
+    const at = pending.indexOf(mark);
+    const end = pending.indexOf('\n', at);
+    return at < 0 || end < 0 ? undefined : pending.slice(at + mark.length, end);
+  });
+  console.send('\x10print("' + mark + '"+JSON.stringify((' + expression + ')))\n');
+  return text.then((json) => {
+    try {
+      return JSON.parse(json as string) as unknown;
+    } catch (error) {
+      throw new Error('the board answered what is not JSON: ' + (error as Error).message);
+    }
+  });
+}
+
+/**
+ * What the board printed, once `answer` finds its answer in it (undefined until then); `answered` runs as it arrives,
+ * in the console's own callback (a serial port closed there reads no more). Rejects after `timeoutMs`, saying `hint`.
+ * Espruino ends its lines with \r\n: `answer` reads them with \n alone.
+ */
+function awaitAnswer<T>(console: ConsoleLine, wait: { timeoutMs: number; hint: string; answered?: () => void }, answer: (pending: string) => T | undefined): Promise<T> {
   return new Promise((resolve, reject) => {
     let pending = '';
     let done = false;
     const timer = setTimeout(() => {
       done = true;
-      reject(new Error('no answer from the board within ' + timeoutMs / 1000 + ' s: ' + hint));
-    }, timeoutMs);
+      reject(new Error('no answer from the board within ' + wait.timeoutMs / 1000 + ' s: ' + wait.hint));
+    }, wait.timeoutMs);
     console.onText((text) => {
       if (done) return;
-      pending += text;
-      const at = pending.indexOf(mark);
-      const end = pending.indexOf('\n', at);
-      if (at < 0 || end < 0) return;
+      pending += text.replace(/\r/g, '');
+      const found = answer(pending);
+      if (found === undefined) return;
       done = true;
       clearTimeout(timer);
-      answered();
-      try {
-        resolve(JSON.parse(pending.slice(at + mark.length, end)));
-      } catch (error) {
-        reject(new Error('the board answered what is not JSON: ' + (error as Error).message));
-      }
+      wait.answered?.();
+      resolve(found);
     });
-    console.send('\x10print("' + mark + '"+JSON.stringify((' + expression + ')))\n');
   });
 }
 
@@ -89,25 +104,12 @@ export function askBoard(console: ConsoleLine, expression: string, timeoutMs: nu
  */
 export function askPrinted(console: ConsoleLine, statement: string, timeoutMs: number, hint: string): Promise<string | null> {
   const mark = MARK.trim() + '-' + ++asked;
-  return new Promise((resolve, reject) => {
-    let pending = '';
-    let done = false;
-    const timer = setTimeout(() => {
-      done = true;
-      reject(new Error('no answer from the board within ' + timeoutMs / 1000 + ' s: ' + hint));
-    }, timeoutMs);
-    console.onText((text) => {
-      if (done) return;
-      // Espruino ends its lines with \r\n.
-      pending += text.replace(/\r/g, '');
-      const start = pending.indexOf(mark + '<\n');
-      const end = pending.indexOf(mark + '>', start);
-      if (start < 0 || end < 0 || pending.indexOf('\n', end) < 0) return;
-      done = true;
-      clearTimeout(timer);
-      const printed = pending.slice(start + mark.length + 2, end);
-      resolve(pending[end + mark.length + 1] === '1' ? printed.replace(/\n$/, '') : null);
-    });
-    console.send('\x10print("' + mark + '<");try{' + statement + ';print("' + mark + '>1")}catch(e){print("' + mark + '>0")}\n');
+  const printed = awaitAnswer(console, { timeoutMs: timeoutMs, hint: hint }, (pending) => {
+    const start = pending.indexOf(mark + '<\n');
+    const end = pending.indexOf(mark + '>', start);
+    if (start < 0 || end < 0 || pending.indexOf('\n', end) < 0) return undefined;
+    return pending[end + mark.length + 1] === '1' ? pending.slice(start + mark.length + 2, end).replace(/\n$/, '') : null;
   });
+  console.send('\x10print("' + mark + '<");try{' + statement + ';print("' + mark + '>1")}catch(e){print("' + mark + '>0")}\n');
+  return printed;
 }
