@@ -24,4 +24,6 @@ export default [
   page('sim/web/page/hall.ts', 'dist/web/hall.js'),
   // The installer: the firmware and its words and voice put on a Jolt.js over Web Serial or Web Bluetooth.
   page('sim/web/page/install.ts', 'dist/web/install.js'),
+  // The recorder: a person's voice for the clock, take by take from the microphone.
+  page('sim/web/page/record.ts', 'dist/web/record.js'),
 ];

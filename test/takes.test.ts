@@ -75,3 +75,20 @@ describe('a recorded take', () => {
     expect(takeBudget('sec-58')).toBe(1940);
   });
 });
+
+describe('a voice exported as a zip', () => {
+  it('is read back as it was written, and unzip reads it', async () => {
+    const { writeZip, readZip } = await import('../sim/voice/takeZip');
+    const { execFileSync } = await import('node:child_process');
+    const { mkdtempSync, writeFileSync, readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const files = [{ name: 'count-1.wav', bytes: take({}) }, { name: 'part-还剩.wav', bytes: new Uint8Array([1, 2, 3]) }];
+    const zip = writeZip(files);
+    expect(readZip(zip)).toEqual(files.map((f) => ({ name: f.name, bytes: f.bytes, method: 0 })));
+    const dir = mkdtempSync(join((await import('node:os')).tmpdir(), 'zip-'));
+    writeFileSync(join(dir, 'voice.zip'), zip);
+    execFileSync('unzip', ['-q', join(dir, 'voice.zip'), '-d', dir]);
+    expect(Buffer.from(readFileSync(join(dir, 'part-还剩.wav'))).equals(Buffer.from([1, 2, 3]))).toBe(true);
+    expect(() => readZip(new Uint8Array(30))).toThrow('not a zip file');
+  });
+});

@@ -3,6 +3,7 @@
 // "X minutes left" is composed from parts where the language allows it (还剩 + 二 + 十 + 三 + 分钟); a call Storage
 // does not hold is beeped. Pure, so that the recorder's page lists the same phrases npm run voice builds.
 import { phraseText } from './texts';
+import { takeBudget } from './takes';
 
 /** The seconds calls the rules make in a minute (later Art. 12.3; 1988 Art. 12.2). */
 const SECONDS_CALLS = [30, 40, 50, 55, 58, 60];
@@ -68,6 +69,8 @@ export interface Recording {
   /** Whether it is a part of a composed phrase (no budget of its own: the parts play back to back). */
   part: boolean;
   needed: boolean;
+  /** How long its take may last: the least budget of the phrases that say it (takes.ts), null for a part. */
+  budgetMs: number | null;
 }
 
 /**
@@ -79,9 +82,12 @@ export function recordings(language: string): Recording[] {
   const out: Recording[] = [];
   const texts: string[] = [];
   const add = (id: string, text: string, phrase: string, part: boolean, needed: boolean) => {
-    if (texts.indexOf(text) >= 0) return;
+    const budget = part ? null : takeBudget(phrase);
+    const said = texts.indexOf(text);
+    if (said >= 0 && budget !== null) out[said].budgetMs = Math.min(out[said].budgetMs ?? Infinity, budget);
+    if (said >= 0) return;
     texts.push(text);
-    out.push({ id: id, text: text, phrase: phrase, part: part, needed: needed });
+    out.push({ id: id, text: text, phrase: phrase, part: part, needed: needed, budgetMs: budget });
   };
   const phrases = storageVoicePhrases(language);
   const order = Object.keys(phrases).sort((a, b) => rank(a) - rank(b));

@@ -7,8 +7,8 @@ import { clipFor } from '../../firmware/voice/clips';
 import { VOICE_INDEX_FILE } from '../../firmware/drivers/storageVoice';
 import { buildPack, writePcm8 } from './packs';
 import { type Language } from './texts';
-import { partId, recordings, storageVoicePhrases } from './storagePhrases';
-import { processTake, takeBudget, type Refusal } from './takes';
+import { partId, recordings, storageVoicePhrases, type Recording } from './storagePhrases';
+import { processTake, type Refusal } from './takes';
 import { NATURAL_WPM, speak } from './fit';
 import { writeWav } from './wav';
 import { BOARD } from '../../firmware/boards';
@@ -77,8 +77,9 @@ export async function buildStorageVoice(language: Language, outDir: string, cont
   const missing: string[] = [];
   const refused: { id: string; refusal: Refusal }[] = [];
   // A text recorded once serves every phrase that says it (recordings() names it after the first).
-  const takeName: Record<string, string> = {};
-  for (const recording of recordings(language.id)) takeName[recording.text] = recording.id;
+  const byText: Record<string, Recording> = {};
+  const byId: Record<string, Recording> = {};
+  for (const recording of recordings(language.id)) byId[recording.id] = byText[recording.text] = recording;
   const tried: string[] = [];
   for (const phrase of Object.keys(phrases)) {
     for (const text of phrases[phrase]) {
@@ -89,7 +90,7 @@ export async function buildStorageVoice(language: Language, outDir: string, cont
         rmSync(scratch + '.tts');
         continue;
       }
-      const id = phrases[phrase].length === 1 ? takeName[text] ?? phrase : partId(text);
+      const id = phrases[phrase].length === 1 ? byText[text].id : partId(text);
       if (tried.indexOf(id) >= 0) continue;
       tried.push(id);
       const path = join(humanDir, id + '.wav');
@@ -97,7 +98,7 @@ export async function buildStorageVoice(language: Language, outDir: string, cont
         missing.push(id);
         continue;
       }
-      const take = processTake(readFileSync(path), id, phrases[phrase].length === 1 ? takeBudget(phrase) : null);
+      const take = processTake(readFileSync(path), id, byId[id].budgetMs);
       if (take.ok) await placeWav(text, take.wav);
       else refused.push({ id: id, refusal: take.refusal });
     }

@@ -34,9 +34,9 @@ export function buildSite(voiceDir: string, siteDir = SITE_DIR, storageVoices = 
   if (!existsSync(voiceDir)) throw new Error('no voice packs in ' + voiceDir + ': run npm run voice (or npm run voice -- --sample)');
   mkdirSync(siteDir, { recursive: true });
   if (siteDir !== SITE_DIR) cpSync(join(SITE_DIR, 'app.js'), join(siteDir, 'app.js'));
-  for (const file of ['index.html', 'device.html', 'hall.html', 'install.html', 'style.css', 'icon.svg']) cpSync(join('sim/web/page', file), join(siteDir, file));
+  for (const file of ['index.html', 'device.html', 'hall.html', 'install.html', 'record.html', 'style.css', 'icon.svg']) cpSync(join('sim/web/page', file), join(siteDir, file));
   // The device page runs the firmware bundle itself; the hall page speaks MQTT with npm's mqtt, as it ships for browsers.
-  if (siteDir !== SITE_DIR) for (const bundle of ['device.js', 'hall.js', 'install.js']) cpSync(join(SITE_DIR, bundle), join(siteDir, bundle));
+  if (siteDir !== SITE_DIR) for (const bundle of ['device.js', 'hall.js', 'install.js', 'record.js']) cpSync(join(SITE_DIR, bundle), join(siteDir, bundle));
   cpSync('node_modules/mqtt/dist/mqtt.min.js', join(siteDir, 'mqtt.min.js'));
   cpSync(FIRMWARE_BUNDLE, join(siteDir, basename(FIRMWARE_BUNDLE)));
   // The installer's files: what npm run flash writes, the words, the Storage voices.
