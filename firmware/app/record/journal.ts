@@ -26,8 +26,13 @@ export function marked(storage: StorageDevice, mark: string): boolean {
   return journal !== undefined && journal.indexOf(mark) >= 0;
 }
 
-/** Whether a record should be in Storage: one was begun, and not erased since. */
+/** Whether a record should be in Storage: one was begun, and not erased since (the marks read in order, to the first erased byte). */
 export function recordKept(storage: StorageDevice): boolean {
   const journal = storage.read(JOURNAL_FILE);
-  return journal !== undefined && journal.lastIndexOf(BEGUN_RECORD) > journal.lastIndexOf(ERASED_RECORD);
+  let kept = false;
+  for (let i = 0; journal !== undefined && i < journal.length && journal.charAt(i) !== '\xff'; i++) {
+    if (journal.charAt(i) === BEGUN_RECORD) kept = true;
+    else if (journal.charAt(i) === ERASED_RECORD) kept = false;
+  }
+  return kept;
 }
