@@ -14,6 +14,7 @@ import { processTake, TARGET_RMS } from '../sim/voice/takes';
 import { readWavBytes } from '../sim/voice/wavBytes';
 import { readZip } from '../sim/voice/takeZip';
 import { recordings } from '../sim/voice/storagePhrases';
+import { readSavedSettings } from '../sim/web/page/savedSettings';
 
 /** The microphone's sound: 1.2 s of quiet room (−60 dBFS noise), "seven", 1.2 s of quiet room, at 48 kHz. */
 const QUIET_S = 1.2;
@@ -62,6 +63,14 @@ async function recorder(): Promise<Page> {
 }
 
 describe('the recorder page', () => {
+  it('gives the clock a recorded voice to choose, heard in its language\'s count style', () => {
+    const read = readSavedSettings(JSON.stringify({ language: 'recorded-ko' }), 'en');
+    expect(read.fields).toEqual([]);
+    expect(read.settings.language).toBe('recorded-ko');
+    expect(read.settings.countStyle).toBe('kr');
+    expect(readSavedSettings(JSON.stringify({ language: 'recorded-xx' }), 'en').fields).toEqual(['language']);
+  });
+
   it('keeps a take trimmed, levelled and within its budget, refuses silence, and exports and imports the voice', async () => {
     const page = await recorder();
     // The needed calls in a referee's order, with when each is said.
@@ -108,5 +117,6 @@ describe('the recorder page', () => {
     await other.waitForFunction(() => (globalThis as any).document.getElementById('status').textContent !== '', null, { polling: POLL_MS });
     expect(await other.locator('#status').textContent()).toBe('Imported 2 takes');
     expect(await stateOf(other, 'count-7')).toBe('Kept: ' + clip.ms + ' ms');
+
   }, 60000);
 });

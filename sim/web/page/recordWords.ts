@@ -25,6 +25,12 @@ export const RECORD_TEXTS: WordBook = {
   'rec.imported': ['已导入 {n} 条录音', '已匯入 {n} 條錄音', '{n} 件の録音を読み込みました', '녹음 {n}개를 가져왔습니다', 'Imported {n} takes'],
   'rec.importFailed': ['无法导入：{why}', '無法匯入：{why}', '読み込めません：{why}', '가져올 수 없습니다: {why}', 'Cannot import: {why}'],
   'rec.noMic': ['无法使用麦克风：{why}', '無法使用麥克風：{why}', 'マイクを使えません：{why}', '마이크를 쓸 수 없습니다: {why}', 'The microphone cannot be used: {why}'],
+  // A voice recorded on this phone, named as the clock names its voices ('voice.' and the setting).
+  'voice.recorded-zh': ['普通话（我录制的）', '普通話（我錄製的）', '中国語（普通話・自分で録音）', '중국어 (표준어, 직접 녹음)', 'Mandarin (recorded on this phone)'],
+  'voice.recorded-yue': ['粤语（我录制的）', '粵語（我錄製的）', '広東語（自分で録音）', '광둥어 (직접 녹음)', 'Cantonese (recorded on this phone)'],
+  'voice.recorded-ja': ['日语（我录制的）', '日語（我錄製的）', '日本語（自分で録音）', '일본어 (직접 녹음)', 'Japanese (recorded on this phone)'],
+  'voice.recorded-ko': ['韩语（我录制的）', '韓語（我錄製的）', '韓国語（自分で録音）', '한국어 (직접 녹음)', 'Korean (recorded on this phone)'],
+  'voice.recorded-en': ['英语（我录制的）', '英語（我錄製的）', '英語（自分で録音）', '영어 (직접 녹음)', 'English (recorded on this phone)'],
   'rec.back': ['返回计时钟', '返回計時鐘', '時計に戻る', '시계로 돌아가기', 'Back to the clock'],
   'rec.silent': ['没有录到声音：请靠近麦克风再录一次。', '沒有錄到聲音：請靠近麥克風再錄一次。', '音が録れていません。マイクに近づいてもう一度録音してください。', '소리가 녹음되지 않았습니다. 마이크에 가까이 대고 다시 녹음하세요.', 'Nothing was heard: come closer to the microphone and record again.'],
   'rec.noise': ['只录到杂音：请在安静处清楚地说出文字。', '只錄到雜音：請在安靜處清楚地說出文字。', '雑音しか録れていません。静かな所ではっきり読んでください。', '잡음만 녹음되었습니다. 조용한 곳에서 또렷하게 읽으세요.', 'Only noise was heard: say the words clearly somewhere quiet.'],

@@ -25,9 +25,12 @@ export const STORE_KEY = 'goclock.web';
 /** Each voice's own way of calling the count: a Japanese voice counts as Japanese players are counted, and so on. */
 const VOICE_STYLES: Record<string, CountStyle> = { zh: 'cn', yue: 'cn', ja: 'jp', ko: 'kr', en: 'en' };
 
-/** The count style a voice is heard in unless the player chooses another. */
+/** The prefix of a recorded voice's setting: "recorded-zh" is the Mandarin a person recorded on record.html. */
+export const RECORDED = 'recorded-';
+
+/** The count style a voice is heard in unless the player chooses another: a recorded voice its language's. */
 export function countStyleOf(voice: string): CountStyle {
-  return VOICE_STYLES[voice] ?? 'cn';
+  return VOICE_STYLES[voice.replace(RECORDED, '')] ?? 'cn';
 }
 
 /** The settings a browser starts from: its own language's words, and the voice that goes with them. */
@@ -57,7 +60,7 @@ const CHECKS: { [K in keyof PageSettings]: (value: unknown) => string | null } =
   timeControl: (v) => (typeof v === 'string' ? null : 'must be text'),
   rules: (v) => oneOf(v, ['later', '1988']),
   text: (v) => oneOf(v, TEXT_LANGUAGES),
-  language: (v) => oneOf(v, LANGUAGES),
+  language: (v) => oneOf(v, LANGUAGES.concat(LANGUAGES.map((l) => RECORDED + l))),
   countStyle: (v) => oneOf(v, COUNT_STYLES),
   sound: (v) => oneOf(v, SOUND_MODES),
   mainTimeCalls: (v) => (typeof v === 'boolean' ? null : 'must be true or false'),

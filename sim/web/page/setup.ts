@@ -7,7 +7,7 @@ import { presets, type ClockSettings, type TextLanguage, type TimeControl } from
 import type { SoundMode } from './webVoice';
 import { LANGUAGES } from '../../voice/texts';
 import { $, useLanguage } from './view';
-import { clockSettingsOf, countStyleOf, readSavedSettings, STORE_KEY, type PageSettings } from './savedSettings';
+import { clockSettingsOf, countStyleOf, readSavedSettings, RECORDED, STORE_KEY, type PageSettings } from './savedSettings';
 import { createControlFields, presetControl, type ControlFields } from './controlFields';
 import { controlWords } from './controlForm';
 import { languageChoices, t } from './pageLanguage';
@@ -62,7 +62,8 @@ function fillChoices(): void {
   preset.value = keep;
   const voice = $<HTMLSelectElement>('language');
   const chosen = voice.value;
-  voice.replaceChildren(...LANGUAGES.map((l) => new Option(t('voice.' + l.id), l.id)));
+  // The packs' voices, then the ones a person recorded on record.html (a call not recorded is beeped).
+  voice.replaceChildren(...LANGUAGES.map((l) => new Option(t('voice.' + l.id), l.id)), ...LANGUAGES.map((l) => new Option(t('voice.' + RECORDED + l.id), RECORDED + l.id)));
   voice.value = chosen;
   const text = $<HTMLSelectElement>('textLanguage');
   if (text.options.length === 0) for (const [id, name] of languageChoices()) text.add(new Option(name, id));

@@ -7,10 +7,13 @@ import type { ClockSettings } from '../../../firmware/core/index';
 import type { ScheduledCall } from '../callScheduler';
 
 import type { SoundMode } from '../../../firmware/app/settings';
+import { recordedClip } from './recordedVoice';
+import { RECORDED } from './savedSettings';
 
 export type { SoundMode };
 
 export interface WebVoiceOptions {
+  /** The pack's language, or RECORDED and the language of a voice recorded on record.html. */
   language: string;
   sound: SoundMode;
   /** Say main time's minutes left; many players of online clocks want only the overtime's calls. */
@@ -71,8 +74,17 @@ export function createWebVoice(base: string, options: WebVoiceOptions): WebVoice
     return manifest;
   };
   const fileOf = (clip: ManifestClip) => (opus && clip.web !== undefined ? clip.web : clip.file);
+  const recorded = options.language.indexOf(RECORDED) === 0 ? options.language.slice(RECORDED.length) : null;
+  const recordedBuffer = (phrase: string): Promise<AudioBuffer | null> =>
+    recordedClip(recorded as string, phrase).then((clip) => {
+      if (clip === null) return null;
+      const buffer = context().createBuffer(1, clip.samples.length, clip.rate);
+      buffer.copyToChannel(clip.samples, 0);
+      return buffer;
+    });
   const bufferOf = (phrase: string): Promise<AudioBuffer | null> => {
     let buffer = buffers.get(phrase);
+    if (buffer === undefined && recorded !== null) buffers.set(phrase, (buffer = recordedBuffer(phrase)));
     if (buffer === undefined) {
       buffer = clipsOf().then((clips) => {
         const clip = clips === null ? undefined : clips.find((c) => c.phrase === phrase);
@@ -118,8 +130,8 @@ export function createWebVoice(base: string, options: WebVoiceOptions): WebVoice
       let cancelled = false;
       void bufferOf(phrase).then((buffer) => {
         if (cancelled) return;
-        // The clip could not be loaded: its beep, at its instant, rather than silence.
-        if (buffer === null && beepsOnly) stopBeep = beep(Math.max(context().currentTime, audioTimeOf(call.at)));
+        // The clip could not be loaded, or was never recorded: its beep, at its instant, rather than silence.
+        if (buffer === null && (beepsOnly || recorded !== null)) stopBeep = beep(Math.max(context().currentTime, audioTimeOf(call.at)));
         if (buffer === null) return;
         source = context().createBufferSource();
         source.buffer = buffer;
@@ -143,6 +155,8 @@ export function createWebVoice(base: string, options: WebVoiceOptions): WebVoice
       void context().resume();
     },
     packFiles() {
+      // A recorded voice is kept in the browser already.
+      if (recorded !== null) return Promise.resolve([]);
       return clipsOf().then((clips) => [base + options.language + '/manifest.json'].concat(clips === null ? [] : clips.map((c) => base + fileOf(c))));
     },
   };
