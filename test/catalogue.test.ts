@@ -40,6 +40,7 @@ describe('the catalogue of words', () => {
     ['index.html', 30],
     ['device.html', 7],
     ['install.html', 4],
+    ['record.html', 4],
   ])('holds every label of the web page %s: its HTML has keys, not words', (page, least) => {
     const html = readFileSync('sim/web/page/' + page, 'utf8');
     const keys = Array.from(html.matchAll(/data-t(?:-title|-placeholder)?="([^"]+)"/g)).map((m) => m[1]);
