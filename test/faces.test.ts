@@ -70,7 +70,7 @@ describe('the faces', () => {
     clock.both();
     clock.tap('right');
     expect(clock.state()).toMatchObject({ phase: 'ended', flagged: 'white', flagReason: 'late' });
-    expect([clock.shows('WON', 'left'), clock.shows('BY LATENESS', 'left'), clock.shows('LOST', 'right'), clock.shows('1ST FLAG, LATE', 'right')]).toEqual([true, true, true, true]);
+    expect([clock.shows('WON', 'left'), clock.shows('OPP. LATE', 'left'), clock.shows('LOST', 'right'), clock.shows('1ST FLAG, LATE', 'right')]).toEqual([true, true, true, true]);
     // The firmware's own SGF gives the result once the referee has decided.
     expect(clock.fake.consoleOutput('clock.record("sgf")')).toContain(']RE[B+F]');
     clock.hold('left', LONG_MS);

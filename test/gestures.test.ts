@@ -130,7 +130,7 @@ const ROWS: Row[] = [
       c.tap('right');
       expect(c.state().phase).toBe('ended');
       // Until a new game, both faces say who lost and how, the first flag still marked.
-      expect([c.shows('LOST'), c.shows('ON TIME'), c.shows('1ST'), c.shows('WON', 'right'), c.shows('ON TIME', 'right')]).toEqual([true, true, true, true, true]);
+      expect([c.shows('LOST'), c.shows('1ST FLAG'), c.shows('WON', 'right'), c.shows('ON TIME', 'right')]).toEqual([true, true, true, true]);
       c.hold('left', LONG_MS);
       expect(c.state()).toMatchObject({ phase: 'ready', move: 1 });
     },

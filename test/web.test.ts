@@ -146,7 +146,7 @@ describe('the web clock in chromium', () => {
     await expect(page.locator('#refereeDialog .preview').textContent()).resolves.toMatch(/^Black’s main time (1:00|0:59) -> 0:40\?$/);
     await page.click('#refereeDialog >> text=Apply');
     // Done, not refused: said in no error's colour.
-    await expect(page.locator('#refereeDialog .done').textContent()).resolves.toBe('Corrected Black’s main time 1:00 -> 0:40: done.');
+    await expect(page.locator('#refereeDialog .done').textContent()).resolves.toBe('Done: Corrected Black’s main time 1:00 -> 0:40.');
     await page.click('#refereeDialog >> text=Resume the game');
     const state = await page.evaluate(() => (globalThis as any).goClock.game().state());
     expect(state).toMatchObject({ phase: 'running', black: { mainMs: 40000 } });

@@ -72,7 +72,7 @@ describe('the web clock’s words on a phone', () => {
     await page.selectOption('#resultWinner', 'jigo');
     await expect(page.locator('#resultBy').isVisible()).resolves.toBe(false);
     const said = page.locator('#refereeDialog [role=alert]');
-    await expect(said.textContent()).resolves.toBe('End the game: done.');
+    await expect(said.textContent()).resolves.toBe('Done: End the game.');
     await expect(said.getAttribute('class')).resolves.not.toContain('error');
     await page.context().close();
   }, 20000);

@@ -66,7 +66,7 @@ describe('the web clock on a phone', () => {
     // New game asks, naming the game; No keeps it, Yes replaces it.
     await page.click('#setup');
     await page.click('#start');
-    await expect(text(page, '#confirmText')).resolves.toBe('A game is in progress (White on move, move 2). End it and start a new one?');
+    await expect(text(page, '#confirmText')).resolves.toBe('A game is in progress (White to play, move 2). End it and start a new one?');
     await page.click('#confirmNo');
     await page.click('#closeSetup');
     await expect(state(page)).resolves.toEqual(before);

@@ -27,11 +27,6 @@ function bandTop(row: number): number {
   return lineHeight > 8 ? (row === 0 ? 0 : 12 * row - 1) : 8 * row;
 }
 
-/** The row of the opponent's time: row C in the faces' own font, row B's left in a language's. */
-function opponentRowIndex(): number {
-  return lineHeight > 8 ? 1 : 2;
-}
-
 /** The top of the rows below the text rows: the big figure and what stands beside it, in every language. */
 const BODY_TOP = 26;
 /** The stones left in a Canadian period, in big digits under their label. */
@@ -208,12 +203,15 @@ export function paintOpponentTime(canvas: Canvas, time: string, x: number): void
   drawOwnText(canvas, time, x, clearOpponent(canvas, x, x + time.length * PITCH - 1));
 }
 
-/** Clears the opponent's row from `x` to `end`, and gives the top of its text: in the faces' own font the row is the display's third page (bandTop). */
+/**
+ * Clears the opponent's row from `x` to `end`, and gives the top of its text: in the faces' own font row C, the display's
+ * third page; in a language's, row B (bandTop and rowTop of each, written out: this runs at every second's repaint).
+ */
 // @espruino-lead
 function clearOpponent(canvas: Canvas, x: number, end: number): number {
-  const row = opponentRowIndex();
-  canvas.clearRect(x, bandTop(row), end, bandTop(row + 1) - 1);
-  return rowTop(row);
+  const own = lineHeight === 8;
+  canvas.clearRect(x, own ? 16 : 11, end, own ? 23 : 22);
+  return own ? 17 : 11;
 }
 
 /** Draws `now` on a canvas that shows `was`; with `was` null the canvas is cleared and drawn whole. */
