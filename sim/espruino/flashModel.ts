@@ -140,10 +140,14 @@ export class FlashStorage implements Bank {
     return true;
   }
 
-  /** Programs `data` at `at`: flash only clears bits, so each byte lands ANDed with what was there. */
-  program(at: number, data: ArrayLike<number>): void {
+  /**
+   * Programs `data` at `at`: flash only clears bits, so each byte lands ANDed with what was there. `file`: the file whose
+   * data alone it writes, so that the chain of headers read before still stands (else any header may have changed).
+   */
+  program(at: number, data: ArrayLike<number>, file?: string): void {
     if (this.cutImage !== null) return;
-    this.changed();
+    if (file === undefined) this.changed();
+    else this.contents.delete(file);
     this.recording?.ops.push([at, Uint8Array.from(data)]);
     if (!this.spend(flashWriteMs(at, data.length))) {
       // Cut in the middle: the words written before the cut's instant landed.
@@ -353,7 +357,7 @@ export class FlashStorage implements Bank {
     if (offset + text.length > h.size) throw new Error('Too much data for file size');
     const at = h.at + HEADER_BYTES + offset;
     for (let i = 0; i < text.length; i++) if (this.bytes[at + i] !== ERASED) throw new Error('File already written with different data');
-    this.program(at, latin1(text));
+    this.program(at, latin1(text), name);
   }
 
   /**
@@ -361,7 +365,7 @@ export class FlashStorage implements Bank {
    * ANDed with whatever was there (flash only clears bits).
    */
   andWrite(name: string, text: string, offset: number): void {
-    this.program(this.data(name).at + HEADER_BYTES + offset, latin1(text));
+    this.program(this.data(name).at + HEADER_BYTES + offset, latin1(text), name);
   }
 
   /** A power cut during the last write: only its first `kept` bytes reached the flash. */
@@ -448,9 +452,7 @@ function latin1(text: string): Uint8Array {
   return out;
 }
 
-/** `length` bytes at `at` as a string, a character a byte. */
+/** `length` bytes at `at` as a string, a character a byte (Latin-1, as Espruino's strings hold bytes). */
 export function text(bytes: Uint8Array, at: number, length: number): string {
-  let out = '';
-  for (let i = 0; i < length; i += 8192) out += String.fromCharCode(...bytes.subarray(at + i, at + Math.min(length, i + 8192)));
-  return out;
+  return Buffer.from(bytes.buffer, bytes.byteOffset + at, length).toString('latin1');
 }
