@@ -452,7 +452,17 @@ function latin1(text: string): Uint8Array {
   return out;
 }
 
-/** `length` bytes at `at` as a string, a character a byte (Latin-1, as Espruino's strings hold bytes). */
-export function text(bytes: Uint8Array, at: number, length: number): string {
-  return Buffer.from(bytes.buffer, bytes.byteOffset + at, length).toString('latin1');
-}
+/**
+ * `length` bytes at `at` as a string, a character a byte, as Espruino's strings hold bytes: in Node by Buffer's Latin-1
+ * in one native call; in the device page, which runs this model in a browser without Buffer, a piece at a time
+ * (TextDecoder's "latin1" is Windows-1252, which maps 0x80-0x9F elsewhere).
+ */
+const NodeBuffer = (globalThis as { Buffer?: { from(bytes: ArrayBufferLike, at: number, length: number): { toString(encoding: string): string } } }).Buffer;
+export const text: (bytes: Uint8Array, at: number, length: number) => string =
+  NodeBuffer !== undefined
+    ? (bytes, at, length) => NodeBuffer.from(bytes.buffer, bytes.byteOffset + at, length).toString('latin1')
+    : (bytes, at, length) => {
+        let out = '';
+        for (let i = 0; i < length; i += 8192) out += String.fromCharCode(...bytes.subarray(at + i, at + Math.min(length, i + 8192)));
+        return out;
+      };

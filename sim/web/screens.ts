@@ -136,11 +136,16 @@ async function shootScreen(page: Page, screen: Screen, language: TextLanguage): 
   await loadSettings(page, Object.assign({ sound: 'silent', text: language, language: voiceOf(language) }, screen.settings), viewport);
   await screen.reach(page, say);
   const texts = await readAt(page, screen.at ?? null, screen.shows.map(([selector]) => selector));
+  // Shot at once, before anything else is read: on a loaded machine a running clock and a call's caption move on meanwhile.
+  let png = await page.screenshot();
   const seen = screen.shows.map(([selector, key, slots], i) => ({ selector: selector, wanted: CATALOGUE[key] !== undefined ? say(key, slots) : key, text: texts[i] }));
-  const english = language === 'en' ? [] : englishWords(await visibleText(page));
   const beyond = await dialogCut(page);
-  if (beyond > 0) await page.setViewportSize({ width: viewport.width, height: viewport.height + beyond });
-  const shot = { label: screen.label, caption: say(screen.label), language: language, png: await page.screenshot(), seen: seen, english: english, landscape: screen.landscape === true };
+  if (beyond > 0) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height + beyond });
+    png = await page.screenshot();
+  }
+  const english = language === 'en' ? [] : englishWords(await visibleText(page));
+  const shot = { label: screen.label, caption: say(screen.label), language: language, png: png, seen: seen, english: english, landscape: screen.landscape === true };
   return Object.assign(shot, { cut: await dialogCut(page) });
 }
 
