@@ -213,10 +213,13 @@ describe('results in the hall', () => {
     writeFileSync(join(dir, 'next.csv'), '1,Zoé Müller,3D,"Lee, Sedol",9P\n');
     const base = join(dir, 'open');
     const r1 = base + '.r1';
-    const args = program('sim/hall/hallCli.ts', '--simulate', '3', '--port', '0', '--mqtt-port', '0', '--pairings', join(dir, 'round.csv'), '--results', base + '.xml');
+    // The gateway's name and password given, as a tournament gives them: with none the hall would make its own and
+    // keep them in .hall/ of the checkout, and a person's first `npm run hall` would then never print them.
+    const args = program('sim/hall/hallCli.ts', '--simulate', '3', '--port', '0', '--mqtt-port', '0', '--username', 'director', '--pairings', join(dir, 'round.csv'), '--results', base + '.xml');
+    const env = { ...process.env, HALL_MQTT_PASSWORD: 'a-director-secret' };
     const bad = (extra: string[]) => spawnSync(process.execPath, program('sim/hall/hallCli.ts', '--simulate', '3').concat(extra), { encoding: 'utf8' });
     expect(bad(['--results', base]).stderr).toBe('error: --results needs --pairings FILE: the results go back to the pairing program by its games\n');
-    const start = () => spawn(process.execPath, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    const start = () => spawn(process.execPath, args, { stdio: ['pipe', 'pipe', 'pipe'], env: env });
     let hall = start();
     let out = '';
     const listen = () => hall.stdout.on('data', (data) => (out += data));
@@ -226,6 +229,7 @@ describe('results in the hall', () => {
       expect(out).toContain(text);
     };
     await said('hall: the page');
+    expect(out).not.toContain('credentials were made');
     hall.stdin.write('set 2 W+1.5\nset 2 B+0\n');
     await said('hall: board 2: White wins by 1.5 points, confirmed');
     await said('hall: RESULT a margin must be');
@@ -253,7 +257,7 @@ describe('results in the hall', () => {
     hall.kill();
     // A results file that is not one stops the hall before it starts, in one line.
     writeFileSync(r1 + '.csv', 'board,black\n');
-    const corrupt = spawnSync(process.execPath, args, { encoding: 'utf8' });
+    const corrupt = spawnSync(process.execPath, args, { encoding: 'utf8', env: env });
     expect(corrupt.status).toBe(2);
     expect(corrupt.stderr).toMatch(/^error: --results .*open\.r1\.csv: line 1: not a results file of the hall .*\(move it away to start the round's results afresh\)\n$/);
   }, 40000);
