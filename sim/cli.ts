@@ -49,7 +49,7 @@ function listPresets(): void {
 
 function writeVoiceTrack(scenario: Scenario, events: ClockEvent[], out: string, language: string, packs: string): void {
   const manifest = readManifest(language, packs);
-  if (manifest === null) fail('no ' + language + ' voice pack in ' + packs + ': build the full packs with npm run voice (about 17 minutes), or use the sample packs npm test builds: --packs ' + SAMPLE_PACKS_DIR);
+  if (manifest === null) fail('no ' + language + ' voice pack in ' + packs + ': build the full packs with npm run voice, or use the sample packs npm test builds: --packs ' + SAMPLE_PACKS_DIR);
   try {
     const source = packSource(manifest, packs);
     writeFileSync(out, writeWav(renderTrack(spokenPhrases(scenario.settings, events, source), source, scenario.until)));

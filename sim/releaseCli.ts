@@ -32,7 +32,7 @@ const USAGE = `usage: npm run release [-- --out DIR] [--voice DIR] [--storage-vo
     case/             the case's STLs (body.stl, lid.stl) and its pictures
     guide/            the maker's guide (README.md) with its pictures
     ${CHECKSUMS}        a SHA-256 of every file, as sha256sum -c checks it
-  --voice DIR   the voice packs (default ${PACKS_DIR}, which npm run voice builds, about 17 minutes)
+  --voice DIR   the voice packs (default ${PACKS_DIR}, which npm run voice builds)
   --storage-voices DIR   the Storage voices the installer offers (default ${STORAGE_VOICE_DIR}: each language's
                 that npm run voice -- --storage --language LANG built)`;
 
@@ -81,7 +81,7 @@ function main(args: string[]): void {
     else if (args[i] === '--voice') voiceDir = value;
     else storageVoices = value;
   }
-  if (!existsSync(join(voiceDir, 'sd'))) fail('no voice packs in ' + voiceDir + ': run npm run voice (about 17 minutes), or give --voice DIR');
+  if (!existsSync(join(voiceDir, 'sd'))) fail('no voice packs in ' + voiceDir + ': run npm run voice, or give --voice DIR');
   // A folder of its own, or the release made before: nothing else is replaced.
   if (existsSync(out) && readdirSync(out).length > 0 && !existsSync(join(out, CHECKSUMS))) fail(out + ' holds other files: give an empty or a new folder');
   if (build) buildFirst('build');

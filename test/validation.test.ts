@@ -84,7 +84,7 @@ describe('npm run sim (the contract other tools rely on)', () => {
   it('points --wav without the full packs at the sample packs', () => {
     const result = sim(['--scenario', '-', '--wav', '/tmp/never.wav', '--packs', '/nonexistent'], JSON.stringify({ timeControl: 'fast-10s', actions: [], until: 1000 }));
     expect(result.status).toBe(2);
-    expect(result.stderr).toBe('error: no zh voice pack in /nonexistent: build the full packs with npm run voice (about 17 minutes), or use the sample packs npm test builds: --packs dist/voice-sample\n');
+    expect(result.stderr).toBe('error: no zh voice pack in /nonexistent: build the full packs with npm run voice, or use the sample packs npm test builds: --packs dist/voice-sample\n');
   });
 
   it('keeps standard output JSON Lines under npm run -s', () => {
