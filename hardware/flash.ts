@@ -13,7 +13,8 @@
 // The code is saved pretokenised, as Espruino's own tools can do.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, constants, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { isatty } from 'node:tty';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fail, failOnUncaught, flagValue } from '../sim/cliFail';
@@ -67,6 +68,24 @@ for (let i = 0; i < args.length; i += 2) {
   else if (args[i] === '--text') texts = value;
   else fail('unknown argument ' + args[i] + ' (see --help)');
 }
+/**
+ * True when `path` is a terminal device, as a board's USB serial port is: stty would otherwise refuse it in its own
+ * words. Opened without waiting for a modem's carrier and without becoming this process's terminal.
+ */
+function isSerialPort(path: string): boolean {
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDWR | constants.O_NOCTTY | constants.O_NONBLOCK);
+  } catch (error) {
+    return fail('--port ' + path + ': ' + (error as Error).message);
+  }
+  try {
+    return isatty(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** The faces' languages npm run flash writes unless told: every one beside a voice on the card (Storage has room); the Storage voice's own beside it. */
 function defaultTexts(voiceId: string | undefined): string[] {
   return voiceId === undefined ? TEXT_LANGUAGES.slice() : [TEXT_LANGUAGES[VOICE_IDS.indexOf(voiceId)]];
@@ -76,6 +95,7 @@ const profile = BOARD;
 const bundle = firmware ?? FIRMWARE_BUNDLE;
 if ((port === undefined) === (dryRun === undefined)) fail('give either --port or --dry-run');
 if (port !== undefined && !existsSync(port)) fail('no board on ' + port + ': plug the board in over USB, or give its port with --port');
+if (port !== undefined && !isSerialPort(port)) fail('--port ' + port + ' is not a serial port: give the board\'s USB port, as /dev/ttyACM0');
 if (voice !== undefined && LANGUAGES.every((l) => l.id !== voice)) fail('--voice must be one of ' + LANGUAGES.map((l) => l.id).join(', ') + ' (got ' + voice + ')');
 const voiceDir = join(STORAGE_VOICE_DIR, voice ?? '');
 if (voice !== undefined && !existsSync(join(voiceDir, VOICE_INDEX_FILE))) fail('no Storage voice for ' + voice + ': run npm run voice -- --storage --language ' + voice + ' first');

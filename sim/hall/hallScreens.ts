@@ -10,7 +10,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { fail, failOnUncaught, startedAs } from '../cliFail';
+import { fail, failOnUncaught, flagValue, startedAs } from '../cliFail';
 import { buildFirst, takeBuildFlag } from '../buildFirst';
 import { SITE_DIR } from '../web/buildSite';
 import { siteHandler } from '../web/serve';
@@ -249,8 +249,7 @@ async function main(args: string[]): Promise<void> {
   if (args.includes('--help')) return void process.stdout.write(USAGE + '\n');
   const build = takeBuildFlag(args);
   let out = HALL_SCREENS_DIR;
-  if (args[0] === '--out' && args.length === 2) out = args[1];
-  else if (args.length > 0) fail('unknown arguments: ' + args.join(' ') + ' (see --help)');
+  for (let i = 0; i < args.length; i += 2) out = flagValue(args, i, ['--out']);
   if (build) buildFirst('build:web');
   if (!existsSync(join(SITE_DIR, 'hall.html')) || !existsSync(join(SITE_DIR, 'hall.js'))) fail(SITE_DIR + ' has no hall page: run npm run build:web first');
   const browser = await startChromium().catch((error: Error) => fail(error.message));

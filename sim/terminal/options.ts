@@ -1,7 +1,7 @@
 // The terminal clock's command line: every option checked, a bad one named in one line (exit 2).
 import { PRESETS, COUNT_STYLES, TEXT_LANGUAGES, findPreset, parseSettings, textLanguageOf, voiceOf, type ClockSettings, type CountStyle, type TextLanguage } from '../../firmware/core/index';
 import { LANGUAGES } from '../voice/texts';
-import { fail } from '../cliFail';
+import { fail, flagValue } from '../cliFail';
 
 export const USAGE = `usage: npm start -- [--preset NAME] [--time-control JSON] [--black left|right] [--speed N] [--language ID] [--text LANG] [--count-style S] [--mute]
   --preset NAME        one of: ${PRESETS.map((p) => p.name).join(', ')} (default cn-national)
@@ -13,6 +13,9 @@ export const USAGE = `usage: npm start -- [--preset NAME] [--time-control JSON] 
   --text LANG          the words: ${TEXT_LANGUAGES.join(', ')} (default: the system's LANG, else en)
   --count-style S      cn, jp, kr or en (default cn)
   --mute               captions only`;
+
+/** The options that take a value. */
+const VALUE_FLAGS = ['--preset', '--time-control', '--black', '--speed', '--language', '--text', '--count-style'];
 
 export interface Options {
   settings: ClockSettings;
@@ -35,7 +38,8 @@ export function parseOptions(args: string[]): Options {
   let mute = false;
   let text = textLanguageOf(process.env.LANG ?? 'en');
   for (let i = 0; i < args.length; i++) {
-    const value = args[i + 1];
+    // A flag with no value after it is named as such here, rather than read as a value of undefined further on.
+    const value = VALUE_FLAGS.indexOf(args[i]) >= 0 ? flagValue(args, i, VALUE_FLAGS) : '';
     switch (args[i]) {
       case '--preset':
         timeControl = title = value;

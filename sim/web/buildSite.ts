@@ -3,7 +3,7 @@
 // working offline once loaded.
 import { cpSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { fail, failOnUncaught, startedAs } from '../cliFail';
+import { fail, failOnUncaught, flagValue, startedAs } from '../cliFail';
 import { buildFirst, takeBuildFlag } from '../buildFirst';
 import { PACKS_DIR } from '../voice/packs';
 import { SAMPLE_PACKS_DIR } from '../voice/samplePack';
@@ -90,8 +90,7 @@ function main(args: string[]): void {
     return;
   }
   let voiceDir = existsSync(PACKS_DIR) ? PACKS_DIR : SAMPLE_PACKS_DIR;
-  if (args[0] === '--voice' && args.length === 2) voiceDir = args[1];
-  else if (args.length > 0) fail('unknown arguments: ' + args.join(' ') + ' (see --help)');
+  for (let i = 0; i < args.length; i += 2) voiceDir = flagValue(args, i, ['--voice']);
   if (build) buildFirst('build:sample');
   try {
     buildSite(voiceDir);
