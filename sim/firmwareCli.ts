@@ -129,12 +129,16 @@ const KEYS_HELP =
 const SCREEN_COLUMNS = 1 + 64 + 4 + 64;
 const SCREEN_ROWS = 2 + 16 + 2 + 6 + 2;
 
-function runInteractive(preset: string, speed: number, pngDir: string | undefined, device: FakeOptions): void {
+/** Checked with the arguments, before any build: a terminal too small is told at once, not after the build's seconds. */
+function checkTerminal(): void {
   const columns = process.stdout.columns;
   const rows = process.stdout.rows;
   if (process.stdout.isTTY && (columns < SCREEN_COLUMNS || rows < SCREEN_ROWS)) {
     fail('the firmware simulator needs a terminal of at least ' + SCREEN_COLUMNS + ' columns and ' + SCREEN_ROWS + ' rows (this one is ' + columns + '×' + rows + '): widen it, or run a --scenario headless');
   }
+}
+
+function runInteractive(preset: string, speed: number, pngDir: string | undefined, device: FakeOptions): void {
   const fake = bootFirmware({ preset: preset }, device);
   const startedAt = performance.now();
   const virtualNow = () => Math.floor((performance.now() - startedAt) * speed);
@@ -242,6 +246,7 @@ export function firmwareMain(args: string[], build: boolean): void {
     } else fail('unknown argument ' + args[i] + ' (see --help)');
   }
   if (record !== undefined && scenario === undefined) fail('--record goes with --scenario');
+  if (scenario === undefined) checkTerminal();
   if (build) buildFirst('build');
   if (!existsSync(FIRMWARE_BUNDLE)) fail(FIRMWARE_BUNDLE + ' is missing: run `npm run build` first');
   if (scenario !== undefined) runHeadless(scenario, pngDir, record, device);

@@ -81,6 +81,14 @@ describe('npm run sim (the contract other tools rely on)', () => {
     }
   }, 30000);
 
+  it('tells a terminal too small for the firmware’s faces before it builds anything', () => {
+    // A terminal of 80 × 24 (script(1) gives the program a pseudo-terminal of that size); --build as npm run sim passes it.
+    const command = ['stty cols 80 rows 24', [process.execPath].concat(program('sim/cli.ts', '--build', '--firmware')).join(' ')].join('; ');
+    const result = spawnSync('script', ['-qec', command, '/dev/null'], { encoding: 'utf8', timeout: 20000 });
+    expect(result.status).toBe(2);
+    expect(result.stdout.replace(/\r/g, '')).toBe('error: the firmware simulator needs a terminal of at least 133 columns and 28 rows (this one is 80×24): widen it, or run a --scenario headless\n');
+  });
+
   it('points --wav without the full packs at the sample packs', () => {
     const result = sim(['--scenario', '-', '--wav', '/tmp/never.wav', '--packs', '/nonexistent'], JSON.stringify({ timeControl: 'fast-10s', actions: [], until: 1000 }));
     expect(result.status).toBe(2);
