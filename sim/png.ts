@@ -1,22 +1,7 @@
 // PNG files: 8-bit greyscale or RGB, written whole, for the faces' sheets and the case's views; and read back, as
 // chromium's screenshots and these write them, to compare two pictures pixel by pixel.
 import { deflateSync, inflateSync } from 'node:zlib';
-
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
+import { crc32 } from './crc32';
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);

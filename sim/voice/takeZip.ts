@@ -2,6 +2,7 @@
 // `npm run voice -- --human DIR` takes unzipped. Pure (no Buffer, no zlib), so that the browser makes it: files are
 // stored as they are (a WAV barely shrinks), as sim/zip.ts stores the card folders; a zip another tool compressed is
 // read too, its entries handed over still deflated for the browser's DecompressionStream.
+import { crc32 } from '../crc32';
 
 export interface ZipFile {
   name: string;
@@ -10,21 +11,6 @@ export interface ZipFile {
   method: number;
 }
 
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (let i = 0; i < bytes.length; i++) c = CRC_TABLE[(c ^ bytes[i]) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
 
 /** Bit 11: names are UTF-8 (a part's take is named in its words, part-还剩.wav). DOS date 1980-01-01, so the same takes make the same zip. */
 const UTF8_NAMES = 0x800;
