@@ -11,7 +11,6 @@ export interface ZipFile {
   method: number;
 }
 
-
 /** Bit 11: names are UTF-8 (a part's take is named in its words, part-还剩.wav). DOS date 1980-01-01, so the same takes make the same zip. */
 const UTF8_NAMES = 0x800;
 const DOS_DATE = 0x21;
