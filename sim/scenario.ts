@@ -35,7 +35,8 @@ export interface Scenario {
   flagAt?: number;
 }
 
-const ACTIONS: Action[] = ['start', 'press', 'pause', 'resume', 'query', 'timeoutPass', 'end', 'adjust', 'seal', 'arrive', 'voidFlag', 'result'];
+/** Every kind of scenario action. */
+export const ACTIONS: Action[] = ['start', 'press', 'pause', 'resume', 'query', 'timeoutPass', 'end', 'adjust', 'seal', 'arrive', 'voidFlag', 'result'];
 const SIDES: Side[] = ['black', 'white'];
 /** Virtual time is bounded so a typo cannot make the runner churn for days of clock time. */
 const MAX_SCENARIO_MS = 7 * 24 * 3600 * 1000;

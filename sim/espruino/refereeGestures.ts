@@ -1,9 +1,11 @@
 // A referee's scenario action (adjust, arrive, seal, end, voidFlag, timeoutPass, result) as the gestures a
 // referee makes on the device: both player buttons for the menu of the moment, taps to the item, the
 // edit, the confirmation. The plan walks the firmware's own menu state machine (firmware/app/menus.ts),
-// so it presses what the device would need, and it says when the device offers no such item.
-import { clockText, menuFace, menuGesture, openMenu, resultDraft, type MenuGesture, type MenuKey, type MenuState, type ResultDraft } from '../../firmware/app/menus/menus';
-import { resultAsked, resultParts, type AdjustField, type ClockState, type Input } from '../../firmware/core/index';
+// so it presses what the device would need, and it says when the device offers no such item. It finds items and
+// options by their catalogue keys and fields, never by their words, which change with the faces' language.
+import { clockText, menuFace, menuGesture, menuItem, menuOptionKey, openMenu, resultDraft, type Item, type MenuGesture, type MenuKey, type MenuState, type ResultDraft } from '../../firmware/app/menus/menus';
+import { resultAsked, resultParts, systemOf, type AdjustField, type ClockState, type Input, type Side } from '../../firmware/core/index';
+import { inEnglish } from '../words';
 
 /** One gesture: which player buttons, and how it is held. */
 export interface Gesture {
@@ -18,7 +20,6 @@ export interface RefereePlan {
   leaving: Gesture[];
 }
 
-const ITEM_OF_FIELD: Record<AdjustField, string> = { mainMs: 'MAIN', periods: 'PERIODS', periodUsedMs: 'USED S', moves: 'MOVES', periodMs: 'BLOCK' };
 const ADJUST_FIELDS: AdjustField[] = ['mainMs', 'periods', 'periodUsedMs', 'moves', 'periodMs'];
 /** More taps than any item or value needs: the menus' longest list is under 20 items, a number under 200 values. */
 const MOST_TAPS = 400;
@@ -26,6 +27,13 @@ const MOST_TAPS = 400;
 /** Whether `input` is done through the referee's menus on the device. */
 export function isRefereeAction(input: Input): boolean {
   return ['adjust', 'arrive', 'seal', 'end', 'voidFlag', 'timeoutPass', 'result'].indexOf(input.type) >= 0;
+}
+
+/** A correction's item as the device names it in English ("W USED S"), for an error: its own label, or its system's. */
+function correctionName(clock: ClockState, side: Side, field: AdjustField): string {
+  const fields = systemOf(clock.settings[side]).desk().fields().filter((row) => row[0] === field);
+  const label = field === 'mainMs' ? 'device.item.main' : field === 'periodUsedMs' ? 'device.item.used' : fields.length > 0 ? fields[0][4] : field;
+  return inEnglish(side === 'black' ? 'device.sideB' : 'device.sideW', { label: inEnglish(label) });
 }
 
 class Planner {
@@ -42,17 +50,27 @@ class Planner {
     this.menu = menuGesture(this.menu, this.clock, key, gesture).state as MenuState;
   }
 
-  /** Taps left until the item labelled `label` is shown. */
-  goTo(label: string): void {
-    for (let i = 0; i < MOST_TAPS && menuFace(this.menu, this.clock).item !== label; i++) this.press('left');
-    if (menuFace(this.menu, this.clock).item !== label) throw new Error(this.where + ': the device\'s ' + this.menu.kind + ' menu has no ' + label + ' item at this point of the game');
+  /** Taps left until the item `wanted` says is shown; `what` names it in an error. */
+  goTo(wanted: (item: Item) => boolean, what: string): void {
+    for (let i = 0; i < MOST_TAPS && !wanted(menuItem(this.menu, this.clock)); i++) this.press('left');
+    if (!wanted(menuItem(this.menu, this.clock))) throw new Error(this.where + ': the device\'s ' + this.menu.kind + ' menu has no ' + what + ' item at this point of the game');
+  }
+
+  /** Taps left until the item whose catalogue key is `label` is shown. */
+  goToLabel(label: string): void {
+    this.goTo((item) => item.label === label, inEnglish(label));
+  }
+
+  /** What the editor shows of `menu`: a choice's option as its key, a number or a time as shown. */
+  private showing(menu: MenuState): string {
+    return menuOptionKey(menu, this.clock) ?? menuFace(menu, this.clock).shown;
   }
 
   /** How many taps of `key` bring the editor to `wanted`, or null when none do. */
   private tapsTo(key: MenuKey, wanted: string): number | null {
     let menu = this.menu;
     for (let taps = 0; taps < MOST_TAPS; taps++) {
-      if (menuFace(menu, this.clock).shown === wanted) return taps;
+      if (this.showing(menu) === wanted) return taps;
       menu = menuGesture(menu, this.clock, key, 'tap').state as MenuState;
     }
     return null;
@@ -82,9 +100,9 @@ class Planner {
     throw new Error(this.where + ': the device cannot set ' + menuFace(this.menu, this.clock).item + ' to ' + wanted);
   }
 
-  /** Opens the item labelled `label`, steps it to `wanted` and confirms. */
+  /** Opens the item whose key is `label`, steps it to `wanted` (an option's key, or a number) and confirms. */
   choose(label: string, wanted: string): void {
-    this.goTo(label);
+    this.goToLabel(label);
     this.press('right');
     this.stepTo(wanted);
     this.press('right', 'hold');
@@ -96,13 +114,13 @@ function planResult(result: string, clock: ClockState, where: string): RefereePl
   if (!resultAsked(clock)) throw new Error(where + ': a result is told in the device\'s result menu, once the referee has ended the game (the clock is ' + clock.phase + (clock.flagged !== null ? ', on a flag' : '') + ')');
   const plan = new Planner('result', clock, where, resultDraft(clock.result ?? null));
   const parts = resultParts(result);
-  plan.choose('WINNER', parts.winner.toUpperCase());
-  if (parts.winner !== 'jigo') plan.choose('BY', { resign: 'RESIGNATION', points: 'POINTS', time: 'TIME', forfeit: 'FORFEIT' }[parts.by]);
+  plan.choose('device.item.winner', 'device.' + parts.winner);
+  if (parts.winner !== 'jigo') plan.choose('device.item.by', 'device.by.' + parts.by);
   if (parts.winner !== 'jigo' && parts.by === 'points') {
-    plan.choose('POINTS', String(Math.floor(parts.margin)));
-    plan.choose('HALF', parts.margin % 1 === 0 ? 'NONE' : '+0.5');
+    plan.choose('device.item.points', String(Math.floor(parts.margin)));
+    plan.choose('device.item.half', parts.margin % 1 === 0 ? 'device.none' : 'device.half');
   }
-  plan.goTo('SAVE');
+  plan.goToLabel('device.item.save');
   plan.press('right');
   return { acting: plan.gestures, leaving: [] };
 }
@@ -117,16 +135,17 @@ export function planRefereeAction(input: Input, clock: ClockState, where: string
   }
   const plan = new Planner(flagMenu ? 'flag' : 'referee', clock, where);
   if (input.type !== 'adjust') {
-    const labels: Record<string, string> = { seal: 'SEAL', end: flagMenu ? 'LOST' : 'END', voidFlag: 'VOID FLAG', timeoutPass: 'PASS' };
-    plan.goTo(input.type === 'arrive' ? (input.side === 'black' ? 'LATE B' : 'LATE W') : labels[input.type]);
+    const labels: Record<string, string> = { seal: 'device.item.seal', end: flagMenu ? 'device.item.lost' : 'device.item.end', voidFlag: 'device.item.voidFlag', timeoutPass: 'device.item.pass' };
+    plan.goToLabel(input.type === 'arrive' ? (input.side === 'black' ? 'device.item.lateBlack' : 'device.item.lateWhite') : labels[input.type]);
     plan.press('right');
     return { acting: plan.gestures, leaving: [] };
   }
-  const prefix = input.side === 'black' ? 'B ' : 'W ';
+  const side = input.side;
   for (const field of ADJUST_FIELDS) {
     const value = input[field];
     if (value === undefined) continue;
-    plan.goTo(prefix + ITEM_OF_FIELD[field]);
+    // A correction's item is its side's and its clock field's, whatever its system calls it.
+    plan.goTo((item) => item.side === side && item.key === field, correctionName(clock, side, field));
     plan.press('right');
     const time = field === 'mainMs' || field === 'periodMs' || field === 'periodUsedMs';
     if (time && value % 1000 !== 0) throw new Error(where + '.' + field + ': the device sets whole seconds (got ' + value + ' ms)');

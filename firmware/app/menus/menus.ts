@@ -9,6 +9,7 @@ import { findPreset, formatSeconds, resultProblem, type Adjustment, type AdjustF
 import { word } from '../words';
 
 export type { MenuState, ResultDraft, SetupDraft } from './draft';
+export type { Item } from './menuItems';
 export { draftFrom, draftTimeControl, resultDraft } from './draft';
 
 export type MenuKey = 'left' | 'right';
@@ -170,6 +171,22 @@ export interface MenuFace {
   editAt: number;
   /** What each key does now. */
   hints: string[];
+}
+
+/** The item the menu is on. */
+export function menuItem(state: MenuState, clock: ClockState): Item {
+  const items = itemsOf(state, clock);
+  return items[Math.min(state.index, items.length - 1)];
+}
+
+/**
+ * A choice's option the menu shows, as its catalogue key, or null on another kind of item: a tool that walks the
+ * menus (the simulator's referee gestures) compares keys, as the words change with the faces' language.
+ */
+export function menuOptionKey(state: MenuState, clock: ClockState): string | null {
+  const item = menuItem(state, clock);
+  if (item.kind !== 'choice') return null;
+  return (item.labels as string[])[state.editing !== null ? state.editing.current : valueOf(item, state, clock)];
 }
 
 export function menuFace(state: MenuState, clock: ClockState): MenuFace {
