@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseScenario } from '../sim/scenario';
+import { README_SCENARIO } from '../sim/voice/samplePack';
 import { PRESETS } from '../firmware/core/index';
 import { program } from './programs';
 
@@ -203,8 +204,24 @@ describe('npm run sim, as a new user meets it', () => {
     expect(result.status).toBe(0);
   });
 
-  it('says how to get the full voice packs when the sample lacks a phrase of sim/README.md’s example', () => {
-    const example = { timeControl: 'cn-national', actions: [{ at: 0, do: 'start' }, { at: 41000, do: 'press', side: 'black' }, { at: 90000, do: 'query', side: 'black' }], until: 8000000 };
+  it('plays sim/README.md’s example scenario with --wav on the sample packs, as its command line says', () => {
+    const guide = readFileSync('sim/README.md', 'utf8');
+    const example = JSON.parse(guide.slice(guide.indexOf('```json\n') + 8, guide.indexOf('```', guide.indexOf('```json\n') + 8)));
+    // The sample packs are built to hold what this example says.
+    expect(example).toEqual(README_SCENARIO);
+    const command = /`npm run -s sim -- (--scenario game\.json --wav out\.wav --packs [\w/-]+)`/.exec(guide.replace(/\n/g, ' '));
+    expect(command).not.toBeNull();
+    const file = join(mkdtempSync(join(tmpdir(), 'readme-')), 'game.json');
+    writeFileSync(file, JSON.stringify(example));
+    // The track of this long example is some 250 MB: rendered, then written where it costs no disk.
+    const args = (command as RegExpExecArray)[1].split(' ').map((word) => (word === 'game.json' ? file : word === 'out.wav' ? '/dev/null' : word));
+    const result = spawnSync(process.execPath, program('sim/cli.ts', ...args), { encoding: 'utf8' });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  });
+
+  it('says how to get the full voice packs when the sample lacks a phrase', () => {
+    const example = { timeControl: 'cn-national', actions: [{ at: 0, do: 'start' }, { at: 41000, do: 'press', side: 'black' }, { at: 3000000, do: 'query', side: 'white' }], until: 3010000 };
     const result = spawnSync(process.execPath, program('sim/cli.ts', '--scenario', '-', '--wav', '/dev/null', '--packs', 'dist/voice-sample'), { input: JSON.stringify(example), encoding: 'utf8' });
     expect(result.status).toBe(2);
     expect(result.stderr).toMatch(/^error: zh pack in dist\/voice-sample has no clip for minutes-left-\d+: a sample pack holds only the phrases the tests use; npm run voice builds the full packs\n$/);
