@@ -56,17 +56,28 @@ function guide(out: string): void {
   cpSync('hardware/enclosure/views', join(to, 'enclosure', 'views'), { recursive: true });
 }
 
-/** SHA256SUMS: every file of `out` but itself, as sha256sum writes them; answers how many, and the largest (a host may cap a file's size). */
-function checksums(out: string): { count: number; largest: string; bytes: number } {
+/** The largest file GitHub takes, Pages included (its "100 MB" is 100 MiB); a full release's card zips can be larger. */
+export const GITHUB_FILE_LIMIT = 100 * 1024 * 1024;
+
+/** The one line `npm run release` warns with when a file is over GITHUB_FILE_LIMIT, or '' when none is. */
+export function oversizedWarning(sizes: { file: string; bytes: number }[]): string {
+  const over = sizes.filter((size) => size.bytes > GITHUB_FILE_LIMIT);
+  if (over.length === 0) return '';
+  const named = over.map((size) => size.file + ' (' + Math.round(size.bytes / (1024 * 1024)) + ' MB)').join(', ');
+  return 'warning: ' + named + (over.length === 1 ? ' is' : ' are') + ' over 100 MB, which GitHub Pages refuses: serve the release from a web server, or see sim/web/README.md (A release)';
+}
+
+/** SHA256SUMS: every file of `out` but itself, as sha256sum writes them; answers their sizes, the largest first (a host may cap a file's size). */
+function checksums(out: string): { file: string; bytes: number }[] {
   const files = filesUnder(out).filter((file) => file !== CHECKSUMS);
-  let largest = { file: '', bytes: 0 };
+  const sizes: { file: string; bytes: number }[] = [];
   const lines = files.map((file) => {
     const bytes = readFileSync(join(out, file));
-    if (bytes.length > largest.bytes) largest = { file: file, bytes: bytes.length };
+    sizes.push({ file: file, bytes: bytes.length });
     return createHash('sha256').update(bytes).digest('hex') + '  ' + file + '\n';
   });
   writeFileSync(join(out, CHECKSUMS), lines.join(''));
-  return { count: files.length, largest: largest.file, bytes: largest.bytes };
+  return sizes.sort((a, b) => b.bytes - a.bytes);
 }
 
 function main(args: string[]): void {
@@ -98,7 +109,9 @@ function main(args: string[]): void {
   const sums = checksums(out);
   const offered = Object.keys((JSON.parse(readFileSync(join(out, 'firmware', 'install.json'), 'utf8')) as InstallManifest).voices);
   process.stdout.write('the installer offers ' + (offered.length === 0 ? 'no Storage voice (npm run voice -- --storage --language LANG builds one)' : 'the Storage voices ' + offered.join(', ')) + '\n');
-  process.stdout.write(out + '/: a release of ' + sums.count + ' files, each in ' + join(out, CHECKSUMS) + '; the largest ' + sums.largest + ', ' + sums.bytes.toLocaleString('en-US') + ' bytes\n');
+  process.stdout.write(out + '/: a release of ' + sums.length + ' files, each in ' + join(out, CHECKSUMS) + '; the largest ' + sums[0].file + ', ' + sums[0].bytes.toLocaleString('en-US') + ' bytes\n');
+  const warning = oversizedWarning(sums);
+  if (warning !== '') process.stderr.write(warning + '\n');
 }
 
 if (startedAs('releaseCli')) {

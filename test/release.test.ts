@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { CHROMIUM, POLL_MS } from '../sim/web/browser';
 import { certificatesFor } from '../sim/web/certificates';
 import { filesUnder } from '../sim/web/buildSite';
-import { CHECKSUMS } from '../sim/releaseCli';
+import { CHECKSUMS, GITHUB_FILE_LIMIT, oversizedWarning } from '../sim/releaseCli';
 import { SAMPLE_PACKS_DIR } from '../sim/voice/samplePack';
 import { program } from './programs';
 
@@ -34,6 +34,15 @@ describe('a release', () => {
     const listed = readFileSync(join(out, CHECKSUMS), 'utf8').trim().split('\n').map((line) => line.slice(66));
     expect(listed).toEqual(filesUnder(out).filter((file) => file !== CHECKSUMS));
     expect(spawnSync('sha256sum', ['-c', '--quiet', CHECKSUMS], { cwd: out, encoding: 'utf8' }).status).toBe(0);
+  });
+
+  it('warns in one line about each file over the 100 MB GitHub Pages takes, as a full release’s card zips can be', () => {
+    // The sample release above has none: its stderr is empty.
+    expect(oversizedWarning([{ file: 'card/voice-zh.zip', bytes: GITHUB_FILE_LIMIT }, { file: 'index.html', bytes: 5000 }])).toBe('');
+    expect(oversizedWarning([{ file: 'card/voice-zh.zip', bytes: 124 * 1024 * 1024 }, { file: 'card/voice-ja.zip', bytes: GITHUB_FILE_LIMIT + 1 }])).toBe(
+      'warning: card/voice-zh.zip (124 MB), card/voice-ja.zip (100 MB) are over 100 MB, which GitHub Pages refuses: serve the release from a web server, or see sim/web/README.md (A release)',
+    );
+    expect(readFileSync('sim/web/README.md', 'utf8')).toContain('GitHub refuses any file over 100 MB');
   });
 
   it('gives each language’s card folder as a zip that unzip opens to the pack’s own clips', () => {
