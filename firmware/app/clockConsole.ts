@@ -17,4 +17,6 @@ export interface ClockConsole {
   bringUp(): BringUpReport;
   /** One request of the link protocol (app/link/protocol.ts), as its JSON text; prints its one reply line. */
   link(frame: string): void;
+  /** What a power cut while Storage compacted lost, as the faces say it: the id (build/wordIds.js) of "device.settingsLost" or "device.recordLost", or "". */
+  notice(): string;
 }

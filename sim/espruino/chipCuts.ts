@@ -1,11 +1,12 @@
 // `npm run cuts:chip -- --espruino PATH`: power cuts while Storage compacts, on Espruino's own interpreter with the
 // nRF52840's flash times (../shared/tools/build-espruino.sh's espruino-jolt-slowflash). Storage is laid out as npm run
 // flash lays it (sim/storageLayout.ts), the clock has played, and old pages' trash leaves too little room for a new game:
-// the referee's new settings then start a game whose record compacts Storage. The interpreter is killed at instants
-// across that compaction, started again on the same flash, and asked what it kept: whether Espruino found Storage
-// corrupt (and erased it), whether the saved firmware is byte for byte what was saved and started, and what the
-// settings, the journal and the record hold. The faces' words for each loss are proven on the fake
-// (test/compactionCut.test.ts), where the same firmware draws them.
+// the referee's new settings then start a game whose record compacts Storage; or a damaged record is kept for the
+// referee and Storage is so full that the new settings' page makes Espruino compact by itself (sim/espruino/cutKinds.ts).
+// The interpreter is killed at instants across that compaction, started again on the same flash, and asked what it
+// kept: whether Espruino found Storage corrupt (and erased it), whether the saved firmware is byte for byte what was
+// saved and started, what the settings, the journal and the record hold, and whether the notice the firmware decided
+// (clock.notice(), what the faces say) is the one the fake's test holds them to (test/compactionCut.test.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,12 +18,15 @@ import { savedProgram } from './savedProgram';
 import { textFiles } from '../deviceFiles';
 import { journalOnBoard } from '../storageLayout';
 import { crc32 } from 'node:zlib';
+import { CHECK_PROGRAM, CUT_KINDS, KINDS, noticeAt, noticeOwed, type CutKind } from './cutKinds';
 import { BOARD } from '../../firmware/boards';
 
-const USAGE = `usage: npm run cuts:chip -- --espruino PATH [--cuts N]
+const USAGE = `usage: npm run cuts:chip -- --espruino PATH [--cuts N] [--kind new-game|kept-record|all]
   --espruino PATH   espruino-jolt-slowflash from ../shared/tools/build-espruino.sh: Espruino for Linux sized like
                     Jolt.js, its flash as slow as the nRF52840's
-  --cuts N          instants the compaction is cut at (default 40; each a few seconds)`;
+  --cuts N          instants each kind's compaction is cut at (default 40; each a few seconds)
+  --kind KIND       new-game (a new game on a nearly full Storage), kept-record (new settings beside a damaged record
+                    kept for the referee), or all (default)`;
 
 /** Writes a file in base64 pieces of its whole length, as npm run flash does. */
 function writeFile(name: string, data: Buffer): string {
@@ -46,21 +50,6 @@ function installPrograms(saved: Buffer): string[] {
   return [words + "print('INSTALLED 1');quit();", firmware];
 }
 
-/** Old records' and settings' trash, a page a file, until a new game's 64 KB no longer fit. */
-const TRASH_PROGRAM = "var S=require('Storage'),n=0;while(S.getFree()>56*1024){S.write('old'+n,'x',0,4064);n++;}for(var i=0;i<n;i++)S.erase('old'+i);print('TRASH '+n);quit();";
-/**
- * What the cut interrupts, from the interpreter's start: the boot, whose new game (the record held only its header)
- * compacts Storage to make its record's room, then new settings and the new game they start.
- */
-const CUT_PROGRAM = "setTimeout(function(){clock.configure({preset:'cn-local'});print('DONE');quit();},10);";
-
-/** What a restarted interpreter finds: Storage erased, the firmware's checksum and whether it started, the settings, the journal, the record. */
-function checkProgram(): string {
-  return "setTimeout(function(){try{var S=require('Storage'),s=S.read('goclock.json'),j=S.read('goclock.jnl')||'',ok=1;" +
-    "try{s=s||'';var x=s.indexOf('\\xff');JSON.parse(x<0?s:s.substr(0,x));}catch(e){ok=0;}" +
-    "print('KEPT '+S.list().length+' '+E.CRC32(S.read('.bootcde')||'')+' '+(typeof clock!=='undefined'?1:0)+' '+ok+' '+(j.indexOf('S')>=0?1:0)+' '+(S.read('goclock.rec\\x01')!==undefined||S.read('goclock.re2\\x01')!==undefined?1:0)+' '+(j.lastIndexOf('R')>j.lastIndexOf('E')?1:0));}catch(e){print('FAILED '+e);}quit();},1500);";
-}
-
 function interpret(espruino: string, dir: string, program: string, tag: string): number[] {
   const result = spawnSync(espruino, ['-e', program], { cwd: dir, encoding: 'latin1', timeout: 120000, maxBuffer: 1 << 26 });
   const line = new RegExp(tag + ' ([\\d. -]+)').exec(result.stdout ?? '');
@@ -68,18 +57,59 @@ function interpret(espruino: string, dir: string, program: string, tag: string):
   return line[1].trim().split(' ').map(Number);
 }
 
-/** Runs the cut program in `dir`, killing the interpreter `afterMs` after it started; resolves with whether it finished first. */
-function cutAfter(espruino: string, dir: string, afterMs: number): Promise<boolean> {
+/** Runs `program` in `dir`, killing the interpreter `afterMs` after it started; resolves with what it printed. */
+function cutAfter(espruino: string, dir: string, program: string, afterMs: number): Promise<string> {
   return new Promise((done) => {
-    const child = spawn(espruino, ['-e', CUT_PROGRAM], { cwd: dir });
+    const child = spawn(espruino, ['-e', program], { cwd: dir });
     let output = '';
     child.stdout.on('data', (data: Buffer) => (output += String(data)));
     const kill = setTimeout(() => child.kill('SIGKILL'), afterMs);
     child.on('close', () => {
       clearTimeout(kill);
-      done(output.indexOf('DONE') >= 0);
+      done(output);
     });
   });
+}
+
+/** The trash bytes a program's `tag` line gave, or undefined when it printed none (the interpreter was cut first). */
+function trashAfter(output: string, tag: string): number | undefined {
+  const line = new RegExp(tag + ' (\\d+)').exec(output);
+  return line === null ? undefined : Number(line[1]);
+}
+
+/** Cuts one kind's compaction at `cuts` instants, on a copy of the installed flash in `base`; prints its tally, and returns whether every cut kept Storage, the firmware and the faces' word. */
+async function cutKind(espruino: string, base: string, kind: CutKind, cuts: number, expected: number[]): Promise<boolean> {
+  const programs = KINDS[kind];
+  const laid = join(base, kind);
+  cpSync(join(base, 'espruino.flash'), join(laid, 'espruino.flash'));
+  const [trashBefore] = interpret(espruino, laid, programs.setup, 'TRASH');
+  // The whole of it, timed from the interpreter's start: the cuts fall evenly across it.
+  const whole = join(base, kind + '-whole');
+  cpSync(join(laid, 'espruino.flash'), join(whole, 'espruino.flash'));
+  const began = Date.now();
+  const trashLeft = trashAfter(await cutAfter(espruino, whole, programs.cut, 1e9), 'DONE');
+  const spanMs = Date.now() - began;
+  if (trashLeft === undefined) fail(kind + ': the uncut run printed no DONE');
+  if (trashLeft >= trashBefore) fail(kind + ': the uncut run compacted nothing (trash ' + trashBefore + ' bytes before, ' + trashLeft + ' after)');
+  const tally = { started: 0, wiped: 0, firmwareKept: 0, settingsLost: 0, recordLost: 0, unsaid: 0 };
+  for (let i = 0; i < cuts; i++) {
+    const dir = join(base, kind + '-cut' + i);
+    cpSync(join(laid, 'espruino.flash'), join(dir, 'espruino.flash'));
+    await cutAfter(espruino, dir, programs.cut, Math.round((spanMs * (i + 0.5)) / cuts));
+    const [files, firmwareCrc, started, settingsRead, settingsMarked, recordHeld, recordExpected, notice] = interpret(espruino, dir, CHECK_PROGRAM, 'KEPT');
+    if (files === 0) tally.wiped++;
+    if (expected.includes(firmwareCrc)) tally.firmwareKept++;
+    if (started === 1) tally.started++;
+    if (settingsMarked === 1 && settingsRead === 0) tally.settingsLost++;
+    if (recordExpected === 1 && recordHeld === 0) tally.recordLost++;
+    const owed = noticeOwed(settingsRead === 1, settingsMarked === 1, recordHeld === 1, recordExpected === 1);
+    if (owed !== '' && noticeAt(notice) !== owed) tally.unsaid++;
+    rmSync(dir, { recursive: true, force: true });
+  }
+  process.stdout.write(programs.title + ', ' + spanMs + ' ms, cut at ' + cuts + ' instants across it: Storage erased at power-up ' + tally.wiped +
+    ' times, the firmware kept byte for byte ' + tally.firmwareKept + ' times and started ' + tally.started + ' times; the settings lost ' + tally.settingsLost + ' times, a kept record ' + tally.recordLost +
+    ' times, a loss the faces do not say ' + tally.unsaid + ' times\n');
+  return tally.wiped === 0 && tally.firmwareKept === cuts && tally.started === cuts && tally.unsaid === 0;
 }
 
 async function main(args: string[]): Promise<void> {
@@ -87,11 +117,14 @@ async function main(args: string[]): Promise<void> {
   if (args.includes('--help')) return void process.stdout.write(USAGE + '\n');
   let espruino: string | undefined;
   let cuts = 40;
+  let kinds: CutKind[] = CUT_KINDS;
   for (let i = 0; i < args.length; i += 2) {
-    flagValue(args, i, ['--espruino', '--cuts']);
-    if (args[i] === '--espruino') espruino = args[i + 1];
-    else if (args[i] === '--cuts') cuts = Number(args[i + 1]);
-    else fail('unknown argument ' + args[i] + ' (see --help)');
+    const value = flagValue(args, i, ['--espruino', '--cuts', '--kind']);
+    if (args[i] === '--espruino') espruino = value;
+    else if (args[i] === '--cuts') cuts = Number(value);
+    else if (value === 'all') kinds = CUT_KINDS;
+    else if (CUT_KINDS.includes(value as CutKind)) kinds = [value as CutKind];
+    else fail('--kind must be new-game, kept-record or all');
   }
   if (espruino === undefined) fail('give the interpreter with --espruino PATH (see --help)');
   if (!existsSync(espruino)) fail('no interpreter at ' + espruino);
@@ -104,30 +137,9 @@ async function main(args: string[]): Promise<void> {
   try {
     for (const program of installPrograms(saved)) interpret(espruino, base, program, 'INSTALLED');
     spawnSync(espruino, ['-e', 'setTimeout(quit,3000)'], { cwd: base, timeout: 60000, stdio: 'ignore' });
-    interpret(espruino, base, TRASH_PROGRAM, 'TRASH');
-    // The whole of it, timed from the interpreter's start: the cuts fall evenly across it.
-    const whole = join(base, 'whole');
-    cpSync(join(base, 'espruino.flash'), join(whole, 'espruino.flash'), { recursive: true });
-    const began = Date.now();
-    await cutAfter(espruino, whole, 1e9);
-    const spanMs = Date.now() - began;
-    const tally = { cuts: 0, started: 0, wiped: 0, firmwareKept: 0, settingsLost: 0, recordLost: 0 };
-    for (let i = 0; i < cuts; i++) {
-      const dir = join(base, 'cut' + i);
-      cpSync(join(base, 'espruino.flash'), join(dir, 'espruino.flash'));
-      await cutAfter(espruino, dir, Math.round((spanMs * (i + 0.5)) / cuts));
-      const [files, firmwareCrc, started, settingsRead, settingsMarked, recordHeld, recordExpected] = interpret(espruino, dir, checkProgram(), 'KEPT');
-      tally.cuts++;
-      if (files === 0) tally.wiped++;
-      if (expected.includes(firmwareCrc)) tally.firmwareKept++;
-      if (started === 1) tally.started++;
-      if (settingsMarked === 1 && settingsRead === 0) tally.settingsLost++;
-      if (recordExpected === 1 && recordHeld === 0) tally.recordLost++;
-      rmSync(dir, { recursive: true, force: true });
-    }
-    process.stdout.write('a new game\'s compaction, ' + spanMs + ' ms with its settings and record, cut at ' + tally.cuts + ' instants across it: Storage erased at power-up ' + tally.wiped +
-      ' times, the firmware kept byte for byte ' + tally.firmwareKept + ' times and started ' + tally.started + ' times; the settings lost ' + tally.settingsLost + ' times, a kept record ' + tally.recordLost + ' times (the faces say each: test/compactionCut.test.ts)\n');
-    if (tally.wiped > 0 || tally.firmwareKept < tally.cuts || tally.started < tally.cuts) process.exitCode = 1;
+    let allKept = true;
+    for (const kind of kinds) allKept = (await cutKind(espruino, base, kind, cuts, expected)) && allKept;
+    if (!allKept) process.exitCode = 1;
   } finally {
     rmSync(base, { recursive: true, force: true });
   }

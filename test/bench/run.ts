@@ -5,6 +5,7 @@ import { benchLink } from './link';
 import { benchScenario } from './scenario';
 import { benchWeb } from './web';
 import { benchHall } from './hall';
+import { benchCompactions } from './compactions';
 import { measuredFigures, quickFigures, storageVoiceFigures, written, type Figure } from './figures';
 import { fail, failOnUncaught } from '../../sim/cliFail';
 import { buildFirst, takeBuildFlag } from '../../sim/buildFirst';
@@ -24,7 +25,7 @@ if (args.includes('--help') || args.includes('-h')) {
 if (args.length > 0) fail('unknown argument ' + args[0] + ' (see --help)');
 if (build) buildFirst('build:sample');
 
-for (const line of benchCore().concat(benchScenario(), benchFirmware(), benchLink())) process.stdout.write(line + '\n');
+for (const line of benchCore().concat(benchScenario(), benchFirmware(), benchLink(), benchCompactions())) process.stdout.write(line + '\n');
 // The figures the documents quote, by the names they quote them by (test/documents.test.ts checks them).
 const printFigure = (figure: Figure) => process.stdout.write('figure ' + figure.name.padEnd(16) + written(figure.value).padStart(8) + '  ' + figure.what + '\n');
 quickFigures().concat(measuredFigures()).forEach(printFigure);
