@@ -9,7 +9,7 @@ import { bootFirmware, readBundle } from '../sim/espruino/firmwareRun';
 import { FakeEspruino } from '../sim/espruino/fake';
 import { FlashStorage } from '../sim/espruino/flashModel';
 import { RECORD_FILES } from '../firmware/app/record/recorder';
-import { JOURNAL_FILE, SAVED_SETTINGS, mark, recordKept, BEGUN_RECORD } from '../firmware/app/record/journal';
+import { SAVED_SETTINGS, mark, marked, recordKept, BEGUN_RECORD } from '../firmware/app/record/journal';
 import { SETTINGS_FILE } from '../firmware/app/settings';
 
 /** Cuts each compaction is tried at, from its first flash work to its last. */
@@ -38,8 +38,8 @@ function settingsRead(flash: FlashStorage): boolean {
   }
 }
 
-/** The journal's marks on `flash`, as the firmware reads them. */
-const journalOf = (flash: FlashStorage) => ({ read: (name: string) => flash.read(name) }) as never;
+/** `flash` as the firmware's Storage device, for the journal's reads and marks (record/journal.ts). */
+const journalDevice = (flash: FlashStorage) => ({ read: (name: string) => flash.read(name), writeAt: (name: string, data: string, at: number) => flash.writeAt(name, data, at) }) as never;
 
 /** Boots the firmware on the flash a cut `ms` into the recorded work left, and says what is wrong with what it shows. */
 function afterCut(recorded: FlashStorage, ms: number, bundle: string, firmware: { at: number; size: number }): string[] {
@@ -53,11 +53,10 @@ function afterCut(recorded: FlashStorage, ms: number, bundle: string, firmware: 
   fake.runUntil(1500);
   if (fake.errors.length > 0) wrong.push('the firmware failed: ' + fake.errors.join('; '));
   const shows = (text: string) => showsText(fake.displays.left, text) || showsText(fake.displays.right, text);
-  const marks = journalOf(flash);
-  const journal = flash.read(JOURNAL_FILE) ?? '';
-  if (journal.indexOf(SAVED_SETTINGS) >= 0 && !settingsRead(flash) && !shows('SETTINGS LOST')) wrong.push('settings lost unsaid');
+  const device = journalDevice(flash);
+  if (marked(device, SAVED_SETTINGS) && !settingsRead(flash) && !shows('SETTINGS LOST')) wrong.push('settings lost unsaid');
   const record = RECORD_FILES.some((file) => flash.read(file + '\x01') !== undefined);
-  if (recordKept(marks) && !record && !shows('RECORD LOST')) wrong.push('a kept record lost unsaid');
+  if (recordKept(device) && !record && !shows('RECORD LOST')) wrong.push('a kept record lost unsaid');
   return wrong.map((what) => 'cut at ' + ms.toFixed(1) + ' ms: ' + what);
 }
 
@@ -91,7 +90,7 @@ describe('a power cut while Storage compacts', () => {
     const maker = new FakeEspruino({ storage: flash });
     maker.storage.create(SETTINGS_FILE, flash.chunkBytes);
     maker.storage.writeAt(SETTINGS_FILE, '{"preset":"cn-local","blackButton":"left","volume":20}', 0);
-    const device = { read: (name: string) => flash.read(name), writeAt: (name: string, data: string, at: number) => flash.writeAt(name, data, at) } as never;
+    const device = journalDevice(flash);
     mark(device, SAVED_SETTINGS);
     pageTrash(flash, 4096);
     flash.writeStorageFile(RECORD_FILES[0], DAMAGED);
