@@ -9,6 +9,7 @@ import { HELD_BUILTINS, hoistRepeatedStrings } from './hoistStrings.js';
 import { replaceModules } from './replaceModules.js';
 import { refuseMergingTokens } from './tokenJoins.js';
 import { shortenWordKeys } from './shortWords.js';
+import { letForConst } from './letForConst.js';
 
 /** A string is hoisted when it saves at least this many bytes. */
 const HOIST_MIN_SAVING = 16;
@@ -24,6 +25,7 @@ export function espruinoPlugins(replacements = {}) {
     inlineConstants(),
     keepFunctionsDeclared(marks.marks),
     minifyForEspruino('firmware', HELD_BUILTINS),
+    letForConst(),
     shortenWordKeys(),
     hoistRepeatedStrings(HOIST_MIN_SAVING, marks.marks),
     refuseMergingTokens(),
