@@ -27,7 +27,7 @@ import { ANSWER_MS, askIdentity, identityRefusal } from './boardIdentity';
 import { serialConsole } from '../sim/hall/usbReporter';
 import { LANGUAGES } from '../sim/voice/texts';
 import { STORAGE_VOICE_DIR } from '../sim/voice/storageVoice';
-import { VOICE_INDEX_FILE } from '../firmware/drivers/storageVoice';
+import { VOICE_INDEX_FILE } from '../firmware/voice/storageFormat';
 import { TEXT_LANGUAGES, type TextLanguage } from '../firmware/core/index';
 import { LANGUAGES as VOICE_IDS } from '../firmware/app/settings';
 import { writeTextFiles } from '../sim/deviceFiles';

@@ -25,7 +25,7 @@ import { textFiles } from '../sim/deviceFiles';
 import { misquoted, storageVoiceHeaders } from './bench/figures';
 import { CHARGE_END_SHARE, CHARGE_MA, charging, POWER_BUILDS } from '../hardware/power';
 import { FlashStorage } from '../sim/espruino/flashModel';
-import { VOICE_INDEX_FILE } from '../firmware/drivers/storageVoice';
+import { VOICE_INDEX_FILE } from '../firmware/voice/storageFormat';
 import { clipFor } from '../firmware/voice/clips';
 import { bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
 

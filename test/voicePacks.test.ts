@@ -9,7 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { allPhrases } from '../firmware/voice/clips';
 import { LANGUAGES, phraseText, shortPhraseText } from '../sim/voice/texts';
-import { buildPack, readManifest, type Manifest } from '../sim/voice/packs';
+import { readManifest, type Manifest } from '../sim/voice/packs';
+import { buildRecordedPack } from '../sim/voice/recordedPack';
+import { cardFromTakes } from '../sim/voice/voiceFromTakes';
+import { readTakes } from '../sim/voice/storageVoice';
 import { presetSequences, SAFETY_MS } from '../sim/voice/budgets';
 import { SPEED_FLOOR } from '../sim/voice/fit';
 import { SAMPLE_PACKS_DIR as PACKS_DIR, SAMPLE_SCENARIOS, samplePhrases } from '../sim/voice/samplePack';
@@ -126,20 +129,24 @@ describe('a rendered voice track', () => {
 });
 
 describe('a human voice', () => {
-  it('builds recorded WAVs (any rate, channels) into the same formats and lists the missing phrases', async () => {
+  it('builds recorded WAVs (any rate, channels) into the same formats through the recorder page\'s take processing, and lists the missing phrases', async () => {
     const recordings = mkdtempSync(join(tmpdir(), 'human-'));
     const out = mkdtempSync(join(tmpdir(), 'pack-'));
     // Stand-ins for recordings: 44.1 kHz stereo with 200 ms of silence before the "word".
     for (const phrase of ['count-1', 'count-2', 'sec-30']) {
       execFileSync('sox', ['-n', '-r', '44100', '-c', '2', join(recordings, phrase + '.wav'), 'synth', '0.5', 'sine', '440', 'pad', '0.2', '0.1']);
     }
-    const manifest = await buildPack(LANGUAGES[0], { humanDir: recordings, only: ['count-1', 'count-2', 'count-3', 'sec-30'], outDir: out });
+    const { manifest } = await buildRecordedPack(LANGUAGES[0], recordings, out);
     expect(manifest.clips.map((c) => c.phrase)).toEqual(['count-1', 'count-2', 'sec-30']);
-    expect(manifest.missing).toEqual(['count-3']);
+    expect(manifest.missing).toContain('count-3');
     const pcm = readWav(readFileSync(join(out, manifest.clips[0].file)));
     expect(pcm.rate).toBe(16000);
-    expect(onsetIndex(pcm.samples, 0)).toBeLessThanOrEqual(48);
+    // The silence trimmed to the 20 ms takes.ts keeps before a word's first loud frame.
+    expect(onsetIndex(pcm.samples, 0)).toBeLessThanOrEqual(340);
     expect(manifest.clips[0].durationMs).toBeGreaterThan(490);
-    expect(manifest.clips[0].durationMs).toBeLessThan(540);
+    expect(manifest.clips[0].durationMs).toBeLessThan(600);
+    // The card's WAV is the one the recorder page's card folder holds, and the web clock has its Opus.
+    expect(readFileSync(join(out, manifest.clips[0].file)).equals(Buffer.from(cardFromTakes(LANGUAGES[0], readTakes(recordings)).files[manifest.clips[0].file.replace(/^sd\//, '')]))).toBe(true);
+    expect(existsSync(join(out, manifest.clips[0].web))).toBe(true);
   }, 30000);
 });

@@ -6,10 +6,7 @@
 // so a clip costs no RAM; Waveform's timer interrupt reads it a sample at a time (src/jswrap_waveform.c).
 // @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import type { VoiceDevice } from '../devices';
-
-export const VOICE_INDEX_FILE = 'voice';
-/** The rate the clips are made at (sim/voice/packs.ts writes them). */
-export const VOICE_RATE_HZ = 8000;
+import { VOICE_INDEX_FILE, VOICE_RATE_HZ } from '../voice/storageFormat';
 /** The speaker's carrier: both outputs switch in phase at this rate, so a sample at 50 % is silence. */
 const CARRIER_HZ = 80000;
 

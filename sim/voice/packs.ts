@@ -1,11 +1,11 @@
-// Builds voice packs offline: espeak-ng speaks each phrase (or a recorded human WAV is used), the clip is
+// Builds voice packs offline: espeak-ng speaks each phrase (a person's takes: recordedPack.ts), the clip is
 // trimmed and levelled, and it is written as the DFPlayer's card tree (folder per language, NNNN.wav),
 // as 8-bit unsigned 8 kHz PCM for Espruino's Waveform (converted by sox), and into a manifest.
 import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { allPhrases } from '../../firmware/voice/clips';
-import { VOICE_RATE_HZ } from '../../firmware/drivers/storageVoice';
-import { durationMs, processClip, readWav, writeWav, type Pcm } from './wav';
+import { VOICE_RATE_HZ } from '../../firmware/voice/storageFormat';
+import { durationMs, readWav, writeWav, type Pcm } from './wav';
 import { phraseText, shortPhraseText, type Language } from './texts';
 import { SAFETY_MS, spokenSequences, type SpokenSequence } from './budgets';
 import { chooseWordings, fitClip, NATURAL_WPM, speak } from './fit';
@@ -69,12 +69,6 @@ export function readManifest(language: string, dir: string): Manifest | null {
   return existsSync(manifestPath(language, dir)) ? (JSON.parse(readFileSync(manifestPath(language, dir), 'utf8')) as Manifest) : null;
 }
 
-/** Any WAV a person recorded (any rate, depth or channels), through sox to 16-bit mono at 22.05 kHz. */
-async function recorded(path: string, scratch: string): Promise<Pcm> {
-  await runTool('sox', [path, '-r', '22050', '-c', '1', '-b', '16', '-e', 'signed-integer', scratch]);
-  return processClip(readWav(readFileSync(scratch)));
-}
-
 async function pool<T>(items: T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   const worker = async () => {
@@ -86,8 +80,6 @@ async function pool<T>(items: T[], width: number, work: (item: T) => Promise<voi
 }
 
 export interface BuildOptions {
-  /** A folder of recorded WAVs named by phrase id (e.g. count-7.wav), instead of espeak-ng. */
-  humanDir?: string;
   /** Only these phrases (tests build a small pack); all when absent. */
   only?: string[];
   /**
@@ -104,7 +96,7 @@ export interface BuildOptions {
 /** Builds (or brings up to date) one language's pack; clips whose text and source are unchanged are kept. */
 export async function buildPack(language: Language, options: BuildOptions): Promise<Manifest> {
   const dir = options.outDir ?? PACKS_DIR;
-  const source = options.humanDir !== undefined ? 'human:' + options.humanDir : 'espeak-ng:' + language.espeakVoice + ':3';
+  const source = 'espeak-ng:' + language.espeakVoice + ':3';
   const folder = pad(language.folder, 2);
   const sdDir = join(dir, 'sd', folder);
   const pcmDir = join(dir, language.id, 'pcm8');
@@ -132,7 +124,6 @@ export async function buildPack(language: Language, options: BuildOptions): Prom
   });
   const chosen = await chooseWordings(language, sequences, naturalMs);
   const clips: ManifestClip[] = [];
-  const missing: string[] = [];
   await pool(phrases, options.jobs ?? 3, async ({ phrase, clip }) => {
     const text = chosen.text[phrase] ?? phraseText(language.id, phrase);
     const budgetMs = chosen.budget[phrase] ?? null;
@@ -146,17 +137,8 @@ export async function buildPack(language: Language, options: BuildOptions): Prom
       return;
     }
     const scratch = join(dir, language.id, 'scratch-' + clip + '.wav');
-    let natural: Pcm;
-    if (options.humanDir !== undefined) {
-      const recording = join(options.humanDir, phrase + '.wav');
-      if (!existsSync(recording)) {
-        missing.push(phrase);
-        return;
-      }
-      natural = await recorded(recording, scratch);
-    } else natural = await naturalPcm(text);
-    const faster = options.humanDir === undefined ? (wpm: number) => speak(language, text, wpm) : null;
-    const fitted = await fitClip(natural, budgetMs, scratch, faster);
+    const natural = await naturalPcm(text);
+    const fitted = await fitClip(natural, budgetMs, scratch, (wpm: number) => speak(language, text, wpm));
     writeFileSync(scratch, writeWav(fitted.pcm));
     // sox resamples: 16 kHz 16-bit for the card (clear speech, a third smaller), 8 kHz 8-bit for Waveform.
     await runTool('sox', [scratch, '-r', String(CARD_RATE), '-b', '16', join(dir, file)]);
@@ -172,13 +154,12 @@ export async function buildPack(language: Language, options: BuildOptions): Prom
     });
   });
   clips.sort((a, b) => a.clip - b.clip);
-  missing.sort();
   const lengths: Record<string, number> = {};
   for (const clip of clips) lengths[clip.phrase] = clip.durationMs;
   const overruns = sequences
     .filter((q) => q.phrases.every((p) => lengths[p] !== undefined) && q.phrases.reduce((sum, p) => sum + lengths[p], 0) >= q.roomMs + SAFETY_MS)
     .map((q) => q.phrases.join(' + '));
-  const manifest: Manifest = { language: language.id, folder: language.folder, source: source, clips: clips, missing: missing, overruns: overruns };
+  const manifest: Manifest = { language: language.id, folder: language.folder, source: source, clips: clips, missing: [], overruns: overruns };
   writeFileSync(manifestPath(language.id, dir), JSON.stringify(manifest, null, 1));
   return manifest;
 }

@@ -40,9 +40,9 @@ export type Refusal =
 
 export type Take = { ok: true; wav: Uint8Array; ms: number } | { ok: false; refusal: Refusal };
 
-/** `samples` at `rate` brought to TAKE_RATE: each output sample the mean of the input it spans (a low-pass against aliasing), or interpolated when upsampling. */
-export function resample(samples: Float32Array, rate: number): Float32Array {
-  const ratio = rate / TAKE_RATE;
+/** `samples` at `rate` brought to `to`: each output sample the mean of the input it spans (a low-pass against aliasing), or interpolated when upsampling. */
+export function resample(samples: Float32Array, rate: number, to = TAKE_RATE): Float32Array {
+  const ratio = rate / to;
   const out = new Float32Array(Math.floor(samples.length / ratio));
   for (let i = 0; i < out.length; i++) {
     const centre = i * ratio;

@@ -4,7 +4,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:
 import { join } from 'node:path';
 import { savedProgram } from '../espruino/savedProgram';
 import { writeTextFiles } from '../deviceFiles';
-import { VOICE_INDEX_FILE } from '../../firmware/drivers/storageVoice';
+import { VOICE_INDEX_FILE } from '../../firmware/voice/storageFormat';
 import { TEXT_LANGUAGES } from '../../firmware/core/index';
 import { LANGUAGES as VOICES } from '../../firmware/app/settings';
 import type { InstallManifest } from './page/installer';
