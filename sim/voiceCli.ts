@@ -22,6 +22,8 @@ const USAGE = `usage: npm run voice [-- --language ID] [-- --human DIR --languag
   --sample      only the phrases the tests use, budgeted over the presets, into ${SAMPLE_PACKS_DIR} (what npm test builds)
   --storage     the voice kept in Jolt.js's Storage instead (the rules' calls, 8 kHz 8-bit), into ${STORAGE_VOICE_DIR}/ID,
                 with what it takes of Storage; npm run flash -- --voice ID writes it to the board
+  --storage --out DIR
+                into DIR/ID instead
   --storage --human DIR --language ID
                 that voice from a person's takes (the web clock's record.html exports them as a zip): each take
                 trimmed, levelled and held to its budget as the page does; a take refused says why`;
@@ -30,7 +32,7 @@ async function main(args: string[]): Promise<void> {
   const options: BuildOptions = {};
   let only: string | undefined;
   let humanDir: string | undefined;
-  let outDir = PACKS_DIR;
+  let outDir: string | undefined;
   let storage = false;
   for (let i = 0; i < args.length; i += 2) {
     if (args[i] === '--help') {
@@ -58,12 +60,13 @@ async function main(args: string[]): Promise<void> {
   const languages = LANGUAGES.filter((l) => only === undefined || l.id === only);
   if (languages.length === 0) fail('--language must be one of ' + LANGUAGES.map((l) => l.id).join(', ') + ' (got ' + only + ')');
   if (humanDir !== undefined && only === undefined) fail('--human needs --language: which folder the voice replaces');
-  if (storage && options.only !== undefined) fail('--storage takes only --language and --human');
-  options.outDir = outDir;
+  if (storage && options.only !== undefined) fail('--storage takes only --language, --human and --out');
+  const packsDir = outDir ?? PACKS_DIR;
+  options.outDir = packsDir;
   if (storage) {
     const room = storageRoomBytes();
     for (const language of languages) {
-      const voice = await buildStorageVoice(language, STORAGE_VOICE_DIR, undefined, undefined, humanDir);
+      const voice = await buildStorageVoice(language, outDir ?? STORAGE_VOICE_DIR, undefined, undefined, humanDir);
       process.stdout.write(
         language.id.padEnd(4) + String(voice.phrases).padStart(5) + ' phrases from ' + voice.parts + ' clips  ' + voice.bytes.toLocaleString('en-US') + ' bytes of Storage (' +
           (voice.bytes <= room ? 'fits' : 'too large') + ': ' + room.toLocaleString('en-US') + ' free beside the firmware and a long game, a quarter spare)\n',
@@ -73,7 +76,7 @@ async function main(args: string[]): Promise<void> {
     return;
   }
   if (humanDir !== undefined) {
-    const { manifest, made } = await buildRecordedPack(languages[0], humanDir, outDir);
+    const { manifest, made } = await buildRecordedPack(languages[0], humanDir, packsDir);
     process.stdout.write(languages[0].id.padEnd(4) + String(manifest.clips.length).padStart(5) + ' clips from the takes in ' + humanDir + ' (the other calls are beeped)\n');
     sayTakes(languages[0].id, made);
     return;
@@ -81,7 +84,7 @@ async function main(args: string[]): Promise<void> {
   for (const language of languages) {
     const started = Date.now();
     const manifest = await buildPack(language, options);
-    const bytes = manifest.clips.reduce((n, c) => n + statSync(join(outDir, c.file)).size, 0);
+    const bytes = manifest.clips.reduce((n, c) => n + statSync(join(packsDir, c.file)).size, 0);
     const sped = manifest.clips.filter((c) => c.speed > 1);
     const fastest = manifest.clips.reduce((a, c) => (c.speed > a.speed ? c : a), manifest.clips[0]);
     const tightest = manifest.clips.reduce((a, c) => (c.budgetMs !== null && (a.budgetMs === null || c.budgetMs < a.budgetMs) ? c : a), manifest.clips[0]);

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { openPhone, POLL_MS } from '../sim/web/browser';
 import { previewCorrection, setTime } from './webForms';
+import { instrument } from './audioStarts';
 import { holdReferee } from '../sim/web/screens';
 import { SAMPLE_PACKS_DIR } from '../sim/voice/samplePack';
 import { parseScenario, scenarioEvents } from '../sim/scenario';
@@ -24,39 +25,6 @@ const TIME_CONTROL = { system: 'byoyomi', mainMs: 3000, periods: 1, periodMs: 50
 const HANDLER_DELAY_MS = 150;
 
 const currentSite = siteForTests();
-
-/** Records every audio start and tap, and holds the page's own tap handler up. */
-function instrument(delay: unknown): void {
-  const w = globalThis as any;
-  w.starts = [];
-  w.taps = [];
-  const start = w.AudioBufferSourceNode.prototype.start;
-  // Each start, with the audio clock and the page's clock read together at that moment (the browser's own
-  // pair when it has one), to place a page instant on the audio clock as it stands when the clip is scheduled.
-  w.AudioBufferSourceNode.prototype.start = function (when?: number, ...rest: number[]) {
-    const stamp = this.context.getOutputTimestamp();
-    const paired = stamp.contextTime > 0;
-    this.startIndex = w.starts.length;
-    w.starts.push({ when: when ?? 0, audio: paired ? stamp.contextTime : this.context.currentTime, page: paired ? stamp.performanceTime : w.performance.now(), stopped: false });
-    return start.call(this, when, ...rest);
-  };
-  // A clip cancelled by a press that came first is stopped: it is not one of the calls made.
-  const stop = w.AudioBufferSourceNode.prototype.stop;
-  w.AudioBufferSourceNode.prototype.stop = function (...args: number[]) {
-    if (this.startIndex !== undefined) w.starts[this.startIndex].stopped = true;
-    return stop.apply(this, args);
-  };
-  // Runs before the page's own handler: note the event's instant, then keep the page busy.
-  w.document.addEventListener(
-    'pointerdown',
-    (e: { timeStamp: number }) => {
-      w.taps.push(e.timeStamp);
-      const until = w.performance.now() + (delay as number);
-      while (w.performance.now() < until);
-    },
-    true,
-  );
-}
 
 /** A page with the game's settings stored, every audio start recorded, and the tap handler held up. */
 function openClock(): Promise<Page> {

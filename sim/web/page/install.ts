@@ -6,7 +6,11 @@ import { ERASE_ALL, recordFileName } from '../../../hardware/installSteps';
 import { JOURNAL_FILE } from '../../../firmware/app/record/journal';
 import { BOARD } from '../../../firmware/boards';
 import { LANGUAGE_NAMES, TEXT_LANGUAGES, textLanguageOf, type TextLanguage } from '../../../firmware/core/index';
-import { LANGUAGES as VOICES, SETTINGS_FILE } from '../../../firmware/app/settings';
+import { languageFolder, LANGUAGES as VOICES, SETTINGS_FILE } from '../../../firmware/app/settings';
+import { storageFromTakes } from '../../voice/voiceFromTakes';
+import { keptTakes, voicesKept } from './takeStore';
+import { ownVoiceNames } from './ownVoices';
+import { RECORDED, voiceLanguage } from './savedSettings';
 import { t } from './pageLanguage';
 import { useLanguage } from './view';
 import { bluetoothLink, failureText, latin1, serialLink, type Link } from './installLinks';
@@ -27,7 +31,24 @@ async function chosenFiles(manifest: InstallManifest, text: string, voice: strin
     .concat((manifest.voices[voice] ?? []).map((name) => ['firmware/voice/' + voice + '/' + name, name]));
   const files: InstallFile[] = [];
   for (const [path, name] of names) files.push({ name: name, bytes: await fetchBytes(path) });
-  return files;
+  return voice.indexOf(RECORDED) === 0 ? files.concat(await recordedFiles(voice.slice(RECORDED.length))) : files;
+}
+
+/** The Storage voice of a voice recorded on this browser's record.html, made from its takes as npm run voice -- --storage --human makes it. */
+async function recordedFiles(voice: string): Promise<InstallFile[]> {
+  const language = voiceLanguage(voice);
+  const made = storageFromTakes({ id: language, folder: languageFolder(language) }, await keptTakes(voice));
+  return Object.keys(made.files).map((name) => ({ name: name, bytes: latin1(made.files[name]) }));
+}
+
+/** The voices offered: none (a card speaks), the site's, and those recorded in this browser. */
+async function voiceChoices(manifest: InstallManifest): Promise<HTMLOptionElement[]> {
+  const own = ownVoiceNames();
+  const recorded = (await voicesKept().catch(() => [])).filter((v) => VOICES.indexOf(v) >= 0 || own[v] !== undefined);
+  const label = (v: string) => (own[v] !== undefined ? t('voice.own', { name: own[v] }) : t('voice.' + RECORDED + v));
+  return [new Option(t('install.voiceCard'), '')]
+    .concat(VOICES.filter((v) => manifest.voices[v] !== undefined).map((v) => new Option(t('voice.' + v), v)))
+    .concat(recorded.map((v) => new Option(label(v), RECORDED + v)));
 }
 
 /** Offers `record` as a download, and clicks it: the player keeps the game the clock held, before its Storage is erased. */
@@ -66,8 +87,7 @@ async function start(): Promise<void> {
   const manifest = (await (await fetch('firmware/install.json')).json()) as InstallManifest;
   const page = textLanguageOf(document.documentElement.lang);
   $<HTMLSelectElement>('text').innerHTML = TEXT_LANGUAGES.map((l: TextLanguage) => `<option value="${l}"${l === page ? ' selected' : ''}>${LANGUAGE_NAMES[l]}</option>`).join('');
-  const voices = VOICES.filter((v) => manifest.voices[v] !== undefined);
-  $<HTMLSelectElement>('voice').innerHTML = `<option value="">${t('install.voiceCard')}</option>` + voices.map((v) => `<option value="${v}">${t('voice.' + v)}</option>`).join('');
+  $<HTMLSelectElement>('voice').replaceChildren(...(await voiceChoices(manifest)));
   // The card's steps only where the site holds a card folder to download.
   $('card').hidden = manifest.cards.length === 0;
   $('cards').innerHTML = manifest.cards.map((v) => `<li><a href="card/voice-${v}.zip">${t('voice.' + v)}</a></li>`).join('');

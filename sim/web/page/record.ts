@@ -1,11 +1,17 @@
 // The recorder's page (record.html): a person records a voice for the clock, phrase by phrase, from the
-// microphone. Each take is made into a clip by takes.ts, as npm run voice -- --storage --human makes it, or refused
-// with why; takes are kept in IndexedDB, exported as a zip of WAVs named by id, and imported on another phone.
+// microphone: one of the clock's languages, or a voice of their own saying one's calls. Each take is made into a clip
+// by takes.ts, as npm run voice -- --human makes it, or refused with why; takes are kept in IndexedDB, exported as a
+// zip of WAVs named by id (and the voice's name) and imported on another phone; the DFPlayer's card folder is made
+// here by the code npm run voice makes it with.
 import { LANGUAGES as VOICES } from '../../../firmware/app/settings';
 import { textLanguageOf, voiceOf } from '../../../firmware/core/index';
 import { recordings, type Recording } from '../../voice/storagePhrases';
 import { processTake, type Take } from '../../voice/takes';
 import { readZip, writeZip, type ZipFile } from '../../voice/takeZip';
+import { cardFromTakes } from '../../voice/voiceFromTakes';
+import { languageFolder } from '../../../firmware/app/settings';
+import { addOwnVoice, ownVoiceNames } from './ownVoices';
+import { voiceLanguage } from './savedSettings';
 import { t } from './pageLanguage';
 import { useLanguage } from './view';
 import { keepTake, keptTakes } from './takeStore';
@@ -15,6 +21,10 @@ import { refusalText, whenSaid } from './recordWords';
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
 let voice = 'zh';
+/** The voice chooser's last choice: a new voice of the user's own. */
+const NEW_VOICE = '';
+/** In a zip of a voice of the user's own: its name and the language whose calls it says. */
+const VOICE_NAME_FILE = 'voice.json';
 let takes: Record<string, Uint8Array> = {};
 /** The take being recorded, and its row's id. */
 let recording: { id: string; recorder: Recorder } | null = null;
@@ -37,7 +47,7 @@ function showTake(row: HTMLElement, r: Recording, refused?: Take): void {
 }
 
 function showProgress(): void {
-  const needed = recordings(voice).filter((r) => r.needed);
+  const needed = recordings(voiceLanguage(voice)).filter((r) => r.needed);
   const done = needed.filter((r) => takes[r.id] !== undefined && clipOf(r, takes[r.id]).ok).length;
   $<HTMLProgressElement>('progress').value = done / needed.length;
   $('progressText').textContent = t('rec.progress', { done: done, total: needed.length });
@@ -60,6 +70,8 @@ async function toggle(row: HTMLElement, r: Recording): Promise<void> {
   const wav = recording.recorder.stop();
   recording = null;
   button.textContent = t('rec.record');
+  // Until the take is judged and kept, another tap would start a take the kept one has not made room for.
+  button.disabled = true;
   const take = clipOf(r, wav);
   // A refused take leaves the kept one in place: a cough does not lose a good take.
   if (take.ok) {
@@ -68,6 +80,7 @@ async function toggle(row: HTMLElement, r: Recording): Promise<void> {
   }
   showTake(row, r, take.ok ? undefined : take);
   showProgress();
+  button.disabled = false;
 }
 
 function play(r: Recording): void {
@@ -85,7 +98,7 @@ function play(r: Recording): void {
 
 function render(): void {
   for (const list of ['needed', 'optional']) $(list).innerHTML = '';
-  for (const r of recordings(voice)) {
+  for (const r of recordings(voiceLanguage(voice))) {
     const row = document.createElement('li');
     row.dataset.id = r.id;
     row.innerHTML = '<span class="text"></span> <span class="when"></span><br><button class="rec"></button><button class="play"></button><meter min="0" max="1" value="0"></meter> <span class="state"></span>';
@@ -101,18 +114,55 @@ function render(): void {
   showProgress();
 }
 
+/** The voices: the clock's languages, the user's own, and a choice to make a new one. */
+function fillVoices(chosen: string): void {
+  const own = ownVoiceNames();
+  $<HTMLSelectElement>('voice').replaceChildren(
+    ...VOICES.map((v) => new Option(t('voice.' + v), v)),
+    ...Object.keys(own).map((id) => new Option(own[id], id)),
+    new Option(t('rec.newVoice'), NEW_VOICE),
+  );
+  $<HTMLSelectElement>('voice').value = chosen;
+}
+
 async function choose(chosen: string): Promise<void> {
+  $('ownVoice').hidden = chosen !== NEW_VOICE;
+  if (chosen === NEW_VOICE) return;
   voice = chosen;
   takes = await keptTakes(voice);
   render();
 }
 
-function exportVoice(): void {
-  const files = recordings(voice).filter((r) => takes[r.id] !== undefined).map((r) => ({ name: r.id + '.wav', bytes: takes[r.id] }));
+/** The voice of the user's own named in the form, made and chosen. */
+async function createVoice(): Promise<void> {
+  const name = $<HTMLInputElement>('ownName').value.trim();
+  if (name === '') return say(t('rec.noName'));
+  const id = addOwnVoice(name, $<HTMLSelectElement>('ownLanguage').value);
+  fillVoices(id);
+  await choose(id);
+}
+
+/** Offers `bytes` as the download `name`. */
+function download(bytes: Uint8Array, name: string): void {
   const anchor = document.createElement('a');
-  anchor.href = URL.createObjectURL(new Blob([writeZip(files).slice()], { type: 'application/zip' }));
-  anchor.download = 'goclock-voice-' + voice + '.zip';
+  anchor.href = URL.createObjectURL(new Blob([bytes.slice()], { type: 'application/zip' }));
+  anchor.download = name;
   anchor.click();
+}
+
+function exportVoice(): void {
+  const files = recordings(voiceLanguage(voice)).filter((r) => takes[r.id] !== undefined).map((r) => ({ name: r.id + '.wav', bytes: takes[r.id] }));
+  const name = ownVoiceNames()[voice];
+  // A voice of the user's own carries its name and language, to be made again on the phone that imports it.
+  if (name !== undefined) files.push({ name: VOICE_NAME_FILE, bytes: new TextEncoder().encode(JSON.stringify({ name: name, language: voiceLanguage(voice) })) });
+  download(writeZip(files), 'goclock-voice-' + voice + '.zip');
+}
+
+/** The DFPlayer's card folder: NN/NNNN.wav for each call the takes make, to copy onto the card as it is. */
+function exportCard(): void {
+  const language = voiceLanguage(voice);
+  const card = cardFromTakes({ id: language, folder: languageFolder(language) }, takes);
+  download(writeZip(Object.keys(card.files).map((name) => ({ name: name, bytes: card.files[name] }))), 'goclock-card-' + voice + '.zip');
 }
 
 /** A zip entry's bytes, inflated by the browser where another tool compressed it. */
@@ -122,11 +172,25 @@ async function bytesOf(file: ZipFile): Promise<Uint8Array> {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
+/** The voice a zip's takes go to: the one it names, made here when it is a voice of someone's own, or the one chosen. */
+async function voiceOfZip(entries: ZipFile[]): Promise<string> {
+  const named = entries.find((entry) => entry.name === VOICE_NAME_FILE);
+  if (named === undefined) return voice;
+  const { name, language } = JSON.parse(new TextDecoder().decode(await bytesOf(named))) as { name: string; language: string };
+  if (typeof name !== 'string' || VOICES.indexOf(language) < 0) throw new Error(VOICE_NAME_FILE + ': names no voice the clock can say');
+  const own = ownVoiceNames();
+  const same = Object.keys(own).find((id) => own[id] === name && voiceLanguage(id) === language);
+  return same ?? addOwnVoice(name, language);
+}
+
 async function importVoice(file: File): Promise<void> {
   try {
-    const ids = recordings(voice).map((r) => r.id);
+    const entries = readZip(new Uint8Array(await file.arrayBuffer()));
+    voice = await voiceOfZip(entries);
+    fillVoices(voice);
+    const ids = recordings(voiceLanguage(voice)).map((r) => r.id);
     let imported = 0;
-    for (const entry of readZip(new Uint8Array(await file.arrayBuffer()))) {
+    for (const entry of entries) {
       const id = entry.name.slice(entry.name.lastIndexOf('/') + 1).replace(/\.wav$/i, '');
       if (ids.indexOf(id) < 0) continue;
       await keepTake(voice, id, await bytesOf(entry));
@@ -145,10 +209,16 @@ function start(): void {
   useLanguage(language);
   document.title = t('rec.title');
   const asked = query.get('voice');
-  const first = asked !== null && VOICES.indexOf(asked) >= 0 ? asked : voiceOf(language);
-  $<HTMLSelectElement>('voice').innerHTML = VOICES.map((v) => `<option value="${v}"${v === first ? ' selected' : ''}>${t('voice.' + v)}</option>`).join('');
+  const first = asked !== null && (VOICES.indexOf(asked) >= 0 || ownVoiceNames()[asked] !== undefined) ? asked : voiceOf(language);
+  fillVoices(first);
+  $<HTMLSelectElement>('ownLanguage').replaceChildren(...VOICES.map((v) => new Option(t('voice.' + v), v)));
   $('voice').addEventListener('change', () => void choose($<HTMLSelectElement>('voice').value));
+  $('ownVoice').addEventListener('submit', (event) => {
+    event.preventDefault();
+    void createVoice();
+  });
   $('export').addEventListener('click', exportVoice);
+  $('card').addEventListener('click', exportCard);
   $<HTMLInputElement>('import').addEventListener('change', () => {
     const file = $<HTMLInputElement>('import').files?.[0];
     if (file !== undefined) void importVoice(file);

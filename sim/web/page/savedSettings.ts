@@ -25,12 +25,33 @@ export const STORE_KEY = 'goclock.web';
 /** Each voice's own way of calling the count: a Japanese voice counts as Japanese players are counted, and so on. */
 const VOICE_STYLES: Record<string, CountStyle> = { zh: 'cn', yue: 'cn', ja: 'jp', ko: 'kr', en: 'en' };
 
-/** The prefix of a recorded voice's setting: "recorded-zh" is the Mandarin a person recorded on record.html. */
+/** The prefix of a recorded voice's setting: "recorded-zh" is the Mandarin a person recorded on record.html, "recorded-zh~1" a voice of their own saying its phrases. */
 export const RECORDED = 'recorded-';
+
+/** Between the language a voice's phrases mean and the number of a voice of the user's own. */
+export const OWN_MARK = '~';
+
+/** The language whose phrases `voice` says: the voice's own, or the chosen one's for a voice of the user's own. */
+export function voiceLanguage(voice: string): string {
+  return voice.split(OWN_MARK)[0];
+}
+
+/** Whether `voice` names a voice of the user's own meaning one of `languages`. */
+function isOwnVoice(voice: string, languages: readonly string[]): boolean {
+  const at = voice.indexOf(OWN_MARK);
+  return at > 0 && languages.indexOf(voice.slice(0, at)) >= 0 && /^[1-9]\d{0,3}$/.test(voice.slice(at + 1));
+}
 
 /** The count style a voice is heard in unless the player chooses another: a recorded voice its language's. */
 export function countStyleOf(voice: string): CountStyle {
-  return VOICE_STYLES[voice.replace(RECORDED, '')] ?? 'cn';
+  return VOICE_STYLES[voiceLanguage(voice.replace(RECORDED, ''))] ?? 'cn';
+}
+
+/** Whether `voice` is a voice the page plays: a pack's, or one recorded on record.html. */
+function knownVoice(voice: unknown): boolean {
+  if (typeof voice !== 'string') return false;
+  const recorded = voice.indexOf(RECORDED) === 0 ? voice.slice(RECORDED.length) : null;
+  return LANGUAGES.indexOf(recorded ?? voice) >= 0 || (recorded !== null && isOwnVoice(recorded, LANGUAGES));
 }
 
 /** The settings a browser starts from: its own language's words, and the voice that goes with them. */
@@ -60,7 +81,7 @@ const CHECKS: { [K in keyof PageSettings]: (value: unknown) => string | null } =
   timeControl: (v) => (typeof v === 'string' ? null : 'must be text'),
   rules: (v) => oneOf(v, ['later', '1988']),
   text: (v) => oneOf(v, TEXT_LANGUAGES),
-  language: (v) => oneOf(v, LANGUAGES.concat(LANGUAGES.map((l) => RECORDED + l))),
+  language: (v) => (knownVoice(v) ? null : 'must be one of ' + LANGUAGES.concat(LANGUAGES.map((l) => RECORDED + l)).join(', ') + ', or a voice of your own (' + RECORDED + 'zh~1)'),
   countStyle: (v) => oneOf(v, COUNT_STYLES),
   sound: (v) => oneOf(v, SOUND_MODES),
   mainTimeCalls: (v) => (typeof v === 'boolean' ? null : 'must be true or false'),

@@ -11,6 +11,8 @@ import { clockSettingsOf, countStyleOf, readSavedSettings, RECORDED, STORE_KEY, 
 import { createControlFields, presetControl, type ControlFields } from './controlFields';
 import { controlWords } from './controlForm';
 import { languageChoices, t } from './pageLanguage';
+import { ownVoiceNames } from './ownVoices';
+import { takesLacking } from './recordedVoice';
 
 /** The saved settings, mended where a field no longer parses; `fields` names each such field, once. */
 export function loadSettings(): { settings: PageSettings; fields: (keyof PageSettings)[] } {
@@ -63,7 +65,12 @@ function fillChoices(): void {
   const voice = $<HTMLSelectElement>('language');
   const chosen = voice.value;
   // The packs' voices, then the ones a person recorded on record.html (a call not recorded is beeped).
-  voice.replaceChildren(...LANGUAGES.map((l) => new Option(t('voice.' + l.id), l.id)), ...LANGUAGES.map((l) => new Option(t('voice.' + RECORDED + l.id), RECORDED + l.id)));
+  const own = ownVoiceNames();
+  voice.replaceChildren(
+    ...LANGUAGES.map((l) => new Option(t('voice.' + l.id), l.id)),
+    ...LANGUAGES.map((l) => new Option(t('voice.' + RECORDED + l.id), RECORDED + l.id)),
+    ...Object.keys(own).map((id) => new Option(t('voice.own', { name: own[id] }), RECORDED + id)),
+  );
   voice.value = chosen;
   const text = $<HTMLSelectElement>('textLanguage');
   if (text.options.length === 0) for (const [id, name] of languageChoices()) text.add(new Option(name, id));
@@ -78,6 +85,7 @@ function fillForm(page: PageSettings): void {
   fields.show(page.timeControl.trim() === '' ? presetControl(page.preset) : (JSON.parse(page.timeControl) as Record<string, unknown>));
   $<HTMLSelectElement>('textLanguage').value = page.text;
   $<HTMLSelectElement>('language').value = page.language;
+  void sayLacking();
   $<HTMLSelectElement>('rules').value = page.rules;
   $<HTMLSelectElement>('countStyle').value = page.countStyle;
   $<HTMLSelectElement>('sound').value = page.sound;
@@ -99,6 +107,15 @@ function loadFile(file: File, error: HTMLElement): void {
       error.textContent = t('setup.loadFailed', { file: file.name, why: (failure as Error).message });
     }
   });
+}
+
+/** Under a recorded voice, how many of the calls it needs were not recorded: those beep. */
+async function sayLacking(): Promise<void> {
+  const voice = $<HTMLSelectElement>('language').value;
+  const note = $('voiceLacking');
+  const recorded = voice.indexOf(RECORDED) === 0 ? await takesLacking(voice.slice(RECORDED.length)) : null;
+  note.hidden = recorded === null || recorded.lacking === 0;
+  if (recorded !== null) note.textContent = t('setup.voiceLacking', { n: recorded.lacking, total: recorded.needed });
 }
 
 /** Wires the dialog: Setup opens it filled with the current settings; Close or a tap outside it closes it. */
@@ -168,7 +185,10 @@ export function wireSetup(host: SetupHost): void {
     host.applied(next);
   });
   // A voice is heard in its own language's count style unless the player then chooses another.
-  $('language').addEventListener('change', () => ($<HTMLSelectElement>('countStyle').value = countStyleOf($<HTMLSelectElement>('language').value)));
+  $('language').addEventListener('change', () => {
+    $<HTMLSelectElement>('countStyle').value = countStyleOf($<HTMLSelectElement>('language').value);
+    void sayLacking();
+  });
   // The browser's own file button speaks the browser's language: the page's button opens it.
   $('loadButton').addEventListener('click', () => $<HTMLInputElement>('loadControl').click());
   $<HTMLInputElement>('loadControl').addEventListener('change', (event) => {

@@ -41,3 +41,14 @@ export async function keptTakes(voice: string): Promise<Record<string, Uint8Arra
   keys.forEach((key, i) => (out[String(key).slice(voice.length + 1)] = new Uint8Array(values[i] as Uint8Array)));
   return out;
 }
+
+/** The voices with a take kept. */
+export async function voicesKept(): Promise<string[]> {
+  const store = (await database()).transaction(STORE, 'readonly').objectStore(STORE);
+  const voices: string[] = [];
+  for (const key of await done(store.getAllKeys())) {
+    const voice = String(key).slice(0, String(key).indexOf('/'));
+    if (voices.indexOf(voice) < 0) voices.push(voice);
+  }
+  return voices;
+}
