@@ -13,7 +13,6 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CHROMIUM, openSite, POLL_MS, type Site } from '../sim/web/browser';
 import { TARGET_RMS } from '../sim/voice/takes';
-import { readWavBytes } from '../sim/voice/wavBytes';
 import { readZip } from '../sim/voice/takeZip';
 import { recordings } from '../sim/voice/storagePhrases';
 import { cardFromTakes, phraseClips } from '../sim/voice/voiceFromTakes';

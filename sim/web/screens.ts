@@ -91,7 +91,21 @@ export const SCREENS: Screen[] = [
     reach: async (p, say) => (await pausedPanel(p), await p.getByRole('button', { name: say('ref.end') }).click()),
     shows: [['#refereeDialog', 'res.ask'], ['#refereeDialog', 'res.record']],
   },
+  {
+    label: 'sheet.record',
+    settings: { preset: 'cn-national' },
+    reach: async (p) => void (await p.goto(new URL('record.html', p.url()).href), await p.waitForSelector('#needed li')),
+    shows: [['h1', 'rec.title'], ['#needed', 'rec.when.sec', { n: 30 }]],
+  },
 ];
+
+/** The languages whose shot of the recorder's page the guides show on its own (record-en.png, record-zh-Hans.png). */
+export const RECORD_SHOT_LANGUAGES: TextLanguage[] = ['en', 'zh-Hans'];
+
+/** Where the recorder page's shot in `language` is kept. */
+export function recordShotPath(language: TextLanguage): string {
+  return 'sim/web/record-' + language + '.png';
+}
 
 export interface Shot {
   label: string;
@@ -109,7 +123,7 @@ export interface Shot {
 }
 
 /** The page's visible words: an open dialog's, else the clock's. */
-const visibleText = (page: Page) => page.evaluate("(document.querySelector('dialog[open]') || document.querySelector('#clock')).innerText") as Promise<string>;
+const visibleText = (page: Page) => page.evaluate("(document.querySelector('dialog[open]') || document.querySelector('#clock') || document.body).innerText") as Promise<string>;
 
 /**
  * What each of `selectors` shows, read together at the moment `at`'s selector shows its text (at once when null): a
@@ -157,6 +171,11 @@ export async function shootScreens(site: Site, language: TextLanguage): Promise<
   for (const screen of SCREENS) shots.push(await shootScreen(page, screen, language));
   await page.context().close();
   return shots;
+}
+
+/** The shot of the recorder's page among a language's shots. */
+export function recordShot(shots: Shot[]): Shot {
+  return shots.filter((shot) => shot.label === 'sheet.record')[0];
 }
 
 /** What is wrong with a language's shots: a check that failed, an English word shown, or a dialog cut off. */
@@ -208,6 +227,7 @@ async function main(args: string[]): Promise<void> {
       if (wrong.length > 0) fail(language + ': ' + wrong.join('; '));
       const path = out === '' ? sheetPath(language) : out;
       writeFileSync(path, await contactSheet(site, shots));
+      if (out === '' && RECORD_SHOT_LANGUAGES.indexOf(language) >= 0) writeFileSync(recordShotPath(language), recordShot(shots).png);
       process.stdout.write(path + ': ' + shots.length + ' screens of the web clock in ' + LANGUAGE_NAMES[language] + '\n');
     }
   } finally {

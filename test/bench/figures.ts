@@ -10,6 +10,7 @@ import { presets, systemNames, LANGUAGE_NAMES, TEXT_LANGUAGES } from '../../firm
 import { textFiles } from '../../sim/deviceFiles';
 import { LANGUAGES } from '../../sim/voice/texts';
 import { samplePhrases } from '../../sim/voice/samplePack';
+import { recordings } from '../../sim/voice/storagePhrases';
 import { bootPeak, gameToTheFlagPeak, playLongGame, savedBytes, wakeWork } from '../../sim/espruino/boardBudget';
 import { closeMemoryProbe } from '../../sim/espruino/memoryProbe';
 import { BOARD } from '../../firmware/boards';
@@ -35,7 +36,12 @@ export function quickFigures(): Figure[] {
     { name: 'time-systems', value: systemNames().length, what: 'time systems the firmware holds' },
     { name: 'languages', value: LANGUAGES.length, what: 'languages of the voice' },
     { name: 'variables', value: BOARD.variables, what: 'variables (JsVars) of Jolt.js' },
-  ].concat(textFigures());
+  ].concat(textFigures(), takeFigures());
+}
+
+/** How many takes each language's recorded voice needs (the recorder page's list). */
+function takeFigures(): Figure[] {
+  return LANGUAGES.map((language) => ({ name: 'takes-' + language.id, value: recordings(language.id).filter((r) => r.needed).length, what: 'takes a person records for the ' + language.name + ' Storage voice' }));
 }
 
 /** What each text language's words and font take as files (npm run flash writes them to Storage), and the most and least a language with a font takes of Storage, headers included. */

@@ -130,6 +130,7 @@ export const PAGE_TEXTS: WordBook = {
   'link.noLink': ['计时钟不支持此连接：{why}', '計時鐘不支援此連接：{why}', '時計がこの接続に応じない：{why}', '시계가 이 연결을 지원하지 않음: {why}', 'the clock does not speak this link protocol: {why}'],
   'link.noRecord': ['无法读取记录', '無法讀取記錄', '記録を読めない', '기록을 읽을 수 없음', 'the record could not be read'],
   // The captions of npm run web:screens' sheets (sim/web/screens.ts): what each shot of the web clock shows.
+  'sheet.record': ['录制自己的语音', '錄製自己的語音', '自分の声を録音', '직접 음성 녹음', 'RECORDING A VOICE'],
   'sheet.ready': ['对局前：中国全国比赛', '對局前：中國全國比賽', '対局前：中国の全国大会', '대국 전: 중국 전국 대회', 'READY: CHINESE NATIONAL EVENT'],
   'sheet.mainTime': ['黑方基本用时计时中', '黑方基本用時計時中', '黒の持ち時間が進む', '흑의 기본 시간이 흐름', 'BLACK’S MAIN TIME RUNS'],
   'sheet.lastPeriod': ['最后一次读秒，附字幕', '最後一次讀秒，附字幕', '最後の秒読み、字幕付き', '마지막 초읽기, 자막과 함께', 'LAST PERIOD, CALL SHOWN'],

@@ -4,14 +4,14 @@
 // zip of WAVs named by id (and the voice's name) and imported on another phone; the DFPlayer's card folder is made
 // here by the code npm run voice makes it with.
 import { LANGUAGES as VOICES } from '../../../firmware/app/settings';
-import { textLanguageOf, voiceOf } from '../../../firmware/core/index';
+import { voiceOf } from '../../../firmware/core/index';
 import { recordings, type Recording } from '../../voice/storagePhrases';
 import { processTake, type Take } from '../../voice/takes';
 import { readZip, writeZip, type ZipFile } from '../../voice/takeZip';
 import { cardFromTakes } from '../../voice/voiceFromTakes';
 import { languageFolder } from '../../../firmware/app/settings';
 import { addOwnVoice, ownVoiceNames } from './ownVoices';
-import { voiceLanguage } from './savedSettings';
+import { readSavedSettings, STORE_KEY, voiceLanguage } from './savedSettings';
 import { t } from './pageLanguage';
 import { useLanguage } from './view';
 import { keepTake, keptTakes } from './takeStore';
@@ -101,7 +101,7 @@ function render(): void {
   for (const r of recordings(voiceLanguage(voice))) {
     const row = document.createElement('li');
     row.dataset.id = r.id;
-    row.innerHTML = '<span class="text"></span> <span class="when"></span><br><button class="rec"></button><button class="play"></button><meter min="0" max="1" value="0"></meter> <span class="state"></span>';
+    row.innerHTML = '<span class="text"></span> <span class="when"></span><button class="rec"></button><button class="play"></button><meter min="0" max="1" value="0"></meter> <span class="state"></span>';
     (row.querySelector('.text') as HTMLElement).textContent = r.text;
     (row.querySelector('.when') as HTMLElement).textContent = whenSaid(r.id, r.part, t);
     (row.querySelector('.rec') as HTMLElement).textContent = t('rec.record');
@@ -205,7 +205,8 @@ async function importVoice(file: File): Promise<void> {
 
 function start(): void {
   const query = new URLSearchParams(location.search);
-  const language = textLanguageOf(query.get('lang') ?? navigator.language);
+  // In the words the clock was set to, which its Setup links here from.
+  const language = readSavedSettings(localStorage.getItem(STORE_KEY), navigator.language, query.get('lang')).settings.text;
   useLanguage(language);
   document.title = t('rec.title');
   const asked = query.get('voice');
@@ -219,6 +220,8 @@ function start(): void {
   });
   $('export').addEventListener('click', exportVoice);
   $('card').addEventListener('click', exportCard);
+  // The browser's own file chooser speaks the browser's language, not the page's: a button of the page's opens it.
+  $('importButton').addEventListener('click', () => $<HTMLInputElement>('import').click());
   $<HTMLInputElement>('import').addEventListener('change', () => {
     const file = $<HTMLInputElement>('import').files?.[0];
     if (file !== undefined) void importVoice(file);
