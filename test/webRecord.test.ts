@@ -139,7 +139,7 @@ describe('the recorder page', () => {
     expect(await page.locator('#progressText').textContent()).toBe(rows.length + ' of the ' + rows.length + ' needed calls recorded');
     const kept = await stateOf(page, 'part-七');
     // Refused with why, the kept take staying: the word and the next one after it, the clipped word, the quiet.
-    expect(await record(page, 'part-七', takeMs.long)).toMatch(/^“七” \(part-七\) lasts \d+ ms but must end within 940 ms: say it faster\.$/);
+    expect(await record(page, 'part-七', takeMs.long)).toMatch(/^“七” lasts \d+ ms but must end within 940 ms: say it faster\.$/);
     expect(await record(page, 'part-七', micMs)).toMatch(/^Too loud: [\d.]+% of it is clipped\. Hold the microphone further away\.$/);
     expect(await record(page, 'sec-30', takeMs.silent)).toBe('Nothing was heard: come closer to the microphone and record again.');
     await page.reload();
