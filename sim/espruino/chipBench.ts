@@ -6,25 +6,28 @@
 // the firmware as `npm run flash` saves it, then times the scan of its code alone, a fresh boot, the
 // wake-ups of a game, and the boots that restore a game of 300 and of 1,000 moves played on the
 // interpreter by the firmware itself (chipPrograms.ts). A unit is one iteration of the Leibniz loop
-// timed in the same run, after the boot. A run takes about five minutes.
+// timed in the same run, after the boot; then the peaks of variables in use, each counted by the interpreter
+// itself (chipMemory.ts). A run takes about fifteen minutes.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fail, failOnUncaught, flagValue } from '../cliFail';
 import { buildFirst, takeBuildFlag } from '../buildFirst';
-import { BOOT_PROGRAM, gameProgram, scanOnly, setupProgram, textProgram, WAKE_PROGRAM } from './chipPrograms';
+import { BOOT_PROGRAM, EMPTY_BOOT_PROGRAM, gameProgram, scanOnly, setupProgram, textProgram, WAKE_PROGRAM } from './chipPrograms';
 import { BOARD } from '../../firmware/boards';
 import { LANGUAGE_NAMES, TEXT_LANGUAGES, type TextLanguage } from '../../firmware/core/index';
 import { textFiles } from '../deviceFiles';
 import { savedProgram } from './savedProgram';
+import { COMPACTION_BUFFER_VARIABLES, COMPACTION_PEAK_PROGRAM, gamePeakProgram, RESTORED_PEAK_PROGRAM, SAMPLER, TRASH_PROGRAM } from './chipMemory';
 
 const USAGE = `usage: npm run bench:chip -- --espruino PATH [--runs N] [--quick] [--text LANG]
   --espruino PATH   an Espruino interpreter built for Linux like Jolt.js: 12,000 variables of 14
                     bytes (32-bit), 400 KB of Storage in 4 KB pages mapped into memory, no UTF-8
                     strings
-  --runs N          runs, one after another (default 1; each about five minutes)
-  --quick           boots only: fresh and a 300-move restore (about a minute)
+  --runs N          runs, one after another (default 1; each about fifteen minutes,
+                    the peaks of variables in use among them)
+  --quick           boots only: fresh and a 300-move restore, no peaks (about a minute)
   --text LANG       the faces' language, its words and font in Storage (${TEXT_LANGUAGES.join(', ')}; default en)`;
 
 /** The restores timed: an ordinary tournament game and a long one. */
@@ -51,10 +54,10 @@ function savedFirmware(): Buffer {
 }
 
 /** A Storage with the firmware saved in it, in a directory of its own. */
-function freshStorage(espruino: string, saved: Buffer, text: TextLanguage): string {
+function freshStorage(espruino: string, saved: Buffer, text: TextLanguage, appendix = ''): string {
   const dir = mkdtempSync(join(tmpdir(), 'chip-'));
   interpret(espruino, dir, textProgram(textFiles(text)), 'TEXT');
-  const [variables, storageBytes, storageThroughFile, utf8Strings, variableBytes] = interpret(espruino, dir, setupProgram(saved, text), 'SIZE');
+  const [variables, storageBytes, storageThroughFile, utf8Strings, variableBytes] = interpret(espruino, dir, setupProgram(saved, text, appendix), 'SIZE');
   const unlike = [
     {
       differs: variableBytes !== BOARD.variableBytes,
@@ -71,8 +74,59 @@ function freshStorage(espruino: string, saved: Buffer, text: TextLanguage): stri
   return dir;
 }
 
+/** Runs `programs` one after another on a fresh Storage whose `.boot0` samples the variables; the last one's PEAK figures. */
+function peaks(espruino: string, saved: Buffer, text: TextLanguage, programs: string[]): number[] {
+  const dir = freshStorage(espruino, saved, text, SAMPLER);
+  try {
+    for (const program of programs.slice(0, -1)) spawnSync(espruino, ['-e', program], { cwd: dir, timeout: 600000, stdio: 'ignore' });
+    return interpret(espruino, dir, programs[programs.length - 1], 'PEAK');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The variables in use after a boot that runs `.boot0` with `appendix` and no firmware, less those of a boot with no files at all. */
+function benchOwnVariables(espruino: string, appendix: string): number {
+  const usage = (setup: string | null): number => {
+    const dir = mkdtempSync(join(tmpdir(), 'chip-'));
+    try {
+      if (setup !== null) interpret(espruino, dir, setup, 'SIZE');
+      return interpret(espruino, dir, EMPTY_BOOT_PROGRAM, 'USAGE')[0];
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  return usage(setupProgram(Buffer.from(''), 'en', appendix)) - usage(null);
+}
+
+/**
+ * The peaks of variables in use, each measured by the interpreter (chipMemory.ts), less what the bench's
+ * own `.boot0` holds (its stubs of the pins, buses and radio, which the board has natively, and the sampling).
+ */
+function memoryPeaks(espruino: string, saved: Buffer): string {
+  const own = benchOwnVariables(espruino, SAMPLER);
+  const net = (figures: number[]) => figures.map((figure) => figure - own);
+  const [boot, game, afterBoot] = net(peaks(espruino, saved, 'en', [gamePeakProgram(false)]));
+  const phone = net(peaks(espruino, saved, 'en', [gamePeakProgram(true)]))[1];
+  const japanese = net(peaks(espruino, saved, 'ja', [gamePeakProgram(false)]));
+  const [restore, after, sgf, jsonl, raw] = net(peaks(espruino, saved, 'en', [gameProgram(1000), RESTORED_PEAK_PROGRAM]));
+  const [compaction, newGame] = net(peaks(espruino, saved, 'en', [TRASH_PROGRAM, COMPACTION_PEAK_PROGRAM]));
+  return [
+    'variables (the bench\'s own .boot0 left out, ' + own + ') after a fresh boot ' + afterBoot + ', at most ' + boot + ' during it',
+    'peaks: byo-yomi game to the flag ' + game,
+    'the same with a phone connected and the hall advertising ' + phone,
+    'with the Japanese faces: after a fresh boot ' + japanese[2] + ', the game ' + japanese[1],
+    'restoring 1,000 moves ' + restore + ', the game after ' + after,
+    'exports SGF ' + sgf + ', JSONL ' + jsonl + ', raw ' + raw,
+    'a boot whose new game compacts Storage ' + (compaction + COMPACTION_BUFFER_VARIABLES) + ' (' + compaction + ' and the page buffer ' + COMPACTION_BUFFER_VARIABLES + ')',
+    'a new time control from the console ' + newGame,
+  ].join('; ');
+}
+
+/** One run; its variables are counted without those of the bench's own `.boot0`. */
 function runOnce(espruino: string, saved: Buffer, quick: boolean, text: TextLanguage): string {
-  const parts: string[] = [];
+  const stubs = benchOwnVariables(espruino, '');
+  const parts: string[] = ['variables without the bench\'s stubs (' + stubs + ')'];
   const scanned = freshStorage(espruino, scanOnly(saved), text);
   try {
     parts.push('scanning the saved firmware ' + interpret(espruino, scanned, BOOT_PROGRAM, 'BOOT')[1] + ' units');
@@ -82,7 +136,7 @@ function runOnce(espruino: string, saved: Buffer, quick: boolean, text: TextLang
   const fresh = freshStorage(espruino, saved, text);
   try {
     const [unit, boot, variables, shown] = interpret(espruino, fresh, BOOT_PROGRAM, 'BOOT');
-    parts.push('a unit ' + unit.toFixed(2) + ' µs', 'fresh boot ' + boot + ' units (faces drawn at ' + shown + ', ' + variables + ' variables)');
+    parts.push('a unit ' + unit.toFixed(2) + ' µs', 'fresh boot ' + boot + ' units (faces drawn at ' + shown + ', ' + (variables - stubs) + ' variables, Bluetooth\'s handlers not kept)');
     if (!quick) {
       const wake = interpret(espruino, fresh, WAKE_PROGRAM, 'WAKE');
       parts.push(
@@ -100,11 +154,12 @@ function runOnce(espruino: string, saved: Buffer, quick: boolean, text: TextLang
     try {
       spawnSync(espruino, ['-e', gameProgram(moves)], { cwd: dir, timeout: 600000, stdio: 'ignore' });
       const [, boot, variables, shown] = interpret(espruino, dir, BOOT_PROGRAM, 'BOOT');
-      parts.push('restoring ' + moves + ' moves ' + boot + ' units (faces drawn at ' + shown + ', ' + variables + ' variables)');
+      parts.push('restoring ' + moves + ' moves ' + boot + ' units (faces drawn at ' + shown + ', ' + (variables - stubs) + ' variables)');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   }
+  if (!quick) parts.push(memoryPeaks(espruino, saved));
   return parts.join('; ');
 }
 

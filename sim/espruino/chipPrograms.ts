@@ -52,10 +52,10 @@ export function textProgram(files: { name: string; data: string }[]): string {
   return program + "print('TEXT '+S.list().length);quit();";
 }
 
-/** Writes the settings (the faces in `text`), `.boot0` and the saved firmware beside the words textProgram wrote. */
-export function setupProgram(saved: Buffer, text: string): string {
+/** Writes the settings (the faces in `text`), `.boot0` (with `appendix` after the stubs) and the saved firmware beside the words textProgram wrote. */
+export function setupProgram(saved: Buffer, text: string, appendix: string): string {
   let program = "var S=require('Storage');S.write('goclock.json'," + JSON.stringify(JSON.stringify(Object.assign({ text: text }, SETTINGS))) + ');';
-  program += "S.write('.boot0'," + JSON.stringify(PRELUDE) + ');';
+  program += "S.write('.boot0'," + JSON.stringify(PRELUDE + appendix) + ');';
   program += writeFileProgram('.bootcde', saved);
   return program + "var s=S.getStats(),m=process.memory();print('SIZE '+m.total+' '+s.totalBytes+' '+" + FIDELITY + "+' '+m.blocksize);quit();";
 }
@@ -95,6 +95,9 @@ function median(){var u=H.units.slice().sort();return u[u.length>>1];}`;
 export const BOOT_PROGRAM = `H.boot=getTime()-H.t0;${UNIT}
 var st=H.st;for(var k=0;k<9;k++)st(unit,200+k*60);
 st(function(){var um=median();print('BOOT '+(um*1e6).toFixed(2)+' '+Math.round(H.boot/um)+' '+process.memory().usage+' '+Math.round(Math.max(0,H.shown-H.t0)/um));quit();},900);`;
+
+/** The variables in use once a boot with no firmware settles. */
+export const EMPTY_BOOT_PROGRAM = "setTimeout(function(){print('USAGE '+process.memory().usage);quit();},300);";
 
 /**
  * The wake-ups of a game: byo-yomi's count, ten moves a second apart, then main time from 12 s to
