@@ -9,7 +9,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { availableParallelism } from 'node:os';
 
 /** The files that take longest, longest first (each a minute or so of one core). */
-const LONGEST_FIRST = ['webSheets', 'boards', 'memory', 'enclosure', 'storageVoice', 'voicePacks', 'firmwareRecord', 'webPhone', 'hallSheets', 'web', 'webInstall', 'webHall', 'hallGateway', 'hardware', 'validation', 'link', 'webBluetooth', 'webLink', 'cliArguments', 'release'];
+const LONGEST_FIRST = ['webSheets', 'boards', 'memory', 'enclosure', 'storageVoice', 'voicePacks', 'firmwareRecord', 'webPhone', 'hallSheets', 'web', 'webInstall', 'webRecord', 'webHall', 'hallGateway', 'hardware', 'validation', 'link', 'webBluetooth', 'webLink', 'cliArguments', 'release'];
 
 class LongestFirst extends BaseSequencer {
   async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

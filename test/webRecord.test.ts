@@ -25,8 +25,14 @@ import { instrument } from './audioStarts';
 import { program } from './programs';
 import { clipFor } from '../firmware/voice/clips';
 
-/** The microphone, at 48 kHz with −60 dBFS room noise throughout: quiet, "七", quiet, "五", quiet, "七" clipped, quiet. */
-const QUIET_S = 0.4;
+/**
+ * The microphone, at 48 kHz with −60 dBFS room noise throughout: quiet, "七", quiet, "五", quiet, "七" clipped, quiet.
+ * The quiet is long enough that a take stopped late on a loaded machine, or started early, still ends in it.
+ */
+const LEAD_S = 1;
+const GAP_S = 1.2;
+/** Where a take ends in the quiet after a word. */
+const INTO_GAP_S = 0.4;
 let site: Site;
 let browser: Browser;
 /** How long to record, from the take's start, for each kind of take. */
@@ -43,16 +49,16 @@ beforeAll(async () => {
   // Another word after the first: a take of both, with the quiet between, outlasts a count's 940 ms.
   execFileSync('espeak-ng', ['-v', 'cmn', '-w', at('long.wav'), '五']);
   const parts = ['word', 'long', 'clipped'].map((name) => at(name + '48.wav'));
-  execFileSync('sox', [at('word.wav'), '-r', '48000', '-c', '1', '-b', '16', parts[0], 'pad', '0', String(QUIET_S)]);
-  execFileSync('sox', [at('long.wav'), '-r', '48000', '-c', '1', '-b', '16', parts[1], 'pad', '0', String(QUIET_S)]);
-  execFileSync('sox', ['-V1', '-v', '40', at('word.wav'), '-r', '48000', '-c', '1', '-b', '16', parts[2], 'pad', '0', String(QUIET_S)]);
-  execFileSync('sox', parts.concat([at('speech.wav'), 'pad', String(QUIET_S), '0']));
+  execFileSync('sox', [at('word.wav'), '-r', '48000', '-c', '1', '-b', '16', parts[0], 'pad', '0', String(GAP_S)]);
+  execFileSync('sox', [at('long.wav'), '-r', '48000', '-c', '1', '-b', '16', parts[1], 'pad', '0', String(GAP_S)]);
+  execFileSync('sox', ['-V1', '-v', '40', at('word.wav'), '-r', '48000', '-c', '1', '-b', '16', parts[2], 'pad', '0', String(GAP_S)]);
+  execFileSync('sox', parts.concat([at('speech.wav'), 'pad', String(LEAD_S), '0']));
   execFileSync('sox', ['-n', '-r', '48000', '-c', '1', '-b', '16', at('room.wav'), 'synth', String(seconds('speech.wav')), 'whitenoise', 'vol', '0.001']);
   // Mixed at their own levels (sox -m would halve each), so that the clipped word stays clipped.
   execFileSync('sox', ['-V1', '-m', '-v', '1', at('speech.wav'), '-v', '1', at('room.wav'), at('mic.wav')]);
   // A word's take ends in the quiet after it; the long one in the quiet after the next word; the clipped one is all of it.
-  takeMs.word = (QUIET_S + seconds('word48.wav') - QUIET_S / 2) * 1000;
-  takeMs.long = (QUIET_S + seconds('word48.wav') + seconds('long48.wav') - QUIET_S / 2) * 1000;
+  takeMs.word = (LEAD_S + seconds('word48.wav') - GAP_S + INTO_GAP_S) * 1000;
+  takeMs.long = (LEAD_S + seconds('word48.wav') + seconds('long48.wav') - GAP_S + INTO_GAP_S) * 1000;
   micMs = seconds('mic.wav') * 1000;
   const { chromium } = await import('playwright-core');
   browser = await chromium.launch({
@@ -155,7 +161,7 @@ describe('the recorder page', () => {
     const clips = phraseClips('zh', takes, ['count-7', 'sec-30']);
     expect(clips.missing.concat(clips.refused.map((r) => r.id))).toEqual([]);
     for (const clip of Object.values(clips.clips)) {
-      expect(clip.length / 16000).toBeLessThan(takeMs.word / 1000 - QUIET_S);
+      expect(clip.length / 16000).toBeLessThan(takeMs.word / 1000 - LEAD_S);
       const loud = clip.filter((v) => Math.abs(v) > 0.01);
       const rms = Math.sqrt(loud.reduce((sum, v) => sum + v * v, 0) / loud.length);
       expect(Math.abs(20 * Math.log10(rms / TARGET_RMS))).toBeLessThan(3);
