@@ -2,7 +2,7 @@
 // the parameters, checks each is printable (closed, on the bed, walls ≥ 2 mm, no bridge or ledge a printer
 // cannot make without supports), and writes an STL of each in its print orientation and PNG views.
 import { join } from 'node:path';
-import { fail, failOnUncaught } from '../sim/cliFail';
+import { fail, failOnUncaught } from '../sim/host/cliFail';
 import { writeEnclosure, type PartReport } from './enclosure/build';
 import { DEFAULT_PARAMETERS, NUMBER_FLAGS, ParameterError, setParameter, type EnclosureParameters } from './enclosure/parameters';
 import { DISPLAYS, measuredKeys } from './enclosure/parts';

@@ -4,9 +4,9 @@
 // the journal fills their last page, the settings go back as a page of their own, marked, and load() starts the clock.
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { askBoard, askPrinted, ANSWER_MS, type ConsoleLine } from './boardIdentity';
-import { asciiLiteral, ERASE_ALL, eraseAllMs, keptOnBoard, RECORD_PRINT, RECORD_QUESTION, recordFileName, SETTINGS_QUESTION, settingsBack } from './installSteps';
-import { journalOnBoard } from '../sim/storageLayout';
+import { askBoard, askPrinted, ANSWER_MS, type ConsoleLine } from '../sim/host/boardIdentity';
+import { asciiLiteral, ERASE_ALL, eraseAllMs, keptOnBoard, RECORD_PRINT, RECORD_QUESTION, recordFileName, SETTINGS_QUESTION, settingsBack } from '../sim/host/installSteps';
+import { journalOnBoard } from '../sim/host/storageLayout';
 import { WATCHDOG_SECONDS } from '../firmware/drivers/time';
 import { BOARD } from '../firmware/boards';
 

@@ -1,7 +1,7 @@
 // `npm run wiring`: draws each build's diagram and board view and rewrites the guide's wiring tables from
 // hardware/netlist.json, after checking it (a pin on no net, a net naming a pin no part has: one line, exit 2).
 import { readFileSync, writeFileSync } from 'node:fs';
-import { fail, failOnUncaught, startedAs } from '../sim/cliFail';
+import { fail, failOnUncaught, startedAs } from '../sim/host/cliFail';
 import { BUILDS, loadNetlist, NetlistError, type Build } from './wiring/netlist';
 import { wiringSvg } from './wiring/svg';
 import { boardViewSvg } from './wiring/boardView';

@@ -2,7 +2,7 @@
 // checked first (rollup would take a mistyped one for its own, or ignore it).
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { fail, failOnUncaught } from './cliFail';
+import { fail, failOnUncaught } from './host/cliFail';
 
 const USAGE = `usage: npm run build
 Builds dist/firmware.js, the bundle npm run flash writes to the board, and the web pages' scripts in dist/web/,

@@ -6,7 +6,7 @@
 //   Korean: Baekmuk Dotum 12 (xfonts-baekmuk), its own licence, which allows use and modification with
 //   its notice; WenQuanYi has no Hangul syllables. Neither font is copied into this repository.
 import { existsSync } from 'node:fs';
-import { readPcfFont, type PcfFont } from './pcfFont';
+import { readPcfFont, type PcfFont } from './host/pcfFont';
 import { glyphColumn, FONT_CHARS, FONT_HEIGHT, GLYPH_HEIGHT, OWN_GLYPH_TOP, PITCH } from '../firmware/app/faces/font';
 import type { TextLanguage } from '../firmware/core/index';
 

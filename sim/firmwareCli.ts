@@ -15,8 +15,8 @@ import { brailleLines, framePng } from './espruino/frameImage';
 import { HOLD_MS, LONG_MS } from './espruino/buttonWalker';
 import type { FakeEspruino, FakeOptions } from './espruino/fake';
 import { parseScenario, type Scenario } from './scenario';
-import { fail, flagValue } from './cliFail';
-import { buildFirst } from './buildFirst';
+import { fail, flagValue } from './host/cliFail';
+import { buildFirst } from './host/buildFirst';
 import { readScenarioJson, SCENARIO_NEEDS } from './scenarioFile';
 
 const PHRASES = allPhrases();

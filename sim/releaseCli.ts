@@ -6,13 +6,13 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { fail, failOnUncaught, flagValue, startedAs } from './cliFail';
-import { buildFirst, takeBuildFlag } from './buildFirst';
+import { fail, failOnUncaught, flagValue, startedAs } from './host/cliFail';
+import { buildFirst, takeBuildFlag } from './host/buildFirst';
 import { buildSite, filesUnder } from './web/buildSite';
 import { FIRMWARE_BUNDLE } from './espruino/bundlePaths';
 import { PACKS_DIR } from './voice/packs';
 import { LANGUAGES } from './voice/texts';
-import { zip } from './zip';
+import { zip } from './host/zip';
 import { uploadFile } from './espruino/savedProgram';
 import { STORAGE_VOICE_DIR } from './voice/storageVoice';
 import type { InstallManifest } from './web/page/installer';

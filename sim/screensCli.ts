@@ -5,8 +5,8 @@ import { FIRMWARE_BUNDLE } from './espruino/bundlePaths';
 import { greyPng } from './espruino/frameImage';
 import { drawCaptions, type Captions } from './screenCaptions';
 import { reachScreen, SCREENS } from './faceScreens';
-import { fail, failOnUncaught } from './cliFail';
-import { buildFirst, takeBuildFlag } from './buildFirst';
+import { fail, failOnUncaught } from './host/cliFail';
+import { buildFirst, takeBuildFlag } from './host/buildFirst';
 import { LANGUAGE_NAMES, TEXT_LANGUAGES, type TextLanguage } from '../firmware/core/index';
 import type { FakeGraphics } from './espruino/fakeGraphics';
 

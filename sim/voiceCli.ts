@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES, phraseText } from './voice/texts';
 import { buildPack, PACKS_DIR, type BuildOptions } from './voice/packs';
-import { fail, failOnUncaught, flagValue } from './cliFail';
+import { fail, failOnUncaught, flagValue } from './host/cliFail';
 import { SAMPLE_PACKS_DIR, sampleControls, samplePhrases } from './voice/samplePack';
 import { buildStorageVoice, STORAGE_VOICE_DIR, storageRoomBytes } from './voice/storageVoice';
 import { recordings } from './voice/storagePhrases';

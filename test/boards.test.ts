@@ -8,7 +8,7 @@ import { FlashStorage } from '../sim/espruino/flashModel';
 import type { Side } from '../firmware/core/index';
 import { closeMemoryProbe } from '../sim/espruino/memoryProbe';
 import { misquoted } from './bench/figures';
-import { RECORD_ROOM_BYTES } from '../hardware/storageBudget';
+import { RECORD_ROOM_BYTES } from '../sim/host/storageBudget';
 
 const JOLT = BOARD;
 

@@ -22,7 +22,7 @@ import { INSERT_LENGTH_MM, jointProblems, joints, screwFor } from '../hardware/e
 import { box, onRightFace, prismY, type Solid } from '../hardware/enclosure/solids';
 import { CAPTION_AT, CAPTION_BAND, CAPTION_INK, CAPTION_SCALE, CAPTIONS, inked } from '../hardware/enclosure/caption';
 import { BACKGROUND, renderPng } from '../hardware/enclosure/render';
-import { readPng } from '../sim/png';
+import { readPng } from '../sim/host/png';
 import { PITCH } from '../firmware/app/faces/font';
 import { program } from './programs';
 

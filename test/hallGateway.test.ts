@@ -13,7 +13,7 @@ import { advertBytes } from '../firmware/app/hall/advert';
 import { newClock, parseSettings, findPreset, step } from '../firmware/core/index';
 import { bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
 import { random } from './helpers';
-import { reportOverUsb } from '../sim/hall/usbReporter';
+import { reportOverUsb } from '../sim/host/usbReporter';
 import { scanForClocks, type NobleLike } from '../sim/hall/scanner';
 import { EventEmitter } from 'node:events';
 import { spawnSync } from 'node:child_process';

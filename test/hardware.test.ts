@@ -1,7 +1,7 @@
 // The maker's guide, the flashing tool, and the board profile's pins against the chip (the wiring: test/wiring.test.ts).
-import { installedBytes, keptFreeBytes, storageLeft, storedTotal } from '../hardware/storageBudget';
-import { RECORD_QUESTION, SETTINGS_QUESTION } from '../hardware/installSteps';
-import { journalOnBoard } from '../sim/storageLayout';
+import { installedBytes, keptFreeBytes, storageLeft, storedTotal } from '../sim/host/storageBudget';
+import { RECORD_QUESTION, SETTINGS_QUESTION } from '../sim/host/installSteps';
+import { journalOnBoard } from '../sim/host/storageLayout';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';

@@ -16,7 +16,7 @@ import { parseScenario, scenarioEvents } from '../sim/scenario';
 import { BOARD } from '../firmware/boards';
 import { samplePeriodMs, WaveformModel } from '../sim/espruino/waveformModel';
 import { VOICE_RATE_HZ } from '../firmware/voice/storageFormat';
-import { RECORD_ROOM_BYTES, STORAGE_SPARE } from '../hardware/storageBudget';
+import { RECORD_ROOM_BYTES, STORAGE_SPARE } from '../sim/host/storageBudget';
 import { savedBytes } from '../sim/espruino/boardBudget';
 import { phraseFor } from '../firmware/voice/phrases';
 import { beepFor } from '../firmware/voice/beeps';

@@ -2,7 +2,7 @@
 // with both type checks beside them; its arguments are checked before any of it. It prints how long the whole took.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { fail, failOnUncaught } from '../sim/cliFail';
+import { fail, failOnUncaught } from '../sim/host/cliFail';
 import { uploadFile } from '../sim/espruino/savedProgram';
 
 const USAGE = `usage: npm test [-- NAME ...]

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { siteForTests } from './browserSite';
-import { readPng } from '../sim/png';
+import { readPng } from '../sim/host/png';
 import { openPhone } from '../sim/web/browser';
 
 const currentSite = siteForTests();

@@ -1,4 +1,4 @@
-// How the installer page lays a clock's Storage out (sim/storageLayout.ts, hardware/installSteps.ts): a kept record
+// How the installer page lays a clock's Storage out (sim/host/storageLayout.ts, sim/host/installSteps.ts): a kept record
 // offered as a download before anything is erased; then Storage erased whole and written without trash, the journal
 // ending a page, every file after it on a page of its own, the settings carried over; and a power cut at any instant
 // of a later compaction leaves Storage valid and the installed firmware where it was, booting.

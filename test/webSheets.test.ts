@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { siteForTests } from './browserSite';
-import { differingPixels } from '../sim/png';
+import { differingPixels } from '../sim/host/png';
 import { contactSheet, RECORD_SHOT_LANGUAGES, recordShot, recordShotPath, sheetPath, shotProblems, SCREENS, shootScreens } from '../sim/web/screens';
 import { TEXT_LANGUAGES } from '../firmware/core/index';
 

@@ -1,6 +1,6 @@
 // Pictures of the case for the guide, drawn without a GPU: each mesh's triangles shaded by the light they face,
 // hidden ones behind a depth buffer, and an outline wherever depth or the surface's direction jumps.
-import { png } from '../../sim/png';
+import { png } from '../../sim/host/png';
 import { CAPTION_BAND, drawCaption } from './caption';
 import { dot, normalOf, triangleCount, type Mesh } from './mesh';
 

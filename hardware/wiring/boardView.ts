@@ -1,7 +1,7 @@
 // Both sides of the Jolt.js, drawn from its layout (hardware/boards/joltLayout.ts), with every pad and socket
 // the clock uses named and the wire that goes there: its colour (Qwiic's own on the sockets), its gauge, and
 // where its other end goes, from the netlist.
-import { escapeXml } from '../../sim/hall/pairings';
+import { escapeXml } from '../../sim/host/markup';
 import { JOLT_BOARD, pad, type Pad } from '../boards/joltLayout';
 import { textWidth } from './legible';
 import { netWith, type Netlist } from './netlist';

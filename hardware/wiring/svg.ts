@@ -1,6 +1,6 @@
 // The wiring diagram, drawn from the netlist: every part, every pin, every net's wire. A pin on no net is
 // crossed out with its reason; what is on the board and unverified is dashed and says so.
-import { escapeXml } from '../../sim/hall/pairings';
+import { escapeXml } from '../../sim/host/markup';
 import { wrapToWidth } from './legible';
 import { CANVAS_WIDTH, INSIDE_LINE, layOut, NAME_PITCH, type Box, type Layout, type NetRoute, type PinSpot, type TagSpot } from './layout';
 import type { NetKind, Netlist } from './netlist';

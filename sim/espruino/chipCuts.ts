@@ -1,6 +1,6 @@
 // `npm run cuts:chip -- --espruino PATH`: power cuts while Storage compacts, on Espruino's own interpreter with the
 // nRF52840's flash times (../shared/tools/build-espruino.sh's espruino-jolt-slowflash). Storage is laid out as npm run
-// flash lays it (sim/storageLayout.ts), the clock has played, and old pages' trash leaves too little room for a new game:
+// flash lays it (sim/host/storageLayout.ts), the clock has played, and old pages' trash leaves too little room for a new game:
 // the referee's new settings then start a game whose record compacts Storage; or a damaged record is kept for the
 // referee and Storage is so full that the new settings' page makes Espruino compact by itself (sim/espruino/cutKinds.ts).
 // The interpreter is killed at instants across that compaction, started again on the same flash, and asked what it
@@ -11,12 +11,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fail, failOnUncaught, flagValue } from '../cliFail';
-import { buildFirst, takeBuildFlag } from '../buildFirst';
+import { fail, failOnUncaught, flagValue } from '../host/cliFail';
+import { buildFirst, takeBuildFlag } from '../host/buildFirst';
 import { PRELUDE } from './chipPrograms';
 import { savedProgram } from './savedProgram';
 import { textFiles } from '../deviceFiles';
-import { journalOnBoard } from '../storageLayout';
+import { journalOnBoard } from '../host/storageLayout';
 import { crc32 } from 'node:zlib';
 import { CHECK_PROGRAM, CUT_KINDS, KINDS, noticeAt, noticeOwed, type CutKind } from './cutKinds';
 import { BOARD } from '../../firmware/boards';

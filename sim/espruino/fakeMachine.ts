@@ -9,7 +9,7 @@ import { RadioModel } from './radioModel';
 import type { FakeGraphics } from './fakeGraphics';
 import { FlashStorage } from './flashModel';
 import { JOURNAL_FILE } from '../../firmware/app/record/journal';
-import { journalBytes } from '../storageLayout';
+import { journalBytes } from '../host/storageLayout';
 import { espruinoStorage } from './storageModule';
 import { BOARD, type BoardProfile } from '../../firmware/boards';
 import { espruinoGlobals } from './espruinoGlobals';
@@ -127,7 +127,7 @@ export class FakeMachine {
     };
     // Power comes on: Espruino erases a Storage it finds corrupt before anything reads it.
     this.storage.powerUp();
-    // A Storage laid out as npm run flash lays it (sim/storageLayout.ts): the firmware, its words (and fonts: English's
+    // A Storage laid out as npm run flash lays it (sim/host/storageLayout.ts): the firmware, its words (and fonts: English's
     // unless the fake is given others), then the journal to the end of their page.
     if (this.storage.read(SAVED_CODE_FILE) === undefined) {
       this.storage.create(SAVED_CODE_FILE, options.savedCodeBytes ?? FIRMWARE_BUDGET_BYTES);

@@ -8,9 +8,11 @@
 // chr(1), chr(2), …) of min(page, 4096) − 32 bytes each, allocated whole when first written; a first write
 // larger than a chunk fails with Espruino's own message, and so does a full Storage.
 import { compactStorage, type Bank } from './flashCompaction';
-import { allocation, latin1, text, ERASED, FlashBytes, HEADER_BYTES, NAME_BYTES, type FlashOptions, type Header } from './flashBytes';
+import { latin1, text, ERASED, FlashBytes, type FlashOptions, type Header } from './flashBytes';
+import { allocation, HEADER_BYTES, NAME_BYTES } from '../host/storageFacts';
 
-export { allocation, flashWriteMs, FLASH_PAGE_ERASE_MS, FLASH_WORD_WRITE_MS, HEADER_BYTES, type FlashOptions, type Header } from './flashBytes';
+export { allocation, flashWriteMs, FLASH_PAGE_ERASE_MS, FLASH_WORD_WRITE_MS, HEADER_BYTES } from '../host/storageFacts';
+export type { FlashOptions, Header } from './flashBytes';
 
 /** The flag of a StorageFile's chunks (JSFF_STORAGEFILE), in the size word's top byte. */
 const STORAGE_FILE_FLAG = 64;

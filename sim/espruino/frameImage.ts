@@ -1,5 +1,5 @@
 // The OLED frames as a person sees them: braille text for the terminal, PNG files for anyone else.
-import { png } from '../png';
+import { png } from '../host/png';
 import type { Ssd1306Model } from './ssd1306Model';
 
 const WIDTH = 128;

@@ -3,7 +3,7 @@
 // given: made at the first start and kept in a file git ignores, so the hall's other tools can use them.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { fail } from '../cliFail';
+import { fail } from '../host/cliFail';
 import { freshCredentials, type Credentials } from './brokerAccess';
 
 export const CREDENTIALS_FILE = '.hall/credentials.json';

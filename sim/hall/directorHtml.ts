@@ -4,7 +4,7 @@
 // beside the round's form. Everything a clock or a file told is put on the page as text, never as markup. Its words are the catalogue's in the language asked
 // for: the fixed ones written in, the script's handed to it as an object (escaped for a script).
 import type { Say, TextLanguage } from '../../firmware/core/index';
-import { escapeXml } from './markup';
+import { escapeXml } from '../host/markup';
 
 /** The keys the page's script says, with its {slots} left for it to fill. */
 const SCRIPT_KEYS = ['dir.heading', 'dir.none', 'dir.noClock', 'dir.confirm', 'dir.set', 'dir.clear', 'dir.resultOf', 'dir.board', 'dir.black', 'dir.white', 'dir.clock', 'dir.result', 'dir.why', 'dir.phase.ready', 'dir.phase.running', 'dir.phase.paused', 'dir.phase.flagged', 'dir.phase.ended'];

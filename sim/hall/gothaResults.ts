@@ -6,7 +6,8 @@
 // games change, the round's and those of earlier rounds the director confirmed; from a CSV of pairings, a
 // tournament file of the round's players and games is made.
 import { resultParts, resultProblem } from '../../firmware/core/index';
-import { csvFields, escapeXml, gothaKey, gothaNames, type Pairing } from './pairings';
+import { csvFields, gothaKey, gothaNames, type Pairing } from './pairings';
+import { escapeXml } from '../host/markup';
 import type { GothaDocument } from './gothaXml';
 import { ResultsError, roundResult, type BoardResult } from './results';
 

@@ -3,14 +3,14 @@
 // an MQTT broker (its own unless --broker names one), and serves the hall page and the JSON feed.
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { failOnUncaught, fail, startedAs } from '../cliFail';
-import { buildFirst, takeBuildFlag } from '../buildFirst';
+import { failOnUncaught, fail, startedAs } from '../host/cliFail';
+import { buildFirst, takeBuildFlag } from '../host/buildFirst';
 import { SITE_DIR } from '../web/buildSite';
 import { siteHandler } from '../web/serve';
 import { addressesOf, startGateway } from './gateway';
 import { simulateHall } from './simulatedHall';
 import { loadNoble, scanForClocks } from './scanner';
-import { reportOverUsb, serialConsole } from './usbReporter';
+import { reportOverUsb, serialConsole } from '../host/usbReporter';
 import { MAX_BOARD } from '../../firmware/app/hall/advert';
 import { CREDENTIALS_FILE, gatewayCredentials } from './credentials';
 import { certificatesFor, type Certificates } from '../web/certificates';

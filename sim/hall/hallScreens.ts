@@ -10,8 +10,8 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { fail, failOnUncaught, flagValue, startedAs } from '../cliFail';
-import { buildFirst, takeBuildFlag } from '../buildFirst';
+import { fail, failOnUncaught, flagValue, startedAs } from '../host/cliFail';
+import { buildFirst, takeBuildFlag } from '../host/buildFirst';
 import { SITE_DIR } from '../web/buildSite';
 import { siteHandler } from '../web/serve';
 import { POLL_MS, startChromium } from '../web/browser';

@@ -9,7 +9,6 @@ import { PairingsError, type PairedPlayer, type Pairing, type RoundPairings } fr
 
 export { PairingsError, type PairedPlayer, type Pairing, type RoundPairings } from './pairingTypes';
 export { gothaKey, obsoleteName } from './gothaRound';
-export { escapeXml } from './markup';
 
 
 /** Whether a pairings file is OpenGotha's XML (anything else is read as CSV). */

@@ -8,7 +8,7 @@ import { renderScreen, sizeNeeded, type Caption } from './screen';
 import { tell } from './tell';
 import { createKeys, keyLegend } from './keys';
 import { parseOptions } from './options';
-import { fail, failOnUncaught } from '../cliFail';
+import { fail, failOnUncaught } from '../host/cliFail';
 import { wordsIn } from '../words';
 
 failOnUncaught();

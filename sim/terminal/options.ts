@@ -1,7 +1,7 @@
 // The terminal clock's command line: every option checked, a bad one named in one line (exit 2).
 import { PRESETS, COUNT_STYLES, TEXT_LANGUAGES, findPreset, parseSettings, textLanguageOf, voiceOf, type ClockSettings, type CountStyle, type TextLanguage } from '../../firmware/core/index';
 import { LANGUAGES } from '../voice/texts';
-import { fail, flagValue } from '../cliFail';
+import { fail, flagValue } from '../host/cliFail';
 
 export const USAGE = `usage: npm start -- [--preset NAME] [--time-control JSON] [--black left|right] [--speed N] [--language ID] [--text LANG] [--count-style S] [--mute]
   --preset NAME        one of: ${PRESETS.map((p) => p.name).join(', ')} (default cn-national)

@@ -13,7 +13,7 @@ import { storageFromTakes, type MadeVoice, type Takes } from './voiceFromTakes';
 import { NATURAL_WPM, speak } from './fit';
 import { writeWav } from './wav';
 import { BOARD } from '../../firmware/boards';
-import { voiceRoomBytes } from '../../hardware/storageBudget';
+import { voiceRoomBytes } from '../host/storageBudget';
 import { savedBytes } from '../espruino/boardBudget';
 
 export { storageVoicePhrases };

@@ -1,8 +1,8 @@
 // A voice's takes as one zip of WAVs named by their ids, which the recorder's page exports and imports and
 // `npm run voice -- --human DIR` takes unzipped. Pure (no Buffer, no zlib), so that the browser makes it: files are
-// stored as they are (a WAV barely shrinks), as sim/zip.ts stores the card folders; a zip another tool compressed is
+// stored as they are (a WAV barely shrinks), as sim/host/zip.ts stores the card folders; a zip another tool compressed is
 // read too, its entries handed over still deflated for the browser's DecompressionStream.
-import { crc32 } from '../crc32';
+import { crc32 } from '../host/crc32';
 
 export interface ZipFile {
   name: string;

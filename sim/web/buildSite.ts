@@ -3,8 +3,8 @@
 // working offline once loaded.
 import { cpSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { fail, failOnUncaught, flagValue, startedAs } from '../cliFail';
-import { buildFirst, takeBuildFlag } from '../buildFirst';
+import { fail, failOnUncaught, flagValue, startedAs } from '../host/cliFail';
+import { buildFirst, takeBuildFlag } from '../host/buildFirst';
 import { PACKS_DIR } from '../voice/packs';
 import { SAMPLE_PACKS_DIR } from '../voice/samplePack';
 import { FIRMWARE_BUNDLE } from '../espruino/bundlePaths';

@@ -2,8 +2,8 @@
 // must show checked, and laid out as one contact sheet (sim/web/screens.png, in sim/web/README.md).
 import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { fail, failOnUncaught, startedAs } from '../cliFail';
-import { buildFirst, takeBuildFlag } from '../buildFirst';
+import { fail, failOnUncaught, startedAs } from '../host/cliFail';
+import { buildFirst, takeBuildFlag } from '../host/buildFirst';
 import { loadSettings, openPhone, openSite, PHONE, POLL_MS, type Site } from './browser';
 import { voiceOf, LANGUAGE_NAMES, TEXT_LANGUAGES, type Say, type TextLanguage } from '../../firmware/core/index';
 import { englishWords, wordsIn, CATALOGUE } from '../words';

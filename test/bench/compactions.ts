@@ -3,7 +3,7 @@
 // is the one work a power cut can cost a file in (firmware/README.md, A power cut while Storage compacts), so the rarer
 // the safer. `npx tsx test/bench/compactions.ts` prints these lines alone; npm run bench prints them with the rest.
 import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../../sim/espruino/firmwareRun';
-import { startedAs } from '../../sim/cliFail';
+import { startedAs } from '../../sim/host/cliFail';
 import type { FakeEspruino } from '../../sim/espruino/fake';
 
 const GAMES = 100;

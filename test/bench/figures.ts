@@ -15,7 +15,7 @@ import { bootPeak, gameToTheFlagPeak, playLongGame, savedBytes, wakeWork } from 
 import { closeMemoryProbe } from '../../sim/espruino/memoryProbe';
 import { BOARD } from '../../firmware/boards';
 import { buildStorageVoice, STORAGE_VOICE_DIR, storageRoomBytes, type StorageVoice } from '../../sim/voice/storageVoice';
-import { storedTotal } from '../../hardware/storageBudget';
+import { storedTotal } from '../../sim/host/storageBudget';
 
 export interface Figure {
   name: string;

@@ -7,8 +7,8 @@ import { benchWeb } from './web';
 import { benchHall } from './hall';
 import { benchCompactions } from './compactions';
 import { measuredFigures, quickFigures, storageVoiceFigures, written, type Figure } from './figures';
-import { fail, failOnUncaught } from '../../sim/cliFail';
-import { buildFirst, takeBuildFlag } from '../../sim/buildFirst';
+import { fail, failOnUncaught } from '../../sim/host/cliFail';
+import { buildFirst, takeBuildFlag } from '../../sim/host/buildFirst';
 
 const USAGE = `usage: npm run bench
 Prints what the code measures: the core's and the firmware's speed, the variables and bytes the firmware takes, the

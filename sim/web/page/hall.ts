@@ -10,7 +10,7 @@ import { fitNames, playersHtml } from './hallNames';
 import type { BoardReport } from '../../hall/hallBook';
 import { textLanguageOf } from '../../../firmware/core/index';
 import { wordsIn } from '../../words';
-import { escapeXml } from '../../hall/markup';
+import { escapeXml } from '../../host/markup';
 import type { PairedPlayer, Pairing } from '../../hall/pairingTypes';
 import type { BoardResult } from '../../hall/results';
 

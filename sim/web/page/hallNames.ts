@@ -4,7 +4,7 @@
 // screen's rows always fit it.
 import { namePieces } from './hallReading';
 import { MIN_TEXT_PX } from './hallLayout';
-import { escapeXml } from '../../hall/markup';
+import { escapeXml } from '../../host/markup';
 import type { PlayerText, Tile } from './hallTiles';
 
 /** About how wide a name is, in Latin letters: a CJK character is two. */

@@ -2,7 +2,7 @@
 // voice, put on a Jolt.js over Web Serial or Web Bluetooth by installer.ts. What it writes is listed in
 // firmware/install.json, which the site's build makes (buildSite.ts).
 import { install, InstallStop, type Carried, type InstallFile, type InstallManifest } from './installer';
-import { ERASE_ALL, recordFileName } from '../../../hardware/installSteps';
+import { ERASE_ALL, recordFileName } from '../../host/installSteps';
 import { JOURNAL_FILE } from '../../../firmware/app/record/journal';
 import { BOARD } from '../../../firmware/boards';
 import { LANGUAGE_NAMES, TEXT_LANGUAGES, textLanguageOf, type TextLanguage } from '../../../firmware/core/index';

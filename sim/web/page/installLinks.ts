@@ -2,7 +2,7 @@
 // failing means to the person installing: each step that can fail is tagged, so that a chooser closed, a
 // port held by another program or a console closed to Bluetooth is said as such, not as a board that did
 // not answer.
-import type { ConsoleLine } from '../../../hardware/boardIdentity';
+import type { ConsoleLine } from '../../host/boardIdentity';
 import type { Say } from '../../../firmware/core/index';
 import { BOARD_NAME_PREFIX, bytesOf } from './bluetoothTransport';
 import { InstallStop } from './installer';

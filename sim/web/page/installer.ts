@@ -1,15 +1,15 @@
 // Installs the clock on a Jolt.js over its console (USB or Bluetooth), laying Storage out as npm run flash does
-// (hardware/installSteps.ts says why): the board and its Espruino checked first; what the clock keeps asked for (its
+// (sim/host/installSteps.ts says why): the board and its Espruino checked first; what the clock keeps asked for (its
 // settings, and a kept record, which is handed to the page to save for the player before anything is erased); Storage
 // erased whole; the firmware, the words and fonts and the voice written each in place, piece by piece, their CRC-32
 // read back and compared; then the journal to the end of their page, the settings back as a page of their own, and
 // `load()`. No temporary file and no trash: the clock's own compactions then never move the firmware.
 // No DOM here: the page (install.ts) gives it a console and shows what it says.
-import type { ConsoleLine } from '../../../hardware/boardIdentity';
-import { askBoard, askIdentity, askPrinted } from '../../../hardware/boardIdentity';
-import { asciiLiteral, ERASE_ALL, eraseAllMs, keptOnBoard, SETTINGS_QUESTION, settingsBack, STORAGE } from '../../../hardware/installSteps';
-import { installedBytes, storedTotal } from '../../../hardware/storageBudget';
-import { journalOnBoard } from '../../storageLayout';
+import type { ConsoleLine } from '../../host/boardIdentity';
+import { askBoard, askIdentity, askPrinted } from '../../host/boardIdentity';
+import { asciiLiteral, ERASE_ALL, eraseAllMs, keptOnBoard, SETTINGS_QUESTION, settingsBack, STORAGE } from '../../host/installSteps';
+import { installedBytes, storedTotal } from '../../host/storageBudget';
+import { journalOnBoard } from '../../host/storageLayout';
 import { BOARD } from '../../../firmware/boards';
 import { REQUIRED_VERSION, versionAtLeast } from '../../../firmware/version';
 import { crc32 } from '../../../firmware/app/record/crc32';

@@ -2,7 +2,7 @@
 // the firmware or leave Storage corrupt (firmware/app/record/journal.ts says why): the firmware first, then what only
 // an install replaces (its words, fonts and voice), then the journal, filling their last page, so that the files the
 // clock writes afterwards (its settings, its record and ticks, a page each) start on pages of their own.
-import { JOURNAL_FILE } from '../firmware/app/record/journal';
+import { JOURNAL_FILE } from '../../firmware/app/record/journal';
 
 /** Storage's header before each file's data (src/jsflash.h, JsfFileHeader). */
 const HEADER_BYTES = 32;

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import type { ClockState } from '../../firmware/core/index';
 import { createLiveEncoder } from '../../firmware/app/link/live';
 import { createHallAdvertiser } from '../../firmware/app/hall/hallAdvertiser';
-import type { ConsoleLine } from '../../hardware/boardIdentity';
+import type { ConsoleLine } from './boardIdentity';
 
 const MARK = 'GOCLOCK-HALL ';
 export const REPORT_EVERY_MS = 1000;

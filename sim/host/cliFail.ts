@@ -1,7 +1,7 @@
 // How every command-line tool fails: one escaped line on stderr, at most 400 characters, exit 2. Never
 // a stack trace, not even for an error nobody foresaw.
 import { basename } from 'node:path';
-import { oneLine } from '../firmware/core/index';
+import { oneLine } from '../../firmware/core/index';
 
 export function fail(message: string): never {
   process.stderr.write('error: ' + oneLine(message) + '\n');

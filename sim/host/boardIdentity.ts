@@ -1,8 +1,8 @@
 // What `npm run flash` asks the board before it writes anything: which board it is (process.env.BOARD,
 // "JOLTJS" for a Jolt.js: Espruino's scripts/build_platform_config.py names it after boards/JOLTJS.py) and
 // which Espruino it runs (process.env.VERSION: "2v29", or "2v29.12" for a cutting-edge build).
-import type { BoardProfile } from '../firmware/boards/profile';
-import { REQUIRED_VERSION, versionAtLeast } from '../firmware/version';
+import type { BoardProfile } from '../../firmware/boards/profile';
+import { REQUIRED_VERSION, versionAtLeast } from '../../firmware/version';
 
 /** A board's console (USB, or Bluetooth's UART): a line typed, and what it prints, as it comes. */
 export interface ConsoleLine {

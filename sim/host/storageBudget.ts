@@ -3,13 +3,13 @@
 // game on the fake sized like the board and checks that its record and ticks fit this room. Every file
 // costs more than its bytes: Storage puts a header before each and starts the next on a word. An install
 // also writes the journal to the end of the page where the firmware, its words and its voice end, and the
-// settings as a page of their own (sim/storageLayout.ts): both are counted before the room is judged.
+// settings as a page of their own (sim/host/storageLayout.ts): both are counted before the room is judged.
 
-import { GAME_STORAGE_BYTES } from '../firmware/app/record/recorder';
-import { allocation, HEADER_BYTES } from '../sim/espruino/flashModel';
-import { journalBytes } from '../sim/storageLayout';
+import { GAME_STORAGE_BYTES } from '../../firmware/app/record/recorder';
+import { allocation, HEADER_BYTES } from './storageFacts';
+import { journalBytes } from './storageLayout';
 import { settingsPageSize } from './installSteps';
-import { BOARD } from '../firmware/boards';
+import { BOARD } from '../../firmware/boards';
 
 /** Bytes of Storage kept free before each game: a 1,000-move, four-hour game's record and ticks (15 pages of 4 KB) and a page spare. */
 export const RECORD_ROOM_BYTES = GAME_STORAGE_BYTES;

@@ -1,12 +1,12 @@
 // What both installers (npm run flash and the installer page) say to a board's console so that Storage ends up laid
-// out as sim/storageLayout.ts says, where no compaction the clock makes can move the firmware or leave Storage corrupt:
+// out as sim/host/storageLayout.ts says, where no compaction the clock makes can move the firmware or leave Storage corrupt:
 // first they ask what the clock keeps (its settings' text, a kept record, which is saved for the player), then
 // Storage is erased whole; once the firmware, its words and its voice are written in place (no trash), the journal
 // fills their last page, and the settings go back as a whole page of their own, marked in the journal.
-import { JOURNAL_FILE, SAVED_SETTINGS } from '../firmware/app/record/journal';
-import { SETTINGS_FILE } from '../firmware/app/settings';
-import { RECORD_FILES } from '../firmware/app/record/recorder';
-import { FLASH_PAGE_ERASE_MS, HEADER_BYTES } from '../sim/espruino/flashModel';
+import { JOURNAL_FILE, SAVED_SETTINGS } from '../../firmware/app/record/journal';
+import { SETTINGS_FILE } from '../../firmware/app/settings';
+import { RECORD_FILES } from '../../firmware/app/record/recorder';
+import { FLASH_PAGE_ERASE_MS, HEADER_BYTES } from './storageFacts';
 
 /** Espruino's Storage module, as each line names it. */
 export const STORAGE = 'require("Storage")';
