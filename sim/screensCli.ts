@@ -3,8 +3,8 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { FIRMWARE_BUNDLE } from './espruino/bundlePaths';
 import { greyPng } from './espruino/frameImage';
-import { drawCaptions, type Captions } from './screenCaptions';
-import { reachScreen, SCREENS } from './faceScreens';
+import { drawCaptions, type Captions } from './screens/screenCaptions';
+import { reachScreen, SCREENS } from './screens/faceScreens';
 import { fail, failOnUncaught } from './host/cliFail';
 import { buildFirst, takeBuildFlag } from './host/buildFirst';
 import { LANGUAGE_NAMES, TEXT_LANGUAGES, type TextLanguage } from '../firmware/core/index';

@@ -9,7 +9,7 @@ import { HALL_TEXTS } from './web/page/hallWords';
 import { TERMINAL_TEXTS } from './terminal/terminalWords';
 import { DIRECTOR_TEXTS } from './hall/directorWords';
 import { APP_TEXTS } from '../firmware/app/appWords';
-import { SCREEN_TEXTS } from './screenWords';
+import { SCREEN_TEXTS } from './screens/screenWords';
 import { INSTALL_TEXTS } from './web/page/installWords';
 
 /** Every part of the catalogue: the systems', the device's, its screens' captions, the faces', the refusals', the web clock's, the installer's, the hall's, the director's and the terminal's. */

@@ -4,7 +4,7 @@
 // before the panel's edge clips it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeGraphics } from '../sim/espruino/fakeGraphics';
-import { reachScreen, SCREENS } from '../sim/faceScreens';
+import { reachScreen, SCREENS } from '../sim/screens/faceScreens';
 import { TEXT_LANGUAGES, type TextLanguage } from '../firmware/core/index';
 
 const WIDTH = 128;

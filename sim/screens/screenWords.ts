@@ -1,5 +1,5 @@
 // The captions of npm run screens' contact sheets, in the catalogue's five languages: what each pair of faces shows.
-import type { WordBook } from '../firmware/core/index';
+import type { WordBook } from '../../firmware/core/index';
 
 export const SCREEN_TEXTS: WordBook = {
   'screens.ready': ['准备', '準備', '対局前', '대국 전', 'READY'],

@@ -1,8 +1,8 @@
 // Every distinct screen the faces show, each reached on the built firmware by its buttons from a time control: the
 // contact sheets' frames (npm run screens) and what the faces' layout test checks in every language.
-import { ButtonWalker, HOLD_MS, LONG_MS } from './espruino/buttonWalker';
-import type { TextLanguage } from '../firmware/core/index';
-import type { FakeEspruino } from './espruino/fake';
+import { ButtonWalker, HOLD_MS, LONG_MS } from '../espruino/buttonWalker';
+import type { TextLanguage } from '../../firmware/core/index';
+import type { FakeEspruino } from '../espruino/fake';
 
 const BYOYOMI = { system: 'byoyomi', mainMs: 600000, periods: 3, periodMs: 30000 };
 /** Two seconds of main time before its byo-yomi, sudden death, or a block of moves. */
@@ -22,7 +22,7 @@ const ING = { system: 'ing', mainMs: 2000, extensionMs: 2100000, penaltyPoints: 
 const FIDE = { system: 'stages', stages: [{ system: 'fischer', mainMs: 5400000, incrementMs: 30000, untilMove: 40 }, { system: 'fischer', mainMs: 1800000, incrementMs: 30000 }] };
 
 export interface Screen {
-  /** Its caption's key (sim/screenWords.ts). */
+  /** Its caption's key (sim/screens/screenWords.ts). */
   label: string;
   timeControl: object;
   voiceMissing?: boolean;

@@ -1,12 +1,12 @@
-// The contact sheets' captions (sim/screenWords.ts), drawn as the faces draw their words: English in the
+// The contact sheets' captions (sim/screens/screenWords.ts), drawn as the faces draw their words: English in the
 // faces' own font, another language in a font of its captions' characters, made as the device's is
 // (sim/deviceFont.ts).
-import { drawText, lineHeight, useFont } from '../firmware/app/faces/font';
-import type { TextLanguage } from '../firmware/core/index';
-import { faceFont, FONT_SOURCES } from './deviceFont';
-import { FakeGraphics } from './espruino/fakeGraphics';
-import { filesStorage } from './deviceWords';
-import { wordsIn } from './words';
+import { drawText, lineHeight, useFont } from '../../firmware/app/faces/font';
+import type { TextLanguage } from '../../firmware/core/index';
+import { faceFont, FONT_SOURCES } from '../deviceFont';
+import { FakeGraphics } from '../espruino/fakeGraphics';
+import { filesStorage } from '../deviceWords';
+import { wordsIn } from '../words';
 
 /** Each caption drawn, by its key, and the height of its line in pixels. */
 export interface Captions {
