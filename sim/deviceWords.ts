@@ -5,7 +5,7 @@ import { FONT_CHARS } from '../firmware/app/faces/font';
 import { WORDS_FILE } from '../firmware/app/words';
 import { wordId } from '../firmware/build/wordIds.js';
 import { TEXT_LANGUAGES, type TextLanguage } from '../firmware/core/index';
-import { CATALOGUE } from './words';
+import { FIRMWARE_TEXTS } from './host/firmwareWords';
 
 /** A file for Storage: its name and its bytes, a character a byte. */
 export interface StorageFile {
@@ -18,7 +18,7 @@ const DEVICE_KEY = /^(?:[a-z]+\.)?device(?:\.[\w.+-]+)?$/;
 
 /** Every key the firmware shows, as the catalogue holds them. */
 export function deviceKeys(): string[] {
-  return Object.keys(CATALOGUE).filter((key) => DEVICE_KEY.test(key));
+  return Object.keys(FIRMWARE_TEXTS).filter((key) => DEVICE_KEY.test(key));
 }
 
 /** Whether the device prints `key`'s text in the game's SGF rather than draws it: it is kept as UTF-8 (the SGF's CA), not in the font's codes. */
@@ -42,7 +42,7 @@ function shownInPlay(key: string): boolean {
 export function deviceTexts(language: TextLanguage): [string, string][] {
   const at = TEXT_LANGUAGES.indexOf(language);
   const keys = deviceKeys();
-  return keys.filter(shownInPlay).concat(keys.filter((key) => !shownInPlay(key))).map((key) => [key, CATALOGUE[key][at]]);
+  return keys.filter(shownInPlay).concat(keys.filter((key) => !shownInPlay(key))).map((key) => [key, FIRMWARE_TEXTS[key][at]]);
 }
 
 /** A text as the device holds it: its characters as the font's codes (`codes`: those beyond the faces' own), its {slots} as they are. */

@@ -1,6 +1,7 @@
 // The catalogue: every part's words joined into one book, in five languages. A key in two parts, or a
 // part left out, is found here: test/catalogue.test.ts checks every text of every key.
-import { allWords, joinBooks, sayer, MAIN_TIME_TEXTS, type Say, type TextLanguage, type WordBook } from '../firmware/core/index';
+import { joinBooks, sayer, type Say, type TextLanguage, type WordBook } from '../firmware/core/index';
+import { FIRMWARE_TEXTS } from './host/firmwareWords';
 import { FACE_TEXTS } from './faceWords';
 import { REFUSAL_TEXTS } from './terminal/refusals';
 import { PAGE_TEXTS } from './web/page/pageWords';
@@ -8,13 +9,12 @@ import { REFEREE_TEXTS } from './web/page/refereeWords';
 import { HALL_TEXTS } from './web/page/hallWords';
 import { TERMINAL_TEXTS } from './terminal/terminalWords';
 import { DIRECTOR_TEXTS } from './hall/directorWords';
-import { APP_TEXTS } from '../firmware/app/appWords';
 import { SCREEN_TEXTS } from './screens/screenWords';
 import { INSTALL_TEXTS } from './web/page/installWords';
 
-/** Every part of the catalogue: the systems', the device's, its screens' captions, the faces', the refusals', the web clock's, the installer's, the hall's, the director's and the terminal's. */
+/** Every part of the catalogue: the firmware's (the systems', the device's), its screens' captions, the faces', the refusals', the web clock's, the installer's, the hall's, the director's and the terminal's. */
 function catalogueParts(): WordBook[] {
-  return [MAIN_TIME_TEXTS, APP_TEXTS, SCREEN_TEXTS, FACE_TEXTS, REFUSAL_TEXTS, PAGE_TEXTS, REFEREE_TEXTS, INSTALL_TEXTS, HALL_TEXTS, TERMINAL_TEXTS, DIRECTOR_TEXTS].concat(allWords().map((words) => words.texts));
+  return [FIRMWARE_TEXTS, SCREEN_TEXTS, FACE_TEXTS, REFUSAL_TEXTS, PAGE_TEXTS, REFEREE_TEXTS, INSTALL_TEXTS, HALL_TEXTS, TERMINAL_TEXTS, DIRECTOR_TEXTS];
 }
 
 /** The catalogue, its parts joined (a key in two parts is an error). */

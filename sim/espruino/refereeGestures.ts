@@ -5,7 +5,7 @@
 // options by their catalogue keys and fields, never by their words, which change with the faces' language.
 import { clockText, menuFace, menuGesture, menuItem, menuOptionKey, openMenu, resultDraft, type Item, type MenuGesture, type MenuKey, type MenuState, type ResultDraft } from '../../firmware/app/menus/menus';
 import { resultAsked, resultParts, systemOf, type AdjustField, type ClockState, type Input, type Side } from '../../firmware/core/index';
-import { inEnglish } from '../words';
+import { firmwareInEnglish } from '../host/firmwareWords';
 
 /** One gesture: which player buttons, and how it is held. */
 export interface Gesture {
@@ -33,7 +33,7 @@ export function isRefereeAction(input: Input): boolean {
 function correctionName(clock: ClockState, side: Side, field: AdjustField): string {
   const fields = systemOf(clock.settings[side]).desk().fields().filter((row) => row[0] === field);
   const label = field === 'mainMs' ? 'device.item.main' : field === 'periodUsedMs' ? 'device.item.used' : fields.length > 0 ? fields[0][4] : field;
-  return inEnglish(side === 'black' ? 'device.sideB' : 'device.sideW', { label: inEnglish(label) });
+  return firmwareInEnglish(side === 'black' ? 'device.sideB' : 'device.sideW', { label: firmwareInEnglish(label) });
 }
 
 class Planner {
@@ -58,7 +58,7 @@ class Planner {
 
   /** Taps left until the item whose catalogue key is `label` is shown. */
   goToLabel(label: string): void {
-    this.goTo((item) => item.label === label, inEnglish(label));
+    this.goTo((item) => item.label === label, firmwareInEnglish(label));
   }
 
   /** What the editor shows of `menu`: a choice's option as its key, a number or a time as shown. */
