@@ -13,8 +13,8 @@ import { createPiezo } from './drivers/piezo';
 import { createBatteryAdc } from './drivers/batteryAdc';
 import { createNrfRadio } from './drivers/nrfRadio';
 import { drawText } from './app/faces/font';
-import { word } from './app/words';
-import { showTextLanguage } from './app/textLanguage';
+import { word } from './app/words/words';
+import { showTextLanguage } from './app/words/textLanguage';
 import { REQUIRED_VERSION, versionAtLeast } from './version';
 
 /** Hardware debounce for the player buttons, in ms. */

@@ -2,7 +2,7 @@
 // when the faces' own cannot write it (sim/deviceFont.ts).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FONT_FILE } from '../firmware/app/words';
+import { FONT_FILE } from '../firmware/app/words/words';
 import type { TextLanguage } from '../firmware/core/index';
 import { faceFont, FONT_SOURCES } from './deviceFont';
 import { deviceTexts, deviceWordsFile, printedKey, type StorageFile } from './deviceWords';

@@ -1,8 +1,8 @@
 // The device's words as npm run flash writes them to Storage, from the catalogue: a text language's words
-// file, which the firmware reads where it draws them (firmware/app/words.ts). A language in Chinese, Japanese
+// file, which the firmware reads where it draws them (firmware/app/words/words.ts). A language in Chinese, Japanese
 // or Korean characters writes each of them as a byte: its code in the language's font (sim/deviceFiles.ts).
 import { FONT_CHARS } from '../firmware/app/faces/font';
-import { WORDS_FILE } from '../firmware/app/words';
+import { WORDS_FILE } from '../firmware/app/words/words';
 import { wordId } from '../firmware/build/wordIds.js';
 import { TEXT_LANGUAGES, type TextLanguage } from '../firmware/core/index';
 import { FIRMWARE_TEXTS } from './host/firmwareWords';

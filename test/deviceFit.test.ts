@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeGraphics } from '../sim/espruino/fakeGraphics';
 import { drawText, lineHeight, textWidth } from '../firmware/app/faces/font';
 import { FACE_WIDTH } from '../firmware/app/faces/faceLook';
-import { word } from '../firmware/app/words';
+import { word } from '../firmware/app/words/words';
 import { TEXT_LANGUAGES, type TextLanguage } from '../firmware/core/index';
 import { deviceKeys, printedKey } from '../sim/deviceWords';
 import { useLanguage } from './faceLanguage';

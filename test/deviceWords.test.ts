@@ -10,7 +10,7 @@ import { FONT_SOURCES } from '../sim/deviceFont';
 import { FIRMWARE_BUNDLE } from '../sim/espruino/bundlePaths';
 import { TEXT_LANGUAGES } from '../firmware/core/index';
 
-const SLOTS_FILE = 'firmware/app/wordSlots.ts';
+const SLOTS_FILE = 'firmware/app/words/wordSlots.ts';
 
 describe('the device’s words', () => {
   it('names every key in the built firmware by its short id, which the words file holds (test/wordIds.test.ts)', () => {

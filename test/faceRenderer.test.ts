@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { FakeGraphics } from '../sim/espruino/fakeGraphics';
 import { opponentX, paintFace, paintOpponentTime } from '../firmware/app/faces/faceRenderer';
-import { word } from '../firmware/app/words';
+import { word } from '../firmware/app/words/words';
 import type { TextLanguage } from '../firmware/core/index';
 import { useLanguage } from './faceLanguage';
 import { bigLayout, type FaceLook } from '../firmware/app/faces/faceLook';

@@ -6,7 +6,7 @@ import { drawText, FONT_CHARS, GLYPH_HEIGHT, GLYPH_WIDTH } from '../firmware/app
 import { draftFrom, menuFace, menuGesture, openMenu, resultDraft, type MenuState } from '../firmware/app/menus/menus';
 import { DEFAULT_SETTINGS, settingsOf } from '../firmware/app/settings';
 import { findPreset, newClock, parseSettings, step, type ClockState } from '../firmware/core/index';
-import { word } from '../firmware/app/words';
+import { word } from '../firmware/app/words/words';
 import { deviceTexts, printedKey } from '../sim/deviceWords';
 
 /** The lit pixels of one character, drawn by the firmware's own drawText at scale 1. */

@@ -10,24 +10,24 @@ import { createRuntime } from './runtime';
 import { createOutputs } from './outputs';
 import { createRecorder } from './record/recorder';
 import { sawDamage, type RecordReading } from './record/record';
-import { createSound } from './sound';
+import { createSound } from './sound/sound';
 import { draftFrom, draftTimeControl, menuGesture, openMenu, resultDraft, type MenuGesture, type MenuKey, type SetupDraft } from './menus/menus';
 import { SETTINGS_FILE, copyPlainSettings, loadSettings, settingsOf, settingsText, type SavedSettings } from './settings';
 import { mark, marked, recordKept, SAVED_SETTINGS } from './record/journal';
 import { createPresenter } from './faces/presenter';
 import { createGestures } from './gestures';
-import { bringUpReport } from './bringUp';
-import { createConsole } from './consoleApi';
-import { createRadioGate } from './radioConsole';
+import { bringUpReport } from './console/bringUp';
+import { createConsole } from './console/consoleApi';
+import { createRadioGate } from './console/radioConsole';
 import { createBluetoothLink } from './link/bluetoothLink';
 import { createHallAdvertiser } from './hall/hallAdvertiser';
 import { createLiveEncoder } from './link/live';
-import type { ClockConsole } from './clockConsole';
+import type { ClockConsole } from './console/clockConsole';
 
-export type { ClockConsole } from './clockConsole';
+export type { ClockConsole } from './console/clockConsole';
 import type { AppState } from './appState';
-import { word } from './words';
-import { showTextLanguage, textLanguagesKept } from './textLanguage';
+import { word } from './words/words';
+import { showTextLanguage, textLanguagesKept } from './words/textLanguage';
 
 export interface AppDevices {
   buttons: ButtonsDevice;

@@ -8,7 +8,7 @@ import { callsOnly, nextDeadline, nextWake, step, type ClockState, type ClockEve
 import { addInput, advance, deliverAhead, nextSettle, type Timeline, type TimelineUpdate } from './timeline';
 import type { TimerDevice } from '../devices';
 import type { AppState } from './appState';
-import type { PreparedCall } from './voicePlayer';
+import type { PreparedCall } from './sound/voicePlayer';
 
 /** What the runtime hands its results to: the record, the sound, the faces, the link, the hall, the battery. */
 export interface Outputs {

@@ -3,7 +3,7 @@
 // @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import { formatSeconds, resultForSide, systemOf, FIGURE_SECONDS, FIGURE_SMALL_CLOCK, MINUTE_MS, SECOND_MS, type FaceView, type FigureKind } from '../../core/index';
 import { lineHeight, textWidth } from './font';
-import { word } from '../words';
+import { word } from '../words/words';
 import type { BigLayout } from './bigDigits';
 
 export const FACE_WIDTH = 128;

@@ -9,7 +9,7 @@ import type { FaceView } from '../../core/index';
 import { bigTextBoxes, bigTextWidth, changeDigit, drawBigText, type BigLayout, type DigitBox } from './bigDigits';
 import { batteryLeft, bigLayout, figureOf, FACE_WIDTH, RESULT_LAYOUT, type FaceLook } from './faceLook';
 import { drawOwnText, drawText, lineHeight, textWidth, OWN_GLYPH_TOP, PITCH } from './font';
-import { word } from '../words';
+import { word } from '../words/words';
 
 export { segmentRects, bigTextBoxes, type DigitBox, type BigLayout } from './bigDigits';
 

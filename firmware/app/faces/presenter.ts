@@ -6,11 +6,11 @@ import { countdownAt, faceView, nextDeadline, runningCountdown, step, type Clock
 import { opponentX, paintFace, paintFigure, paintOpponent, paintOpponentTime } from './faceRenderer';
 import { delayShown, faceLook, figureFor, opponentParts, opponentRow, FACE_WIDTH, type FaceLook, type FaceMarks } from './faceLook';
 import { drawText, lineHeight, GLYPH_HEIGHT, GLYPH_WIDTH, OWN_GLYPH_TOP, PITCH, textWidth } from './font';
-import type { Sound } from '../sound';
+import type { Sound } from '../sound/sound';
 import { buttonOf, type AppState } from '../appState';
 import type { MenuFace } from '../menus/menus';
 import { eventKey, type TimelineUpdate } from '../timeline';
-import { word } from '../words';
+import { word } from '../words/words';
 
 export interface Presenter {
   /** The faces of an open menu; `error` (why a save was refused) replaces its keys. */

@@ -4,7 +4,7 @@
 // the referee ended the game, its result. A refused or malformed request changes nothing.
 import { resultAsked, resultProblem, type ClockState, type Input } from '../../core/index';
 import { flagItems, refereeItems } from '../menus/menuItems';
-import type { ClockConsole } from '../clockConsole';
+import type { ClockConsole } from '../console/clockConsole';
 import { LINK_VERSION, parseRequest, replyLine, type LinkErrorCode, type LinkReply, type LinkRequest } from './protocol';
 
 /** What the link needs of the app besides its console. */

@@ -109,7 +109,7 @@ export function setupItems(state: MenuState): Item[] {
     // A board with Bluetooth tells the hall its game under this number (app/hall/); 0 tells nothing.
     state.radio ? [number('device.item.board', 'board', 0, 999, 1, 1)] : [],
     [action('device.item.save', 'save')],
-    // Bluetooth's console, closed during games, opens only from here (firmware/app/radioConsole.ts).
+    // Bluetooth's console, closed during games, opens only from here (firmware/app/console/radioConsole.ts).
     state.radio ? [action('device.item.radio', 'radio')] : [],
     [action('device.item.exit', 'close')],
   );

@@ -6,7 +6,7 @@
 import { flagItems, refereeItems, resultItems, setupItems, type Item, type MenuAct } from './menuItems';
 import { draftResult, toDraft, type MenuState, type ResultDraft, type SetupDraft } from './draft';
 import { findPreset, formatSeconds, resultProblem, type Adjustment, type AdjustField, type ClockState, type Input, type Side, type TimeControl } from '../../core/index';
-import { word } from '../words';
+import { word } from '../words/words';
 
 export type { MenuState, ResultDraft, SetupDraft } from './draft';
 export type { Item } from './menuItems';

@@ -13,7 +13,7 @@ import { replayRecord } from './exportRecord';
 import type { RecordFormat } from '../settings';
 import { createTicks, TICK_MS } from './ticks';
 import { resumeRecord } from './resume';
-import { word } from '../words';
+import { word } from '../words/words';
 import { mark, BEGUN_RECORD, ERASED_RECORD } from './journal';
 
 export const RECORD_FILES = ['goclock.rec', 'goclock.re2'];

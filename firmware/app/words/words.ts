@@ -2,10 +2,10 @@
 // does), read each time a face or menu is drawn, so that no language's words are held in variables and a
 // Storage that compacts itself never leaves a stale reference behind.
 // @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
-import type { Say } from '../core/index';
-import type { StorageDevice } from '../devices';
+import type { Say } from '../../core/index';
+import type { StorageDevice } from '../../devices';
 // The words file names each text by its key's short id; the bundle's keys are ids already (the build's choice).
-import { wordId } from '../build/wordIds.js'; // @espruino-bundle ./wordIdBundled.ts
+import { wordId } from '../../build/wordIds.js'; // @espruino-bundle ./wordIdBundled.ts
 
 /** A text language's words are the Storage file of this name and the language ("words.ja"): "\nid\ttext" lines (a key's short id), a character of its font a byte. */
 export const WORDS_FILE = 'words.';

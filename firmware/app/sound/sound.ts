@@ -2,14 +2,14 @@
 // all. The voice falls back to beeps whenever the module is missing, has no card, or reports an error,
 // and comes back once it answers again; the faces show which way the calls go.
 // @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
-import type { BeeperDevice, VoiceDevice } from '../devices';
-import type { ClockEvent, ClockSettings, Side } from '../core/index';
+import type { BeeperDevice, VoiceDevice } from '../../devices';
+import type { ClockEvent, ClockSettings, Side } from '../../core/index';
 import { createVoicePlayer, type PreparedCall } from './voicePlayer';
-import { callContext, phraseFor } from '../voice/phrases';
-import { clipFor } from '../voice/clips';
-import { beepFor } from '../voice/beeps';
-import { languageFolder, type SavedSettings } from './settings';
-import { eventKey } from './timeline';
+import { callContext, phraseFor } from '../../voice/phrases';
+import { clipFor } from '../../voice/clips';
+import { beepFor } from '../../voice/beeps';
+import { languageFolder, type SavedSettings } from '../settings';
+import { eventKey } from '../timeline';
 
 export interface Sound {
   /** Makes the call an event stands for, if it has one, at the event's instant. */

@@ -1,7 +1,7 @@
 // What the clock offers on its console (over USB): its names are public, so the bundle keeps them.
 // @espruino-public: the members declared here cross JSON or the console, so the build keeps their names.
-import type { ClockEvent, ClockState } from '../core/index';
-import type { SavedSettings } from './settings';
+import type { ClockEvent, ClockState } from '../../core/index';
+import type { SavedSettings } from '../settings';
 import type { BringUpReport } from './bringUp';
 
 export interface ClockConsole {

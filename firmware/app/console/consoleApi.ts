@@ -1,14 +1,14 @@
 // The clock's console API over USB: clock.state(), clock.configure(json), clock.adjust(json),
 // clock.record(format), and clock.link(frame) for a referee's phone (app/link/). Every call first brings
 // the clock up to now; bad JSON is refused with the field and the reason, and changes nothing.
-import { adjustmentRefusal, fieldError, parseAdjustment, publicState, step, type Input } from '../core/index';
-import { parseRecordFormat, settingsOf, validateConfiguration, type SavedSettings } from './settings';
-import type { Recorder } from './record/recorder';
-import { settledNow } from './timeline';
-import type { AppState } from './appState';
-import type { TimerDevice } from '../devices';
+import { adjustmentRefusal, fieldError, parseAdjustment, publicState, step, type Input } from '../../core/index';
+import { parseRecordFormat, settingsOf, validateConfiguration, type SavedSettings } from '../settings';
+import type { Recorder } from '../record/recorder';
+import { settledNow } from '../timeline';
+import type { AppState } from '../appState';
+import type { TimerDevice } from '../../devices';
 import type { ClockConsole } from './clockConsole';
-import { linkReply, type LinkHost } from './link/link';
+import { linkReply, type LinkHost } from '../link/link';
 import type { BringUpReport } from './bringUp';
 
 /** What the console does to the app. */

@@ -3,12 +3,12 @@
 // which buttons are held now, and the battery's volts. Each call also sounds "10", on the voice's speaker
 // and on the piezo in turn, each alone, so that a maker hears which of the two works.
 // @espruino-public: the members declared here cross JSON or the console, so the build keeps their names.
-import { word } from './words';
-import type { BatteryDevice, BeeperDevice, ButtonId, ButtonsDevice, FaceDevice, VoiceDevice } from '../devices';
-import type { Sound } from './sound';
-import { clipFor } from '../voice/clips';
-import { beepFor } from '../voice/beeps';
-import { LANGUAGES } from './settings';
+import { word } from '../words/words';
+import type { BatteryDevice, BeeperDevice, ButtonId, ButtonsDevice, FaceDevice, VoiceDevice } from '../../devices';
+import type { Sound } from '../sound/sound';
+import { clipFor } from '../../voice/clips';
+import { beepFor } from '../../voice/beeps';
+import { LANGUAGES } from '../settings';
 
 export interface BringUpReport {
   left: string;

@@ -1,10 +1,10 @@
 // Which language the faces write in, and where its words and font are read from: the one the settings
 // choose, else the voice's; a language whose words npm run flash did not write gives way to English, and
 // English, when it was not written either, to the first language that was.
-import { TEXT_LANGUAGES } from '../core/index';
-import type { StorageDevice } from '../devices';
-import { useFont } from './faces/font';
-import { LANGUAGES, type SavedSettings } from './settings';
+import { TEXT_LANGUAGES } from '../../core/index';
+import type { StorageDevice } from '../../devices';
+import { useFont } from '../faces/font';
+import { LANGUAGES, type SavedSettings } from '../settings';
 import { useWords, FONT_FILE, WORDS_FILE } from './words';
 
 /** The text languages whose words are in Storage, in the catalogue's order. */

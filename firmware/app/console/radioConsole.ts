@@ -1,8 +1,8 @@
 // When the Bluetooth console may be open: never during a game. Between games the referee opens it from
 // the setup menu; it closes by itself after RADIO_OPEN_MS, or at once when a game starts, and the faces
 // say it is open and for how long.
-import { MINUTE_MS } from '../core/index';
-import type { RadioConsoleDevice } from '../devices';
+import { MINUTE_MS } from '../../core/index';
+import type { RadioConsoleDevice } from '../../devices';
 
 export const RADIO_OPEN_MS = 5 * MINUTE_MS;
 

@@ -1,7 +1,7 @@
 // Plays calls on their instant: one clip per call; calls due at the same instant play back to back;
 // a call delivered later than `staleMs` is dropped, never spoken late; a retracted call is stopped.
 // @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
-import type { VoiceDevice } from '../devices';
+import type { VoiceDevice } from '../../devices';
 
 export interface SpokenCall {
   at: number;

@@ -2,7 +2,7 @@
 // (sim/words.ts) imports this book; the firmware reads one language's words from Storage (app/words.ts), so
 // the bundle carries none of them. The English texts are in capitals: the faces' 5x7 font has no others.
 // Every text must fit where it is drawn: test/deviceFit.test.ts draws each one in each language.
-import type { WordBook } from '../core/index';
+import type { WordBook } from '../../core/index';
 
 export const APP_TEXTS: WordBook = {
   'device.black': ['黑', '黑', '黒', '흑', 'BLACK'],
