@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
 import type { FakeEspruino } from '../sim/espruino/fake';
 import type { ClockState } from '../firmware/core/index';
-import { openBluetooth, showsText } from './firmwareHelpers';
+import { openBluetooth, showsText } from './helpers/firmwareHelpers';
 
 function state(fake: FakeEspruino): ClockState {
   return fake.console('clock.state()') as ClockState;

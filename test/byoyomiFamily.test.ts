@@ -12,7 +12,7 @@ import { espruinoOutput, espruinoPlugins } from '../firmware/build/espruinoBuild
 import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
 import { FIRMWARE_BUNDLE } from '../sim/espruino/bundlePaths';
 import type { Side } from '../firmware/core/index';
-import { program } from './programs';
+import { program } from './helpers/programs';
 
 const FULL = readFileSync(FIRMWARE_BUNDLE, 'utf8');
 const FAMILY = { 'firmware/core/systems/registry.ts': 'firmware/core/systems/registryByoyomi.ts' };

@@ -3,14 +3,14 @@
 // included, so a build it started would say "building first" on stderr. Two at a time, each starting Node.
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { program, SCRIPTS } from './programs';
+import { program, SCRIPTS } from './helpers/programs';
 
 /** Every script a person runs; build:sample is the others' step, test is this very run. */
 const PEOPLE_RUN = Object.keys(SCRIPTS).filter((name) => name !== 'build:sample' && name !== 'test' && name !== 'typecheck');
 
 /**
  * A script's command with `extra` after it, as `npm run NAME -- extra` runs it: its file's program (bundled, as
- * test/programs.ts makes it, from the file the script runs through tsx) with the script's own Node flags and arguments.
+ * test/helpers/programs.ts makes it, from the file the script runs through tsx) with the script's own Node flags and arguments.
  */
 function runScript(name: string, ...extra: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
   const words = SCRIPTS[name].split(' ');

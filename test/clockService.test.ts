@@ -8,9 +8,9 @@ import { BluetoothPhone } from '../sim/espruino/bluetoothPhone';
 import { GattError } from '../sim/espruino/radioModel';
 import type { FakeEspruino } from '../sim/espruino/fake';
 import { ACT_CHARACTERISTIC, ASK_CHARACTERISTIC, LIVE_CHARACTERISTIC, WRITE_MAX, writePieces } from '../firmware/app/link/gatt';
-import { CONTROL as REFEREE_CONTROL, expectCommandsEqualButtons } from './refereeGame';
+import { CONTROL as REFEREE_CONTROL, expectCommandsEqualButtons } from './helpers/refereeGame';
 import { readLive } from '../firmware/app/link/live';
-import { readTextAt, shownKey, showsText } from './firmwareHelpers';
+import { readTextAt, shownKey, showsText } from './helpers/firmwareHelpers';
 
 const CONTROL = { system: 'byoyomi', mainMs: 600000, periods: 1, periodMs: 10000 };
 const state = (fake: FakeEspruino) => JSON.stringify(fake.console('clock.state()'));

@@ -4,7 +4,7 @@
 // never trusted: settings once saved that no longer read (SETTINGS LOST), a kept record that is gone (RECORD LOST) or
 // damaged (REC DAMAGED).
 import { describe, expect, it } from 'vitest';
-import { showsText } from './firmwareHelpers';
+import { showsText } from './helpers/firmwareHelpers';
 import { bootFirmware, readBundle } from '../sim/espruino/firmwareRun';
 import { FakeEspruino } from '../sim/espruino/fake';
 import { FlashStorage } from '../sim/espruino/flashModel';

@@ -8,12 +8,12 @@ import { join } from 'node:path';
 import { actionEdges, bootFirmware, GAME_ORIGIN_MS, readBundle } from '../sim/espruino/firmwareRun';
 import { FakeEspruino } from '../sim/espruino/fake';
 import { parseScenario, scenarioEvents } from '../sim/scenario';
-import { showsText, savedSettingsOf } from './firmwareHelpers';
+import { showsText, savedSettingsOf } from './helpers/firmwareHelpers';
 import { beepFor } from '../firmware/voice/beeps';
 import { clipFor } from '../firmware/voice/clips';
 import { BATTERY_READ_MS, LOW_BATTERY_VOLTS } from '../firmware/app/battery';
 import type { ClockState } from '../firmware/core/index';
-import { program } from './programs';
+import { program } from './helpers/programs';
 
 const FAST = { system: 'byoyomi', mainMs: 3000, periods: 2, periodMs: 10000 };
 const GAME = [{ at: 0, do: 'start' }, { at: 1000, do: 'press', side: 'black' as const }];

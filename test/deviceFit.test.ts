@@ -8,7 +8,7 @@ import { FACE_WIDTH } from '../firmware/app/faces/faceLook';
 import { word } from '../firmware/app/words/words';
 import { TEXT_LANGUAGES, type TextLanguage } from '../firmware/core/index';
 import { deviceKeys, printedKey } from '../sim/deviceWords';
-import { useLanguage } from './faceLanguage';
+import { useLanguage } from './helpers/faceLanguage';
 import { CATALOGUE } from '../sim/words';
 
 type Slots = Record<string, string | number>;

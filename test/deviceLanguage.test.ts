@@ -5,7 +5,7 @@ import { FakeEspruino } from '../sim/espruino/fake';
 import { textFilesFor } from '../sim/deviceFiles';
 import type { Ssd1306Model } from '../sim/espruino/ssd1306Model';
 import { brailleLines } from '../sim/espruino/frameImage';
-import { gestures, showsText, savedSettingsOf } from './firmwareHelpers';
+import { gestures, showsText, savedSettingsOf } from './helpers/firmwareHelpers';
 import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
 import { toSgf } from '../firmware/app/record/sgf';
 import { findPreset, parseSettings, type ClockEvent } from '../firmware/core/index';

@@ -24,7 +24,7 @@ import { CAPTION_AT, CAPTION_BAND, CAPTION_INK, CAPTION_SCALE, CAPTIONS, inked }
 import { BACKGROUND, renderPng } from '../hardware/enclosure/render';
 import { readPng } from '../sim/host/png';
 import { PITCH } from '../firmware/app/faces/font';
-import { program } from './programs';
+import { program } from './helpers/programs';
 
 const { booleans, geometries, measurements } = modeling;
 /**

@@ -5,7 +5,7 @@ import { FakeGraphics } from '../sim/espruino/fakeGraphics';
 import { opponentX, paintFace, paintOpponentTime } from '../firmware/app/faces/faceRenderer';
 import { word } from '../firmware/app/words/words';
 import type { TextLanguage } from '../firmware/core/index';
-import { useLanguage } from './faceLanguage';
+import { useLanguage } from './helpers/faceLanguage';
 import { bigLayout, type FaceLook } from '../firmware/app/faces/faceLook';
 import { bigTextBoxes, drawBigText } from '../firmware/app/faces/bigDigits';
 

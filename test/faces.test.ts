@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ButtonWalker, HOLD_MS, LONG_MS } from '../sim/espruino/buttonWalker';
 import type { FirmwareSettings } from '../sim/espruino/firmwareRun';
-import { showsText } from './firmwareHelpers';
+import { showsText } from './helpers/firmwareHelpers';
 
 const BYOYOMI = { system: 'byoyomi', mainMs: 600000, periods: 3, periodMs: 30000 };
 

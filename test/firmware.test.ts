@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { actionEdges, bootFirmware, buttonPin, GAME_ORIGIN_MS, TAP_MS } from '../sim/espruino/firmwareRun';
 import { FIRMWARE_BUNDLE as BUNDLE_PATH } from '../sim/espruino/bundlePaths';
 import { parseScenario, scenarioEvents } from '../sim/scenario';
-import { chainedClips, expectedClips, FOUR_MOVES, NEW_SYSTEMS, readFigure, type ExpectedClip } from './firmwareHelpers';
+import { chainedClips, expectedClips, FOUR_MOVES, NEW_SYSTEMS, readFigure, type ExpectedClip } from './helpers/firmwareHelpers';
 import type { Side } from '../firmware/core/index';
 import type { FakeEspruino, FakeOptions } from '../sim/espruino/fake';
 

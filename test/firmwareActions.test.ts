@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACTIONS, parseScenario, scenarioEvents } from '../sim/scenario';
 import type { ClockEvent } from '../firmware/core/index';
-import { program } from './programs';
+import { program } from './helpers/programs';
 
 type RawAction = { at: number; do: string; [field: string]: unknown };
 interface Game {

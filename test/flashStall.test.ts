@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { FLASH_PAGE_ERASE_MS, FLASH_WORD_WRITE_MS, FlashStorage } from '../sim/espruino/flashModel';
 import { actionEdges, bootFirmware, GAME_ORIGIN_MS, readBundle } from '../sim/espruino/firmwareRun';
 import { parseScenario, scenarioEvents } from '../sim/scenario';
-import { chainedClips, expectedClips } from './firmwareHelpers';
+import { chainedClips, expectedClips } from './helpers/firmwareHelpers';
 import { GAME_STORAGE_BYTES } from '../firmware/app/record/recorder';
 import type { Side } from '../firmware/core/index';
 import type { FakeEspruino } from '../sim/espruino/fake';

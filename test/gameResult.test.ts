@@ -12,7 +12,7 @@ import { parseScenario, scenarioEvents } from '../sim/scenario';
 import { bootFirmware, GAME_ORIGIN_MS, pressScenario, readBundle } from '../sim/espruino/firmwareRun';
 import { FakeEspruino } from '../sim/espruino/fake';
 import { recordToText } from '../sim/recordSgf';
-import { showsText } from './firmwareHelpers';
+import { showsText } from './helpers/firmwareHelpers';
 
 const settings = parseSettings(findPreset('cn-national'), 'tc', findPreset);
 

@@ -5,7 +5,7 @@ import { callsOnly, faceView, newClock, nextDeadline, runningCountdown, step, ty
 import { ADVERT_BYTES, advertBytes, MAX_GAME_SECONDS, readAdvert, seqAfter } from '../firmware/app/hall/advert';
 import { ADVERT_QUIET_MS } from '../firmware/app/hall/hallAdvertiser';
 import { createLiveEncoder, liveBytes } from '../firmware/app/link/live';
-import { random, randomSettings } from './helpers';
+import { random, randomSettings } from './helpers/helpers';
 import { bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
 import type { FakeEspruino } from '../sim/espruino/fake';
 

@@ -12,14 +12,14 @@ import { COMMAND_HEADER } from '../sim/hall/directorPage';
 import { STALE_MS } from '../sim/web/page/hallTiles';
 import mqtt from 'mqtt';
 import { englishWords } from '../sim/words';
-import { siteForTests } from './browserSite';
+import { siteForTests } from './helpers/browserSite';
 import { POLL_MS } from '../sim/web/browser';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gothaFile } from './gothaFile';
-import { program } from './programs';
+import { gothaFile } from './helpers/gothaFile';
+import { program } from './helpers/programs';
 
 const currentSite = siteForTests();
 

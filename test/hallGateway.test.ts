@@ -12,13 +12,13 @@ import { parseBoards } from '../sim/hall/hallCli';
 import { advertBytes } from '../firmware/app/hall/advert';
 import { newClock, parseSettings, findPreset, step } from '../firmware/core/index';
 import { bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
-import { random } from './helpers';
+import { random } from './helpers/helpers';
 import { reportOverUsb } from '../sim/host/usbReporter';
 import { scanForClocks, type NobleLike } from '../sim/hall/scanner';
 import { EventEmitter } from 'node:events';
 import { spawnSync } from 'node:child_process';
-import { startMosquitto } from './mosquitto';
-import { program } from './programs';
+import { startMosquitto } from './helpers/mosquitto';
+import { program } from './helpers/programs';
 
 const running = step(newClock(parseSettings('cn-national', 'timeControl', findPreset)), { type: 'start' }, 0).state;
 const advert = (board: number, seq: number) => advertBytes(board, seq, running, 1000);

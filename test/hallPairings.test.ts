@@ -18,8 +18,8 @@ import { hallTiles } from '../sim/web/page/hallTiles';
 import { droppedLine } from '../sim/hall/directorWords';
 import { TEXT_LANGUAGES } from '../firmware/core/index';
 import { wordsIn } from '../sim/words';
-import { gothaFile } from './gothaFile';
-import { program } from './programs';
+import { gothaFile } from './helpers/gothaFile';
+import { program } from './helpers/programs';
 
 describe('pairings from OpenGotha and from CSV', () => {
   it('reads a round of OpenGotha’s XML, every name whole', () => {

@@ -19,8 +19,8 @@ import { startGateway } from '../sim/hall/gateway';
 import { parseBoards } from '../sim/hall/hallCli';
 import { hallTiles, resultLabel } from '../sim/web/page/hallTiles';
 import { wordsIn } from '../sim/words';
-import { gothaFile } from './gothaFile';
-import { program } from './programs';
+import { gothaFile } from './helpers/gothaFile';
+import { program } from './helpers/programs';
 
 const CSV_ROUND = 'board,black,black rank,white,white rank\n1,"Lee, Sedol",9P,"Cho ""the Elder"" Hunhyun",9P\n2,Zoé Müller,3D,李昌镐,9D\n3,A & B,1K,<i>C</i>,2K\n';
 

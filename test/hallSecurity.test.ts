@@ -10,7 +10,7 @@ import { startGateway, type Gateway } from '../sim/hall/gateway';
 import { freshCredentials, type Credentials } from '../sim/hall/brokerAccess';
 import { parseBoards } from '../sim/hall/hallCli';
 import { simulateHall } from '../sim/hall/simulatedHall';
-import { startMosquitto } from './mosquitto';
+import { startMosquitto } from './helpers/mosquitto';
 import { get as httpsGet } from 'node:https';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { siteForTests } from './browserSite';
+import { siteForTests } from './helpers/browserSite';
 import { HALL_SHOTS, HALL_SCREENS_DIR, hallShotName, shootEvery, type HallShot } from '../sim/hall/hallScreens';
 import { differingPixels } from '../sim/host/png';
 

@@ -3,7 +3,7 @@
 // record of its header copies alone, one cut short by the power, holds no game and is replaced at once.
 // A game Storage refuses to record says so on the faces while it is played.
 import { describe, expect, it } from 'vitest';
-import { showsText } from './firmwareHelpers';
+import { showsText } from './helpers/firmwareHelpers';
 import { actionEdges, bootFirmware, GAME_ORIGIN_MS, readBundle } from '../sim/espruino/firmwareRun';
 import { FakeEspruino } from '../sim/espruino/fake';
 import { linesOf, readRecord } from '../firmware/app/record/record';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { LINK_PREFIX, readReply, type LinkReply } from '../firmware/app/link/protocol';
 import { bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
 import type { FakeEspruino } from '../sim/espruino/fake';
-import { CONTROL, expectCommandsEqualButtons } from './refereeGame';
+import { CONTROL, expectCommandsEqualButtons } from './helpers/refereeGame';
 
 let nextId = 1;
 

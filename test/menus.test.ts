@@ -4,7 +4,7 @@ import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmw
 import type { FakeEspruino } from '../sim/espruino/fake';
 import { newClock, parseSettings, findPreset, startingMainMs, step, type ClockState } from '../firmware/core/index';
 import { clockStep, clockText, menuGesture, menuFace, openMenu, type MenuGesture, type MenuKey, type MenuState } from '../firmware/app/menus/menus';
-import { gestures, showsText, savedSettingsOf } from './firmwareHelpers';
+import { gestures, showsText, savedSettingsOf } from './helpers/firmwareHelpers';
 
 function state(fake: FakeEspruino): ClockState {
   return fake.console('clock.state()') as ClockState;

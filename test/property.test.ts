@@ -16,7 +16,7 @@ import {
   startingMainMs,
 } from '../firmware/core/index';
 import { runScenario, type ScenarioAction } from '../sim/scenario';
-import { random, randomSettings } from './helpers';
+import { random, randomSettings } from './helpers/helpers';
 
 const SIDES: Side[] = ['black', 'white'];
 

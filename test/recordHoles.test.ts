@@ -4,9 +4,9 @@
 // before the last checkpoint; the boot, the play after it and a clean cut then must write over nothing,
 // keep a record that replays to the clock resumed from it, and lose at most a tick and the late-press window.
 import { describe, expect, it } from 'vitest';
-import { AppBench, joltFlash, writeSettings } from './appHarness';
-import { random } from './helpers';
-import { TICK_SPACING_MS } from './powerCut';
+import { AppBench, joltFlash, writeSettings } from './helpers/appHarness';
+import { random } from './helpers/helpers';
+import { TICK_SPACING_MS } from './helpers/powerCut';
 import { createRecorder, RECORD_FILES } from '../firmware/app/record/recorder';
 import { linesOf, readRecord, type RecordReading } from '../firmware/app/record/record';
 import { resumeRecord } from '../firmware/app/record/resume';

@@ -7,7 +7,7 @@ import { createFlashStorage } from '../firmware/drivers/flashStorage';
 import { findPreset, newClock, parseSettings, step } from '../firmware/core/index';
 import { FlashStorage } from '../sim/espruino/flashModel';
 import { espruinoStorage } from '../sim/espruino/storageModule';
-import { AppBench, joltFlash } from './appHarness';
+import { AppBench, joltFlash } from './helpers/appHarness';
 
 const settings = parseSettings({ system: 'byoyomi', mainMs: 3600000, periods: 3, periodMs: 30000 }, 'tc', findPreset);
 

@@ -14,7 +14,7 @@ import {
   type Side,
   type TimedInput,
 } from '../firmware/core/index';
-import { random, randomSettings } from './helpers';
+import { random, randomSettings } from './helpers/helpers';
 
 const SIDES: Side[] = ['black', 'white'];
 

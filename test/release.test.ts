@@ -15,7 +15,7 @@ import { certificatesFor } from '../sim/web/certificates';
 import { filesUnder } from '../sim/web/buildSite';
 import { CHECKSUMS, GITHUB_FILE_LIMIT, oversizedWarning } from '../sim/releaseCli';
 import { SAMPLE_PACKS_DIR } from '../sim/voice/samplePack';
-import { program } from './programs';
+import { program } from './helpers/programs';
 
 const out = join(mkdtempSync(join(tmpdir(), 'release-')), 'release');
 // No Storage voice: what this machine built is not the release's to take.

@@ -10,8 +10,8 @@ import { findPreset, newClock, parseSettings, step } from '../firmware/core/inde
 import type { StorageDevice } from '../firmware/devices';
 import { FlashStorage } from '../sim/espruino/flashModel';
 import { espruinoStorage } from '../sim/espruino/storageModule';
-import { joltFlash } from './appHarness';
-import { readTextAt, showsText } from './firmwareHelpers';
+import { joltFlash } from './helpers/appHarness';
+import { readTextAt, showsText } from './helpers/firmwareHelpers';
 import type { Ssd1306Model } from '../sim/espruino/ssd1306Model';
 import { actionEdges, bootFirmware, GAME_ORIGIN_MS, readBundle } from '../sim/espruino/firmwareRun';
 import { FakeEspruino } from '../sim/espruino/fake';

@@ -3,7 +3,7 @@
 // of them in the browser, and that the mended settings are kept).
 import { describe, expect, it } from 'vitest';
 import { clockSettingsOf, readSavedSettings } from '../sim/web/page/savedSettings';
-import { BAD_SAVED_SETTINGS } from './badSettings';
+import { BAD_SAVED_SETTINGS } from './helpers/badSettings';
 import { controlOf, controlProblems, formFields, formSystems } from '../sim/web/page/controlForm';
 import { parseTimeControl } from '../firmware/core/index';
 import { inEnglish, wordsIn } from '../sim/words';

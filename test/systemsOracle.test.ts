@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { findPreset, parseSettings, type Input, type Side, type Stage, type TimeControl } from '../firmware/core/index';
 import { runScenario, type ScenarioAction } from '../sim/scenario';
-import { random } from './helpers';
+import { random } from './helpers/helpers';
 
 const SIDES: Side[] = ['black', 'white'];
 

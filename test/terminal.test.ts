@@ -1,7 +1,7 @@
 // The terminal clock's screen fits the terminal: 80×24 at least, growing with it.
 import { describe, expect, it } from 'vitest';
 import { findPreset, newClock, parseSettings, PRESETS, runTo, step } from '../firmware/core/index';
-import { flagAfterMs } from './helpers';
+import { flagAfterMs } from './helpers/helpers';
 import { renderScreen, type Caption } from '../sim/terminal/screen';
 import { refusalText } from '../sim/terminal/refusals';
 import { keyLegend } from '../sim/terminal/keys';

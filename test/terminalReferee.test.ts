@@ -7,7 +7,7 @@ import { describeCorrection, parseClockTime, parseCorrection } from '../sim/term
 import { renderScreen } from '../sim/terminal/screen';
 import { tell } from '../sim/terminal/tell';
 import { inEnglish, wordsIn } from '../sim/words';
-import { program } from './programs';
+import { program } from './helpers/programs';
 
 const plain = (text: string) => text.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '');
 const settings = parseSettings({ system: 'byoyomi', mainMs: 6900000, periods: 3, periodMs: 60000, lateness: { limitMs: 900000 } }, 'tc', findPreset);

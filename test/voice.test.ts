@@ -5,7 +5,7 @@ import { chineseNumber, japaneseNumber, koreanNumber, LANGUAGES, mandarinText, p
 import { COUNT_STYLES } from '../firmware/core/timeControl';
 import { findPreset, parseSettings, PRESETS, replay, type CountStyle } from '../firmware/core/index';
 import { callContext } from '../firmware/voice/phrases';
-import { flagAfterMs, random } from './helpers';
+import { flagAfterMs, random } from './helpers/helpers';
 import { LANGUAGES as FIRMWARE_LANGUAGES } from '../firmware/app/settings';
 
 const minute = { periodMs: 60000, rules: 'later' as const, style: 'cn' as const };

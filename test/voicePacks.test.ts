@@ -19,7 +19,7 @@ import { SAMPLE_PACKS_DIR as PACKS_DIR, SAMPLE_SCENARIOS, samplePhrases } from '
 import { onsetIndex, readWav, soundingRms } from '../sim/voice/wav';
 import { packSource, renderTrack, spokenPhrases } from '../sim/voice/render';
 import { parseScenario, scenarioEvents } from '../sim/scenario';
-import { program } from './programs';
+import { program } from './helpers/programs';
 
 const manifests: Manifest[] = LANGUAGES.map((l) => {
   const m = readManifest(l.id, PACKS_DIR);

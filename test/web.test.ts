@@ -3,13 +3,13 @@
 // charged at its event's timestamp; the record identical to the scenario runner's; a reload offline.
 /* eslint-disable @typescript-eslint/no-explicit-any -- the page's globals, which the tests' TypeScript (no DOM) cannot type */
 import { describe, expect, it } from 'vitest';
-import { siteForTests } from './browserSite';
+import { siteForTests } from './helpers/browserSite';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { openPhone, POLL_MS } from '../sim/web/browser';
-import { previewCorrection, setTime } from './webForms';
-import { instrument } from './audioStarts';
+import { previewCorrection, setTime } from './helpers/webForms';
+import { instrument } from './helpers/audioStarts';
 import { holdReferee } from '../sim/web/screens';
 import { SAMPLE_PACKS_DIR } from '../sim/voice/samplePack';
 import { parseScenario, scenarioEvents } from '../sim/scenario';

@@ -6,7 +6,7 @@
 // than a screen holds shown a screen of whole rows at a time.
 /* eslint-disable @typescript-eslint/no-explicit-any -- the page's globals, which the tests' TypeScript (no DOM) cannot type */
 import { describe, expect, it } from 'vitest';
-import { siteForTests } from './browserSite';
+import { siteForTests } from './helpers/browserSite';
 import { POLL_MS } from '../sim/web/browser';
 import { startGateway } from '../sim/hall/gateway';
 import { freshCredentials } from '../sim/hall/brokerAccess';

@@ -5,8 +5,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the page's globals, which the tests' TypeScript (no DOM) cannot type */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { siteForTests } from './browserSite';
-import { clockInUse, installerBeside, installOverUsb } from './installerBeside';
+import { siteForTests } from './helpers/browserSite';
+import { clockInUse, installerBeside, installOverUsb } from './helpers/installerBeside';
 import { FakeEspruino } from '../sim/espruino/fake';
 import type { FlashStorage } from '../sim/espruino/flashModel';
 import { savedProgram } from '../sim/espruino/savedProgram';

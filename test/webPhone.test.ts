@@ -3,10 +3,10 @@
 // kept for offline use and its beeps when a clip cannot load, refusals in a phone's words and the device
 // page's tap targets (the digits' size: webDigits.test.ts).
 /* eslint-disable @typescript-eslint/no-explicit-any -- the page's globals, which the tests' TypeScript (no DOM) cannot type */
-import { BAD_SAVED_SETTINGS } from './badSettings';
+import { BAD_SAVED_SETTINGS } from './helpers/badSettings';
 import { describe, expect, it } from 'vitest';
-import { previewCorrection } from './webForms';
-import { siteForTests } from './browserSite';
+import { previewCorrection } from './helpers/webForms';
+import { siteForTests } from './helpers/browserSite';
 import type { Page } from 'playwright-core';
 import { openPhone, POLL_MS } from '../sim/web/browser';
 import { holdReferee } from '../sim/web/screens';

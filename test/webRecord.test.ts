@@ -20,9 +20,9 @@ import { readTakes } from '../sim/voice/storageVoice';
 import { LANGUAGES } from '../sim/voice/texts';
 import { readSavedSettings, STORE_KEY } from '../sim/web/page/savedSettings';
 import { bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
-import { installerBeside, installOverUsb } from './installerBeside';
-import { instrument } from './audioStarts';
-import { program } from './programs';
+import { installerBeside, installOverUsb } from './helpers/installerBeside';
+import { instrument } from './helpers/audioStarts';
+import { program } from './helpers/programs';
 import { clipFor } from '../firmware/voice/clips';
 
 /**

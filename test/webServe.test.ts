@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { certificatesFor } from '../sim/web/certificates';
 import { announcement, lanAddresses, serveSite, siteUrl } from '../sim/web/serve';
 import QRCode from 'qrcode';
-import { program } from './programs';
+import { program } from './helpers/programs';
 
 function fetchWith(url: string, ca: string): Promise<{ status: number; type: string; body: string }> {
   return new Promise((resolve, reject) => {

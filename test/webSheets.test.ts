@@ -4,7 +4,7 @@
 // beside the other files rather than after the rest of the web clock's tests.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { siteForTests } from './browserSite';
+import { siteForTests } from './helpers/browserSite';
 import { differingPixels } from '../sim/host/png';
 import { contactSheet, RECORD_SHOT_LANGUAGES, recordShot, recordShotPath, sheetPath, shotProblems, SCREENS, shootScreens } from '../sim/web/screens';
 import { TEXT_LANGUAGES } from '../firmware/core/index';

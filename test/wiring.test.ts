@@ -15,7 +15,7 @@ import { boardViewSvg, QWIIC_COLOURS } from '../hardware/wiring/boardView';
 import { drawingFaults } from '../hardware/wiring/legible';
 import { pad } from '../hardware/boards/joltLayout';
 import { wiringTables } from '../hardware/wiring/table';
-import { program } from './programs';
+import { program } from './helpers/programs';
 
 const source = readFileSync('hardware/netlist.json', 'utf8');
 const netlist = loadNetlist();

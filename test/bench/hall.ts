@@ -13,7 +13,7 @@ import type { BoardReport } from '../../sim/hall/hallBook';
 import { hallTiles, type HeardBoard } from '../../sim/web/page/hallTiles';
 import type { Pairing } from '../../sim/hall/pairings';
 import { openSite, POLL_MS, type Site } from '../../sim/web/browser';
-import { startMosquitto } from '../mosquitto';
+import { startMosquitto } from '../helpers/mosquitto';
 import { freshCredentials, type Credentials } from '../../sim/hall/brokerAccess';
 
 const RUN_MS = 8000;

@@ -18,7 +18,7 @@ function bundleOf(source: string): string {
 
 /** Node's arguments that start `source` (one of SOURCES) with `args`: spawn(process.execPath, program(...)). */
 export function program(source: string, ...args: string[]): string[] {
-  if (SOURCES.indexOf(source) < 0) throw new Error(source + ' is not bundled for the tests: only the files the npm scripts run are bundled (test/programs.ts)');
+  if (SOURCES.indexOf(source) < 0) throw new Error(source + ' is not bundled for the tests: only the files the npm scripts run are bundled (test/helpers/programs.ts)');
   return [bundleOf(source)].concat(args);
 }
 

@@ -1,6 +1,6 @@
 // A tournament file as OpenGotha writes one (ExternalDocument.java's export, cited in sim/hall/pairings.ts),
 // made here for the hall's tests: six players whose names try every hard case, and two rounds of games.
-import { gothaKey } from '../sim/hall/pairings';
+import { gothaKey } from '../../sim/hall/pairings';
 
 export const PLAYERS = [
   { name: 'Müller', firstName: 'Zoé', rank: '3D' },

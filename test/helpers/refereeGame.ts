@@ -1,11 +1,11 @@
 // A game with every referee action the device's menus offer, played once on the device's buttons and once
 // with the referee's actions sent over a link (USB or Bluetooth): the two clocks must end alike.
 import { expect } from 'vitest';
-import { actionEdges, bootFirmware, GAME_ORIGIN_MS, pressScenario } from '../sim/espruino/firmwareRun';
-import { parseScenario } from '../sim/scenario';
-import type { FakeEspruino } from '../sim/espruino/fake';
-import type { Side } from '../firmware/core/index';
-import type { LinkReply } from '../firmware/app/link/protocol';
+import { actionEdges, bootFirmware, GAME_ORIGIN_MS, pressScenario } from '../../sim/espruino/firmwareRun';
+import { parseScenario } from '../../sim/scenario';
+import type { FakeEspruino } from '../../sim/espruino/fake';
+import type { Side } from '../../firmware/core/index';
+import type { LinkReply } from '../../firmware/app/link/protocol';
 
 export const CONTROL = { system: 'byoyomi', mainMs: 600000, periods: 1, periodMs: 10000, lateness: { limitMs: 900000 } };
 

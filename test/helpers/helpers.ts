@@ -1,5 +1,5 @@
-import { parseScenario, scenarioEvents } from '../sim/scenario';
-import { findPreset, parseSettings, type ClockEvent, type ClockSettings, type TimeControl } from '../firmware/core/index';
+import { parseScenario, scenarioEvents } from '../../sim/scenario';
+import { findPreset, parseSettings, type ClockEvent, type ClockSettings, type TimeControl } from '../../firmware/core/index';
 
 export type RawAction = { at: number; do: string; side?: string; [field: string]: unknown };
 

@@ -4,10 +4,10 @@
 // what it prints sent back). The page's own code is what a maker runs.
 /* eslint-disable @typescript-eslint/no-explicit-any -- the page's globals, which the tests' TypeScript (no DOM) cannot type */
 import type { Page } from 'playwright-core';
-import type { Site } from '../sim/web/browser';
-import { POLL_MS } from '../sim/web/browser';
-import { bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
-import type { FakeEspruino } from '../sim/espruino/fake';
+import type { Site } from '../../sim/web/browser';
+import { POLL_MS } from '../../sim/web/browser';
+import { bootFirmware, GAME_ORIGIN_MS } from '../../sim/espruino/firmwareRun';
+import type { FakeEspruino } from '../../sim/espruino/fake';
 
 /** A port whose writes go to `window.toClock(text)`; `window.unplug()` pulls its cable. A new port each time one is asked for. */
 const STAND_IN_SERIAL = `(() => {

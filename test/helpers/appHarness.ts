@@ -1,13 +1,13 @@
 // The clock app on the real flash driver over the flash model, with quiet faces and voice, in virtual
 // time: fast enough for thousands of power cuts. (The built bundle on the fake Espruino is tested too;
 // this runs the same app module directly.)
-import { startClockApp, type ClockApp } from '../firmware/app/clockApp';
-import type { ButtonEdge, ButtonId, Canvas, FaceDevice } from '../firmware/devices';
-import { createFlashStorage } from '../firmware/drivers/flashStorage';
-import { runTo, type ClockState } from '../firmware/core/index';
-import { FlashStorage } from '../sim/espruino/flashModel';
-import { espruinoStorage } from '../sim/espruino/storageModule';
-import { FIRMWARE_BUDGET_BYTES, SAVED_CODE_FILE } from '../sim/espruino/fake';
+import { startClockApp, type ClockApp } from '../../firmware/app/clockApp';
+import type { ButtonEdge, ButtonId, Canvas, FaceDevice } from '../../firmware/devices';
+import { createFlashStorage } from '../../firmware/drivers/flashStorage';
+import { runTo, type ClockState } from '../../firmware/core/index';
+import { FlashStorage } from '../../sim/espruino/flashModel';
+import { espruinoStorage } from '../../sim/espruino/storageModule';
+import { FIRMWARE_BUDGET_BYTES, SAVED_CODE_FILE } from '../../sim/espruino/fake';
 
 const TAP_MS = 80;
 export const APP_OPTIONS = { lateInputMs: 100, staleMs: 300, latencyMs: 0 };

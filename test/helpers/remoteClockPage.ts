@@ -4,11 +4,11 @@
 import { expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import type { FakeEspruino } from '../sim/espruino/fake';
-import { recordToText } from '../sim/recordSgf';
-import { inEnglish } from '../sim/words';
+import type { FakeEspruino } from '../../sim/espruino/fake';
+import { recordToText } from '../../sim/recordSgf';
+import { inEnglish } from '../../sim/words';
 import { clickRecord, previewCorrection } from './webForms';
-import { POLL_MS } from '../sim/web/browser';
+import { POLL_MS } from '../../sim/web/browser';
 
 /** In the open referee panel, Black's main time corrected to 45 s: before → after shown first, then held by the clock. */
 export async function correctBlackTo45s(page: Page, fake: FakeEspruino, timeoutMs: number): Promise<void> {

@@ -5,7 +5,7 @@
 // worker, as Playwright ends what it started.
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { openSite, startChromium, type Site } from '../sim/web/browser';
+import { openSite, startChromium, type Site } from '../../sim/web/browser';
 
 let workersChromium: Promise<Browser> | null = null;
 

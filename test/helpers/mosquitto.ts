@@ -5,7 +5,7 @@ import { chmodSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Credentials } from '../sim/hall/brokerAccess';
+import type { Credentials } from '../../sim/hall/brokerAccess';
 
 /** A free loopback port, as the system hands one out. */
 export function freePort(): Promise<number> {

@@ -1,12 +1,12 @@
 // Reading what the firmware produced: clips from DFPlayer frames, digits from OLED pixels.
-import { segmentRects, bigFigure, bigTextBoxes, type DigitBox } from '../firmware/app/faces/faceRenderer';
-import { glyphColumn, GLYPH_HEIGHT, GLYPH_WIDTH, PITCH, textWidth } from '../firmware/app/faces/font';
-import type { Ssd1306Model } from '../sim/espruino/ssd1306Model';
-import { FIGURE_CLOCK, FIGURE_SECONDS, type ClockEvent, type ClockSettings, type FaceView, type Side } from '../firmware/core/index';
-import { callContext, phraseFor } from '../firmware/voice/phrases';
-import { clipFor } from '../firmware/voice/clips';
-import type { FakeEspruino } from '../sim/espruino/fake';
-import { FACE_WIDTH } from '../firmware/app/faces/faceLook';
+import { segmentRects, bigFigure, bigTextBoxes, type DigitBox } from '../../firmware/app/faces/faceRenderer';
+import { glyphColumn, GLYPH_HEIGHT, GLYPH_WIDTH, PITCH, textWidth } from '../../firmware/app/faces/font';
+import type { Ssd1306Model } from '../../sim/espruino/ssd1306Model';
+import { FIGURE_CLOCK, FIGURE_SECONDS, type ClockEvent, type ClockSettings, type FaceView, type Side } from '../../firmware/core/index';
+import { callContext, phraseFor } from '../../firmware/voice/phrases';
+import { clipFor } from '../../firmware/voice/clips';
+import type { FakeEspruino } from '../../sim/espruino/fake';
+import { FACE_WIDTH } from '../../firmware/app/faces/faceLook';
 
 const SEGMENTS = [0x3f, 0x06, 0x5b, 0x4f, 0x66, 0x6d, 0x7d, 0x07, 0x7f, 0x6f];
 

@@ -4,10 +4,10 @@
 import { expect } from 'vitest';
 import { AppBench, joltFlash, writeSettings } from './appHarness';
 import { random } from './helpers';
-import { CHECKPOINT_INPUTS, RECORD_FILES, TICK_MS } from '../firmware/app/record/recorder';
-import { linesOf, readRecord } from '../firmware/app/record/record';
-import type { ClockState, Side } from '../firmware/core/index';
-import type { FlashStorage } from '../sim/espruino/flashModel';
+import { CHECKPOINT_INPUTS, RECORD_FILES, TICK_MS } from '../../firmware/app/record/recorder';
+import { linesOf, readRecord } from '../../firmware/app/record/record';
+import type { ClockState, Side } from '../../firmware/core/index';
+import type { FlashStorage } from '../../sim/espruino/flashModel';
 
 /**
  * The running time the record proves is at most this far behind a clean cut: the ticks are written at
