@@ -14,9 +14,9 @@ import {
   type SideClock,
   type TimeControl,
   startingMainMs,
-} from '../firmware/core/index';
-import { runScenario, type ScenarioAction } from '../sim/scenario';
-import { random, randomSettings } from './helpers/helpers';
+} from '../../firmware/core/index';
+import { runScenario, type ScenarioAction } from '../../sim/scenario';
+import { random, randomSettings } from '../helpers/helpers';
 
 const SIDES: Side[] = ['black', 'white'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byo, calls, ofType, run } from './helpers/helpers';
+import { byo, calls, ofType, run } from '../helpers/helpers';
 
 const start = { at: 0, do: 'start' };
 

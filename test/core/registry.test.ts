@@ -2,8 +2,8 @@
 // lists every system, or a validation that names one, leaves none held (on Espruino every function of a
 // held system is RAM for the whole game).
 import { describe, expect, it } from 'vitest';
-import { registryOf } from '../firmware/core/systems/lookup';
-import type { TimeSystem } from '../firmware/core/systems/system';
+import { registryOf } from '../../firmware/core/systems/lookup';
+import type { TimeSystem } from '../../firmware/core/systems/system';
 
 function counting(names: string[]) {
   const builds: Record<string, number> = {};

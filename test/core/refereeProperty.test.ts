@@ -13,8 +13,8 @@ import {
   type Input,
   type Side,
   type TimedInput,
-} from '../firmware/core/index';
-import { random, randomSettings } from './helpers/helpers';
+} from '../../firmware/core/index';
+import { random, randomSettings } from '../helpers/helpers';
 
 const SIDES: Side[] = ['black', 'white'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callsOnly, ceilSeconds, countdownAt, faceView, findPreset, formatSeconds, newClock, nextDeadline, nextWake, parseSettings, runningCountdown, step, type ClockState } from '../firmware/core/index';
+import { callsOnly, ceilSeconds, countdownAt, faceView, findPreset, formatSeconds, newClock, nextDeadline, nextWake, parseSettings, runningCountdown, step, type ClockState } from '../../firmware/core/index';
 
 function startedClock(tc: unknown): ClockState {
   return step(newClock(parseSettings(tc, 'tc', findPreset)), { type: 'start' }, 0).state;

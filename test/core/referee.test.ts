@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseScenario, runScenario } from '../sim/scenario';
-import { byo, calls, ofType, run, type RawAction } from './helpers/helpers';
+import { parseScenario, runScenario } from '../../sim/scenario';
+import { byo, calls, ofType, run, type RawAction } from '../helpers/helpers';
 
 const start = { at: 0, do: 'start' };
 

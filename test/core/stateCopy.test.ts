@@ -2,9 +2,9 @@
 // lists below must name every field, or they do not compile: a field added to the types and not to the
 // copies fails here.
 import { describe, expect, it } from 'vitest';
-import { copyState } from '../firmware/core/clockState';
-import { copySideClock } from '../firmware/core/sideClock';
-import { findPreset, newClock, parseSettings, type ClockState, type SideClock } from '../firmware/core/index';
+import { copyState } from '../../firmware/core/clockState';
+import { copySideClock } from '../../firmware/core/sideClock';
+import { findPreset, newClock, parseSettings, type ClockState, type SideClock } from '../../firmware/core/index';
 
 const STATE_FIELDS: Record<keyof ClockState, true> = {
   settings: true, phase: true, onMove: true, atMs: true, black: true, white: true, move: true, moveUsedMs: true, flagged: true,

@@ -1,9 +1,9 @@
 // An independent clock for Fischer, delay, Bronstein, Canadian, hourglass, Ing and multi-stage that steps one
 // millisecond at a time, written from the words; the core must agree with it on every call, press and flag.
 import { describe, expect, it } from 'vitest';
-import { findPreset, parseSettings, type Input, type Side, type Stage, type TimeControl } from '../firmware/core/index';
-import { runScenario, type ScenarioAction } from '../sim/scenario';
-import { random } from './helpers/helpers';
+import { findPreset, parseSettings, type Input, type Side, type Stage, type TimeControl } from '../../firmware/core/index';
+import { runScenario, type ScenarioAction } from '../../sim/scenario';
+import { random } from '../helpers/helpers';
 
 const SIDES: Side[] = ['black', 'white'];
 

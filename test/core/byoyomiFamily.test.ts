@@ -8,11 +8,11 @@ import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rollup, type OutputOptions, type Plugin } from 'rollup';
-import { espruinoOutput, espruinoPlugins } from '../firmware/build/espruinoBuild.js';
-import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
-import { FIRMWARE_BUNDLE } from '../sim/espruino/bundlePaths';
-import type { Side } from '../firmware/core/index';
-import { program } from './helpers/programs';
+import { espruinoOutput, espruinoPlugins } from '../../firmware/build/espruinoBuild.js';
+import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../../sim/espruino/firmwareRun';
+import { FIRMWARE_BUNDLE } from '../../sim/espruino/bundlePaths';
+import type { Side } from '../../firmware/core/index';
+import { program } from '../helpers/programs';
 
 const FULL = readFileSync(FIRMWARE_BUNDLE, 'utf8');
 const FAMILY = { 'firmware/core/systems/registry.ts': 'firmware/core/systems/registryByoyomi.ts' };

@@ -1,8 +1,8 @@
 // Boundary tables for Fischer, delay, Bronstein, Canadian, hourglass, Ing and multi-stage: each instant where a
 // system changes state, at 1 ms before it, exactly at it, and 1 ms after.
 import { describe, expect, it } from 'vitest';
-import { findPreset, parseSettings, type ClockEvent } from '../firmware/core/index';
-import { calls, ofType, run } from './helpers/helpers';
+import { findPreset, parseSettings, type ClockEvent } from '../../firmware/core/index';
+import { calls, ofType, run } from '../helpers/helpers';
 
 const start = { at: 0, do: 'start' };
 const quiet = { minutesLeft: [], count: false };

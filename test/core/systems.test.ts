@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PRESETS, findPreset, parseSettings, type ClockEvent } from '../firmware/core/index';
-import { byo, calls, flagAfterMs, ofType, run } from './helpers/helpers';
+import { PRESETS, findPreset, parseSettings, type ClockEvent } from '../../firmware/core/index';
+import { byo, calls, flagAfterMs, ofType, run } from '../helpers/helpers';
 
 const start = { at: 0, do: 'start' };
 
