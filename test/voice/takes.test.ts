@@ -2,8 +2,8 @@
 // to the burst and levelled to the voice's loudness whatever its level or rate; a silent take, a take of noise, a
 // clipped one and one longer than its phrase's budget are refused, saying why.
 import { describe, expect, it } from 'vitest';
-import { PEAK_LIMIT, TARGET_RMS, TAKE_RATE, processTake, takeBudget } from '../sim/voice/takes';
-import { readWavBytes, toInt16, writeWavBytes } from '../sim/voice/wavBytes';
+import { PEAK_LIMIT, TARGET_RMS, TAKE_RATE, processTake, takeBudget } from '../../sim/voice/takes';
+import { readWavBytes, toInt16, writeWavBytes } from '../../sim/voice/wavBytes';
 
 /** A deterministic noise in [-1, 1] (a linear congruential generator), so a failure repeats. */
 function noise(seed: number): () => number {
@@ -78,7 +78,7 @@ describe('a recorded take', () => {
 
 describe('a voice exported as a zip', () => {
   it('is read back as it was written, and unzip reads it', async () => {
-    const { writeZip, readZip } = await import('../sim/voice/takeZip');
+    const { writeZip, readZip } = await import('../../sim/voice/takeZip');
     const { execFileSync } = await import('node:child_process');
     const { mkdtempSync, writeFileSync, readFileSync } = await import('node:fs');
     const { join } = await import('node:path');

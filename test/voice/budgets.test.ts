@@ -1,7 +1,7 @@
 // Each phrase's time, from the core's own call schedule (sim/voice/budgets.ts).
 import { describe, expect, it } from 'vitest';
-import { findPreset, parseSettings } from '../firmware/core/index';
-import { callSequences, phraseBudgets, SAFETY_MS, spokenSequences, type SpokenSequence } from '../sim/voice/budgets';
+import { findPreset, parseSettings } from '../../firmware/core/index';
+import { callSequences, phraseBudgets, SAFETY_MS, spokenSequences, type SpokenSequence } from '../../sim/voice/budgets';
 
 const sixtySeconds = (periods: number) => parseSettings({ system: 'byoyomi', mainMs: 1000, periods: periods, periodMs: 60000 }, 'tc', findPreset);
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { phraseFor } from '../firmware/voice/phrases';
-import { allPhrases, clipFor, splitNumbered } from '../firmware/voice/clips';
-import { chineseNumber, japaneseNumber, koreanNumber, LANGUAGES, mandarinText, phraseText } from '../sim/voice/texts';
-import { COUNT_STYLES } from '../firmware/core/timeControl';
-import { findPreset, parseSettings, PRESETS, replay, type CountStyle } from '../firmware/core/index';
-import { callContext } from '../firmware/voice/phrases';
-import { flagAfterMs, random } from './helpers/helpers';
-import { LANGUAGES as FIRMWARE_LANGUAGES } from '../firmware/app/settings';
+import { phraseFor } from '../../firmware/voice/phrases';
+import { allPhrases, clipFor, splitNumbered } from '../../firmware/voice/clips';
+import { chineseNumber, japaneseNumber, koreanNumber, LANGUAGES, mandarinText, phraseText } from '../../sim/voice/texts';
+import { COUNT_STYLES } from '../../firmware/core/timeControl';
+import { findPreset, parseSettings, PRESETS, replay, type CountStyle } from '../../firmware/core/index';
+import { callContext } from '../../firmware/voice/phrases';
+import { flagAfterMs, random } from '../helpers/helpers';
+import { LANGUAGES as FIRMWARE_LANGUAGES } from '../../firmware/app/settings';
 
 const minute = { periodMs: 60000, rules: 'later' as const, style: 'cn' as const };
 const minute1988 = { periodMs: 60000, rules: '1988' as const, style: 'cn' as const };

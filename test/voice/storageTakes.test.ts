@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildStorageVoice } from '../sim/voice/storageVoice';
-import { LANGUAGES } from '../sim/voice/texts';
-import { toInt16, writeWavBytes } from '../sim/voice/wavBytes';
-import { VOICE_RATE_HZ } from '../firmware/voice/storageFormat';
+import { buildStorageVoice } from '../../sim/voice/storageVoice';
+import { LANGUAGES } from '../../sim/voice/texts';
+import { toInt16, writeWavBytes } from '../../sim/voice/wavBytes';
+import { VOICE_RATE_HZ } from '../../firmware/voice/storageFormat';
 
 /** A 44.1 kHz take: half a second of quiet, a 220 Hz tone of `toneMs`, half a second of quiet. */
 function take(toneMs: number): Uint8Array {

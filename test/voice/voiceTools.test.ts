@@ -2,7 +2,7 @@
 // than shells, and a program that ends while they sleep.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { runTool } from '../sim/voice/tools';
+import { runTool } from '../../sim/voice/tools';
 
 describe('the voice tools, run through long-lived shells', () => {
   it('gives each command its own arguments, quotes and spaces and all, and its own output', async () => {
