@@ -6,7 +6,7 @@
 // The interpreter is killed at instants across that compaction, started again on the same flash, and asked what it
 // kept: whether Espruino found Storage corrupt (and erased it), whether the saved firmware is byte for byte what was
 // saved and started, what the settings, the journal and the record hold, and whether the notice the firmware decided
-// (clock.notice(), what the faces say) is the one the fake's test holds them to (test/compactionCut.test.ts).
+// (clock.notice(), what the faces say) is the one the fake's test holds them to (test/app/compactionCut.test.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

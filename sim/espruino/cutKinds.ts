@@ -1,5 +1,5 @@
 // The compactions npm run cuts:chip cuts (sim/espruino/chipCuts.ts), as programs for Espruino's interpreter, the same two
-// test/compactionCut.test.ts cuts on the fake: each kind lays Storage out after the install, then the cut program makes
+// test/app/compactionCut.test.ts cuts on the fake: each kind lays Storage out after the install, then the cut program makes
 // the compaction, and the check program asks a restarted interpreter what it kept and what the faces say of it.
 import { JOURNAL_FILE, SAVED_SETTINGS, BEGUN_RECORD, ERASED_RECORD } from '../../firmware/app/record/journal';
 import { RECORD_FILES } from '../../firmware/app/record/recorder';
@@ -17,7 +17,7 @@ export interface CutKindPrograms {
   cut: string;
 }
 
-/** A record whose lines do not read, as test/keptRecord.test.ts's: the firmware keeps it for the referee. */
+/** A record whose lines do not read, as test/app/keptRecord.test.ts's: the firmware keeps it for the referee. */
 const DAMAGED = 'garbage*zzzz\nH{"bad":1*00000000\nI1,ak,pb*00000000\n';
 
 /** Old records' and settings' trash, a page a file (4064 bytes and a header), while Storage keeps more than `spare` bytes free. */
@@ -66,7 +66,7 @@ export const CHECK_PROGRAM =
   RECORD_FILES.map((name) => "S.read('" + name + "\\x01')!==undefined").join('||') + "?1:0)+' '+(j.lastIndexOf('" + BEGUN_RECORD + "')>j.lastIndexOf('" + ERASED_RECORD + "')?1:0)+' '+" +
   JSON.stringify(NOTICE_IDS) + '.indexOf(c?clock.notice():0));}catch(e){print(\'FAILED \'+e);}quit();},1500);';
 
-/** The notice the fake's test holds the faces to after a cut (test/compactionCut.test.ts): a loss is said; "" when none. */
+/** The notice the fake's test holds the faces to after a cut (test/app/compactionCut.test.ts): a loss is said; "" when none. */
 export function noticeOwed(settingsRead: boolean, settingsMarked: boolean, recordHeld: boolean, recordExpected: boolean): string {
   if (recordExpected && !recordHeld) return 'device.recordLost';
   return settingsMarked && !settingsRead ? 'device.settingsLost' : '';

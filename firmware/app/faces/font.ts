@@ -1,5 +1,5 @@
 // The faces' and menus' text font: 5x7 glyphs on a 6-pixel pitch, drawn so that no two characters a
-// referee reads can be mistaken (W/H, B/8, N/M, 0/O/D, 5/S, 1/I/L, 2/Z; test/font.test.ts measures it).
+// referee reads can be mistaken (W/H, B/8, N/M, 0/O/D, 5/S, 1/I/L, 2/Z; test/app/font.test.ts measures it).
 // A language written in Chinese, Japanese or Korean characters has a font of its own in Storage, 12 pixels
 // high, which holds these glyphs beside its own (sim/deviceFont.ts makes it): read where it is drawn.
 // @espruino-hot: its functions run at every wake-up, so the build keeps them declared.

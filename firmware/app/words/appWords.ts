@@ -1,7 +1,7 @@
 // The device's own words, in the catalogue's five languages: its faces, notices and menus. Only the catalogue
 // (sim/words.ts) imports this book; the firmware reads one language's words from Storage (app/words.ts), so
 // the bundle carries none of them. The English texts are in capitals: the faces' 5x7 font has no others.
-// Every text must fit where it is drawn: test/deviceFit.test.ts draws each one in each language.
+// Every text must fit where it is drawn: test/app/deviceFit.test.ts draws each one in each language.
 import type { WordBook } from '../../core/index';
 
 export const APP_TEXTS: WordBook = {

@@ -1,5 +1,5 @@
 // @espruino-public: the names of the device words' {slots}. A slot is found in the words file by its name,
-// so the build keeps these names as they are; test/deviceWords.test.ts holds them to the catalogue's slots.
+// so the build keeps these names as they are; test/app/deviceWords.test.ts holds them to the catalogue's slots.
 
 /** Every slot a device text may hold, with what fills it. */
 export interface WordSlots {

@@ -2,9 +2,9 @@
 // time system, the faces shown equal the faces after a whole update forced there (clock.state() updates
 // the clock first), pixel for pixel and in their inversion.
 import { describe, expect, it } from 'vitest';
-import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
-import type { FakeEspruino } from '../sim/espruino/fake';
-import type { Side } from '../firmware/core/index';
+import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../../sim/espruino/firmwareRun';
+import type { FakeEspruino } from '../../sim/espruino/fake';
+import type { Side } from '../../firmware/core/index';
 
 const PRESETS = ['fast-10s', 'fischer-5m+3s', 'delay-5m+5s', 'bronstein-5m+5s', 'canadian-30m+25in10m', 'moves-15-in-10', 'hourglass-3m', 'ing-3h+35m-2pts-x3', 'fide-90m+30s-40'];
 

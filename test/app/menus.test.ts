@@ -1,10 +1,10 @@
 // Setup, corrections and decisions with the two player buttons, on the built firmware.
 import { describe, expect, it } from 'vitest';
-import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
-import type { FakeEspruino } from '../sim/espruino/fake';
-import { newClock, parseSettings, findPreset, startingMainMs, step, type ClockState } from '../firmware/core/index';
-import { clockStep, clockText, menuGesture, menuFace, openMenu, type MenuGesture, type MenuKey, type MenuState } from '../firmware/app/menus/menus';
-import { gestures, showsText, savedSettingsOf } from './helpers/firmwareHelpers';
+import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../../sim/espruino/firmwareRun';
+import type { FakeEspruino } from '../../sim/espruino/fake';
+import { newClock, parseSettings, findPreset, startingMainMs, step, type ClockState } from '../../firmware/core/index';
+import { clockStep, clockText, menuGesture, menuFace, openMenu, type MenuGesture, type MenuKey, type MenuState } from '../../firmware/app/menus/menus';
+import { gestures, showsText, savedSettingsOf } from '../helpers/firmwareHelpers';
 
 function state(fake: FakeEspruino): ClockState {
   return fake.console('clock.state()') as ClockState;

@@ -2,19 +2,19 @@
 // gives, on records of any length, after damage before the checkpoint, in it or after it; it reads only
 // the record's end; and a record whose end proves nothing is read whole.
 import { describe, expect, it } from 'vitest';
-import { createRecorder, RECORD_FILES, CHECKPOINT_INPUTS } from '../firmware/app/record/recorder';
-import { linesOf, readRecord, type RecordReading } from '../firmware/app/record/record';
-import { resumeRecord } from '../firmware/app/record/resume';
-import { createFlashStorage } from '../firmware/drivers/flashStorage';
-import { findPreset, newClock, parseSettings, step } from '../firmware/core/index';
-import type { StorageDevice } from '../firmware/devices';
-import { FlashStorage } from '../sim/espruino/flashModel';
-import { espruinoStorage } from '../sim/espruino/storageModule';
-import { joltFlash } from './helpers/appHarness';
-import { readTextAt, showsText } from './helpers/firmwareHelpers';
-import type { Ssd1306Model } from '../sim/espruino/ssd1306Model';
-import { actionEdges, bootFirmware, GAME_ORIGIN_MS, readBundle } from '../sim/espruino/firmwareRun';
-import { FakeEspruino } from '../sim/espruino/fake';
+import { createRecorder, RECORD_FILES, CHECKPOINT_INPUTS } from '../../firmware/app/record/recorder';
+import { linesOf, readRecord, type RecordReading } from '../../firmware/app/record/record';
+import { resumeRecord } from '../../firmware/app/record/resume';
+import { createFlashStorage } from '../../firmware/drivers/flashStorage';
+import { findPreset, newClock, parseSettings, step } from '../../firmware/core/index';
+import type { StorageDevice } from '../../firmware/devices';
+import { FlashStorage } from '../../sim/espruino/flashModel';
+import { espruinoStorage } from '../../sim/espruino/storageModule';
+import { joltFlash } from '../helpers/appHarness';
+import { readTextAt, showsText } from '../helpers/firmwareHelpers';
+import type { Ssd1306Model } from '../../sim/espruino/ssd1306Model';
+import { actionEdges, bootFirmware, GAME_ORIGIN_MS, readBundle } from '../../sim/espruino/firmwareRun';
+import { FakeEspruino } from '../../sim/espruino/fake';
 
 const settings = parseSettings({ system: 'byoyomi', mainMs: 600000, periods: 3, periodMs: 30000 }, 'tc', findPreset);
 const RECORD = RECORD_FILES[0];

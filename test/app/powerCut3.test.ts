@@ -1,6 +1,6 @@
 // Power cuts of every damage kind, each followed by a second, clean cut (trials 20 001 on): see powerCut.ts.
 import { describe, it } from 'vitest';
-import { checkKindsThenClean } from './helpers/powerCut';
+import { checkKindsThenClean } from '../helpers/powerCut';
 
 describe('a clean cut after any damage', () => {
   it('invents no time, and loses at most a second and the late-press window', () => {

@@ -3,14 +3,14 @@
 // protocol as over USB; the live state is notified as the faces change; a dropped link leaves the clock
 // as it was; the console stays closed to Bluetooth throughout.
 import { describe, expect, it } from 'vitest';
-import { bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
-import { BluetoothPhone } from '../sim/espruino/bluetoothPhone';
-import { GattError } from '../sim/espruino/radioModel';
-import type { FakeEspruino } from '../sim/espruino/fake';
-import { ACT_CHARACTERISTIC, ASK_CHARACTERISTIC, LIVE_CHARACTERISTIC, WRITE_MAX, writePieces } from '../firmware/app/link/gatt';
-import { CONTROL as REFEREE_CONTROL, expectCommandsEqualButtons } from './helpers/refereeGame';
-import { readLive } from '../firmware/app/link/live';
-import { readTextAt, shownKey, showsText } from './helpers/firmwareHelpers';
+import { bootFirmware, GAME_ORIGIN_MS } from '../../sim/espruino/firmwareRun';
+import { BluetoothPhone } from '../../sim/espruino/bluetoothPhone';
+import { GattError } from '../../sim/espruino/radioModel';
+import type { FakeEspruino } from '../../sim/espruino/fake';
+import { ACT_CHARACTERISTIC, ASK_CHARACTERISTIC, LIVE_CHARACTERISTIC, WRITE_MAX, writePieces } from '../../firmware/app/link/gatt';
+import { CONTROL as REFEREE_CONTROL, expectCommandsEqualButtons } from '../helpers/refereeGame';
+import { readLive } from '../../firmware/app/link/live';
+import { readTextAt, shownKey, showsText } from '../helpers/firmwareHelpers';
 
 const CONTROL = { system: 'byoyomi', mainMs: 600000, periods: 1, periodMs: 10000 };
 const state = (fake: FakeEspruino) => JSON.stringify(fake.console('clock.state()'));

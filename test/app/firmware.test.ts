@@ -1,12 +1,12 @@
 // Firmware in the loop: the built bundle itself, on the fake Espruino, driven by button edges.
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
-import { actionEdges, bootFirmware, buttonPin, GAME_ORIGIN_MS, TAP_MS } from '../sim/espruino/firmwareRun';
-import { FIRMWARE_BUNDLE as BUNDLE_PATH } from '../sim/espruino/bundlePaths';
-import { parseScenario, scenarioEvents } from '../sim/scenario';
-import { chainedClips, expectedClips, FOUR_MOVES, NEW_SYSTEMS, readFigure, type ExpectedClip } from './helpers/firmwareHelpers';
-import type { Side } from '../firmware/core/index';
-import type { FakeEspruino, FakeOptions } from '../sim/espruino/fake';
+import { actionEdges, bootFirmware, buttonPin, GAME_ORIGIN_MS, TAP_MS } from '../../sim/espruino/firmwareRun';
+import { FIRMWARE_BUNDLE as BUNDLE_PATH } from '../../sim/espruino/bundlePaths';
+import { parseScenario, scenarioEvents } from '../../sim/scenario';
+import { chainedClips, expectedClips, FOUR_MOVES, NEW_SYSTEMS, readFigure, type ExpectedClip } from '../helpers/firmwareHelpers';
+import type { Side } from '../../firmware/core/index';
+import type { FakeEspruino, FakeOptions } from '../../sim/espruino/fake';
 
 if (!existsSync(BUNDLE_PATH)) throw new Error(BUNDLE_PATH + ' is missing: run `npm run build` (npm test does)');
 

@@ -6,9 +6,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ACTIONS, parseScenario, scenarioEvents } from '../sim/scenario';
-import type { ClockEvent } from '../firmware/core/index';
-import { program } from './helpers/programs';
+import { ACTIONS, parseScenario, scenarioEvents } from '../../sim/scenario';
+import type { ClockEvent } from '../../firmware/core/index';
+import { program } from '../helpers/programs';
 
 type RawAction = { at: number; do: string; [field: string]: unknown };
 interface Game {

@@ -2,14 +2,14 @@
 // Storage, into the box where the faces or menus show it: one that runs past its box fails, named. Every
 // device key has a box here, so a new text cannot go unmeasured.
 import { describe, expect, it } from 'vitest';
-import { FakeGraphics } from '../sim/espruino/fakeGraphics';
-import { drawText, lineHeight, textWidth } from '../firmware/app/faces/font';
-import { FACE_WIDTH } from '../firmware/app/faces/faceLook';
-import { word } from '../firmware/app/words/words';
-import { TEXT_LANGUAGES, type TextLanguage } from '../firmware/core/index';
-import { deviceKeys, printedKey } from '../sim/deviceWords';
-import { useLanguage } from './helpers/faceLanguage';
-import { CATALOGUE } from '../sim/words';
+import { FakeGraphics } from '../../sim/espruino/fakeGraphics';
+import { drawText, lineHeight, textWidth } from '../../firmware/app/faces/font';
+import { FACE_WIDTH } from '../../firmware/app/faces/faceLook';
+import { word } from '../../firmware/app/words/words';
+import { TEXT_LANGUAGES, type TextLanguage } from '../../firmware/core/index';
+import { deviceKeys, printedKey } from '../../sim/deviceWords';
+import { useLanguage } from '../helpers/faceLanguage';
+import { CATALOGUE } from '../../sim/words';
 
 type Slots = Record<string, string | number>;
 

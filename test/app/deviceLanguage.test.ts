@@ -1,15 +1,15 @@
 // The faces' language on the clock: the voice's unless the setup menu's TEXT says otherwise, among the
 // languages whose words npm run flash wrote to Storage; a language Storage lacks gives way to English.
 import { describe, expect, it } from 'vitest';
-import { FakeEspruino } from '../sim/espruino/fake';
-import { textFilesFor } from '../sim/deviceFiles';
-import type { Ssd1306Model } from '../sim/espruino/ssd1306Model';
-import { brailleLines } from '../sim/espruino/frameImage';
-import { gestures, showsText, savedSettingsOf } from './helpers/firmwareHelpers';
-import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
-import { toSgf } from '../firmware/app/record/sgf';
-import { findPreset, parseSettings, type ClockEvent } from '../firmware/core/index';
-import { wordsIn } from '../sim/words';
+import { FakeEspruino } from '../../sim/espruino/fake';
+import { textFilesFor } from '../../sim/deviceFiles';
+import type { Ssd1306Model } from '../../sim/espruino/ssd1306Model';
+import { brailleLines } from '../../sim/espruino/frameImage';
+import { gestures, showsText, savedSettingsOf } from '../helpers/firmwareHelpers';
+import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../../sim/espruino/firmwareRun';
+import { toSgf } from '../../firmware/app/record/sgf';
+import { findPreset, parseSettings, type ClockEvent } from '../../firmware/core/index';
+import { wordsIn } from '../../sim/words';
 
 /** Both faces' pixels, as the terminal shows them. */
 function faces(fake: FakeEspruino): string {

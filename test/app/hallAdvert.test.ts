@@ -1,13 +1,13 @@
 // The hall's advert (firmware/app/hall/advert.ts): every state the core reaches, encoded and decoded, gives
 // back what the faces show; anything else on the air decodes to nothing, and never throws.
 import { describe, expect, it } from 'vitest';
-import { callsOnly, faceView, newClock, nextDeadline, runningCountdown, step, type ClockState, type Input, type Side } from '../firmware/core/index';
-import { ADVERT_BYTES, advertBytes, MAX_GAME_SECONDS, readAdvert, seqAfter } from '../firmware/app/hall/advert';
-import { ADVERT_QUIET_MS } from '../firmware/app/hall/hallAdvertiser';
-import { createLiveEncoder, liveBytes } from '../firmware/app/link/live';
-import { random, randomSettings } from './helpers/helpers';
-import { bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
-import type { FakeEspruino } from '../sim/espruino/fake';
+import { callsOnly, faceView, newClock, nextDeadline, runningCountdown, step, type ClockState, type Input, type Side } from '../../firmware/core/index';
+import { ADVERT_BYTES, advertBytes, MAX_GAME_SECONDS, readAdvert, seqAfter } from '../../firmware/app/hall/advert';
+import { ADVERT_QUIET_MS } from '../../firmware/app/hall/hallAdvertiser';
+import { createLiveEncoder, liveBytes } from '../../firmware/app/link/live';
+import { random, randomSettings } from '../helpers/helpers';
+import { bootFirmware, GAME_ORIGIN_MS } from '../../sim/espruino/firmwareRun';
+import type { FakeEspruino } from '../../sim/espruino/fake';
 
 const SIDES: Side[] = ['black', 'white'];
 

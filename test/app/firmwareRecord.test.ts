@@ -1,17 +1,17 @@
 // The record, the console API and power-loss recovery, on the built firmware in the fake Espruino.
 import { describe, expect, it } from 'vitest';
-import { inEnglish } from '../sim/words';
-import { showsText } from './helpers/firmwareHelpers';
-import { actionEdges, bootFirmware, GAME_ORIGIN_MS, readBundle } from '../sim/espruino/firmwareRun';
-import { FakeEspruino, FIRMWARE_BUDGET_BYTES } from '../sim/espruino/fake';
-import { linesOf, readRecord } from '../firmware/app/record/record';
-import { allocation, FlashStorage } from '../sim/espruino/flashModel';
-import { deviceWordsFile } from '../sim/deviceWords';
-import { parseScenario, scenarioEvents } from '../sim/scenario';
-import { findPreset, parseSettings, replay, type ClockEvent, type ClockState, type Side } from '../firmware/core/index';
-import { random } from './helpers/helpers';
-import { toSgf } from '../firmware/app/record/sgf';
-import { FOUR_MOVES, NEW_SYSTEMS, readFigure } from './helpers/firmwareHelpers';
+import { inEnglish } from '../../sim/words';
+import { showsText } from '../helpers/firmwareHelpers';
+import { actionEdges, bootFirmware, GAME_ORIGIN_MS, readBundle } from '../../sim/espruino/firmwareRun';
+import { FakeEspruino, FIRMWARE_BUDGET_BYTES } from '../../sim/espruino/fake';
+import { linesOf, readRecord } from '../../firmware/app/record/record';
+import { allocation, FlashStorage } from '../../sim/espruino/flashModel';
+import { deviceWordsFile } from '../../sim/deviceWords';
+import { parseScenario, scenarioEvents } from '../../sim/scenario';
+import { findPreset, parseSettings, replay, type ClockEvent, type ClockState, type Side } from '../../firmware/core/index';
+import { random } from '../helpers/helpers';
+import { toSgf } from '../../firmware/app/record/sgf';
+import { FOUR_MOVES, NEW_SYSTEMS, readFigure } from '../helpers/firmwareHelpers';
 
 const RECORD = 'goclock.rec';
 const timeControl = { system: 'byoyomi', mainMs: 20000, periods: 2, periodMs: 10000 };

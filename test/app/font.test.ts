@@ -1,13 +1,13 @@
 // The faces' font, rendered glyph by glyph: every character the menus and faces use is in it, and no two
 // of its glyphs are close enough to be mistaken for each other on the panel.
 import { describe, expect, it } from 'vitest';
-import { FakeGraphics } from '../sim/espruino/fakeGraphics';
-import { drawText, FONT_CHARS, GLYPH_HEIGHT, GLYPH_WIDTH } from '../firmware/app/faces/font';
-import { draftFrom, menuFace, menuGesture, openMenu, resultDraft, type MenuState } from '../firmware/app/menus/menus';
-import { DEFAULT_SETTINGS, settingsOf } from '../firmware/app/settings';
-import { findPreset, newClock, parseSettings, step, type ClockState } from '../firmware/core/index';
-import { word } from '../firmware/app/words/words';
-import { deviceTexts, printedKey } from '../sim/deviceWords';
+import { FakeGraphics } from '../../sim/espruino/fakeGraphics';
+import { drawText, FONT_CHARS, GLYPH_HEIGHT, GLYPH_WIDTH } from '../../firmware/app/faces/font';
+import { draftFrom, menuFace, menuGesture, openMenu, resultDraft, type MenuState } from '../../firmware/app/menus/menus';
+import { DEFAULT_SETTINGS, settingsOf } from '../../firmware/app/settings';
+import { findPreset, newClock, parseSettings, step, type ClockState } from '../../firmware/core/index';
+import { word } from '../../firmware/app/words/words';
+import { deviceTexts, printedKey } from '../../sim/deviceWords';
 
 /** The lit pixels of one character, drawn by the firmware's own drawText at scale 1. */
 function rendered(char: string): Set<string> {

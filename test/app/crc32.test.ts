@@ -3,8 +3,8 @@
 // (123456789 → cbf43926, the standard check value).
 import { describe, expect, it } from 'vitest';
 import { crc32 as zlibCrc32 } from 'node:zlib';
-import { crc32 } from '../firmware/app/record/crc32';
-import { checksum } from '../firmware/app/record/record';
+import { crc32 } from '../../firmware/app/record/crc32';
+import { checksum } from '../../firmware/app/record/record';
 
 describe('the record checksum', () => {
   it('is the standard CRC-32', () => {

@@ -2,10 +2,10 @@
 // clock.adjust(…) into a running game. The firmware keeps the console closed to Bluetooth during games,
 // and opens it between games only from the setup menu, for a few minutes, saying so on the faces.
 import { describe, expect, it } from 'vitest';
-import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
-import type { FakeEspruino } from '../sim/espruino/fake';
-import type { ClockState } from '../firmware/core/index';
-import { openBluetooth, showsText } from './helpers/firmwareHelpers';
+import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../../sim/espruino/firmwareRun';
+import type { FakeEspruino } from '../../sim/espruino/fake';
+import type { ClockState } from '../../firmware/core/index';
+import { openBluetooth, showsText } from '../helpers/firmwareHelpers';
 
 function state(fake: FakeEspruino): ClockState {
   return fake.console('clock.state()') as ClockState;

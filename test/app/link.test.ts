@@ -2,10 +2,10 @@
 // one reply line out. Every command equals the same action on the device's buttons; what the menu would
 // refuse now is refused; malformed frames never throw, never change the clock and never hold up a call.
 import { describe, expect, it } from 'vitest';
-import { LINK_PREFIX, readReply, type LinkReply } from '../firmware/app/link/protocol';
-import { bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
-import type { FakeEspruino } from '../sim/espruino/fake';
-import { CONTROL, expectCommandsEqualButtons } from './helpers/refereeGame';
+import { LINK_PREFIX, readReply, type LinkReply } from '../../firmware/app/link/protocol';
+import { bootFirmware, GAME_ORIGIN_MS } from '../../sim/espruino/firmwareRun';
+import type { FakeEspruino } from '../../sim/espruino/fake';
+import { CONTROL, expectCommandsEqualButtons } from '../helpers/refereeGame';
 
 let nextId = 1;
 

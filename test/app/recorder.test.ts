@@ -1,13 +1,13 @@
 // The recorder over the flash driver and the flash model: what it writes, after a torn line, when
 // compacting, and when flash is nearly full.
 import { describe, expect, it } from 'vitest';
-import { createRecorder, RECORD_FILES, TICK_MS } from '../firmware/app/record/recorder';
-import { linesOf, readRecord } from '../firmware/app/record/record';
-import { createFlashStorage } from '../firmware/drivers/flashStorage';
-import { findPreset, newClock, parseSettings, step } from '../firmware/core/index';
-import { FlashStorage } from '../sim/espruino/flashModel';
-import { espruinoStorage } from '../sim/espruino/storageModule';
-import { AppBench, joltFlash } from './helpers/appHarness';
+import { createRecorder, RECORD_FILES, TICK_MS } from '../../firmware/app/record/recorder';
+import { linesOf, readRecord } from '../../firmware/app/record/record';
+import { createFlashStorage } from '../../firmware/drivers/flashStorage';
+import { findPreset, newClock, parseSettings, step } from '../../firmware/core/index';
+import { FlashStorage } from '../../sim/espruino/flashModel';
+import { espruinoStorage } from '../../sim/espruino/storageModule';
+import { AppBench, joltFlash } from '../helpers/appHarness';
 
 const settings = parseSettings({ system: 'byoyomi', mainMs: 3600000, periods: 3, periodMs: 30000 }, 'tc', findPreset);
 

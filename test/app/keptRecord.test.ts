@@ -3,13 +3,13 @@
 // record of its header copies alone, one cut short by the power, holds no game and is replaced at once.
 // A game Storage refuses to record says so on the faces while it is played.
 import { describe, expect, it } from 'vitest';
-import { showsText } from './helpers/firmwareHelpers';
-import { actionEdges, bootFirmware, GAME_ORIGIN_MS, readBundle } from '../sim/espruino/firmwareRun';
-import { FakeEspruino } from '../sim/espruino/fake';
-import { linesOf, readRecord } from '../firmware/app/record/record';
-import { FlashStorage } from '../sim/espruino/flashModel';
-import { espruinoStorage } from '../sim/espruino/storageModule';
-import { RECORD_FILES } from '../firmware/app/record/recorder';
+import { showsText } from '../helpers/firmwareHelpers';
+import { actionEdges, bootFirmware, GAME_ORIGIN_MS, readBundle } from '../../sim/espruino/firmwareRun';
+import { FakeEspruino } from '../../sim/espruino/fake';
+import { linesOf, readRecord } from '../../firmware/app/record/record';
+import { FlashStorage } from '../../sim/espruino/flashModel';
+import { espruinoStorage } from '../../sim/espruino/storageModule';
+import { RECORD_FILES } from '../../firmware/app/record/recorder';
 
 const RECORD = RECORD_FILES[0];
 const DAMAGED = 'garbage*zzzz\nH{"bad":1*00000000\nI1,ak,pb*00000000\n';

@@ -2,8 +2,8 @@
 // guide word for word, and leads where it says.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ButtonWalker, HOLD_MS, LONG_MS } from '../sim/espruino/buttonWalker';
-import { showsText } from './helpers/firmwareHelpers';
+import { ButtonWalker, HOLD_MS, LONG_MS } from '../../sim/espruino/buttonWalker';
+import { showsText } from '../helpers/firmwareHelpers';
 
 /** Two seconds of main time, then sudden death: a flag comes quickly. */
 const QUICK = { system: 'absolute', mainMs: 2000 };

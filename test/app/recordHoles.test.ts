@@ -4,16 +4,16 @@
 // before the last checkpoint; the boot, the play after it and a clean cut then must write over nothing,
 // keep a record that replays to the clock resumed from it, and lose at most a tick and the late-press window.
 import { describe, expect, it } from 'vitest';
-import { AppBench, joltFlash, writeSettings } from './helpers/appHarness';
-import { random } from './helpers/helpers';
-import { TICK_SPACING_MS } from './helpers/powerCut';
-import { createRecorder, RECORD_FILES } from '../firmware/app/record/recorder';
-import { linesOf, readRecord, type RecordReading } from '../firmware/app/record/record';
-import { resumeRecord } from '../firmware/app/record/resume';
-import { createFlashStorage } from '../firmware/drivers/flashStorage';
-import { findPreset, newClock, parseSettings, step, type ClockState, type Side } from '../firmware/core/index';
-import { FlashStorage } from '../sim/espruino/flashModel';
-import { espruinoStorage } from '../sim/espruino/storageModule';
+import { AppBench, joltFlash, writeSettings } from '../helpers/appHarness';
+import { random } from '../helpers/helpers';
+import { TICK_SPACING_MS } from '../helpers/powerCut';
+import { createRecorder, RECORD_FILES } from '../../firmware/app/record/recorder';
+import { linesOf, readRecord, type RecordReading } from '../../firmware/app/record/record';
+import { resumeRecord } from '../../firmware/app/record/resume';
+import { createFlashStorage } from '../../firmware/drivers/flashStorage';
+import { findPreset, newClock, parseSettings, step, type ClockState, type Side } from '../../firmware/core/index';
+import { FlashStorage } from '../../sim/espruino/flashModel';
+import { espruinoStorage } from '../../sim/espruino/storageModule';
 
 const ERASED = '\xff';
 

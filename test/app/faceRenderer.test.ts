@@ -1,13 +1,13 @@
 // A face drawn part by part over the look it showed is, pixel for pixel, the face drawn whole: the
 // digits that change segment by segment, the rows and the body when they change.
 import { describe, expect, it } from 'vitest';
-import { FakeGraphics } from '../sim/espruino/fakeGraphics';
-import { opponentX, paintFace, paintOpponentTime } from '../firmware/app/faces/faceRenderer';
-import { word } from '../firmware/app/words/words';
-import type { TextLanguage } from '../firmware/core/index';
-import { useLanguage } from './helpers/faceLanguage';
-import { bigLayout, type FaceLook } from '../firmware/app/faces/faceLook';
-import { bigTextBoxes, drawBigText } from '../firmware/app/faces/bigDigits';
+import { FakeGraphics } from '../../sim/espruino/fakeGraphics';
+import { opponentX, paintFace, paintOpponentTime } from '../../firmware/app/faces/faceRenderer';
+import { word } from '../../firmware/app/words/words';
+import type { TextLanguage } from '../../firmware/core/index';
+import { useLanguage } from '../helpers/faceLanguage';
+import { bigLayout, type FaceLook } from '../../firmware/app/faces/faceLook';
+import { bigTextBoxes, drawBigText } from '../../firmware/app/faces/bigDigits';
 
 const canvas = () => FakeGraphics.createArrayBuffer(128, 64, 1, { vertical_byte: true, msb: false });
 const pixels = (g: FakeGraphics) => Array.from(new Uint8Array(g.buffer));

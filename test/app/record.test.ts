@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { inEnglish } from '../sim/words';
-import { checkpointLine, checksum, compactRecord, headerLines, inputLine, linesOf, readRecord } from '../firmware/app/record/record';
-import { toSgf } from '../firmware/app/record/sgf';
-import { findPreset, parseSettings, replay, type ClockEvent, type ClockState, type TimedInput } from '../firmware/core/index';
-import { parseScenario, scenarioEvents } from '../sim/scenario';
+import { inEnglish } from '../../sim/words';
+import { checkpointLine, checksum, compactRecord, headerLines, inputLine, linesOf, readRecord } from '../../firmware/app/record/record';
+import { toSgf } from '../../firmware/app/record/sgf';
+import { findPreset, parseSettings, replay, type ClockEvent, type ClockState, type TimedInput } from '../../firmware/core/index';
+import { parseScenario, scenarioEvents } from '../../sim/scenario';
 
 const settings = parseSettings({ system: 'byoyomi', mainMs: 5000, periods: 2, periodMs: 10000 }, 'tc', findPreset);
 const inputs: TimedInput[] = [

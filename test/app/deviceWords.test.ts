@@ -2,13 +2,13 @@
 // slot keeps its name through the build, and a language's font holds the characters its words use and no more.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { publicMembers } from '../firmware/build/minify.js';
-import { FONT_CHARS } from '../firmware/app/faces/font';
-import { deviceTexts, printedKey } from '../sim/deviceWords';
-import { textFiles } from '../sim/deviceFiles';
-import { FONT_SOURCES } from '../sim/deviceFont';
-import { FIRMWARE_BUNDLE } from '../sim/espruino/bundlePaths';
-import { TEXT_LANGUAGES } from '../firmware/core/index';
+import { publicMembers } from '../../firmware/build/minify.js';
+import { FONT_CHARS } from '../../firmware/app/faces/font';
+import { deviceTexts, printedKey } from '../../sim/deviceWords';
+import { textFiles } from '../../sim/deviceFiles';
+import { FONT_SOURCES } from '../../sim/deviceFont';
+import { FIRMWARE_BUNDLE } from '../../sim/espruino/bundlePaths';
+import { TEXT_LANGUAGES } from '../../firmware/core/index';
 
 const SLOTS_FILE = 'firmware/app/words/wordSlots.ts';
 

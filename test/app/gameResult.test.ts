@@ -2,17 +2,17 @@
 // ended and not on a flag; the device's result menu asks it after END; the record, its checkpoints and a
 // power cut keep it; the SGF's RE, the faces, the link and the hall's advert carry it.
 import { describe, expect, it } from 'vitest';
-import { inEnglish } from '../sim/words';
-import { findPreset, gameResult, newClock, parseSettings, resultProblem, step, type ClockEvent, type ClockState } from '../firmware/core/index';
-import { decodeState, encodeState } from '../firmware/app/record/recordState';
-import { toSgf } from '../firmware/app/record/sgf';
-import { advertBytes, readAdvert } from '../firmware/app/hall/advert';
-import { readReply } from '../firmware/app/link/protocol';
-import { parseScenario, scenarioEvents } from '../sim/scenario';
-import { bootFirmware, GAME_ORIGIN_MS, pressScenario, readBundle } from '../sim/espruino/firmwareRun';
-import { FakeEspruino } from '../sim/espruino/fake';
-import { recordToText } from '../sim/recordSgf';
-import { showsText } from './helpers/firmwareHelpers';
+import { inEnglish } from '../../sim/words';
+import { findPreset, gameResult, newClock, parseSettings, resultProblem, step, type ClockEvent, type ClockState } from '../../firmware/core/index';
+import { decodeState, encodeState } from '../../firmware/app/record/recordState';
+import { toSgf } from '../../firmware/app/record/sgf';
+import { advertBytes, readAdvert } from '../../firmware/app/hall/advert';
+import { readReply } from '../../firmware/app/link/protocol';
+import { parseScenario, scenarioEvents } from '../../sim/scenario';
+import { bootFirmware, GAME_ORIGIN_MS, pressScenario, readBundle } from '../../sim/espruino/firmwareRun';
+import { FakeEspruino } from '../../sim/espruino/fake';
+import { recordToText } from '../../sim/recordSgf';
+import { showsText } from '../helpers/firmwareHelpers';
 
 const settings = parseSettings(findPreset('cn-national'), 'tc', findPreset);
 

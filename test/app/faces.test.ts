@@ -1,9 +1,9 @@
 // What the built firmware's faces say at the moments a referee reads them: a seal, the end of a game,
 // the move number, the digit under edit. Read back from the SSD1306 model's pixels.
 import { describe, expect, it } from 'vitest';
-import { ButtonWalker, HOLD_MS, LONG_MS } from '../sim/espruino/buttonWalker';
-import type { FirmwareSettings } from '../sim/espruino/firmwareRun';
-import { showsText } from './helpers/firmwareHelpers';
+import { ButtonWalker, HOLD_MS, LONG_MS } from '../../sim/espruino/buttonWalker';
+import type { FirmwareSettings } from '../../sim/espruino/firmwareRun';
+import { showsText } from '../helpers/firmwareHelpers';
 
 const BYOYOMI = { system: 'byoyomi', mainMs: 600000, periods: 3, periodMs: 30000 };
 

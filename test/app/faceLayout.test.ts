@@ -3,9 +3,9 @@
 // in English. The fake's drawing is watched at its one fill, where every lit pixel of a text, a digit or a mark is set
 // before the panel's edge clips it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeGraphics } from '../sim/espruino/fakeGraphics';
-import { reachScreen, SCREENS } from '../sim/screens/faceScreens';
-import { TEXT_LANGUAGES, type TextLanguage } from '../firmware/core/index';
+import { FakeGraphics } from '../../sim/espruino/fakeGraphics';
+import { reachScreen, SCREENS } from '../../sim/screens/faceScreens';
+import { TEXT_LANGUAGES, type TextLanguage } from '../../firmware/core/index';
 
 const WIDTH = 128;
 const HEIGHT = 64;

@@ -4,13 +4,13 @@
 // never trusted: settings once saved that no longer read (SETTINGS LOST), a kept record that is gone (RECORD LOST) or
 // damaged (REC DAMAGED).
 import { describe, expect, it } from 'vitest';
-import { showsText } from './helpers/firmwareHelpers';
-import { bootFirmware, readBundle } from '../sim/espruino/firmwareRun';
-import { FakeEspruino } from '../sim/espruino/fake';
-import { FlashStorage } from '../sim/espruino/flashModel';
-import { RECORD_FILES } from '../firmware/app/record/recorder';
-import { SAVED_SETTINGS, mark, marked, recordKept, BEGUN_RECORD } from '../firmware/app/record/journal';
-import { SETTINGS_FILE } from '../firmware/app/settings';
+import { showsText } from '../helpers/firmwareHelpers';
+import { bootFirmware, readBundle } from '../../sim/espruino/firmwareRun';
+import { FakeEspruino } from '../../sim/espruino/fake';
+import { FlashStorage } from '../../sim/espruino/flashModel';
+import { RECORD_FILES } from '../../firmware/app/record/recorder';
+import { SAVED_SETTINGS, mark, marked, recordKept, BEGUN_RECORD } from '../../firmware/app/record/journal';
+import { SETTINGS_FILE } from '../../firmware/app/settings';
 
 /** Cuts each compaction is tried at, from its first flash work to its last. */
 const CUTS = 110;
