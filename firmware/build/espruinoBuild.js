@@ -20,7 +20,7 @@ export function espruinoPlugins(replacements = {}) {
   return [
     replaceModules(replacements),
     marks,
-    // ES2015 output: esbuild lowers ?., ??, ** and class fields; what remains is checked by test/bundle.test.ts.
+    // ES2015 output: esbuild lowers ?., ??, ** and class fields; what remains is checked by test/build/bundle.test.ts.
     esbuild({ target: 'es2015', minify: false }),
     inlineConstants(),
     keepFunctionsDeclared(marks.marks),

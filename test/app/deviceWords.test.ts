@@ -13,7 +13,7 @@ import { TEXT_LANGUAGES } from '../../firmware/core/index';
 const SLOTS_FILE = 'firmware/app/words/wordSlots.ts';
 
 describe('the device’s words', () => {
-  it('names every key in the built firmware by its short id, which the words file holds (test/wordIds.test.ts)', () => {
+  it('names every key in the built firmware by its short id, which the words file holds (test/build/wordIds.test.ts)', () => {
     const bundle = readFileSync(FIRMWARE_BUNDLE, 'utf8');
     expect([...bundle.matchAll(/["']((?:[a-z]*\.)?device(?:\.[\w.+-]*)?) ?["']/g)].map((match) => match[1])).toEqual([]);
   });

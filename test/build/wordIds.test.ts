@@ -2,13 +2,13 @@
 // run time from a part ('device.menu.' + kind), is found in every language's words file under the id the bundle
 // builds for it, and the build refuses a key without an id and an id the bundle never uses.
 import { describe, expect, it } from 'vitest';
-import { WORD_KEYS, WORD_PREFIXES, WORD_SUFFIXES, wordId } from '../firmware/build/wordIds.js';
-import { shortenWordKeys } from '../firmware/build/shortWords.js';
-import { adjustFields, PRESETS, systemNames, TEXT_LANGUAGES } from '../firmware/core/index';
-import { COUNT_STYLES } from '../firmware/core/timeControl';
-import { LANGUAGES } from '../firmware/app/settings';
-import { deviceKeys } from '../sim/deviceWords';
-import { textFiles } from '../sim/deviceFiles';
+import { WORD_KEYS, WORD_PREFIXES, WORD_SUFFIXES, wordId } from '../../firmware/build/wordIds.js';
+import { shortenWordKeys } from '../../firmware/build/shortWords.js';
+import { adjustFields, PRESETS, systemNames, TEXT_LANGUAGES } from '../../firmware/core/index';
+import { COUNT_STYLES } from '../../firmware/core/timeControl';
+import { LANGUAGES } from '../../firmware/app/settings';
+import { deviceKeys } from '../../sim/deviceWords';
+import { textFiles } from '../../sim/deviceFiles';
 
 /** What the firmware completes each part with at run time: its menus' kinds (menus/draft.ts), presets, voices, text languages, count styles, sides, correctable fields and systems. */
 const COMPLETIONS: Record<string, string[]> = {

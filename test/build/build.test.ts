@@ -1,12 +1,12 @@
 // The firmware build's plugins (firmware/build/), each on a small input: what it does, and that a mark,
 // name or pattern that fits nothing fails it loudly.
 import { describe, expect, it } from 'vitest';
-import { readMarks } from '../firmware/build/marks.js';
-import { keepFunctionsDeclared } from '../firmware/build/keepDeclared.js';
-import { inlineConstants } from '../firmware/build/inlineConstants.js';
-import { hoistRepeatedStrings } from '../firmware/build/hoistStrings.js';
-import { publicMembers, publicNames } from '../firmware/build/minify.js';
-import { refuseMergingTokens } from '../firmware/build/tokenJoins.js';
+import { readMarks } from '../../firmware/build/marks.js';
+import { keepFunctionsDeclared } from '../../firmware/build/keepDeclared.js';
+import { inlineConstants } from '../../firmware/build/inlineConstants.js';
+import { hoistRepeatedStrings } from '../../firmware/build/hoistStrings.js';
+import { publicMembers, publicNames } from '../../firmware/build/minify.js';
+import { refuseMergingTokens } from '../../firmware/build/tokenJoins.js';
 
 /** Runs a plugin's renderChunk as Rollup would, its this.error throwing. */
 function render(plugin: { renderChunk: (code: string, chunk: unknown) => unknown }, code: string, chunk: unknown = {}): string {

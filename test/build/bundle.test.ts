@@ -4,8 +4,8 @@ import { parse } from 'acorn';
 import { full } from 'acorn-walk';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { SourceMapConsumer } from 'source-map-js';
-import { checkEspruino, type Problem } from './helpers/espruinoCompat';
-import { FIRMWARE_BUNDLE } from '../sim/espruino/bundlePaths';
+import { checkEspruino, type Problem } from '../helpers/espruinoCompat';
+import { FIRMWARE_BUNDLE } from '../../sim/espruino/bundlePaths';
 
 const BUNDLE = FIRMWARE_BUNDLE;
 
