@@ -1,7 +1,7 @@
 // Jolt.js's budgets, measured by running the firmware on the fake sized like it (its variables, its
 // Storage pages and chunks, compaction's page-sized buffer): a long game's record in Storage, and the
 // memory model's peaks at boot, in a game to the flag, at a restore, at an export and at a compaction.
-// The budgets test (test/boards.test.ts) checks these figures and `npm run bench` prints them.
+// The budgets test (test/espruino/boards.test.ts) checks these figures and `npm run bench` prints them.
 import { actionEdges, bootFirmware, GAME_ORIGIN_MS, readBundle } from './firmwareRun';
 import { FakeEspruino } from './fake';
 import { savedProgram } from './savedProgram';
@@ -22,7 +22,7 @@ export function savedBytes(): number | null {
 /** A long game: 1,000 moves in four hours of play. */
 export const LONG_GAME_MOVES = 1000;
 const FOUR_HOURS_MS = 4 * 3600 * 1000;
-/** Samples one Storage read, printed line or repaint in this many: a restore or an export holds nothing that grows with the game (test/memory.test.ts), so its peak recurs at every line. */
+/** Samples one Storage read, printed line or repaint in this many: a restore or an export holds nothing that grows with the game (test/espruino/memory.test.ts), so its peak recurs at every line. */
 const EVERY = 64;
 
 export interface LongGame {

@@ -1,5 +1,5 @@
 // What Jolt.js's Storage must keep beside the saved firmware (and a voice written to it): room for the
-// longest game's record, and a quarter of Storage spare. The budgets test (test/boards.test.ts) plays that
+// longest game's record, and a quarter of Storage spare. The budgets test (test/espruino/boards.test.ts) plays that
 // game on the fake sized like the board and checks that its record and ticks fit this room. Every file
 // costs more than its bytes: Storage puts a header before each and starts the next on a word. An install
 // also writes the journal to the end of the page where the firmware, its words and its voice end, and the

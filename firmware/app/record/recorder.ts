@@ -23,7 +23,7 @@ export const CHECKPOINT_INPUTS = 16;
 /** Flash kept free for the settings file and the ticks (the next tick file, at a roll-over) when deciding whether the record may grow. */
 const RESERVE_BYTES = 1200 + 4096;
 /**
- * Storage a game's record and ticks take at most: a 1,000-move, four-hour game's 15 pages (test/boards.test.ts
+ * Storage a game's record and ticks take at most: a 1,000-move, four-hour game's 15 pages (test/espruino/boards.test.ts
  * plays it) and one spare. Made free before each game, so that Storage never compacts itself while a clock runs.
  */
 export const GAME_STORAGE_BYTES = 64 * 1024;

@@ -1,9 +1,9 @@
 // The firmware simulator plays a referee's scenario actions through the device's own menus, and the
 // firmware's record then says what the scenario runner's says.
 import { describe, expect, it } from 'vitest';
-import { bootFirmware, GAME_ORIGIN_MS, pressScenario } from '../sim/espruino/firmwareRun';
-import { parseScenario, scenarioEvents } from '../sim/scenario';
-import type { ClockEvent } from '../firmware/core/index';
+import { bootFirmware, GAME_ORIGIN_MS, pressScenario } from '../../sim/espruino/firmwareRun';
+import { parseScenario, scenarioEvents } from '../../sim/scenario';
+import type { ClockEvent } from '../../firmware/core/index';
 
 type RawAction = { at: number; do: string; side?: 'black' | 'white'; [field: string]: unknown };
 

@@ -3,13 +3,13 @@
 // erased while a clock runs, and every call still lands on its instant: ten games in a row on a Storage
 // kept nearly full, and the same games cut and restored in the middle.
 import { describe, expect, it } from 'vitest';
-import { FLASH_PAGE_ERASE_MS, FLASH_WORD_WRITE_MS, FlashStorage } from '../sim/espruino/flashModel';
-import { actionEdges, bootFirmware, GAME_ORIGIN_MS, readBundle } from '../sim/espruino/firmwareRun';
-import { parseScenario, scenarioEvents } from '../sim/scenario';
-import { chainedClips, expectedClips } from './helpers/firmwareHelpers';
-import { GAME_STORAGE_BYTES } from '../firmware/app/record/recorder';
-import type { Side } from '../firmware/core/index';
-import type { FakeEspruino } from '../sim/espruino/fake';
+import { FLASH_PAGE_ERASE_MS, FLASH_WORD_WRITE_MS, FlashStorage } from '../../sim/espruino/flashModel';
+import { actionEdges, bootFirmware, GAME_ORIGIN_MS, readBundle } from '../../sim/espruino/firmwareRun';
+import { parseScenario, scenarioEvents } from '../../sim/scenario';
+import { chainedClips, expectedClips } from '../helpers/firmwareHelpers';
+import { GAME_STORAGE_BYTES } from '../../firmware/app/record/recorder';
+import type { Side } from '../../firmware/core/index';
+import type { FakeEspruino } from '../../sim/espruino/fake';
 
 const DEBOUNCE_MS = 25;
 /** Each call within this of its instant: the count's promise. */

@@ -1,14 +1,14 @@
 // Jolt.js's budgets, the firmware on the fake sized like it: 12,000 variables, 400 KB of Storage in 4 KB
 // pages and compaction's buffer from the free variables.
 import { afterAll, describe, expect, it } from 'vitest';
-import { BOARD } from '../firmware/boards';
-import { BOOT_BUDGETS, bootCalls, bootUnits, memoryPeaks, playLongGame, savedBytes } from '../sim/espruino/boardBudget';
-import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
-import { FlashStorage } from '../sim/espruino/flashModel';
-import type { Side } from '../firmware/core/index';
-import { closeMemoryProbe } from '../sim/espruino/memoryProbe';
-import { misquoted } from './bench/figures';
-import { RECORD_ROOM_BYTES } from '../sim/host/storageBudget';
+import { BOARD } from '../../firmware/boards';
+import { BOOT_BUDGETS, bootCalls, bootUnits, memoryPeaks, playLongGame, savedBytes } from '../../sim/espruino/boardBudget';
+import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../../sim/espruino/firmwareRun';
+import { FlashStorage } from '../../sim/espruino/flashModel';
+import type { Side } from '../../firmware/core/index';
+import { closeMemoryProbe } from '../../sim/espruino/memoryProbe';
+import { misquoted } from '../bench/figures';
+import { RECORD_ROOM_BYTES } from '../../sim/host/storageBudget';
 
 const JOLT = BOARD;
 

@@ -1,7 +1,7 @@
 // The fake's Graphics behaves as Espruino 2v29's does for each call the firmware makes (each case below
 // was run on Espruino's own interpreter, built for Linux, and gave these bytes).
 import { describe, expect, it } from 'vitest';
-import { FakeGraphics } from '../sim/espruino/fakeGraphics';
+import { FakeGraphics } from '../../sim/espruino/fakeGraphics';
 
 describe('the fake Graphics, as Espruino 2v29 draws', () => {
   it('puts a vertical byte’s top pixel in bit 7 unless msb:false is given (the panel needs bit 0)', () => {

@@ -5,12 +5,12 @@
 // same code. What it sees is growth alive at a sample: an export that kept every
 // event it printed counts more than 20,000 variables at 1,000 moves.
 import { afterAll, describe, expect, it } from 'vitest';
-import { actionEdges, bootFirmware, GAME_ORIGIN_MS, readBundle } from '../sim/espruino/firmwareRun';
-import { FakeEspruino } from '../sim/espruino/fake';
-import { closeMemoryProbe } from '../sim/espruino/memoryProbe';
-import { BOARD } from '../firmware/boards';
-import type { FlashStorage } from '../sim/espruino/flashModel';
-import type { Side } from '../firmware/core/index';
+import { actionEdges, bootFirmware, GAME_ORIGIN_MS, readBundle } from '../../sim/espruino/firmwareRun';
+import { FakeEspruino } from '../../sim/espruino/fake';
+import { closeMemoryProbe } from '../../sim/espruino/memoryProbe';
+import { BOARD } from '../../firmware/boards';
+import type { FlashStorage } from '../../sim/espruino/flashModel';
+import type { Side } from '../../firmware/core/index';
 
 const JOLT = BOARD;
 const bundle = readBundle();

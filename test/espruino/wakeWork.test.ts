@@ -2,8 +2,8 @@
 // makes the function, so a repaint, most of a game's wake-ups, must make none (the build keeps the
 // functions of the modules marked `@espruino hot` declared rather than inlined).
 import { describe, expect, it } from 'vitest';
-import { wakeWork } from '../sim/espruino/boardBudget';
-import { misquoted } from './bench/figures';
+import { wakeWork } from '../../sim/espruino/boardBudget';
+import { misquoted } from '../bench/figures';
 
 describe('the function code a wake-up makes, in the game timed on the interpreter', () => {
   it('is none for the median wake-up of main time and of byo-yomi', () => {
