@@ -18,7 +18,7 @@ export const SAMPLE_SCENARIOS = [
 
 /**
  * sim/README.md's example scenario, which its guide plays with --wav on these packs: its query's answer is a minute no
- * preset calls. test/validation.test.ts holds it equal to the guide's.
+ * preset calls. test/sim/validation.test.ts holds it equal to the guide's.
  */
 export const README_SCENARIO = {
   timeControl: 'cn-national',

@@ -10,12 +10,12 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM, POLL_MS } from '../sim/web/browser';
-import { certificatesFor } from '../sim/web/certificates';
-import { filesUnder } from '../sim/web/buildSite';
-import { CHECKSUMS, GITHUB_FILE_LIMIT, oversizedWarning } from '../sim/releaseCli';
-import { SAMPLE_PACKS_DIR } from '../sim/voice/samplePack';
-import { program } from './helpers/programs';
+import { CHROMIUM, POLL_MS } from '../../sim/web/browser';
+import { certificatesFor } from '../../sim/web/certificates';
+import { filesUnder } from '../../sim/web/buildSite';
+import { CHECKSUMS, GITHUB_FILE_LIMIT, oversizedWarning } from '../../sim/releaseCli';
+import { SAMPLE_PACKS_DIR } from '../../sim/voice/samplePack';
+import { program } from '../helpers/programs';
 
 const out = join(mkdtempSync(join(tmpdir(), 'release-')), 'release');
 // No Storage voice: what this machine built is not the release's to take.

@@ -5,8 +5,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_NAMES, TEXT_LANGUAGES } from '../firmware/core/index';
-import { program } from './helpers/programs';
+import { LANGUAGE_NAMES, TEXT_LANGUAGES } from '../../firmware/core/index';
+import { program } from '../helpers/programs';
 
 describe('npm run screens', () => {
   it('draws each language’s committed contact sheet again, byte for byte: run it after changing what a face shows', () => {

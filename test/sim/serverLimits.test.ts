@@ -10,9 +10,9 @@ import { connect, type Socket } from 'node:net';
 import type { Server } from 'node:http';
 import WebSocket from 'ws';
 import mqtt from 'mqtt';
-import { serveSite, siteHandler } from '../sim/web/serve';
-import { startGateway, type Gateway } from '../sim/hall/gateway';
-import { MqttPacketGuard, SERVER_LIMITS, type ServerLimits } from '../sim/serverLimits';
+import { serveSite, siteHandler } from '../../sim/web/serve';
+import { startGateway, type Gateway } from '../../sim/hall/gateway';
+import { MqttPacketGuard, SERVER_LIMITS, type ServerLimits } from '../../sim/serverLimits';
 
 /** Short timeouts, so that the slow client's fate is seen in a test's time. */
 const LIMITS: ServerLimits = { ...SERVER_LIMITS, headersMs: 600, requestMs: 1500 };

@@ -3,10 +3,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseScenario } from '../sim/scenario';
-import { README_SCENARIO } from '../sim/voice/samplePack';
-import { PRESETS } from '../firmware/core/index';
-import { program } from './helpers/programs';
+import { parseScenario } from '../../sim/scenario';
+import { README_SCENARIO } from '../../sim/voice/samplePack';
+import { PRESETS } from '../../firmware/core/index';
+import { program } from '../helpers/programs';
 
 const ok = { timeControl: 'cn-national', actions: [{ at: 0, do: 'start' }], until: 1000 };
 const tc = { system: 'byoyomi', mainMs: 0, periods: 1, periodMs: 60000 };

@@ -3,7 +3,7 @@
 // included, so a build it started would say "building first" on stderr. Two at a time, each starting Node.
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { program, SCRIPTS } from './helpers/programs';
+import { program, SCRIPTS } from '../helpers/programs';
 
 /** Every script a person runs; build:sample is the others' step, test is this very run. */
 const PEOPLE_RUN = Object.keys(SCRIPTS).filter((name) => name !== 'build:sample' && name !== 'test' && name !== 'typecheck');
