@@ -1,5 +1,5 @@
 // The catalogue: every part's words joined into one book, in five languages. A key in two parts, or a
-// part left out, is found here: test/catalogue.test.ts checks every text of every key.
+// part left out, is found here: test/words/catalogue.test.ts checks every text of every key.
 import { joinBooks, sayer, type Say, type TextLanguage, type WordBook } from '../firmware/core/index';
 import { FIRMWARE_TEXTS } from './host/firmwareWords';
 import { FACE_TEXTS } from './faceWords';

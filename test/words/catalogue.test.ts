@@ -3,9 +3,9 @@
 // page's fixed labels are keys of it, and its HTML holds no text of its own.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { joinBooks, TEXT_LANGUAGES } from '../firmware/core/index';
-import { englishWords, CATALOGUE } from '../sim/words';
-import { PAGE_TEXTS } from '../sim/web/page/pageWords';
+import { joinBooks, TEXT_LANGUAGES } from '../../firmware/core/index';
+import { englishWords, CATALOGUE } from '../../sim/words';
+import { PAGE_TEXTS } from '../../sim/web/page/pageWords';
 
 const BOOK = CATALOGUE;
 const slotsOf = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort().join(' ');
