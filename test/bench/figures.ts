@@ -1,6 +1,6 @@
 // The deterministic figures the documents quote, each by name, as the code gives them now. A document
 // writes one as `75,133<!--fig:bundle-bytes-->` (the number right before the mark); a test fails when it
-// differs (test/documents.test.ts the quick ones; the tests that measure the others, as they measure them),
+// differs (test/project/documents.test.ts the quick ones; the tests that measure the others, as they measure them),
 // and `npm run bench` prints every one.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

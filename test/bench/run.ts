@@ -26,7 +26,7 @@ if (args.length > 0) fail('unknown argument ' + args[0] + ' (see --help)');
 if (build) buildFirst('build:sample');
 
 for (const line of benchCore().concat(benchScenario(), benchFirmware(), benchLink(), benchCompactions())) process.stdout.write(line + '\n');
-// The figures the documents quote, by the names they quote them by (test/documents.test.ts checks them).
+// The figures the documents quote, by the names they quote them by (test/project/documents.test.ts checks them).
 const printFigure = (figure: Figure) => process.stdout.write('figure ' + figure.name.padEnd(16) + written(figure.value).padStart(8) + '  ' + figure.what + '\n');
 quickFigures().concat(measuredFigures()).forEach(printFigure);
 void storageVoiceFigures()

@@ -4,7 +4,7 @@
 // commit hash, a before/after table: that is git log's).
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { documents, misquoted, quickFigures, quotedFigures, MEASURED_NAMES } from './bench/figures';
+import { documents, misquoted, quickFigures, quotedFigures, MEASURED_NAMES } from '../bench/figures';
 
 const DOCS = documents();
 

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 // TypeScript's parser through its JavaScript API, which TypeScript 6 keeps (TypeScript 7, the type checker, has none yet).
 import ts from '@typescript/typescript6';
-import { adjustFields, initialSideClock, systemNamed, systemNames, type TimeSystem } from '../firmware/core/index';
+import { adjustFields, initialSideClock, systemNamed, systemNames, type TimeSystem } from '../../firmware/core/index';
 
 const ROOTS = ['firmware', 'sim'];
 const SYSTEMS_DIR = 'firmware/core/systems/';
