@@ -1,7 +1,7 @@
 // Saved settings a browser may hold that the web clock must not trust: each case, what it is, the text
 // kept, why the reader says it fell back (to a browser in Simplified Chinese), and the labels the page
-// names its settings by. test/savedSettings.test.ts reads every one in Node;
-// test/webPhone.test.ts loads a few in the browser.
+// names its settings by. test/web/savedSettings.test.ts reads every one in Node;
+// test/web/webPhone.test.ts loads a few in the browser.
 export const BAD_SAVED_SETTINGS: [string, string, RegExp, RegExp][] = [
   ['not JSON', '{preset:', /the saved settings are not JSON/, /^Saved settings repaired: Preset reset to default\.$/],
   ['not an object', '[1,2]', /the saved settings are \[1,2\], not an object/, /Preset/],

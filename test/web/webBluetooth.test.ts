@@ -6,18 +6,18 @@
 // own code is what a phone runs: it has no branch for tests.
 /* eslint-disable @typescript-eslint/no-explicit-any -- the page's globals, which the tests' TypeScript (no DOM) cannot type */
 import { describe, expect, it } from 'vitest';
-import { clickRecord, setControl } from './helpers/webForms';
+import { clickRecord, setControl } from '../helpers/webForms';
 import type { Page } from 'playwright-core';
-import { siteForTests } from './helpers/browserSite';
-import { POLL_MS } from '../sim/web/browser';
-import { holdReferee } from '../sim/web/screens';
-import { bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
-import type { FakeEspruino } from '../sim/espruino/fake';
-import { GattError, type RadioLink } from '../sim/espruino/radioModel';
-import { CLOCK_SERVICE, LIVE_CHARACTERISTIC } from '../firmware/app/link/gatt';
-import { correctBlackTo45s, expectClockRecordDownloads } from './helpers/remoteClockPage';
-import { shownKey, savedSettingsOf } from './helpers/firmwareHelpers';
-import { STORE_KEY } from '../sim/web/page/savedSettings';
+import { siteForTests } from '../helpers/browserSite';
+import { POLL_MS } from '../../sim/web/browser';
+import { holdReferee } from '../../sim/web/screens';
+import { bootFirmware, GAME_ORIGIN_MS } from '../../sim/espruino/firmwareRun';
+import type { FakeEspruino } from '../../sim/espruino/fake';
+import { GattError, type RadioLink } from '../../sim/espruino/radioModel';
+import { CLOCK_SERVICE, LIVE_CHARACTERISTIC } from '../../firmware/app/link/gatt';
+import { correctBlackTo45s, expectClockRecordDownloads } from '../helpers/remoteClockPage';
+import { shownKey, savedSettingsOf } from '../helpers/firmwareHelpers';
+import { STORE_KEY } from '../../sim/web/page/savedSettings';
 
 const currentSite = siteForTests();
 

@@ -6,19 +6,19 @@
 // than a screen holds shown a screen of whole rows at a time.
 /* eslint-disable @typescript-eslint/no-explicit-any -- the page's globals, which the tests' TypeScript (no DOM) cannot type */
 import { describe, expect, it } from 'vitest';
-import { siteForTests } from './helpers/browserSite';
-import { POLL_MS } from '../sim/web/browser';
-import { startGateway } from '../sim/hall/gateway';
-import { freshCredentials } from '../sim/hall/brokerAccess';
-import { simulateHall } from '../sim/hall/simulatedHall';
-import { parseBoards } from '../sim/hall/hallCli';
-import { faceView, findPreset, formatSeconds, newClock, parseSettings, step, FIGURE_SECONDS, type ClockState, type FaceView } from '../firmware/core/index';
-import { advertBytes } from '../firmware/app/hall/advert';
-import { ADVERT_QUIET_MS } from '../firmware/app/hall/hallAdvertiser';
-import { parsePairings } from '../sim/hall/pairings';
-import { readAdvert } from '../firmware/app/hall/advert';
-import type { BoardReport } from '../sim/hall/hallBook';
-import { roundOf, STALE_MS, tileOf } from '../sim/web/page/hallTiles';
+import { siteForTests } from '../helpers/browserSite';
+import { POLL_MS } from '../../sim/web/browser';
+import { startGateway } from '../../sim/hall/gateway';
+import { freshCredentials } from '../../sim/hall/brokerAccess';
+import { simulateHall } from '../../sim/hall/simulatedHall';
+import { parseBoards } from '../../sim/hall/hallCli';
+import { faceView, findPreset, formatSeconds, newClock, parseSettings, step, FIGURE_SECONDS, type ClockState, type FaceView } from '../../firmware/core/index';
+import { advertBytes } from '../../firmware/app/hall/advert';
+import { ADVERT_QUIET_MS } from '../../firmware/app/hall/hallAdvertiser';
+import { parsePairings } from '../../sim/hall/pairings';
+import { readAdvert } from '../../firmware/app/hall/advert';
+import type { BoardReport } from '../../sim/hall/hallBook';
+import { roundOf, STALE_MS, tileOf } from '../../sim/web/page/hallTiles';
 import mqtt from 'mqtt';
 
 const currentSite = siteForTests();

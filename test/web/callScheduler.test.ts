@@ -1,8 +1,8 @@
 // The web clock's call scheduler, without a browser: each call scheduled once, ahead of its instant,
 // and cancelled when an input comes first.
 import { describe, expect, it } from 'vitest';
-import { findPreset, newClock, parseSettings, step } from '../firmware/core/index';
-import { createCallScheduler, HIDDEN_LOOKAHEAD_MS, LOOKAHEAD_MS, type ScheduledCall } from '../sim/web/callScheduler';
+import { findPreset, newClock, parseSettings, step } from '../../firmware/core/index';
+import { createCallScheduler, HIDDEN_LOOKAHEAD_MS, LOOKAHEAD_MS, type ScheduledCall } from '../../sim/web/callScheduler';
 
 const settings = parseSettings({ system: 'byoyomi', mainMs: 1000, periods: 1, periodMs: 10000 }, 'tc', findPreset);
 

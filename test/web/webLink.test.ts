@@ -4,15 +4,15 @@
 // lines back. The page's own code is what a phone runs: it has no branch for tests.
 /* eslint-disable @typescript-eslint/no-explicit-any -- the page's globals, which the tests' TypeScript (no DOM) cannot type */
 import { describe, expect, it } from 'vitest';
-import { clickRecord, setControl } from './helpers/webForms';
-import { siteForTests } from './helpers/browserSite';
-import { POLL_MS } from '../sim/web/browser';
+import { clickRecord, setControl } from '../helpers/webForms';
+import { siteForTests } from '../helpers/browserSite';
+import { POLL_MS } from '../../sim/web/browser';
 import type { Page } from 'playwright-core';
-import { holdReferee } from '../sim/web/screens';
-import { bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
-import type { FakeEspruino } from '../sim/espruino/fake';
-import { correctBlackTo45s, expectClockRecordDownloads } from './helpers/remoteClockPage';
-import { STORE_KEY } from '../sim/web/page/savedSettings';
+import { holdReferee } from '../../sim/web/screens';
+import { bootFirmware, GAME_ORIGIN_MS } from '../../sim/espruino/firmwareRun';
+import type { FakeEspruino } from '../../sim/espruino/fake';
+import { correctBlackTo45s, expectClockRecordDownloads } from '../helpers/remoteClockPage';
+import { STORE_KEY } from '../../sim/web/page/savedSettings';
 
 const currentSite = siteForTests();
 

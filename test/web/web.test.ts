@@ -3,18 +3,18 @@
 // charged at its event's timestamp; the record identical to the scenario runner's; a reload offline.
 /* eslint-disable @typescript-eslint/no-explicit-any -- the page's globals, which the tests' TypeScript (no DOM) cannot type */
 import { describe, expect, it } from 'vitest';
-import { siteForTests } from './helpers/browserSite';
+import { siteForTests } from '../helpers/browserSite';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { openPhone, POLL_MS } from '../sim/web/browser';
-import { previewCorrection, setTime } from './helpers/webForms';
-import { instrument } from './helpers/audioStarts';
-import { holdReferee } from '../sim/web/screens';
-import { SAMPLE_PACKS_DIR } from '../sim/voice/samplePack';
-import { parseScenario, scenarioEvents } from '../sim/scenario';
-import { findPreset, parseSettings, type TimedInput } from '../firmware/core/index';
-import { callContext, phraseFor } from '../firmware/voice/phrases';
+import { openPhone, POLL_MS } from '../../sim/web/browser';
+import { previewCorrection, setTime } from '../helpers/webForms';
+import { instrument } from '../helpers/audioStarts';
+import { holdReferee } from '../../sim/web/screens';
+import { SAMPLE_PACKS_DIR } from '../../sim/voice/samplePack';
+import { parseScenario, scenarioEvents } from '../../sim/scenario';
+import { findPreset, parseSettings, type TimedInput } from '../../firmware/core/index';
+import { callContext, phraseFor } from '../../firmware/voice/phrases';
 
 /**
  * 3 s of main time, then one 5 s period: byo-yomi, the count 1…5 and the time-out within 9 s. The main time leaves

@@ -3,11 +3,11 @@
 // for a result by points and its success not in the error's colour, and Setup's hint for what its check takes.
 /* eslint-disable @typescript-eslint/no-explicit-any -- the page's globals, which the tests' TypeScript (no DOM) cannot type */
 import { describe, expect, it } from 'vitest';
-import { siteForTests } from './helpers/browserSite';
-import { openPhone, POLL_MS } from '../sim/web/browser';
-import { holdReferee } from '../sim/web/screens';
-import { setTime } from './helpers/webForms';
-import { wordsIn } from '../sim/words';
+import { siteForTests } from '../helpers/browserSite';
+import { openPhone, POLL_MS } from '../../sim/web/browser';
+import { holdReferee } from '../../sim/web/screens';
+import { setTime } from '../helpers/webForms';
+import { wordsIn } from '../../sim/words';
 
 const currentSite = siteForTests();
 

@@ -4,10 +4,10 @@
 // beside the other files rather than after the rest of the web clock's tests.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { siteForTests } from './helpers/browserSite';
-import { differingPixels } from '../sim/host/png';
-import { contactSheet, RECORD_SHOT_LANGUAGES, recordShot, recordShotPath, sheetPath, shotProblems, SCREENS, shootScreens } from '../sim/web/screens';
-import { TEXT_LANGUAGES } from '../firmware/core/index';
+import { siteForTests } from '../helpers/browserSite';
+import { differingPixels } from '../../sim/host/png';
+import { contactSheet, RECORD_SHOT_LANGUAGES, recordShot, recordShotPath, sheetPath, shotProblems, SCREENS, shootScreens } from '../../sim/web/screens';
+import { TEXT_LANGUAGES } from '../../firmware/core/index';
 
 /** Pixels of a committed sheet that may differ from the one drawn now: a digit or two of a running clock. */
 const SHEET_TOLERANCE = 2000;

@@ -3,8 +3,8 @@
 // never falls below the smallest a room can read, showing a screen of whole rows at a time instead; and the page reckons when a report was
 // heard, so one slowed on its way does not make its board lag.
 import { describe, expect, it } from 'vitest';
-import { hallLayout, MIN_FONT_PX, MIN_TEXT_PX, SMALLEST_TEXT_EM, TILE_EM } from '../sim/web/page/hallLayout';
-import { arrivalClock } from '../sim/web/page/hallTiles';
+import { hallLayout, MIN_FONT_PX, MIN_TEXT_PX, SMALLEST_TEXT_EM, TILE_EM } from '../../sim/web/page/hallLayout';
+import { arrivalClock } from '../../sim/web/page/hallTiles';
 
 /** The screen below the header, as the page measures it at 1920×1080. */
 const WIDTH = 1920;

@@ -3,17 +3,17 @@
 // kept for offline use and its beeps when a clip cannot load, refusals in a phone's words and the device
 // page's tap targets (the digits' size: webDigits.test.ts).
 /* eslint-disable @typescript-eslint/no-explicit-any -- the page's globals, which the tests' TypeScript (no DOM) cannot type */
-import { BAD_SAVED_SETTINGS } from './helpers/badSettings';
+import { BAD_SAVED_SETTINGS } from '../helpers/badSettings';
 import { describe, expect, it } from 'vitest';
-import { previewCorrection } from './helpers/webForms';
-import { siteForTests } from './helpers/browserSite';
+import { previewCorrection } from '../helpers/webForms';
+import { siteForTests } from '../helpers/browserSite';
 import type { Page } from 'playwright-core';
-import { openPhone, POLL_MS } from '../sim/web/browser';
-import { holdReferee } from '../sim/web/screens';
-import { refereeMenu } from '../sim/web/page/refereeMenu';
-import { REFEREE_TEXTS } from '../sim/web/page/refereeWords';
-import { findPreset, newClock, parseSettings, step } from '../firmware/core/index';
-import { STORE_KEY } from '../sim/web/page/savedSettings';
+import { openPhone, POLL_MS } from '../../sim/web/browser';
+import { holdReferee } from '../../sim/web/screens';
+import { refereeMenu } from '../../sim/web/page/refereeMenu';
+import { REFEREE_TEXTS } from '../../sim/web/page/refereeWords';
+import { findPreset, newClock, parseSettings, step } from '../../firmware/core/index';
+import { STORE_KEY } from '../../sim/web/page/savedSettings';
 
 const currentSite = siteForTests();
 
@@ -79,7 +79,7 @@ describe('the web clock on a phone', () => {
     await page.context().close();
   }, 30000);
 
-  // Every case is read in Node (test/savedSettings.test.ts); the page is tried with a whole file, a field and the time control.
+  // Every case is read in Node (test/web/savedSettings.test.ts); the page is tried with a whole file, a field and the time control.
   it.each(BAD_SAVED_SETTINGS.filter(([kind]) => ['not JSON', 'a time control the core refuses', 'main-time calls as text'].indexOf(kind) >= 0))('loads with saved settings that are %s: a clock to play, the field named once', async (_kind, saved, _why, named) => {
     // The saved settings are in the browser's storage before the page first loads.
     const origin = new URL(currentSite().url).origin;

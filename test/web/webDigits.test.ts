@@ -3,9 +3,9 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the page's globals, which the tests' TypeScript (no DOM) cannot type */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { siteForTests } from './helpers/browserSite';
-import { readPng } from '../sim/host/png';
-import { openPhone } from '../sim/web/browser';
+import { siteForTests } from '../helpers/browserSite';
+import { readPng } from '../../sim/host/png';
+import { openPhone } from '../../sim/web/browser';
 
 const currentSite = siteForTests();
 const tapTop = (page: Page) => page.locator('#top').dispatchEvent('pointerdown');

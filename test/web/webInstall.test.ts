@@ -7,18 +7,18 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { siteForTests } from './helpers/browserSite';
-import { bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
-import { clockInUse, installerBeside as besideOn, installOverUsb, type LineHook } from './helpers/installerBeside';
-import { settingsText } from '../firmware/app/settings';
-import type { FakeEspruino } from '../sim/espruino/fake';
-import { savedProgram } from '../sim/espruino/savedProgram';
-import { textFiles } from '../sim/deviceFiles';
-import { buildStorageVoice } from '../sim/voice/storageVoice';
-import { ADVERTISED_NAME, type RadioLink } from '../sim/espruino/radioModel';
-import { openBluetooth } from './helpers/firmwareHelpers';
-import { LANGUAGES } from '../sim/voice/texts';
-import { sampleControls } from '../sim/voice/samplePack';
+import { siteForTests } from '../helpers/browserSite';
+import { bootFirmware, GAME_ORIGIN_MS } from '../../sim/espruino/firmwareRun';
+import { clockInUse, installerBeside as besideOn, installOverUsb, type LineHook } from '../helpers/installerBeside';
+import { settingsText } from '../../firmware/app/settings';
+import type { FakeEspruino } from '../../sim/espruino/fake';
+import { savedProgram } from '../../sim/espruino/savedProgram';
+import { textFiles } from '../../sim/deviceFiles';
+import { buildStorageVoice } from '../../sim/voice/storageVoice';
+import { ADVERTISED_NAME, type RadioLink } from '../../sim/espruino/radioModel';
+import { openBluetooth } from '../helpers/firmwareHelpers';
+import { LANGUAGES } from '../../sim/voice/texts';
+import { sampleControls } from '../../sim/voice/samplePack';
 
 /**
  * The count's first three calls in Mandarin: a small Storage voice, made by npm run voice -- --storage's own code, its

@@ -2,12 +2,12 @@
 // it: results, ranks and handicaps from the catalogue, and the pieces a name breaks between; and a finished
 // game's tile, which tells its result, not its clock's silence.
 import { describe, expect, it } from 'vitest';
-import { findPreset, newClock, parseSettings, step, TEXT_LANGUAGES, type TextLanguage } from '../firmware/core/index';
-import { advertBytes, readAdvert } from '../firmware/app/hall/advert';
-import { byesWords, handicapWords, namePieces, rankWords, resultWords } from '../sim/web/page/hallReading';
-import { STALE_MS, tileOf } from '../sim/web/page/hallTiles';
-import type { BoardReport } from '../sim/hall/hallBook';
-import { englishWords, wordsIn } from '../sim/words';
+import { findPreset, newClock, parseSettings, step, TEXT_LANGUAGES, type TextLanguage } from '../../firmware/core/index';
+import { advertBytes, readAdvert } from '../../firmware/app/hall/advert';
+import { byesWords, handicapWords, namePieces, rankWords, resultWords } from '../../sim/web/page/hallReading';
+import { STALE_MS, tileOf } from '../../sim/web/page/hallTiles';
+import type { BoardReport } from '../../sim/hall/hallBook';
+import { englishWords, wordsIn } from '../../sim/words';
 
 const IN: Record<TextLanguage, ReturnType<typeof wordsIn>> = Object.fromEntries(TEXT_LANGUAGES.map((language) => [language, wordsIn(language)])) as never;
 const each = (read: (say: ReturnType<typeof wordsIn>) => string) => TEXT_LANGUAGES.map((language) => read(IN[language]));

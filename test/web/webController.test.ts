@@ -1,11 +1,11 @@
 // The web clock's controller without a browser: a fake page clock, timers and voice. It feeds inputs at
 // their own instants, keeps one timer for the next change, and says refusals in words.
 import { describe, expect, it } from 'vitest';
-import { findPreset, newClock, parseSettings, presets, step, type ClockState } from '../firmware/core/index';
-import { refereeMenu } from '../sim/web/page/refereeMenu';
-import { REFEREE_TEXTS } from '../sim/web/page/refereeWords';
-import { createClockController } from '../sim/web/page/controller';
-import type { ScheduledCall } from '../sim/web/callScheduler';
+import { findPreset, newClock, parseSettings, presets, step, type ClockState } from '../../firmware/core/index';
+import { refereeMenu } from '../../sim/web/page/refereeMenu';
+import { REFEREE_TEXTS } from '../../sim/web/page/refereeWords';
+import { createClockController } from '../../sim/web/page/controller';
+import type { ScheduledCall } from '../../sim/web/callScheduler';
 
 const settings = parseSettings({ system: 'byoyomi', mainMs: 3000, periods: 1, periodMs: 10000 }, 'tc', findPreset);
 

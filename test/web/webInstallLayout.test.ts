@@ -5,13 +5,13 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the page's globals, which the tests' TypeScript (no DOM) cannot type */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { siteForTests } from './helpers/browserSite';
-import { clockInUse, installerBeside, installOverUsb } from './helpers/installerBeside';
-import { FakeEspruino } from '../sim/espruino/fake';
-import type { FlashStorage } from '../sim/espruino/flashModel';
-import { savedProgram } from '../sim/espruino/savedProgram';
-import { settingsText } from '../firmware/app/settings';
-import { JOURNAL_FILE, marked, SAVED_SETTINGS } from '../firmware/app/record/journal';
+import { siteForTests } from '../helpers/browserSite';
+import { clockInUse, installerBeside, installOverUsb } from '../helpers/installerBeside';
+import { FakeEspruino } from '../../sim/espruino/fake';
+import type { FlashStorage } from '../../sim/espruino/flashModel';
+import { savedProgram } from '../../sim/espruino/savedProgram';
+import { settingsText } from '../../firmware/app/settings';
+import { JOURNAL_FILE, marked, SAVED_SETTINGS } from '../../firmware/app/record/journal';
 
 const currentSite = siteForTests();
 /** Instants of a later compaction a cut is tried at, from its first flash work to its last. */

@@ -4,10 +4,10 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the page's globals, which the tests' TypeScript (no DOM) cannot type */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { siteForTests } from './helpers/browserSite';
-import { POLL_MS } from '../sim/web/browser';
-import { TEXT_LANGUAGES } from '../firmware/core/index';
-import { CATALOGUE } from '../sim/words';
+import { siteForTests } from '../helpers/browserSite';
+import { POLL_MS } from '../../sim/web/browser';
+import { TEXT_LANGUAGES } from '../../firmware/core/index';
+import { CATALOGUE } from '../../sim/words';
 
 const currentSite = siteForTests();
 

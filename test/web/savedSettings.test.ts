@@ -1,12 +1,12 @@
 // What the web clock makes of the settings a browser kept: every bad case gives a clock to play, with
-// each field that fell back named once, as the page's warning says it (test/webPhone.test.ts shows a few
+// each field that fell back named once, as the page's warning says it (test/web/webPhone.test.ts shows a few
 // of them in the browser, and that the mended settings are kept).
 import { describe, expect, it } from 'vitest';
-import { clockSettingsOf, readSavedSettings } from '../sim/web/page/savedSettings';
-import { BAD_SAVED_SETTINGS } from './helpers/badSettings';
-import { controlOf, controlProblems, formFields, formSystems } from '../sim/web/page/controlForm';
-import { parseTimeControl } from '../firmware/core/index';
-import { inEnglish, wordsIn } from '../sim/words';
+import { clockSettingsOf, readSavedSettings } from '../../sim/web/page/savedSettings';
+import { BAD_SAVED_SETTINGS } from '../helpers/badSettings';
+import { controlOf, controlProblems, formFields, formSystems } from '../../sim/web/page/controlForm';
+import { parseTimeControl } from '../../firmware/core/index';
+import { inEnglish, wordsIn } from '../../sim/words';
 
 describe('saved settings the web clock must not trust', () => {
   it.each(BAD_SAVED_SETTINGS)('reads settings that are %s as a clock to play, the field named', (_kind, saved, named) => {

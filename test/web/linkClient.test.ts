@@ -1,7 +1,7 @@
 // The page's end of the link, without a browser: replies found among the console's lines, a clock of
 // another protocol said in one line, and a clock that does not answer known within REPLY_MS.
 import { describe, expect, it } from 'vitest';
-import { createLinkClient, REPLY_MS } from '../sim/web/page/linkClient';
+import { createLinkClient, REPLY_MS } from '../../sim/web/page/linkClient';
 
 function client() {
   const sent: string[] = [];

@@ -6,10 +6,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { certificatesFor } from '../sim/web/certificates';
-import { announcement, lanAddresses, serveSite, siteUrl } from '../sim/web/serve';
+import { certificatesFor } from '../../sim/web/certificates';
+import { announcement, lanAddresses, serveSite, siteUrl } from '../../sim/web/serve';
 import QRCode from 'qrcode';
-import { program } from './helpers/programs';
+import { program } from '../helpers/programs';
 
 function fetchWith(url: string, ca: string): Promise<{ status: number; type: string; body: string }> {
   return new Promise((resolve, reject) => {

@@ -11,19 +11,19 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { CHROMIUM, openSite, POLL_MS, type Site } from '../sim/web/browser';
-import { TARGET_RMS } from '../sim/voice/takes';
-import { readZip } from '../sim/voice/takeZip';
-import { recordings } from '../sim/voice/storagePhrases';
-import { cardFromTakes, phraseClips } from '../sim/voice/voiceFromTakes';
-import { readTakes } from '../sim/voice/storageVoice';
-import { LANGUAGES } from '../sim/voice/texts';
-import { readSavedSettings, STORE_KEY } from '../sim/web/page/savedSettings';
-import { bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
-import { installerBeside, installOverUsb } from './helpers/installerBeside';
-import { instrument } from './helpers/audioStarts';
-import { program } from './helpers/programs';
-import { clipFor } from '../firmware/voice/clips';
+import { CHROMIUM, openSite, POLL_MS, type Site } from '../../sim/web/browser';
+import { TARGET_RMS } from '../../sim/voice/takes';
+import { readZip } from '../../sim/voice/takeZip';
+import { recordings } from '../../sim/voice/storagePhrases';
+import { cardFromTakes, phraseClips } from '../../sim/voice/voiceFromTakes';
+import { readTakes } from '../../sim/voice/storageVoice';
+import { LANGUAGES } from '../../sim/voice/texts';
+import { readSavedSettings, STORE_KEY } from '../../sim/web/page/savedSettings';
+import { bootFirmware, GAME_ORIGIN_MS } from '../../sim/espruino/firmwareRun';
+import { installerBeside, installOverUsb } from '../helpers/installerBeside';
+import { instrument } from '../helpers/audioStarts';
+import { program } from '../helpers/programs';
+import { clipFor } from '../../firmware/voice/clips';
 
 /**
  * The microphone, at 48 kHz with −60 dBFS room noise throughout: quiet, "七", quiet, "五", quiet, "七" clipped, quiet.

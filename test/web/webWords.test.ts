@@ -2,16 +2,16 @@
 // hall's tiles, a field's hint read from the rule its check uses, the count style a voice is heard in, the
 // language an address asks for, and a caption for every call the clock can make.
 import { describe, expect, it } from 'vitest';
-import { faceView, findPreset, newClock, parseSettings, step, OPTIONAL, TEXT_LANGUAGES, type ClockState } from '../firmware/core/index';
-import { allPhrases } from '../firmware/voice/clips';
-import { advertBytes, readAdvert } from '../firmware/app/hall/advert';
-import { describeFace } from '../sim/web/page/faceText';
-import { tileOf } from '../sim/web/page/hallTiles';
-import { fieldBounds, fieldHint, fieldProblem, formFields } from '../sim/web/page/controlForm';
-import { readSavedSettings } from '../sim/web/page/savedSettings';
-import { callCaption } from '../sim/web/page/callWords';
-import { inEnglish, wordsIn } from '../sim/words';
-import type { BoardReport } from '../sim/hall/hallBook';
+import { faceView, findPreset, newClock, parseSettings, step, OPTIONAL, TEXT_LANGUAGES, type ClockState } from '../../firmware/core/index';
+import { allPhrases } from '../../firmware/voice/clips';
+import { advertBytes, readAdvert } from '../../firmware/app/hall/advert';
+import { describeFace } from '../../sim/web/page/faceText';
+import { tileOf } from '../../sim/web/page/hallTiles';
+import { fieldBounds, fieldHint, fieldProblem, formFields } from '../../sim/web/page/controlForm';
+import { readSavedSettings } from '../../sim/web/page/savedSettings';
+import { callCaption } from '../../sim/web/page/callWords';
+import { inEnglish, wordsIn } from '../../sim/words';
+import type { BoardReport } from '../../sim/hall/hallBook';
 
 /** The periods left as the device writes them, in each language (the web in lower case). */
 const LEFT = { 'zh-Hans': '剩3次', 'zh-Hant': '剩3次', ja: '残り3回', ko: '3회 남음', en: '3 left' };
