@@ -6,7 +6,7 @@
 // flagged, one paused, one still showing a game from before the round, and one gone silent. Each shot is
 // checked as the room needs it: no text spilling, no row cut off the screen, nothing to scroll (400 boards are
 // shown a screen at a time: the first is shot). The round and the time of day stand still while it is shot, so
-// a shot is the same at every run: test/hallSheets.test.ts holds the pictures to it.
+// a shot is the same at every run: test/hall/hallSheets.test.ts holds the pictures to it.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';

@@ -6,16 +6,16 @@
 import { describe, expect, it } from 'vitest';
 import { connect as connectTcp } from 'node:net';
 import mqtt, { type MqttClient } from 'mqtt';
-import { startGateway, type Gateway } from '../sim/hall/gateway';
-import { freshCredentials, type Credentials } from '../sim/hall/brokerAccess';
-import { parseBoards } from '../sim/hall/hallCli';
-import { simulateHall } from '../sim/hall/simulatedHall';
-import { startMosquitto } from './helpers/mosquitto';
+import { startGateway, type Gateway } from '../../sim/hall/gateway';
+import { freshCredentials, type Credentials } from '../../sim/hall/brokerAccess';
+import { parseBoards } from '../../sim/hall/hallCli';
+import { simulateHall } from '../../sim/hall/simulatedHall';
+import { startMosquitto } from '../helpers/mosquitto';
 import { get as httpsGet } from 'node:https';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { certificatesFor } from '../sim/web/certificates';
+import { certificatesFor } from '../../sim/web/certificates';
 
 const BOARDS = 6;
 

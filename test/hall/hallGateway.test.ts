@@ -4,21 +4,21 @@
 // WebSocket and the JSON feed, through a broker restart and adverts duplicated, reordered and dropped.
 import { describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
-import { createHallBook, type BoardReport } from '../sim/hall/hallBook';
-import { startGateway } from '../sim/hall/gateway';
-import { freshCredentials } from '../sim/hall/brokerAccess';
-import { simulateHall } from '../sim/hall/simulatedHall';
-import { parseBoards } from '../sim/hall/hallCli';
-import { advertBytes } from '../firmware/app/hall/advert';
-import { newClock, parseSettings, findPreset, step } from '../firmware/core/index';
-import { bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
-import { random } from './helpers/helpers';
-import { reportOverUsb } from '../sim/host/usbReporter';
-import { scanForClocks, type NobleLike } from '../sim/hall/scanner';
+import { createHallBook, type BoardReport } from '../../sim/hall/hallBook';
+import { startGateway } from '../../sim/hall/gateway';
+import { freshCredentials } from '../../sim/hall/brokerAccess';
+import { simulateHall } from '../../sim/hall/simulatedHall';
+import { parseBoards } from '../../sim/hall/hallCli';
+import { advertBytes } from '../../firmware/app/hall/advert';
+import { newClock, parseSettings, findPreset, step } from '../../firmware/core/index';
+import { bootFirmware, GAME_ORIGIN_MS } from '../../sim/espruino/firmwareRun';
+import { random } from '../helpers/helpers';
+import { reportOverUsb } from '../../sim/host/usbReporter';
+import { scanForClocks, type NobleLike } from '../../sim/hall/scanner';
 import { EventEmitter } from 'node:events';
 import { spawnSync } from 'node:child_process';
-import { startMosquitto } from './helpers/mosquitto';
-import { program } from './helpers/programs';
+import { startMosquitto } from '../helpers/mosquitto';
+import { program } from '../helpers/programs';
 
 const running = step(newClock(parseSettings('cn-national', 'timeControl', findPreset)), { type: 'start' }, 0).state;
 const advert = (board: number, seq: number) => advertBytes(board, seq, running, 1000);

@@ -3,23 +3,23 @@
 // its result is never the round's; the round is published beside the boards; and the director's page,
 // behind the gateway's own credentials, lists what waits for the director and takes the same commands.
 import { describe, expect, it } from 'vitest';
-import { findPreset, newClock, parseSettings, step, type ClockState } from '../firmware/core/index';
-import { advertBytes } from '../firmware/app/hall/advert';
-import { startGateway } from '../sim/hall/gateway';
-import { parseBoards } from '../sim/hall/hallCli';
-import { parsePairings } from '../sim/hall/pairings';
-import { COMMAND_HEADER } from '../sim/hall/directorPage';
-import { STALE_MS } from '../sim/web/page/hallTiles';
+import { findPreset, newClock, parseSettings, step, type ClockState } from '../../firmware/core/index';
+import { advertBytes } from '../../firmware/app/hall/advert';
+import { startGateway } from '../../sim/hall/gateway';
+import { parseBoards } from '../../sim/hall/hallCli';
+import { parsePairings } from '../../sim/hall/pairings';
+import { COMMAND_HEADER } from '../../sim/hall/directorPage';
+import { STALE_MS } from '../../sim/web/page/hallTiles';
 import mqtt from 'mqtt';
-import { englishWords } from '../sim/words';
-import { siteForTests } from './helpers/browserSite';
-import { POLL_MS } from '../sim/web/browser';
+import { englishWords } from '../../sim/words';
+import { siteForTests } from '../helpers/browserSite';
+import { POLL_MS } from '../../sim/web/browser';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gothaFile } from './helpers/gothaFile';
-import { program } from './helpers/programs';
+import { gothaFile } from '../helpers/gothaFile';
+import { program } from '../helpers/programs';
 
 const currentSite = siteForTests();
 

@@ -8,18 +8,18 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mqtt from 'mqtt';
-import { parsePairings, parseRound, PairingsError } from '../sim/hall/pairings';
-import { readRound } from '../sim/hall/hallRounds';
-import { createResultBook } from '../sim/hall/results';
-import { startGateway } from '../sim/hall/gateway';
-import { parseBoards } from '../sim/hall/hallCli';
-import { simulateHall } from '../sim/hall/simulatedHall';
-import { hallTiles } from '../sim/web/page/hallTiles';
-import { droppedLine } from '../sim/hall/directorWords';
-import { TEXT_LANGUAGES } from '../firmware/core/index';
-import { wordsIn } from '../sim/words';
-import { gothaFile } from './helpers/gothaFile';
-import { program } from './helpers/programs';
+import { parsePairings, parseRound, PairingsError } from '../../sim/hall/pairings';
+import { readRound } from '../../sim/hall/hallRounds';
+import { createResultBook } from '../../sim/hall/results';
+import { startGateway } from '../../sim/hall/gateway';
+import { parseBoards } from '../../sim/hall/hallCli';
+import { simulateHall } from '../../sim/hall/simulatedHall';
+import { hallTiles } from '../../sim/web/page/hallTiles';
+import { droppedLine } from '../../sim/hall/directorWords';
+import { TEXT_LANGUAGES } from '../../firmware/core/index';
+import { wordsIn } from '../../sim/words';
+import { gothaFile } from '../helpers/gothaFile';
+import { program } from '../helpers/programs';
 
 describe('pairings from OpenGotha and from CSV', () => {
   it('reads a round of OpenGotha’s XML, every name whole', () => {

@@ -5,9 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { siteForTests } from './helpers/browserSite';
-import { HALL_SHOTS, HALL_SCREENS_DIR, hallShotName, shootEvery, type HallShot } from '../sim/hall/hallScreens';
-import { differingPixels } from '../sim/host/png';
+import { siteForTests } from '../helpers/browserSite';
+import { HALL_SHOTS, HALL_SCREENS_DIR, hallShotName, shootEvery, type HallShot } from '../../sim/hall/hallScreens';
+import { differingPixels } from '../../sim/host/png';
 
 /** Pixels that may differ: none, for nothing moves (the page shows no address, and its clocks and time of day stand still). */
 const TOLERANCE = 0;
