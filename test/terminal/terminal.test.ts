@@ -1,13 +1,13 @@
 // The terminal clock's screen fits the terminal: 80×24 at least, growing with it.
 import { describe, expect, it } from 'vitest';
-import { findPreset, newClock, parseSettings, PRESETS, runTo, step } from '../firmware/core/index';
-import { flagAfterMs } from './helpers/helpers';
-import { renderScreen, type Caption } from '../sim/terminal/screen';
-import { refusalText } from '../sim/terminal/refusals';
-import { keyLegend } from '../sim/terminal/keys';
-import { inEnglish, wordsIn } from '../sim/words';
-import { legendLines, wrap } from '../sim/terminal/lineBreak';
-import { TEXT_LANGUAGES } from '../firmware/core/index';
+import { findPreset, newClock, parseSettings, PRESETS, runTo, step } from '../../firmware/core/index';
+import { flagAfterMs } from '../helpers/helpers';
+import { renderScreen, type Caption } from '../../sim/terminal/screen';
+import { refusalText } from '../../sim/terminal/refusals';
+import { keyLegend } from '../../sim/terminal/keys';
+import { inEnglish, wordsIn } from '../../sim/words';
+import { legendLines, wrap } from '../../sim/terminal/lineBreak';
+import { TEXT_LANGUAGES } from '../../firmware/core/index';
 
 const plain = (text: string) => text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
 const cells = (line: string) => Array.from(plain(line)).reduce((n, ch) => n + (/[\u2e80-\u9fff\uff00-\uffef]/.test(ch) ? 2 : 1), 0);

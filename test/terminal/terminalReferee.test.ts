@@ -2,12 +2,12 @@
 // late arrival and the decision after a flag, and the faces they lead to.
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { findPreset, newClock, parseSettings, step } from '../firmware/core/index';
-import { describeCorrection, parseClockTime, parseCorrection } from '../sim/terminal/correction';
-import { renderScreen } from '../sim/terminal/screen';
-import { tell } from '../sim/terminal/tell';
-import { inEnglish, wordsIn } from '../sim/words';
-import { program } from './helpers/programs';
+import { findPreset, newClock, parseSettings, step } from '../../firmware/core/index';
+import { describeCorrection, parseClockTime, parseCorrection } from '../../sim/terminal/correction';
+import { renderScreen } from '../../sim/terminal/screen';
+import { tell } from '../../sim/terminal/tell';
+import { inEnglish, wordsIn } from '../../sim/words';
+import { program } from '../helpers/programs';
 
 const plain = (text: string) => text.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '');
 const settings = parseSettings({ system: 'byoyomi', mainMs: 6900000, periods: 3, periodMs: 60000, lateness: { limitMs: 900000 } }, 'tc', findPreset);
