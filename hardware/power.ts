@@ -1,6 +1,6 @@
 // The clock's power budget as data: each part's current from its datasheet (typical values), the share
 // of time each state lasts, and the hours the LiPo gives. hardware/README.md shows these figures and
-// test/battery.test.ts checks the guide and the low-battery threshold against them.
+// test/hardware/battery.test.ts checks the guide and the low-battery threshold against them.
 import { LIPO_CURVE, LOW_BATTERY_VOLTS, remainingAt, type Curve } from '../firmware/app/battery';
 
 /**

@@ -1,6 +1,6 @@
 // The battery, judged from the pack's voltage: a mark on the faces and one "low battery" call at a
 // threshold chosen so that at least 10 hours of play remain after it (FIDE's requirement). The curves
-// and the hours are worked out in hardware/README.md; test/battery.test.ts checks the threshold
+// and the hours are worked out in hardware/README.md; test/hardware/battery.test.ts checks the threshold
 // against them.
 // @espruino-hot: its functions run at every wake-up, so the build keeps them declared.
 import { MINUTE_MS } from '../core/index';

@@ -1,4 +1,4 @@
-// The guide's table of the dimensions the case is built around, with their sources: test/enclosure.test.ts
+// The guide's table of the dimensions the case is built around, with their sources: test/hardware/enclosure.test.ts
 // holds hardware/README.md to it, so a changed figure in parts.ts shows up in the guide.
 import { DISPLAYS, PARTS, type Dimension, type DisplayModule } from './parts';
 import { JOLT_BOARD } from '../boards/joltLayout';

@@ -1,6 +1,6 @@
 // The screws and the heat-set inserts they bite into: each screw must pass what it clamps, engage its insert,
 // and end short of the insert hole's floor, or it bottoms out before the head clamps. The bill of materials'
-// screws are the ones chosen here (test/enclosure.test.ts holds the guide to them).
+// screws are the ones chosen here (test/hardware/enclosure.test.ts holds the guide to them).
 import type { Design } from './design';
 
 /** ISO 7045 pan-head M3 lengths a shop stocks. */

@@ -1,33 +1,33 @@
-// The maker's guide, the flashing tool, and the board profile's pins against the chip (the wiring: test/wiring.test.ts).
-import { installedBytes, keptFreeBytes, storageLeft, storedTotal } from '../sim/host/storageBudget';
-import { RECORD_QUESTION, SETTINGS_QUESTION } from '../sim/host/installSteps';
-import { journalOnBoard } from '../sim/host/storageLayout';
+// The maker's guide, the flashing tool, and the board profile's pins against the chip (the wiring: test/hardware/wiring.test.ts).
+import { installedBytes, keptFreeBytes, storageLeft, storedTotal } from '../../sim/host/storageBudget';
+import { RECORD_QUESTION, SETTINGS_QUESTION } from '../../sim/host/installSteps';
+import { journalOnBoard } from '../../sim/host/storageLayout';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
-import { boardOnPort } from './helpers/boardPort';
+import { boardOnPort } from '../helpers/boardPort';
 import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BOARD } from '../firmware/boards';
-import { versionAtLeast } from '../firmware/version';
-import { FakeEspruino } from '../sim/espruino/fake';
-import { HEADER_PINS, pinCan, type PinJob } from '../hardware/pinFunctions';
-import { FIRMWARE_BUNDLE } from '../sim/espruino/bundlePaths';
-import { textFilesFor } from '../sim/deviceFiles';
-import { TEXT_LANGUAGES } from '../firmware/core/index';
-import { program } from './helpers/programs';
-import { savedBytes } from '../sim/espruino/boardBudget';
-import { buildStorageVoice } from '../sim/voice/storageVoice';
-import { LANGUAGES as VOICE_LANGUAGES } from '../sim/voice/texts';
-import { LANGUAGES as VOICE_IDS } from '../firmware/app/settings';
-import { textFiles } from '../sim/deviceFiles';
-import { misquoted, storageVoiceHeaders } from './bench/figures';
-import { CHARGE_END_SHARE, CHARGE_MA, charging, POWER_BUILDS } from '../hardware/power';
-import { FlashStorage } from '../sim/espruino/flashModel';
-import { VOICE_INDEX_FILE } from '../firmware/voice/storageFormat';
-import { clipFor } from '../firmware/voice/clips';
-import { bootFirmware, GAME_ORIGIN_MS } from '../sim/espruino/firmwareRun';
+import { BOARD } from '../../firmware/boards';
+import { versionAtLeast } from '../../firmware/version';
+import { FakeEspruino } from '../../sim/espruino/fake';
+import { HEADER_PINS, pinCan, type PinJob } from '../../hardware/pinFunctions';
+import { FIRMWARE_BUNDLE } from '../../sim/espruino/bundlePaths';
+import { textFilesFor } from '../../sim/deviceFiles';
+import { TEXT_LANGUAGES } from '../../firmware/core/index';
+import { program } from '../helpers/programs';
+import { savedBytes } from '../../sim/espruino/boardBudget';
+import { buildStorageVoice } from '../../sim/voice/storageVoice';
+import { LANGUAGES as VOICE_LANGUAGES } from '../../sim/voice/texts';
+import { LANGUAGES as VOICE_IDS } from '../../firmware/app/settings';
+import { textFiles } from '../../sim/deviceFiles';
+import { misquoted, storageVoiceHeaders } from '../bench/figures';
+import { CHARGE_END_SHARE, CHARGE_MA, charging, POWER_BUILDS } from '../../hardware/power';
+import { FlashStorage } from '../../sim/espruino/flashModel';
+import { VOICE_INDEX_FILE } from '../../firmware/voice/storageFormat';
+import { clipFor } from '../../firmware/voice/clips';
+import { bootFirmware, GAME_ORIGIN_MS } from '../../sim/espruino/firmwareRun';
 
 const guide = readFileSync('hardware/README.md', 'utf8');
 

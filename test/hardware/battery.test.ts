@@ -2,9 +2,9 @@
 // hardware guide shows the budget's own figures. The beeps' patterns fit their gaps.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { LIPO_CURVE, LOW_BATTERY_VOLTS, NO_PACK_VOLTS, batteryReading, remainingAt } from '../firmware/app/battery';
-import { POWER_BUILDS, hoursOf, packMa, worstCaseMa } from '../hardware/power';
-import { beepFor, beepLengthMs } from '../firmware/voice/beeps';
+import { LIPO_CURVE, LOW_BATTERY_VOLTS, NO_PACK_VOLTS, batteryReading, remainingAt } from '../../firmware/app/battery';
+import { POWER_BUILDS, hoursOf, packMa, worstCaseMa } from '../../hardware/power';
+import { beepFor, beepLengthMs } from '../../firmware/voice/beeps';
 
 const guide = readFileSync('hardware/README.md', 'utf8');
 
