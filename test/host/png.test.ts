@@ -2,7 +2,7 @@
 // chromium's encoder filters its rows (each of PNG's five filters, RGBA), encoded here from the specification.
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { differingPixels, png, readPng } from '../sim/host/png';
+import { differingPixels, png, readPng } from '../../sim/host/png';
 
 const WIDTH = 7;
 const HEIGHT = 5;
