@@ -1,7 +1,7 @@
 // The code's rooms, checked as a reviewer would: no code outside firmware/core/systems/ decides by a time
 // system's name, no system's own vocabulary (its fields, its calls) is spoken outside its module, no import
-// cycle anywhere (a type-only import counts: it ties two files as tightly), and code outside the core
-// reaches it only through core/index.ts.
+// cycle anywhere (a type-only import counts: it ties two files as tightly), code outside the core
+// reaches it only through core/index.ts, and the rooms stand in order, no import reaching one above its own.
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
@@ -23,7 +23,9 @@ function sourceFiles(dir: string): string[] {
 }
 
 const FILES = ROOTS.flatMap(sourceFiles).sort();
-const parsed = new Map(FILES.map((file) => [file, ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2020, true)]));
+/** Every room's files: hardware/'s too, which the rooms' order holds. */
+const ROOM_FILES = FILES.concat(sourceFiles('hardware')).sort();
+const parsed = new Map(ROOM_FILES.map((file) => [file, ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2020, true)]));
 
 /** Every relative module a file imports or re-exports, type-only ones included, resolved to a path. */
 function importsOf(file: string): string[] {
@@ -134,6 +136,39 @@ function vocabularyUses(file: string, fields: string[], calls: string[]): string
   return found;
 }
 
+/**
+ * The rooms from the bottom up: the firmware; the host helpers every shell and hardware/ stand on; the fake Espruino,
+ * the voice tools, hardware/ and the simulator's own modules; the shells (the terminal, the web clock, the hall, the
+ * device's contact sheets) and the catalogue that gathers every room's words; the commands. An import reaches its own
+ * room's level or one below it, never one above.
+ */
+const ROOM_LEVELS: { room: RegExp; level: number; name: string }[] = [
+  { room: /^firmware\//, level: 0, name: 'the firmware' },
+  { room: /^sim\/host\//, level: 1, name: 'the host helpers' },
+  { room: /^(sim\/espruino|sim\/voice|hardware)\//, level: 2, name: 'the fake and the tools' },
+  { room: /^sim\/(terminal|web|hall|screens)\/|^sim\/words\.ts$/, level: 3, name: 'the shells' },
+  { room: /^sim\/(cli|[a-zA-Z]+Cli)\.ts$/, level: 4, name: 'the commands' },
+  { room: /^sim\/[a-zA-Z]+\.ts$/, level: 2, name: 'the fake and the tools' },
+];
+/** The shells' rooms, which take nothing from hardware/ and give it nothing: both stand on the host helpers. */
+const SHELL_ROOMS = /^sim\/(terminal|web|hall)\//;
+
+function roomOf(file: string): { level: number; name: string } {
+  const found = ROOM_LEVELS.find((r) => r.room.test(file));
+  if (found === undefined) throw new Error(file + ' is in no room of ROOM_LEVELS');
+  return found;
+}
+
+/** What is wrong with an import from `file` of `target`: an arrow upward, or between a shell and hardware/; '' when nothing. */
+function wrongArrow(file: string, target: string): string {
+  const from = roomOf(file);
+  const to = roomOf(target);
+  if (to.level > from.level) return file + ' -> ' + target + ': ' + from.name + ' import from ' + to.name + ', above them';
+  const hardware = (path: string) => path.startsWith('hardware/');
+  if ((SHELL_ROOMS.test(file) && hardware(target)) || (hardware(file) && SHELL_ROOMS.test(target))) return file + ' -> ' + target + ': a shell and hardware/ meet only in the host helpers';
+  return '';
+}
+
 describe('the code’s rooms', () => {
   it('decides by a time system’s name only inside firmware/core/systems/', () => {
     const names = systemNames().concat(['sudden-death']);
@@ -200,5 +235,18 @@ describe('the code’s rooms', () => {
       }
     }
     expect(around).toEqual([]);
+  });
+  it('stands in order: the firmware, the host helpers, the fake and the tools, the shells, the commands', () => {
+    const wrong = ROOM_FILES.flatMap((file) => importsOf(file).map((target) => wrongArrow(file, target))).filter((arrow) => arrow !== '');
+    expect(wrong).toEqual([]);
+  });
+
+  it('finds an import upward, and one between a shell and hardware/ (the check can fail)', () => {
+    expect(wrongArrow('sim/host/png.ts', 'sim/web/page/view.ts')).toMatch(/above them$/);
+    expect(wrongArrow('firmware/main.ts', 'sim/host/png.ts')).toMatch(/above them$/);
+    expect(wrongArrow('sim/voice/takes.ts', 'sim/words.ts')).toMatch(/above them$/);
+    expect(wrongArrow('sim/web/page/install.ts', 'hardware/flashSteps.ts')).toMatch(/meet only in the host helpers$/);
+    expect(wrongArrow('hardware/flash.ts', 'sim/hall/gateway.ts')).toMatch(/above them$/);
+    expect(wrongArrow('sim/web/page/install.ts', 'sim/host/installSteps.ts')).toBe('');
   });
 });
