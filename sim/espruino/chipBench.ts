@@ -14,7 +14,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fail, failOnUncaught, flagValue } from '../host/cliFail';
 import { buildFirst, takeBuildFlag } from '../host/buildFirst';
-import { BOOT_PROGRAM, EMPTY_BOOT_PROGRAM, gameProgram, scanOnly, setupProgram, textProgram, WAKE_PROGRAM } from './chipPrograms';
+import { BOOT_PROGRAM, EMPTY_BOOT_PROGRAM, filesProgram, gameProgram, scanOnly, setupProgram, textProgram, WAKE_PROGRAM } from './chipPrograms';
+import { recordedVoiceFiles, VOICE_PROGRAM, VOICE_STUB, voiceTiming } from './chipVoice';
 import { BOARD } from '../../firmware/boards';
 import { LANGUAGE_NAMES, TEXT_LANGUAGES, type TextLanguage } from '../../firmware/core/index';
 import { textFiles } from '../deviceFiles';
@@ -53,10 +54,12 @@ function savedFirmware(): Buffer {
   }
 }
 
-/** A Storage with the firmware saved in it, in a directory of its own. */
-function freshStorage(espruino: string, saved: Buffer, text: TextLanguage, appendix = ''): string {
+/** A Storage with the firmware saved in it, and `files` beside it, in a directory of its own. */
+function freshStorage(espruino: string, saved: Buffer, text: TextLanguage, appendix = '', files: { name: string; data: Buffer }[] = []): string {
   const dir = mkdtempSync(join(tmpdir(), 'chip-'));
   interpret(espruino, dir, textProgram(textFiles(text)), 'TEXT');
+  // Before the firmware, which would run and outlive the program; a program a file, as Linux takes no argument over 128 KB.
+  for (const file of files) interpret(espruino, dir, filesProgram([file], 'FILES'), 'FILES');
   const [variables, storageBytes, storageThroughFile, utf8Strings, variableBytes] = interpret(espruino, dir, setupProgram(saved, text, appendix), 'SIZE');
   const unlike = [
     {
@@ -123,6 +126,16 @@ function memoryPeaks(espruino: string, saved: Buffer): string {
   ].join('; ');
 }
 
+/** A voice recorded on record.html, written to Storage as its installer writes it, speaking a game's calls. */
+function recordedVoice(espruino: string, saved: Buffer, text: TextLanguage): string {
+  const dir = freshStorage(espruino, saved, text, VOICE_STUB, recordedVoiceFiles());
+  try {
+    return voiceTiming(interpret(espruino, dir, VOICE_PROGRAM, 'VOICE'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** One run; its variables are counted without those of the bench's own `.boot0`. */
 function runOnce(espruino: string, saved: Buffer, quick: boolean, text: TextLanguage): string {
   const stubs = benchOwnVariables(espruino, '');
@@ -159,7 +172,7 @@ function runOnce(espruino: string, saved: Buffer, quick: boolean, text: TextLang
       rmSync(dir, { recursive: true, force: true });
     }
   }
-  if (!quick) parts.push(memoryPeaks(espruino, saved));
+  if (!quick) parts.push(recordedVoice(espruino, saved, text), memoryPeaks(espruino, saved));
   return parts.join('; ');
 }
 

@@ -47,9 +47,14 @@ function writeFileProgram(name: string, data: Buffer): string {
  * own, since the interpreter holds a program's text in its variables, and the firmware's is most of them.
  */
 export function textProgram(files: { name: string; data: string }[]): string {
-  let program = "var S=require('Storage');S.eraseAll();";
-  for (const file of files) program += writeFileProgram(file.name, Buffer.from(file.data, 'latin1'));
-  return program + "print('TEXT '+S.list().length);quit();";
+  return "var S=require('Storage');S.eraseAll();" + filesProgram(files.map((file) => ({ name: file.name, data: Buffer.from(file.data, 'latin1') })), 'TEXT');
+}
+
+/** Writes `files` beside what Storage holds, and prints `tag` with how many files it holds then. */
+export function filesProgram(files: { name: string; data: Buffer }[], tag: string): string {
+  let program = "var S=require('Storage');";
+  for (const file of files) program += writeFileProgram(file.name, file.data);
+  return program + "print('" + tag + " '+S.list().length);quit();";
 }
 
 /** Writes the settings (the faces in `text`), `.boot0` (with `appendix` after the stubs) and the saved firmware beside the words textProgram wrote. */
@@ -69,7 +74,7 @@ export function scanOnly(saved: Buffer): Buffer {
 }
 
 /** Presses and releases a button through the stubbed setWatch, stamped as the hardware would. */
-const EDGE = 'function edge(pin,down){var t=getTime();H.watch[pin]({state:!down,time:t,lastTime:t});}';
+export const EDGE = 'function edge(pin,down){var t=getTime();H.watch[pin]({state:!down,time:t,lastTime:t});}';
 
 /**
  * Plays `moves` moves, one every 60 ms or so, leaves the last one running for 3.5 s (its ticks), and
