@@ -35,10 +35,10 @@ export async function buildRecordedPack(language: Language, humanDir: string, ou
       file: join('sd', folder, name + '.wav'), pcm8: join(language.id, 'pcm8', name + '.raw'), web: join('web', folder, name + '.opus'),
       durationMs: 0, naturalMs: 0, speed: 1, budgetMs: takeBudget(phrase),
     };
-    const samples = readWavBytes(wav).samples;
-    entry.durationMs = entry.naturalMs = Math.round((samples.length * 1000) / readWavBytes(wav).rate);
+    const read = readWavBytes(wav);
+    entry.durationMs = entry.naturalMs = Math.round((read.samples.length * 1000) / read.rate);
     writeFileSync(join(outDir, entry.file), wav);
-    writeFileSync(join(outDir, entry.pcm8), pcm8(samples));
+    writeFileSync(join(outDir, entry.pcm8), pcm8(read.samples));
     await runTool('opusenc', ['--quiet', '--bitrate', '24', join(outDir, entry.file), join(outDir, entry.web)]);
     clips.push(entry);
   }

@@ -26,6 +26,8 @@ export interface MadeVoice {
 
 /** Makes each take into a clip once, and notes the takes missing and refused. */
 class Clips {
+  /** The Storage voice's phrases, each with its parts' texts. */
+  readonly composed: Record<string, string[]>;
   private made: Record<string, Float32Array | null> = {};
   private byText: Record<string, Recording> = {};
   private byId: Record<string, Recording> = {};
@@ -37,6 +39,7 @@ class Clips {
     private takes: Takes,
   ) {
     for (const recording of recordings(language)) this.byId[recording.id] = this.byText[recording.text] = recording;
+    this.composed = storageVoicePhrases(language);
   }
 
   /** The take that says `text` of `phrase`: a part's, the list's take of the same words, or one named by the phrase. */
@@ -62,7 +65,7 @@ class Clips {
 
   /** The clips of `phrase`'s parts, or null when one is missing or refused (each is still tried, to be named). */
   parts(phrase: string): Float32Array[] | null {
-    const texts = storageVoicePhrases(this.language)[phrase] ?? [phraseText(this.language, phrase)];
+    const texts = this.composed[phrase] ?? [phraseText(this.language, phrase)];
     const clips = texts.map((text) => this.clip(this.idOf(text, phrase, texts.length > 1), phrase));
     return clips.some((clip) => clip === null) ? null : (clips as Float32Array[]);
   }
@@ -82,15 +85,28 @@ export function pcm8(clip: Float32Array): Uint8Array {
   return out;
 }
 
+/**
+ * The clip of a phrase the takes make, at TAKE_RATE, or null; each take made into a clip once, however many phrases
+ * say it. `missing` and `refused` grow as the phrases asked for need takes.
+ */
+export function voiceClipper(language: string, takes: Takes): { clip: (phrase: string) => Float32Array | null; missing: string[]; refused: MadeVoice['refused'] } {
+  const made = new Clips(language, takes);
+  const clip = (phrase: string) => {
+    const parts = made.parts(phrase);
+    return parts === null ? null : joined(parts);
+  };
+  return { clip: clip, missing: made.missing, refused: made.refused };
+}
+
 /** The clip of each phrase in `phrases` that the takes make, at TAKE_RATE: for the web clock and the card. */
 export function phraseClips(language: string, takes: Takes, phrases: string[]): { clips: Record<string, Float32Array>; missing: string[]; refused: MadeVoice['refused'] } {
-  const made = new Clips(language, takes);
+  const clipper = voiceClipper(language, takes);
   const clips: Record<string, Float32Array> = {};
   for (const phrase of phrases) {
-    const parts = made.parts(phrase);
-    if (parts !== null) clips[phrase] = joined(parts);
+    const clip = clipper.clip(phrase);
+    if (clip !== null) clips[phrase] = clip;
   }
-  return { clips: clips, missing: made.missing, refused: made.refused };
+  return { clips: clips, missing: clipper.missing, refused: clipper.refused };
 }
 
 /**
@@ -98,8 +114,8 @@ export function phraseClips(language: string, takes: Takes, phrases: string[]): 
  * it, and the index "voice" (" F<folder> <clip>:<k>.<k>…"), which the firmware reads. `only` keeps those phrases alone.
  */
 export function storageFromTakes(language: { id: string; folder: number }, takes: Takes, only?: string[]): MadeVoice {
-  const all = storageVoicePhrases(language.id);
   const made = new Clips(language.id, takes);
+  const all = made.composed;
   const files: Record<string, Uint8Array> = {};
   const partOf: Record<string, number> = {};
   const entries: string[] = [];

@@ -30,7 +30,13 @@ let takes: Record<string, Uint8Array> = {};
 let recording: { id: string; recorder: Recorder } | null = null;
 let player: AudioContext | null = null;
 
-const clipOf = (r: Recording, wav: Uint8Array): Take => processTake(wav, r.id, r.budgetMs);
+/** Each take judged once: the progress reads every needed take after each new one. */
+const judged = new WeakMap<Uint8Array, Take>();
+function clipOf(r: Recording, wav: Uint8Array): Take {
+  const take = judged.get(wav) ?? processTake(wav, r.id, r.budgetMs);
+  judged.set(wav, take);
+  return take;
+}
 
 function say(text: string): void {
   $('status').textContent = text;

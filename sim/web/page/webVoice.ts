@@ -7,7 +7,7 @@ import type { ClockSettings } from '../../../firmware/core/index';
 import type { ScheduledCall } from '../callScheduler';
 
 import type { SoundMode } from '../../../firmware/app/settings';
-import { recordedClip } from './recordedVoice';
+import { recordedClips } from './recordedVoice';
 import { RECORDED } from './savedSettings';
 
 export type { SoundMode };
@@ -75,8 +75,9 @@ export function createWebVoice(base: string, options: WebVoiceOptions): WebVoice
   };
   const fileOf = (clip: ManifestClip) => (opus && clip.web !== undefined ? clip.web : clip.file);
   const recorded = options.language.indexOf(RECORDED) === 0 ? options.language.slice(RECORDED.length) : null;
-  const recordedBuffer = (phrase: string): Promise<AudioBuffer | null> =>
-    recordedClip(recorded as string, phrase).then((clip) => {
+  const recordedClip = recorded === null ? null : recordedClips(recorded);
+  const recordedBuffer = (clipOf: NonNullable<typeof recordedClip>, phrase: string): Promise<AudioBuffer | null> =>
+    clipOf(phrase).then((clip) => {
       if (clip === null) return null;
       const buffer = context().createBuffer(1, clip.samples.length, clip.rate);
       buffer.copyToChannel(clip.samples, 0);
@@ -84,7 +85,7 @@ export function createWebVoice(base: string, options: WebVoiceOptions): WebVoice
     });
   const bufferOf = (phrase: string): Promise<AudioBuffer | null> => {
     let buffer = buffers.get(phrase);
-    if (buffer === undefined && recorded !== null) buffers.set(phrase, (buffer = recordedBuffer(phrase)));
+    if (buffer === undefined && recordedClip !== null) buffers.set(phrase, (buffer = recordedBuffer(recordedClip, phrase)));
     if (buffer === undefined) {
       buffer = clipsOf().then((clips) => {
         const clip = clips === null ? undefined : clips.find((c) => c.phrase === phrase);
