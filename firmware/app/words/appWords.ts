@@ -53,10 +53,10 @@ export const APP_TEXTS: WordBook = {
   'device.pairing': ['蓝牙配对', '藍牙配對', '無線ペアリング', '블루투스 페어링', 'BLUETOOTH PAIRING'],
   'device.typeOnPhone': ['请在手机上输入', '請在手機上輸入', 'スマホで入力', '휴대폰에 입력', 'TYPE IT ON THE PHONE'],
   // Said while Storage compacts, and after a power cut lost something then; Japanese takes the characters its font holds.
-  'device.tidying': ['整理存储', '整理儲存', '保存中', '정리 중', 'TIDYING'],
+  'device.tidying': ['整理存储', '整理空間', '保存中', '정리 중', 'TIDYING'],
   'device.keepOn': ['请勿关机', '請勿關機', 'オフ不可', '전원 유지', 'KEEP IT ON'],
-  'device.settingsLost': ['设置已丢失', '設定已遺失', '設定消失', '설정 분실', 'SETTINGS LOST'],
-  'device.recordLost': ['记录已丢失', '記錄已遺失', '記録消失', '기록 분실', 'RECORD LOST'],
+  'device.settingsLost': ['设置已丢失', '設定已遺失', '設定消失', '설정 손실', 'SETTINGS LOST'],
+  'device.recordLost': ['记录已丢失', '記錄已遺失', '記録消失', '기록 유실', 'RECORD LOST'],
   'device.restoring': ['恢复中', '恢復中', '復元中', '복원 중', 'RESTORING'],
   'device.espruino': ['ESPRUINO {found}', 'ESPRUINO {found}', 'ESPRUINO {found}', 'ESPRUINO {found}', 'ESPRUINO {found}'],
   'device.needs': ['需要 {version} 或更新', '需要 {version} 或更新', '{version} 以降が必要', '{version} 이상 필요', 'NEEDS {version} OR LATER'],
