@@ -10,6 +10,7 @@ import { replaceModules } from './replaceModules.js';
 import { refuseMergingTokens } from './tokenJoins.js';
 import { shortenWordKeys } from './shortWords.js';
 import { letForConst } from './letForConst.js';
+import { functionsAsLets } from './functionsAsLets.js';
 
 /** A string is hoisted when it saves at least this many bytes. */
 const HOIST_MIN_SAVING = 16;
@@ -28,15 +29,21 @@ export function espruinoPlugins(replacements = {}) {
     letForConst(),
     shortenWordKeys(),
     hoistRepeatedStrings(HOIST_MIN_SAVING, marks.marks),
+    functionsAsLets(),
     refuseMergingTokens(),
   ];
 }
 
-/** Rollup's output for a firmware bundle at `file`: an IIFE Espruino's interpreter runs as it is. */
+/**
+ * Rollup's output for a firmware bundle at `file`: code at Espruino's top level, in no function of its own. A
+ * wrapping function cost a boot a scan of the whole bundle to find its end before running it (about 320 work
+ * units on the interpreter), and each function of the bundle a variable for its closure, the wrapper's scope.
+ * Its names are then the interpreter's globals: minify.js keeps them off Espruino's own (E, the pins).
+ */
 export function espruinoOutput(file) {
   return {
     file: file,
-    format: 'iife',
+    format: 'es',
     // Rollup would otherwise wrap namespaces in Object.freeze, which Espruino lacks.
     freeze: false,
     // A map for tracing a compatibility problem back to the TypeScript, without a comment in the bundle.

@@ -3,7 +3,7 @@
 // new string each time it evaluates a literal, makes these once. A string must save at least
 // `minSaving` bytes to be hoisted: each one held costs Espruino two or three variables.
 // Espruino looks a name up scope by scope, each a list it reads through: a builtin read inside the
-// bundle's function is compared with every one of the bundle's top-level names before it is found, at
+// bundle is compared with every one of the bundle's top-level names before it is found, at
 // each use. The builtins of HELD_BUILTINS a wake-up reads are held first among them, under short names.
 // The declarations marked `@espruino-lead` (keepDeclared.js put them first) stay ahead of the held names, as
 // the hot code looks them up most; and a lead function reads its properties by name (`box.height`), as a
@@ -81,14 +81,14 @@ function stringUses(code, ast, lead) {
 }
 
 /**
- * The lead declarations at the top of the bundle's function `body`, after its "use strict": `count` names
+ * The lead declarations at the top of the bundle's `body`: `count` names
  * declared, each a function or a variable set to a literal. Where the held names go, and the ranges of the
  * lead functions and variables; null when the bundle does not begin so.
  */
 function leadRun(body, count) {
-  const run = { end: body[0].end, functions: [], variables: [] };
+  const run = { end: body[0].start, functions: [], variables: [] };
   let declared = 0;
-  for (let i = 1; declared < count; i++) {
+  for (let i = 0; declared < count; i++) {
     const node = body[i];
     if (node === undefined) return null;
     if (node.type === 'FunctionDeclaration') {
@@ -113,7 +113,7 @@ export function hoistRepeatedStrings(minSaving, marks = { lead: [] }) {
     name: 'hoist-repeated-strings',
     renderChunk(code) {
       const ast = parse(code, { ecmaVersion: 'latest' });
-      const body = ast.body[0].expression.argument.callee.body.body;
+      const body = ast.body;
       const lead = leadRun(body, marks.lead.length);
       if (lead === null) this.error('hoist-repeated-strings: the bundle does not begin with its ' + marks.lead.length + ' lead declarations (keepDeclared.js), each a function or a variable set to a literal');
       const used = new Set();

@@ -21,7 +21,7 @@ export function inlineConstants() {
     name: 'inline-constants',
     renderChunk(code) {
       const ast = parse(code, { ecmaVersion: 'latest' });
-      const body = ast.body[0].expression.callee.body.body;
+      const body = ast.body;
       const values = new Map();
       const declarations = new Map();
       for (const node of body) {

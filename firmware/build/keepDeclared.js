@@ -36,7 +36,7 @@ export function keepFunctionsDeclared(marks) {
       full(ast, (node) => {
         if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && kept.has(node.callee.name)) out.appendLeft(node.start, '/*#__NOINLINE__*/');
       });
-      const body = ast.body[0].expression.callee.body.body;
+      const body = ast.body;
       const leadName = (node) =>
         node.type === 'FunctionDeclaration' ? node.id.name : node.type === 'VariableDeclaration' && node.declarations.length === 1 ? node.declarations[0].id.name : null;
       const leading = body.filter((node) => marks.lead.indexOf(leadName(node)) >= 0);
@@ -45,7 +45,7 @@ export function keepFunctionsDeclared(marks) {
       const unsafe = leading.filter((node) => node.type === 'VariableDeclaration' && node.declarations[0].init !== null && node.declarations[0].init.type !== 'Literal');
       if (unsafe.length > 0) this.error('keep-functions-declared: @espruino-lead marks ' + unsafe.map(leadName).join(', ') + ', set to no literal: it cannot be declared first');
       // One already first stays where it is.
-      for (const node of leading) if (node.start > body[0].end) out.move(node.start, node.end, body[0].end);
+      for (const node of leading) if (node.start > body[0].start) out.move(node.start, node.end, body[0].start);
       return { code: out.toString(), map: out.generateMap({ hires: true }) };
     },
   };

@@ -65,7 +65,20 @@ export function publicNames(root, code) {
   return Array.from(new Set(names)).sort();
 }
 
-/** `reserved`: names no local may take (the builtins held under short names). */
+/**
+ * The names a mangled top-level name must not take: the bundle's names are Espruino's globals (espruinoBuild.js),
+ * where these are the interpreter's own (E, a pin: D0, H7, A3…) or the bench's (H, chipPrograms.ts).
+ */
+function espruinoGlobals() {
+  const names = [];
+  for (const letter of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ') {
+    names.push(letter);
+    for (let n = 0; n < 100; n++) names.push(letter + n);
+  }
+  return names;
+}
+
+/** `reserved`: names no name of the bundle may take (the builtins held under short names). */
 export function minifyForEspruino(root, reserved) {
   return {
     name: 'minify-for-espruino',
@@ -84,8 +97,12 @@ export function minifyForEspruino(root, reserved) {
         // Turning if/else into ?: can start a statement in a switch case with a string literal
         // (`case"x":"paused"!==a.phase?…`), whose branch Espruino 2v29 gets wrong: keep the ifs.
         // A third pass still finds about 100 bytes the second leaves (a constant folded lets a branch go).
-        compress: { ecma: 5, passes: 3, arrows: false, unsafe_arrows: false, inline: 1, conditionals: false, keep_fargs: false },
-        mangle: { reserved: NOT_NAMES.concat(reserved), properties: { reserved: names, keep_quoted: 'strict' } },
+        // A function expression becomes an arrow (shorter, and no `this` held where it reads none): the
+        // firmware reads `this` nowhere and calls none of its functions with `new`, which is what makes that
+        // "unsafe" in general (test/build/bundle.test.ts holds the bundle to it).
+        compress: { ecma: 2015, passes: 3, arrows: true, unsafe_arrows: true, inline: 1, conditionals: false, keep_fargs: false },
+        toplevel: true,
+        mangle: { reserved: NOT_NAMES.concat(reserved, espruinoGlobals()), properties: { reserved: names, keep_quoted: 'strict' } },
         format: { ecma: 5 },
       });
       return { code: result.code, map: result.map };

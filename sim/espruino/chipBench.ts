@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fail, failOnUncaught, flagValue } from '../host/cliFail';
 import { buildFirst, takeBuildFlag } from '../host/buildFirst';
-import { BOOT_PROGRAM, EMPTY_BOOT_PROGRAM, filesProgram, gameProgram, scanOnly, setupProgram, textProgram, WAKE_PROGRAM } from './chipPrograms';
+import { beside, BOOT_PROGRAM, EMPTY_BOOT_PROGRAM, filesProgram, gameProgram, scanOnly, setupProgram, textProgram, WAKE_PROGRAM } from './chipPrograms';
 import { recordedVoiceFiles, VOICE_PROGRAM, VOICE_STUB, voiceTiming } from './chipVoice';
 import { BOARD } from '../../firmware/boards';
 import { LANGUAGE_NAMES, TEXT_LANGUAGES, type TextLanguage } from '../../firmware/core/index';
@@ -34,8 +34,13 @@ const USAGE = `usage: npm run bench:chip -- --espruino PATH [--runs N] [--quick]
 /** The restores timed: an ordinary tournament game and a long one. */
 const RESTORED_MOVES = [300, 1000];
 
-/** Runs one program on the interpreter in `dir` (its Storage is the file espruino.flash there). */
+/** Runs one program beside the firmware on the interpreter in `dir` (its Storage is the file espruino.flash there). */
 function interpret(espruino: string, dir: string, program: string, tag: string): number[] {
+  return install(espruino, dir, beside(program), tag);
+}
+
+/** Runs a program that writes Storage before the firmware is there, as it is: a function would copy its whole text. */
+function install(espruino: string, dir: string, program: string, tag: string): number[] {
   const result = spawnSync(espruino, ['-e', program], { cwd: dir, encoding: 'latin1', timeout: 300000, maxBuffer: 1 << 26 });
   const line = new RegExp(tag + ' ([\\d. ]+)').exec(result.stdout ?? '');
   if (line === null) {
@@ -57,10 +62,10 @@ function savedFirmware(): Buffer {
 /** A Storage with the firmware saved in it, and `files` beside it, in a directory of its own. */
 function freshStorage(espruino: string, saved: Buffer, text: TextLanguage, appendix = '', files: { name: string; data: Buffer }[] = []): string {
   const dir = mkdtempSync(join(tmpdir(), 'chip-'));
-  interpret(espruino, dir, textProgram(textFiles(text)), 'TEXT');
+  install(espruino, dir, textProgram(textFiles(text)), 'TEXT');
   // Before the firmware, which would run and outlive the program; a program a file, as Linux takes no argument over 128 KB.
-  for (const file of files) interpret(espruino, dir, filesProgram([file], 'FILES'), 'FILES');
-  const [variables, storageBytes, storageThroughFile, utf8Strings, variableBytes] = interpret(espruino, dir, setupProgram(saved, text, appendix), 'SIZE');
+  for (const file of files) install(espruino, dir, filesProgram([file], 'FILES'), 'FILES');
+  const [variables, storageBytes, storageThroughFile, utf8Strings, variableBytes] = install(espruino, dir, setupProgram(saved, text, appendix), 'SIZE');
   const unlike = [
     {
       differs: variableBytes !== BOARD.variableBytes,
@@ -81,7 +86,7 @@ function freshStorage(espruino: string, saved: Buffer, text: TextLanguage, appen
 function peaks(espruino: string, saved: Buffer, text: TextLanguage, programs: string[]): number[] {
   const dir = freshStorage(espruino, saved, text, SAMPLER);
   try {
-    for (const program of programs.slice(0, -1)) spawnSync(espruino, ['-e', program], { cwd: dir, timeout: 600000, stdio: 'ignore' });
+    for (const program of programs.slice(0, -1)) spawnSync(espruino, ['-e', beside(program)], { cwd: dir, timeout: 600000, stdio: 'ignore' });
     return interpret(espruino, dir, programs[programs.length - 1], 'PEAK');
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -93,7 +98,7 @@ function benchOwnVariables(espruino: string, appendix: string): number {
   const usage = (setup: string | null): number => {
     const dir = mkdtempSync(join(tmpdir(), 'chip-'));
     try {
-      if (setup !== null) interpret(espruino, dir, setup, 'SIZE');
+      if (setup !== null) install(espruino, dir, setup, 'SIZE');
       return interpret(espruino, dir, EMPTY_BOOT_PROGRAM, 'USAGE')[0];
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -165,7 +170,7 @@ function runOnce(espruino: string, saved: Buffer, quick: boolean, text: TextLang
   for (const moves of quick ? RESTORED_MOVES.slice(0, 1) : RESTORED_MOVES) {
     const dir = freshStorage(espruino, saved, text);
     try {
-      spawnSync(espruino, ['-e', gameProgram(moves)], { cwd: dir, timeout: 600000, stdio: 'ignore' });
+      spawnSync(espruino, ['-e', beside(gameProgram(moves))], { cwd: dir, timeout: 600000, stdio: 'ignore' });
       const [, boot, variables, shown] = interpret(espruino, dir, BOOT_PROGRAM, 'BOOT');
       parts.push('restoring ' + moves + ' moves ' + boot + ' units (faces drawn at ' + shown + ', ' + (variables - stubs) + ' variables)');
     } finally {

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fail, failOnUncaught, flagValue } from '../host/cliFail';
 import { buildFirst, takeBuildFlag } from '../host/buildFirst';
-import { PRELUDE } from './chipPrograms';
+import { beside, PRELUDE } from './chipPrograms';
 import { savedProgram } from './savedProgram';
 import { textFiles } from '../deviceFiles';
 import { journalOnBoard } from '../host/storageLayout';
@@ -50,8 +50,9 @@ function installPrograms(saved: Buffer): string[] {
   return [words + "print('INSTALLED 1');quit();", firmware];
 }
 
-function interpret(espruino: string, dir: string, program: string, tag: string): number[] {
-  const result = spawnSync(espruino, ['-e', program], { cwd: dir, encoding: 'latin1', timeout: 120000, maxBuffer: 1 << 26 });
+/** Runs `program` beside the firmware, or as it is when it `installs` Storage (a function would copy its whole text). */
+function interpret(espruino: string, dir: string, program: string, tag: string, installs = false): number[] {
+  const result = spawnSync(espruino, ['-e', installs ? program : beside(program)], { cwd: dir, encoding: 'latin1', timeout: 120000, maxBuffer: 1 << 26 });
   const line = new RegExp(tag + ' ([\\d. -]+)').exec(result.stdout ?? '');
   if (line === null) return fail('the interpreter printed no ' + tag + ' (exit ' + result.status + '): ' + (result.stdout ?? '').split('\n').slice(-4).join(' | '));
   return line[1].trim().split(' ').map(Number);
@@ -60,7 +61,7 @@ function interpret(espruino: string, dir: string, program: string, tag: string):
 /** Runs `program` in `dir`, killing the interpreter `afterMs` after it started; resolves with what it printed. */
 function cutAfter(espruino: string, dir: string, program: string, afterMs: number): Promise<string> {
   return new Promise((done) => {
-    const child = spawn(espruino, ['-e', program], { cwd: dir });
+    const child = spawn(espruino, ['-e', beside(program)], { cwd: dir });
     let output = '';
     child.stdout.on('data', (data: Buffer) => (output += String(data)));
     const kill = setTimeout(() => child.kill('SIGKILL'), afterMs);
@@ -135,7 +136,7 @@ async function main(args: string[]): Promise<void> {
   const expected = [crc32(saved), crc32(saved) | 0];
   const base = mkdtempSync(join(tmpdir(), 'cuts-'));
   try {
-    for (const program of installPrograms(saved)) interpret(espruino, base, program, 'INSTALLED');
+    for (const program of installPrograms(saved)) interpret(espruino, base, program, 'INSTALLED', true);
     spawnSync(espruino, ['-e', 'setTimeout(quit,3000)'], { cwd: base, timeout: 60000, stdio: 'ignore' });
     let allKept = true;
     for (const kind of kinds) allKept = (await cutKind(espruino, base, kind, cuts, expected)) && allKept;

@@ -7,6 +7,14 @@
 /** The settings the clock boots with: byo-yomi of 40 s and one 60 s period (the last period's count). */
 const SETTINGS = { timeControl: { system: 'byoyomi', mainMs: 40000, periods: 1, periodMs: 60000 }, blackButton: 'left', volume: 20, board: 17 };
 
+/**
+ * A program as it is given to the interpreter: inside a function of its own, since the firmware's names are
+ * Espruino's top level, where a program's own `var i` or `function unit` would overwrite the firmware's.
+ */
+export function beside(program: string): string {
+  return '(function(){' + program + '})();';
+}
+
 /** `.boot0`: the stubs, and `H`, where the programs keep their timings (`shown`: the last frame sent to a face). */
 export const PRELUDE = `var H={cb:[],units:[],watch:{},start:0,timing:false,t0:0,shown:0,frameAt:0,st:setTimeout};
 (function(){

@@ -53,7 +53,7 @@ export const FIRMWARE_BUDGET_BYTES = 64 * 1024;
 export const ROOTS_KEY = '__memoryRoots';
 /**
  * Where the fake leaves, beside the roots, the bundle's functions whose only closure is the bundle's own scope
- * (its outer function's): every frame of the bundle holds that scope, so the probe (memoryProbe.ts) counts it from
+ * (its top level's): every frame of the bundle holds that scope, so the probe (memoryProbe.ts) counts it from
  * the stack and need not ask the inspector for those functions' closures again. The list is the fake's own, kept
  * across samples.
  */

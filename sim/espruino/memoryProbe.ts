@@ -194,7 +194,7 @@ export class MemoryProbe {
 /**
  * In the firmware's realm: counts the closure scopes of each (function, its [[Scopes]] list, whether the bundle
  * made it) after `state`, and gives the functions met not yet fetched, as COUNT does. A bundle function's outermost
- * closure is the scope of the bundle's own function (the build makes an IIFE), which every sample takes from its
+ * closure is the bundle's top-level scope (the script's own, for its lets), which every sample takes from its
  * frames: it is left out, and a bundle function that closes over it alone goes on the KNOWN_KEY list, never fetched again.
  */
 const COUNT_CLOSURES = `function (state) {

@@ -7,6 +7,7 @@ import { inlineConstants } from '../../firmware/build/inlineConstants.js';
 import { hoistRepeatedStrings } from '../../firmware/build/hoistStrings.js';
 import { publicMembers, publicNames } from '../../firmware/build/minify.js';
 import { refuseMergingTokens } from '../../firmware/build/tokenJoins.js';
+import { functionsAsLets } from '../../firmware/build/functionsAsLets.js';
 
 /** Runs a plugin's renderChunk as Rollup would, its this.error throwing. */
 function render(plugin: { renderChunk: (code: string, chunk: unknown) => unknown }, code: string, chunk: unknown = {}): string {
@@ -32,7 +33,7 @@ describe('the marks in the source', () => {
 });
 
 describe('keep-functions-declared', () => {
-  const code = '(function(){"use strict";function helper(){}function paint(){}function createThing(){return 1}helper();paint();createThing()})();';
+  const code = 'function helper(){}function paint(){}function createThing(){return 1}helper();paint();createThing()';
   const chunk = { modules: { '/m.ts': { code: 'function paint(){}\nfunction helper(){}\nfunction createThing(){return 1}' } } };
 
   it('marks the calls of a hot module’s functions, not its factories, and declares the lead ones first', () => {
@@ -41,7 +42,7 @@ describe('keep-functions-declared', () => {
     expect(out).toContain('/*#__NOINLINE__*/paint()');
     expect(out).not.toContain('/*#__NOINLINE__*/createThing()');
     expect(out.indexOf('function paint')).toBeLessThan(out.indexOf('function helper'));
-    expect(out.indexOf('"use strict"')).toBeLessThan(out.indexOf('function paint'));
+    expect(out.startsWith('function paint(){}')).toBe(true);
   });
 
   it('fails on a lead function the bundle does not declare, and on a hot module that brings no function', () => {
@@ -59,7 +60,7 @@ describe('keep-functions-declared', () => {
 
 describe('inline-constants', () => {
   it('writes a numeric constant where it is read, and keeps one whose name is bound elsewhere', () => {
-    const code = '(function(){"use strict";function f(x){return x*WIDTH+{WIDTH}.WIDTH+o.WIDTH}const WIDTH=128;const BACK=-1;const PAGE=8;function g(PAGE){return PAGE+BACK}f(1);g(2)})();';
+    const code = 'function f(x){return x*WIDTH+{WIDTH}.WIDTH+o.WIDTH}const WIDTH=128;const BACK=-1;const PAGE=8;function g(PAGE){return PAGE+BACK}f(1);g(2)';
     const out = render(inlineConstants(), code);
     expect(out).toContain('return x*128+{WIDTH: 128}.WIDTH+o.WIDTH}');
     expect(out).toContain('return PAGE+(-1)}');
@@ -71,23 +72,23 @@ describe('inline-constants', () => {
 
 describe('hoist-repeated-strings', () => {
   it('holds a repeated string once at the top and the builtins read more than once first, under short names', () => {
-    const code = '!function(){"use strict";var a="byoyomi-period",b="byoyomi-period",c="byoyomi-period";Math.floor(1);Math.ceil(2)}();';
+    const code = 'var a="byoyomi-period",b="byoyomi-period",c="byoyomi-period";Math.floor(1);Math.ceil(2)';
     const out = render(hoistRepeatedStrings(10), code);
-    expect(out).toMatch(/^!function\(\)\{"use strict";var _a=Math,_b="byoyomi-period";/);
+    expect(out).toMatch(/^var _a=Math,_b="byoyomi-period";/);
     expect(out.match(/"byoyomi-period"/g)).toHaveLength(1);
     expect(out).toContain('_a.floor(1)');
   });
 
   it('holds them after the lead declarations, which read their properties by name and keep their literals', () => {
-    const code = '!function(){"use strict";let shown="byoyomi-period";function paint(o){return o.byoyomiPeriod+"byoyomi-period"}function other(o){return o.byoyomiPeriod+o.byoyomiPeriod+o.byoyomiPeriod+"byoyomi-period"}paint({});other({})}();';
+    const code = 'let shown="byoyomi-period";function paint(o){return o.byoyomiPeriod+"byoyomi-period"}function other(o){return o.byoyomiPeriod+o.byoyomiPeriod+o.byoyomiPeriod+"byoyomi-period"}paint({});other({})';
     const out = render(hoistRepeatedStrings(1, { lead: ['shown', 'paint'] }), code);
-    expect(out).toMatch(/^!function\(\)\{"use strict";let shown="byoyomi-period";function paint\(o\)\{return o\.byoyomiPeriod\+_[ab]\}var _[ab]="[a-zP-]+",_[ab]="[a-zP-]+";function other/);
+    expect(out).toMatch(/^let shown="byoyomi-period";function paint\(o\)\{return o\.byoyomiPeriod\+_[ab]\}var _[ab]="[a-zP-]+",_[ab]="[a-zP-]+";function other/);
     expect(out).toMatch(/return o\[(_[ab])\]\+o\[\1\]\+o\[\1\]\+_[ab]\}/);
     expect(() => render(hoistRepeatedStrings(10, { lead: ['shown', 'paint', 'other', 'gone'] }), code)).toThrow(/does not begin with its 4 lead declarations/);
   });
 
   it('leaves a string that saves too little', () => {
-    const code = '!function(){"use strict";var a="ab",b="ab"}();';
+    const code = 'var a="ab",b="ab"';
     expect(render(hoistRepeatedStrings(24), code)).toBe(code);
   });
 });
@@ -113,5 +114,19 @@ describe('minify-for-espruino’s public names', () => {
     expect(names).toEqual(expect.arrayContaining(['mainMs', 'configure', 'version', 'clock']));
     expect(names).not.toContain('periodLeftMs' + 'Private');
     expect(() => publicNames('firmware', 'x.version;')).toThrow(/never reads \.clock/);
+  });
+});
+
+describe('functions-as-lets', () => {
+  it('declares each run of top-level functions as one let of arrows, an only return as the arrow’s expression, leaving the functions inside them', () => {
+    const code = 'function a(x){function inner(){}return x}function b(){return a(1)}let c=2;function d(){}function o(p,q){return {p:p}}function s(){return a(1),2}d();';
+    const out = render(functionsAsLets(), code);
+    expect(out).toBe('let a=x=>{function inner(){}return x},b=()=>a(1);let c=2;let d=()=>{},o=(p,q)=>({p:p}),s=()=>(a(1),2);d();');
+    expect(() => render(functionsAsLets(), '(function(){function a(){}})();')).toThrow(/declares no function at its top level/);
+  });
+
+  it('keeps a function that reads its own this or arguments a function, and sees through arrows inside it but not functions', () => {
+    const code = 'function t(){return this.x}function u(){return()=>arguments[0]}function v(){return function(){return this}}';
+    expect(render(functionsAsLets(), code)).toBe('let t=function(){return this.x},u=function(){return()=>arguments[0]},v=()=>function(){return this};');
   });
 });
