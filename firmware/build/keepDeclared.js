@@ -2,9 +2,11 @@
 // that function again at each call, copying its code (the faces' painter, inlined so, cost a repaint
 // about 80 work units on the interpreter). The functions of the modules marked `@espruino-hot` (they run
 // at every wake-up), at their top or inside a factory, therefore stay declared: each call of one by its
-// name gets a `/*#__NOINLINE__*/` mark before terser runs. A factory (`createX`) runs once, at boot:
-// inlined where it is called, it costs no variables afterwards. A kept function costs Espruino about six
-// variables all the time instead.
+// name gets a `/*#__NOINLINE__*/` mark before terser runs. So does every top-level function that makes
+// functions (a factory, `createX`, most of all): inlined into another, the functions it makes close over
+// two scopes, its caller's and its own, and Espruino gives each a copy of that chain (jsparse.c,
+// jspeiGetScopesAsVar), three variables more a closure; kept, each holds its one scope (npm run
+// bench:chip: about 330 variables fewer after a boot). A kept function costs Espruino about five variables.
 // The functions marked `@espruino-lead` lead the bundle: Espruino finds a name by reading its scope's
 // list from the start, and declares a name where its declaration stands: earlier is always safe for a
 // function, and for a variable set to a literal (a numeric constant is one by then: inlineConstants.js
@@ -33,8 +35,17 @@ export function keepFunctionsDeclared(marks) {
       if (idle.length > 0) this.error('keep-functions-declared: @espruino-hot marks modules that bring the bundle no function: ' + idle.join(', '));
       const out = new MagicString(code);
       const ast = parse(code, { ecmaVersion: 'latest' });
+      const makers = new Set();
+      for (const node of ast.body) {
+        if (node.type !== 'FunctionDeclaration') continue;
+        let makes = false;
+        full(node.body, (inner) => {
+          if (/Function/.test(inner.type)) makes = true;
+        });
+        if (makes) makers.add(node.id.name);
+      }
       full(ast, (node) => {
-        if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && kept.has(node.callee.name)) out.appendLeft(node.start, '/*#__NOINLINE__*/');
+        if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && (kept.has(node.callee.name) || makers.has(node.callee.name))) out.appendLeft(node.start, '/*#__NOINLINE__*/');
       });
       const body = ast.body;
       const leadName = (node) =>

@@ -45,6 +45,12 @@ describe('keep-functions-declared', () => {
     expect(out.startsWith('function paint(){}')).toBe(true);
   });
 
+  it('keeps declared every function that makes functions, hot or not, so that what it makes closes over its scope alone', () => {
+    const out = render(keepFunctionsDeclared({ hot: new Set(), lead: [] }), 'function createClock(){return {tick(){}}}function plain(){return 1}createClock();plain()', {});
+    expect(out).toContain('/*#__NOINLINE__*/createClock()');
+    expect(out).not.toContain('/*#__NOINLINE__*/plain()');
+  });
+
   it('fails on a lead function the bundle does not declare, and on a hot module that brings no function', () => {
     expect(() => render(keepFunctionsDeclared({ hot: new Set(['/m.ts']), lead: ['gone'] }), code, chunk)).toThrow(/@espruino-lead marks gone/);
     expect(() => render(keepFunctionsDeclared({ hot: new Set(['/empty.ts']), lead: [] }), code, chunk)).toThrow(/bring the bundle no function: \/empty\.ts/);
