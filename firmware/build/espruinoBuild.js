@@ -11,9 +11,10 @@ import { refuseMergingTokens } from './tokenJoins.js';
 import { shortenWordKeys } from './shortWords.js';
 import { letForConst } from './letForConst.js';
 import { functionsAsLets } from './functionsAsLets.js';
+import { bracketCaseStrings } from './caseStrings.js';
 
-/** A string is hoisted when it saves at least this many bytes. */
-const HOIST_MIN_SAVING = 16;
+/** A string is hoisted when it saves at least this many bytes (each one held costs Espruino two or three variables). */
+const HOIST_MIN_SAVING = 8;
 
 /** The plugins; `replacements` (path → path) builds a firmware with fewer rooms. */
 export function espruinoPlugins(replacements = {}) {
@@ -30,6 +31,7 @@ export function espruinoPlugins(replacements = {}) {
     shortenWordKeys(),
     hoistRepeatedStrings(HOIST_MIN_SAVING, marks.marks),
     functionsAsLets(),
+    bracketCaseStrings(),
     refuseMergingTokens(),
   ];
 }

@@ -4,7 +4,8 @@
 // `minSaving` bytes to be hoisted: each one held costs Espruino two or three variables.
 // Espruino looks a name up scope by scope, each a list it reads through: a builtin read inside the
 // bundle is compared with every one of the bundle's top-level names before it is found, at
-// each use. The builtins of HELD_BUILTINS a wake-up reads are held first among them, under short names.
+// each use. The builtins of HELD_BUILTINS are held first among them, under short names, those a wake-up
+// reads first of all.
 // The declarations marked `@espruino-lead` (keepDeclared.js put them first) stay ahead of the held names, as
 // the hot code looks them up most; and a lead function reads its properties by name (`box.height`), as a
 // held name costs Espruino a lookup through the scope at each use where a name written out costs none.
@@ -13,7 +14,7 @@ import { parse } from 'acorn';
 import { ancestor, full } from 'acorn-walk';
 import MagicString from 'magic-string';
 
-export const HELD_BUILTINS = ['Math', 'getTime', 'E', 'JSON', 'setTimeout', 'clearTimeout', 'String', 'Number'];
+export const HELD_BUILTINS = ['Math', 'getTime', 'E', 'JSON', 'setTimeout', 'clearTimeout', 'String', 'Number', 'Object', 'Error', 'parseInt', 'NRF'];
 
 /** The uses of each of `wanted` in `ast` that read the global itself: none of a name the bundle declares anywhere. */
 function builtinReads(ast, wanted) {
@@ -36,14 +37,22 @@ function builtinReads(ast, wanted) {
   return reads;
 }
 
+/** Each `void 0` of `ast` outside the lead functions and variables (which read no held name). */
+function undefinedReads(ast, lead) {
+  const reads = [];
+  const inside = (at, ranges) => ranges.some((range) => at >= range[0] && at < range[1]);
+  full(ast, (node) => {
+    if (node.type !== 'UnaryExpression' || node.operator !== 'void' || node.argument.type !== 'Literal' || node.argument.value !== 0) return;
+    if (!inside(node.start, lead.functions) && !inside(node.start, lead.variables)) reads.push(node);
+  });
+  return reads;
+}
+
 /** Names for the hoisted strings, shortest first, that the bundle does not already use. */
 function* freshNames(used) {
-  for (const first of '_$') {
-    for (const second of 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789') {
-      const name = first + second;
-      if (!used.has(name)) yield name;
-    }
-  }
+  const letters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+  for (const first of '_$') for (const second of letters) if (!used.has(first + second)) yield first + second;
+  for (const first of '_$') for (const second of letters) for (const third of letters) if (!used.has(first + second + third)) yield first + second + third;
 }
 
 /** Every string of `code` worth a name: its literal and its uses (where it stands, what it saves, how the name is written there). */
@@ -67,14 +76,14 @@ function stringUses(code, ast, lead) {
       // A lead variable is set before the held names are declared.
       if (inside(node.start, lead.variables)) return;
       const raw = code.slice(node.start, node.end);
-      add(node.value, raw, { start: node.start, end: node.end, saving: raw.length - 2, write: (name) => (word(node.start - 1) ? ' ' : '') + name + (word(node.end) ? ' ' : '') });
+      add(node.value, raw, { start: node.start, end: node.end, saving: (held) => raw.length - held, write: (name) => (word(node.start - 1) ? ' ' : '') + name + (word(node.end) ? ' ' : '') });
     },
     // `o.mainMs` as `o[_k]` where "mainMs" is held anyway or used often enough (the public names).
     MemberExpression(node) {
       if (node.computed || node.property.type !== 'Identifier' || code.charAt(node.property.start - 1) !== '.') return;
       if (inside(node.start, lead.functions)) return;
       const name = node.property.name;
-      add(name, null, { start: node.property.start - 1, end: node.property.end, saving: name.length - 3, write: (held) => '[' + held + ']' });
+      add(name, null, { start: node.property.start - 1, end: node.property.end, saving: (held) => name.length - 1 - held, write: (held) => '[' + held + ']' });
     },
   });
   return uses;
@@ -124,23 +133,35 @@ export function hoistRepeatedStrings(minSaving, marks = { lead: [] }) {
       const names = freshNames(used);
       const declarations = [];
       const out = new MagicString(code);
-      // Each use saves what it stands for less the name; the declaration costs the name, "=", the literal and ",".
-      const worth = (entry) => entry.uses.reduce((total, use) => total + use.saving, 0) - ((entry.raw ?? '  ').length + 4);
-      const ranked = [...uses.entries()].sort((a, b) => worth(b[1]) - worth(a[1]));
+      // Each use saves what it stands for less the name (of `held` letters); the declaration costs the name, "=", the literal and ",".
+      const worth = (entry, held) => entry.uses.reduce((total, use) => total + Math.max(0, use.saving(held)), 0) - ((entry.raw ?? '  ').length + held + 2);
+      const ranked = [...uses.entries()].sort((a, b) => worth(b[1], 2) - worth(a[1], 2));
       // The builtins first: the first names of a scope are the quickest found.
-      for (const [builtin, reads] of builtinReads(ast, HELD_BUILTINS)) {
+      // In HELD_BUILTINS' order, the wake-ups' own first.
+      const held = [...builtinReads(ast, HELD_BUILTINS)].sort((a, b) => HELD_BUILTINS.indexOf(a[0]) - HELD_BUILTINS.indexOf(b[0]));
+      for (const [builtin, reads] of held) {
         if (reads.length < 2) continue;
         const name = names.next().value;
         if (name === undefined) break;
         declarations.push(name + '=' + builtin);
         for (const read of reads) out.overwrite(read.start, read.end, name);
       }
-      for (const [value, entry] of ranked) {
-        if (worth(entry) < minSaving) break;
+      // `undefined` too, as `void 0` is written: a name declared with no value holds it, in two letters rather than six.
+      const voids = undefinedReads(ast, lead);
+      if (voids.length >= 2) {
         const name = names.next().value;
-        if (name === undefined) break;
+        if (name !== undefined) {
+          declarations.push(name);
+          for (const read of voids) out.overwrite(read.start, read.end, name);
+        }
+      }
+      let name = names.next().value;
+      for (const [value, entry] of ranked) {
+        // Once the two-letter names are taken, a string takes a three-letter one if it is still worth it.
+        if (name === undefined || worth(entry, name.length) < minSaving) continue;
         declarations.push(name + '=' + (entry.raw ?? JSON.stringify(value)));
-        for (const use of entry.uses) if (use.saving > 0) out.overwrite(use.start, use.end, use.write(name));
+        for (const use of entry.uses) if (use.saving(name.length) > 0) out.overwrite(use.start, use.end, use.write(name));
+        name = names.next().value;
       }
       if (declarations.length === 0) return null;
       out.appendLeft(lead.end, 'var ' + declarations.join(',') + ';');

@@ -78,6 +78,21 @@ function espruinoGlobals() {
   return names;
 }
 
+/**
+ * Every property name JavaScript's own objects have (Array's, String's, Math's, JSON's…), as this Node gives them:
+ * Espruino's are among them, and its own API's are public in espruino.d.ts. Terser keeps a list of names the
+ * browser's objects have (`width`, `status`, `effect`, `close`…); the firmware runs in no browser, so that list
+ * gives way to this one, and its own properties of those names are mangled like the rest.
+ */
+export function javascriptNames() {
+  const owners = [Object, Object.prototype, Function.prototype, Array, Array.prototype, String, String.prototype, Number, Number.prototype,
+    Boolean.prototype, Math, JSON, Date, Date.prototype, RegExp.prototype, Error, Error.prototype, ArrayBuffer, ArrayBuffer.prototype,
+    Uint8Array, Object.getPrototypeOf(Uint8Array.prototype), Promise, Promise.prototype];
+  const names = new Set(['length', 'prototype', 'constructor', 'name', 'message', 'arguments', 'caller']);
+  for (const owner of owners) for (const name of Object.getOwnPropertyNames(owner)) names.add(name);
+  return [...names];
+}
+
 /** `reserved`: names no name of the bundle may take (the builtins held under short names). */
 export function minifyForEspruino(root, reserved) {
   return {
@@ -94,15 +109,15 @@ export function minifyForEspruino(root, reserved) {
         sourceMap: true,
         // Inlining a function with arguments turns them into a `var` declared after its use, and Espruino
         // does not hoist var (the assignment would overwrite an outer variable): inline only simple ones.
-        // Turning if/else into ?: can start a statement in a switch case with a string literal
-        // (`case"x":"paused"!==a.phase?…`), whose branch Espruino 2v29 gets wrong: keep the ifs.
+        // Turning if/else into ?: can start a statement in a switch case with a string literal, whose branch
+        // Espruino 2v29 gets wrong: caseStrings.js brackets each such string.
         // A third pass still finds about 100 bytes the second leaves (a constant folded lets a branch go).
         // A function expression becomes an arrow (shorter, and no `this` held where it reads none): the
         // firmware reads `this` nowhere and calls none of its functions with `new`, which is what makes that
         // "unsafe" in general (test/build/bundle.test.ts holds the bundle to it).
-        compress: { ecma: 2015, passes: 3, arrows: true, unsafe_arrows: true, inline: 1, conditionals: false, keep_fargs: false },
+        compress: { ecma: 2015, passes: 4, arrows: true, unsafe_arrows: true, inline: 1, conditionals: true, keep_fargs: false, unsafe_comps: true, pure_getters: true },
         toplevel: true,
-        mangle: { reserved: NOT_NAMES.concat(reserved, espruinoGlobals()), properties: { reserved: names, keep_quoted: 'strict' } },
+        mangle: { reserved: NOT_NAMES.concat(reserved, espruinoGlobals()), properties: { reserved: names.concat(javascriptNames()), builtins: true, keep_quoted: 'strict' } },
         format: { ecma: 5 },
       });
       return { code: result.code, map: result.map };

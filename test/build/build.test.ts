@@ -8,6 +8,7 @@ import { hoistRepeatedStrings } from '../../firmware/build/hoistStrings.js';
 import { publicMembers, publicNames } from '../../firmware/build/minify.js';
 import { refuseMergingTokens } from '../../firmware/build/tokenJoins.js';
 import { functionsAsLets } from '../../firmware/build/functionsAsLets.js';
+import { bracketCaseStrings } from '../../firmware/build/caseStrings.js';
 
 /** Runs a plugin's renderChunk as Rollup would, its this.error throwing. */
 function render(plugin: { renderChunk: (code: string, chunk: unknown) => unknown }, code: string, chunk: unknown = {}): string {
@@ -124,15 +125,23 @@ describe('minify-for-espruino’s public names', () => {
 });
 
 describe('functions-as-lets', () => {
-  it('declares each run of top-level functions as one let of arrows, an only return as the arrow’s expression, leaving the functions inside them', () => {
-    const code = 'function a(x){function inner(){}return x}function b(){return a(1)}let c=2;function d(){}function o(p,q){return {p:p}}function s(){return a(1),2}d();';
+  it('declares each run of top-level functions and lets as one let, the functions arrows, an only return as the arrow’s expression, leaving the functions inside them', () => {
+    const code = 'function a(x){function inner(){}return x}function b(){return a(1)}let c=2;function d(){}function o(p,q){return {p:p}}function s(){return a(1),2}var v=1;let w=3,y;d();';
     const out = render(functionsAsLets(), code);
-    expect(out).toBe('let a=x=>{function inner(){}return x},b=()=>a(1);let c=2;let d=()=>{},o=(p,q)=>({p:p}),s=()=>(a(1),2);d();');
+    expect(out).toBe('let a=x=>{function inner(){}return x},b=()=>a(1),c=2,d=()=>{},o=(p,q)=>({p:p}),s=()=>(a(1),2);var v=1;let w=3,y;d();');
     expect(() => render(functionsAsLets(), '(function(){function a(){}})();')).toThrow(/declares no function at its top level/);
   });
 
   it('keeps a function that reads its own this or arguments a function, and sees through arrows inside it but not functions', () => {
     const code = 'function t(){return this.x}function u(){return()=>arguments[0]}function v(){return function(){return this}}';
     expect(render(functionsAsLets(), code)).toBe('let t=function(){return this.x},u=function(){return()=>arguments[0]},v=()=>function(){return this};');
+  });
+});
+
+describe('bracket-case-strings', () => {
+  it('brackets a string that begins a statement of a case, which Espruino 2v29 would take the wrong branch of, and no other', () => {
+    const code = 'switch(a){case"x":"p"!==b?c():d();"q"===b&&e();break;default:"p"!==b?c():d()}"p"!==b?c():d();';
+    expect(render(bracketCaseStrings(), code)).toBe('switch(a){case"x":("p")!==b?c():d();("q")===b&&e();break;default:"p"!==b?c():d()}"p"!==b?c():d();');
+    expect(render(bracketCaseStrings(), 'switch(a){case"x":f();break}')).toBe('switch(a){case"x":f();break}');
   });
 });

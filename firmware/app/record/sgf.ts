@@ -51,7 +51,9 @@ export function createSgfWriter(print: (line: string) => void, say: Say): SgfWri
   return {
     begin(given, result) {
       settings = given;
-      desks = { black: systemOf(given.black).desk(), white: systemOf(given.white).desk() };
+      // One desk for both sides of one system: a desk holds no state of its own, only what it is given.
+      const blackDesk = systemOf(given.black).desk();
+      desks = { black: blackDesk, white: given.white.system === given.black.system ? blackDesk : systemOf(given.white).desk() };
       const ot =
         given.black === given.white || JSON.stringify(given.black) === JSON.stringify(given.white)
           ? overtime(given.black)
@@ -63,11 +65,11 @@ export function createSgfWriter(print: (line: string) => void, say: Say): SgfWri
       if (blackMain !== whiteMain) pending += 'C[' + escape(say('device.sgf.whiteMain', { seconds: seconds(whiteMain) })) + ']';
     },
     event(e) {
-      if (settings === null) return;
+      if (settings === null || desks === null) return;
       if (e.type === 'press' || e.type === 'seal' || e.type === 'voidFlag') {
         const color = e.side === 'black' ? 'B' : 'W';
-        const control = settings[e.side];
-        const left = systemOf(control).desk().sgfLeft(control, e);
+        // The side's desk held since begin(): a desk made for each move would be a whole desk's variables each time.
+        const left = desks[e.side].sgfLeft(settings[e.side], e);
         let text = ';MN[' + e.move + ']' + color + 'L[' + seconds(left.left) + ']';
         if (left.count !== null) text += 'O' + color + '[' + left.count + ']';
         if (e.type !== 'press') comments.push(say(e.type === 'seal' ? 'device.sgf.sealed' : 'device.sgf.voided'));
@@ -82,7 +84,7 @@ export function createSgfWriter(print: (line: string) => void, say: Say): SgfWri
         comments.push(say('device.sgf.corrected', { change: correctionText(e.side, e.changes, say) }));
       } else if (e.type === 'arrive') {
         comments.push(say('device.sgf.arrived', { side: say('device.sgf.' + e.side), late: seconds(e.lateMs), charged: seconds(e.chargedMs) }));
-      } else if ((e as { side?: Side }).side !== undefined && desks !== null) {
+      } else if ((e as { side?: Side }).side !== undefined) {
         // Its own events and calls (an extension, a stage begun) are what its system says of them.
         const side = (e as { side: Side }).side;
         const note = desks[side].sgfNote(settings[side], e, say);
