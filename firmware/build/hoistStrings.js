@@ -1,11 +1,11 @@
 // Each string literal the bundle repeats ("byoyomi" 32 times, "paused" 16…) becomes one variable at the
-// top of the bundle, referred to by a two-letter name. The bundle is smaller, and Espruino, which makes a
-// new string each time it evaluates a literal, makes these once. A string must save at least
-// `minSaving` bytes to be hoisted: each one held costs Espruino two or three variables.
+// top of the bundle, referred to by a two-letter name (three once those are taken). The bundle is smaller,
+// and Espruino, which makes a new string each time it evaluates a literal, makes these once. A string must
+// save at least `minSaving` bytes to be hoisted: each one held costs Espruino two or three variables.
 // Espruino looks a name up scope by scope, each a list it reads through: a builtin read inside the
 // bundle is compared with every one of the bundle's top-level names before it is found, at
 // each use. The builtins of HELD_BUILTINS are held first among them, under short names, those a wake-up
-// reads first of all.
+// reads first of all; then undefined, for each `void 0`.
 // The declarations marked `@espruino-lead` (keepDeclared.js put them first) stay ahead of the held names, as
 // the hot code looks them up most; and a lead function reads its properties by name (`box.height`), as a
 // held name costs Espruino a lookup through the scope at each use where a name written out costs none.
