@@ -37,10 +37,12 @@ function builtinReads(ast, wanted) {
   return reads;
 }
 
+/** Whether the position `at` lies in one of `ranges` ([start, end] each). */
+const inside = (at, ranges) => ranges.some((range) => at >= range[0] && at < range[1]);
+
 /** Each `void 0` of `ast` outside the lead functions and variables (which read no held name). */
 function undefinedReads(ast, lead) {
   const reads = [];
-  const inside = (at, ranges) => ranges.some((range) => at >= range[0] && at < range[1]);
   full(ast, (node) => {
     if (node.type !== 'UnaryExpression' || node.operator !== 'void' || node.argument.type !== 'Literal' || node.argument.value !== 0) return;
     if (!inside(node.start, lead.functions) && !inside(node.start, lead.variables)) reads.push(node);
@@ -57,7 +59,6 @@ function* freshNames(used) {
 
 /** Every string of `code` worth a name: its literal and its uses (where it stands, what it saves, how the name is written there). */
 function stringUses(code, ast, lead) {
-  const inside = (at, ranges) => ranges.some((range) => at >= range[0] && at < range[1]);
   const uses = new Map();
   const add = (value, raw, use) => {
     if (!uses.has(value)) uses.set(value, { raw: raw, uses: [] });
@@ -136,8 +137,7 @@ export function hoistRepeatedStrings(minSaving, marks = { lead: [] }) {
       // Each use saves what it stands for less the name (of `held` letters); the declaration costs the name, "=", the literal and ",".
       const worth = (entry, held) => entry.uses.reduce((total, use) => total + Math.max(0, use.saving(held)), 0) - ((entry.raw ?? '  ').length + held + 2);
       const ranked = [...uses.entries()].sort((a, b) => worth(b[1], 2) - worth(a[1], 2));
-      // The builtins first: the first names of a scope are the quickest found.
-      // In HELD_BUILTINS' order, the wake-ups' own first.
+      // The builtins first, in HELD_BUILTINS' order, the wake-ups' own first: the first names of a scope are the quickest found.
       const held = [...builtinReads(ast, HELD_BUILTINS)].sort((a, b) => HELD_BUILTINS.indexOf(a[0]) - HELD_BUILTINS.indexOf(b[0]));
       for (const [builtin, reads] of held) {
         if (reads.length < 2) continue;

@@ -69,7 +69,7 @@ export function publicNames(root, code) {
  * The names a mangled top-level name must not take: the bundle's names are Espruino's globals (espruinoBuild.js),
  * where these are the interpreter's own (E, a pin: D0, H7, A3…) or the bench's (H, chipPrograms.ts).
  */
-function espruinoGlobals() {
+function espruinoOwnNames() {
   const names = [];
   for (const letter of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ') {
     names.push(letter);
@@ -84,7 +84,7 @@ function espruinoGlobals() {
  * browser's objects have (`width`, `status`, `effect`, `close`…); the firmware runs in no browser, so that list
  * gives way to this one, and its own properties of those names are mangled like the rest.
  */
-export function javascriptNames() {
+function javascriptNames() {
   const owners = [Object, Object.prototype, Function.prototype, Array, Array.prototype, String, String.prototype, Number, Number.prototype,
     Boolean.prototype, Math, JSON, Date, Date.prototype, RegExp.prototype, Error, Error.prototype, ArrayBuffer, ArrayBuffer.prototype,
     Uint8Array, Object.getPrototypeOf(Uint8Array.prototype), Promise, Promise.prototype];
@@ -111,13 +111,15 @@ export function minifyForEspruino(root, reserved) {
         // does not hoist var (the assignment would overwrite an outer variable): inline only simple ones.
         // Turning if/else into ?: can start a statement in a switch case with a string literal, whose branch
         // Espruino 2v29 gets wrong: caseStrings.js brackets each such string.
-        // A third pass still finds about 100 bytes the second leaves (a constant folded lets a branch go).
+        // Each pass past the second still finds bytes the one before left (a constant folded lets a branch go).
+        // Comparisons may be reversed and a property read dropped when unused: no value of the firmware's has a
+        // valueOf of its own or a getter.
         // A function expression becomes an arrow (shorter, and no `this` held where it reads none): the
         // firmware reads `this` nowhere and calls none of its functions with `new`, which is what makes that
         // "unsafe" in general (test/build/bundle.test.ts holds the bundle to it).
         compress: { ecma: 2015, passes: 4, arrows: true, unsafe_arrows: true, inline: 1, conditionals: true, keep_fargs: false, unsafe_comps: true, pure_getters: true },
         toplevel: true,
-        mangle: { reserved: NOT_NAMES.concat(reserved, espruinoGlobals()), properties: { reserved: names.concat(javascriptNames()), builtins: true, keep_quoted: 'strict' } },
+        mangle: { reserved: NOT_NAMES.concat(reserved, espruinoOwnNames()), properties: { reserved: names.concat(javascriptNames()), builtins: true, keep_quoted: 'strict' } },
         format: { ecma: 5 },
       });
       return { code: result.code, map: result.map };

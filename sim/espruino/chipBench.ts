@@ -39,6 +39,11 @@ function interpret(espruino: string, dir: string, program: string, tag: string):
   return install(espruino, dir, beside(program), tag);
 }
 
+/** Runs one program beside the firmware for what it leaves in Storage (a game it plays and records), its output unread. */
+function play(espruino: string, dir: string, program: string): void {
+  spawnSync(espruino, ['-e', beside(program)], { cwd: dir, timeout: 600000, stdio: 'ignore' });
+}
+
 /** Runs a program that writes Storage before the firmware is there, as it is: a function would copy its whole text. */
 function install(espruino: string, dir: string, program: string, tag: string): number[] {
   const result = spawnSync(espruino, ['-e', program], { cwd: dir, encoding: 'latin1', timeout: 300000, maxBuffer: 1 << 26 });
@@ -86,7 +91,7 @@ function freshStorage(espruino: string, saved: Buffer, text: TextLanguage, appen
 function peaks(espruino: string, saved: Buffer, text: TextLanguage, programs: string[]): number[] {
   const dir = freshStorage(espruino, saved, text, SAMPLER);
   try {
-    for (const program of programs.slice(0, -1)) spawnSync(espruino, ['-e', beside(program)], { cwd: dir, timeout: 600000, stdio: 'ignore' });
+    for (const program of programs.slice(0, -1)) play(espruino, dir, program);
     return interpret(espruino, dir, programs[programs.length - 1], 'PEAK');
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -170,7 +175,7 @@ function runOnce(espruino: string, saved: Buffer, quick: boolean, text: TextLang
   for (const moves of quick ? RESTORED_MOVES.slice(0, 1) : RESTORED_MOVES) {
     const dir = freshStorage(espruino, saved, text);
     try {
-      spawnSync(espruino, ['-e', beside(gameProgram(moves))], { cwd: dir, timeout: 600000, stdio: 'ignore' });
+      play(espruino, dir, gameProgram(moves));
       const [, boot, variables, shown] = interpret(espruino, dir, BOOT_PROGRAM, 'BOOT');
       parts.push('restoring ' + moves + ' moves ' + boot + ' units (faces drawn at ' + shown + ', ' + (variables - stubs) + ' variables)');
     } finally {

@@ -6,6 +6,7 @@
 // call holds inside the interpreter's native code is not seen, but for Storage's compaction, whose page
 // buffer (taken from the variables on Jolt.js, whose stack has no room for it) is added.
 import { BOARD } from '../../firmware/boards';
+import { EDGE, PRESS } from './chipPrograms';
 
 /**
  * `.boot0`'s appendix: the sampling, after the stubs (chipPrograms.ts, PRELUDE) it wraps; Bluetooth's
@@ -26,10 +27,6 @@ global.setTimeout=function(f,ms){return T(function(){f();peek();},ms);};
 
 /** Espruino's compaction buffer on the chip: a flat string of a page and a header (jsfBankCompact). */
 export const COMPACTION_BUFFER_VARIABLES = 1 + Math.ceil((BOARD.storagePageBytes + 32) / BOARD.variableBytes);
-
-/** Presses and releases a button through the stubbed setWatch, stamped as the hardware would. */
-const EDGE = 'function edge(pin,down){var t=getTime();H.watch[pin]({state:!down,time:t,lastTime:t});}';
-const PRESS = 'function press(pin,at,hold){H.st(function(){edge(pin,true);H.st(function(){edge(pin,false);},hold);},at);}';
 
 /**
  * A game of the settings' byo-yomi (40 s and one 60 s period) to the flag, ten moves a second apart first,

@@ -84,6 +84,9 @@ export function scanOnly(saved: Buffer): Buffer {
 /** Presses and releases a button through the stubbed setWatch, stamped as the hardware would. */
 export const EDGE = 'function edge(pin,down){var t=getTime();H.watch[pin]({state:!down,time:t,lastTime:t});}';
 
+/** Presses `pin` at `at` ms and releases it `hold` ms later, on the interpreter's own timers (untimed). */
+export const PRESS = 'function press(pin,at,hold){H.st(function(){edge(pin,true);H.st(function(){edge(pin,false);},hold);},at);}';
+
 /**
  * Plays `moves` moves, one every 60 ms or so, leaves the last one running for 3.5 s (its ticks), and
  * stops as a pulled battery would: the record is what the firmware wrote.
@@ -120,10 +123,9 @@ export const EMPTY_BOOT_PROGRAM = "setTimeout(function(){print('USAGE '+process.
  * seconds "1" to "9" (96 to 104 s: main time ends at 45 s, the period's count starts 50 s later), the
  * flag's wake-up (its "10" goes first), and the most any call's frame waited in its callback.
  */
-export const WAKE_PROGRAM = `${EDGE}
+export const WAKE_PROGRAM = `${EDGE}${PRESS}
 var st=H.st,U=[];
 function unit(){var a=getTime();${LEIBNIZ}U.push([a-H.start,(getTime()-a)/400]);}
-function press(pin,at,hold){st(function(){edge(pin,true);st(function(){edge(pin,false);},hold);},at);}
 st(function(){H.start=getTime()+0.08;H.timing=true;},2000);
 press('D44',2000,80);
 for(var m=1;m<=10;m++)press(m%2==1?'D45':'D44',2080+m*1000,60);
