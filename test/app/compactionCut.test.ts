@@ -2,7 +2,7 @@
 // as Espruino's src/jsflash.c does it (sim/espruino/flashModel.ts): after each, Espruino's power-up check finds Storage
 // valid and erases nothing, the firmware stands where it was and boots, and whatever the cut took is said on the faces,
 // never trusted: settings once saved that no longer read (SETTINGS LOST), a kept record that is gone (RECORD LOST) or
-// damaged (REC DAMAGED).
+// damaged (RECORD DAMAGED).
 import { describe, expect, it } from 'vitest';
 import { showsText } from '../helpers/firmwareHelpers';
 import { bootFirmware, readBundle } from '../../sim/espruino/firmwareRun';
@@ -98,7 +98,7 @@ describe('a power cut while Storage compacts', () => {
     const fake = new FakeEspruino({ storage: flash });
     fake.boot(bundle);
     fake.runUntil(1000);
-    expect(showsText(fake.displays.left, 'REC DAMAGED')).toBe(true);
+    expect(showsText(fake.displays.left, 'RECORD DAMAGED')).toBe(true);
     flash.recordOps();
     fake.console('clock.configure({"preset":"fast-30s"})');
     expect(flash.compactions).toBe(1);

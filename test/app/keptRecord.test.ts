@@ -22,7 +22,7 @@ function bootOnDamage(): FakeEspruino {
   const fake = new FakeEspruino({ storage: flash });
   fake.boot(readBundle());
   fake.runUntil(1000);
-  expect(showsText(fake.displays.left, 'REC DAMAGED')).toBe(true);
+  expect(showsText(fake.displays.left, 'RECORD DAMAGED')).toBe(true);
   expect(showsText(fake.displays.right, 'HOLD 3S NEW')).toBe(true);
   return fake;
 }
@@ -31,7 +31,7 @@ function bootOnDamage(): FakeEspruino {
 function kept(fake: FakeEspruino, path: string): void {
   expect(fake.storage.readStorageFile(RECORD), path).toBe(DAMAGED);
   expect(fake.console('clock.state()'), path).toMatchObject({ phase: 'ready' });
-  expect(showsText(fake.displays.left, 'REC DAMAGED'), path).toBe(true);
+  expect(showsText(fake.displays.left, 'RECORD DAMAGED'), path).toBe(true);
 }
 
 describe('a damaged record the clock keeps', () => {
@@ -98,7 +98,7 @@ describe('a record of its header alone, the second copy cut short', () => {
     const fake = new FakeEspruino({ storage: flash });
     fake.boot(readBundle());
     fake.runUntil(1000);
-    expect(showsText(fake.displays.left, 'REC DAMAGED')).toBe(false);
+    expect(showsText(fake.displays.left, 'RECORD DAMAGED')).toBe(false);
     expect(readRecord(linesOf(fake.storage.readStorageFile(RECORD)), () => undefined)).toMatchObject({ goodHeaders: 2, corruptLines: 0, torn: false, inputs: 0 });
     fake.press(fake.board.buttons.right, 2000, 80);
     fake.runUntil(3000);
