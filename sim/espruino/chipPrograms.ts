@@ -8,29 +8,44 @@
 const SETTINGS = { timeControl: { system: 'byoyomi', mainMs: 40000, periods: 1, periodMs: 60000 }, blackButton: 'left', volume: 20, board: 17 };
 
 /**
+ * The stubs of `.boot0` that the board has as builtins, which are no names in its root: moved behind the firmware's
+ * names once it has booted. Espruino finds a global by reading the root's list from the start (jsvFindChildFromString
+ * in src/jsvar.c), and on the board the firmware's names open that list; these, set before the firmware ran, would
+ * stand ahead of each of them at every lookup of a wake-up. Deleted and set again, a name goes to the list's end.
+ * The objects the stubs change (`E`, the serial port and the buses, with `Object` and `Function`) stay where they are:
+ * the board has them too, each made where the firmware first reads it. The stubs make no array, so that `Array`,
+ * whose prototype Espruino looks up by name at each array method, stands where the firmware puts it.
+ */
+const STUBS_BEHIND = "['digitalWrite','pinMode','analogWrite','analogRead','setWatch','NRF','USB','setTimeout'].forEach(function(n){var v=global[n];delete global[n];global[n]=v;});";
+
+/**
  * A program as it is given to the interpreter: inside a function of its own, since the firmware's names are
  * Espruino's top level, where a program's own `var i` or `function unit` would overwrite the firmware's.
  */
 export function beside(program: string): string {
-  return '(function(){' + program + '})();';
+  return '(function(){' + STUBS_BEHIND + program + '})();';
 }
 
-/** `.boot0`: the stubs, and `H`, where the programs keep their timings (`shown`: the last frame sent to a face). */
+/**
+ * `.boot0`: the stubs, and `H`, where the programs keep their timings (`shown`: the last frame sent to a face). The
+ * stubs read `H` and `getTime` as their own names: `getTime`, a builtin, is found only after the whole root's list.
+ */
 export const PRELUDE = `var H={cb:[],units:[],watch:{},start:0,timing:false,t0:0,shown:0,frameAt:0,st:setTimeout};
-(function(){
+(function(H,getTime){
 function frameOf(cmd,p){var s=0xff+6+cmd+(p>>8&255)+(p&255);var c=(0x10000-s)&0xffff;return String.fromCharCode(0x7e,0xff,6,cmd,0,p>>8&255,p&255,c>>8&255,c&255,0xef);}
 var st=setTimeout;
 function answer(f,ms){st(function(){Serial1.emit('data',f);},ms);}
 Serial1.setup=function(){};
 Serial1.write=function(d){if(typeof d==='string'||d.length<10)return;if(d[3]==0x14&&!H.frameAt)H.frameAt=getTime();if(d[3]==0x48)answer(frameOf(0x48,60),30);else if(d[3]==0x14)answer(frameOf(0x3d,0),600);};
-[I2C1,I2C2].forEach(function(b){b.setup=function(){};b.writeTo=function(a,d){if(d&&d[0]===0x40)H.shown=getTime();};});
+function bus(b){b.setup=function(){};b.writeTo=function(a,d){if(d&&d[0]===0x40)H.shown=getTime();};}
+bus(I2C1);bus(I2C2);
 global.digitalWrite=function(){};global.pinMode=function(){};global.analogWrite=function(){};global.analogRead=function(){return 0.6;};
 global.setWatch=function(f,pin){H.watch[pin]=f;return 1;};
 E.enableWatchdog=function(){};E.kickWatchdog=function(){};
 global.NRF={disconnect:function(){},getSecurityStatus:function(){return {};},on:function(){},setAdvertising:function(){},setSecurity:function(){},setServices:function(){},updateServices:function(){}};
 if(!global.USB)global.USB={};USB.setConsole=function(){};
 global.setTimeout=function(f,ms){return st(function(){var a=getTime();H.frameAt=0;f();if(H.timing)H.cb.push([a-H.start,getTime()-a,H.frameAt?H.frameAt-a:-1]);},ms);};
-})();
+})(H,getTime);
 H.t0=getTime();
 `;
 
