@@ -16,6 +16,13 @@ import MagicString from 'magic-string';
 
 export const HELD_BUILTINS = ['Math', 'getTime', 'E', 'JSON', 'setTimeout', 'clearTimeout', 'String', 'Number', 'Object', 'Error', 'parseInt', 'NRF'];
 
+/**
+ * The builtins whose prototypes Espruino looks up by name in its root's list at each method of an array or a string
+ * and each property an object lacks (jspeiFindChildFromStringInParents, src/jsparse.c): read once before anything
+ * else, each is made at the list's head, rather than where the bundle first happens to use it.
+ */
+export const PROTOTYPES_FIRST = ['Array', 'String', 'Object'];
+
 /** The uses of each of `wanted` in `ast` that read the global itself: none of a name the bundle declares anywhere. */
 function builtinReads(ast, wanted) {
   const declared = new Set();
@@ -165,6 +172,7 @@ export function hoistRepeatedStrings(minSaving, marks = { lead: [] }) {
       }
       if (declarations.length === 0) return null;
       out.appendLeft(lead.end, 'var ' + declarations.join(',') + ';');
+      out.prepend(PROTOTYPES_FIRST.join(',') + ';');
       return { code: out.toString(), map: out.generateMap({ hires: true }) };
     },
   };

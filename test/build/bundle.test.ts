@@ -6,6 +6,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { SourceMapConsumer } from 'source-map-js';
 import { checkEspruino, type Problem } from '../helpers/espruinoCompat';
 import { FIRMWARE_BUNDLE } from '../../sim/espruino/bundlePaths';
+import { PROTOTYPES_FIRST } from '../../firmware/build/hoistStrings.js';
 
 const BUNDLE = FIRMWARE_BUNDLE;
 
@@ -47,12 +48,13 @@ describe('the firmware bundle', () => {
 
   it('holds each much-repeated string once, at the top, and refers to it by name (a literal makes a new string each time Espruino evaluates it)', () => {
     const code = readFileSync(BUNDLE, 'utf8');
-    // First the lead declarations (functions, and variables set to a literal), then one var holding the
-    // builtins, then the strings.
+    // First the builtins whose prototypes Espruino looks up by name, read once; then the lead declarations
+    // (functions, and variables set to a literal), then one var holding the builtins, then the strings.
+    expect(code.startsWith(PROTOTYPES_FIRST.join(',') + ';')).toBe(true);
     const body = (parse(code, { ecmaVersion: 'latest' }) as any).body as any[];
     const heldAt = body.findIndex((node) => node.type === 'VariableDeclaration' && node.declarations[0].init?.type === 'Identifier');
     expect(heldAt).toBeGreaterThan(0);
-    const leading = body.slice(0, heldAt);
+    const leading = body.slice(1, heldAt);
     expect(leading.every((node) => node.declarations.every((d: any) => d.init === null || d.init.type === 'Literal' || /^(Arrow)?FunctionExpression$/.test(d.init.type)))).toBe(true);
     const inits = (body[heldAt].declarations as { init: { type: string; name?: string; value?: unknown } | null }[]).map((d) => d.init);
     // A name declared with no value holds undefined, for each `void 0`.
@@ -73,8 +75,8 @@ describe('the firmware bundle', () => {
       if (node.type === 'Identifier') reads.set((node as { name: string }).name, (reads.get((node as { name: string }).name) ?? 0) + 1);
     });
     for (const value of hoisted) expect(literals.get(value), value).toBe(1);
-    // A held builtin is read by its own name only where it is held; undefined is held too, and `void 0` left only in the lead.
-    for (const builtin of held.filter((name) => name !== 'undefined')) expect(reads.get(builtin), builtin).toBe(1);
+    // A held builtin is read by its own name only where it is held (and at the top, for its prototype); undefined is held too, and `void 0` left only in the lead.
+    for (const builtin of held.filter((name) => name !== 'undefined')) expect(reads.get(builtin), builtin).toBe(PROTOTYPES_FIRST.includes(builtin) ? 2 : 1);
     expect(held).toContain('undefined');
     expect(code.split('void 0').length - 1).toBeLessThan(10);
   });
