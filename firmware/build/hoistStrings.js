@@ -164,8 +164,9 @@ export function hoistRepeatedStrings(minSaving, marks = { lead: [] }) {
       }
       let name = names.next().value;
       for (const [value, entry] of ranked) {
+        if (name === undefined) break;
         // Once the two-letter names are taken, a string takes a three-letter one if it is still worth it.
-        if (name === undefined || worth(entry, name.length) < minSaving) continue;
+        if (worth(entry, name.length) < minSaving) continue;
         declarations.push(name + '=' + (entry.raw ?? JSON.stringify(value)));
         for (const use of entry.uses) if (use.saving(name.length) > 0) out.overwrite(use.start, use.end, use.write(name));
         name = names.next().value;
