@@ -17,11 +17,13 @@ import MagicString from 'magic-string';
 export const HELD_BUILTINS = ['Math', 'getTime', 'E', 'JSON', 'setTimeout', 'clearTimeout', 'String', 'Number', 'Object', 'Error', 'parseInt', 'NRF'];
 
 /**
- * The builtins whose prototypes Espruino looks up by name in its root's list at each method of an array or a string
- * and each property an object lacks (jspeiFindChildFromStringInParents, src/jsparse.c): read once before anything
- * else, each is made at the list's head, rather than where the bundle first happens to use it.
+ * The builtins whose prototypes Espruino looks up by name in its root's list at each method of a string, a function
+ * or an array, and each property an object lacks, `valueOf` among them at each comparison of an object
+ * (jspeiFindChildFromStringInParents, src/jsparse.c; jsvGetValueOf, src/jsvar.c); and the typed array a face's
+ * repaint makes. Read once before anything else, each is made at the list's head, the most read first, rather than
+ * where the bundle first happens to use it (the list's end for a builtin first read at a repaint).
  */
-export const PROTOTYPES_FIRST = ['Array', 'String', 'Object'];
+export const PROTOTYPES_FIRST = ['Object', 'String', 'Function', 'Array', 'Uint8Array'];
 
 /** The uses of each of `wanted` in `ast` that read the global itself: none of a name the bundle declares anywhere. */
 function builtinReads(ast, wanted) {

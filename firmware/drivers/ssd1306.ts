@@ -18,7 +18,7 @@ const PAGES = 8;
 export function createSsd1306(i2c: Espruino.I2CBus, address: number): FaceDevice {
   // The panel's page byte has its top row in bit 0; since 2v25 Espruino puts it in bit 7 unless told.
   const graphics = Graphics.createArrayBuffer(WIDTH, PAGES * 8, 1, { vertical_byte: true, msb: false });
-  const drawn = new Uint8Array(graphics.buffer);
+  const buffer = graphics.buffer;
   let inverted = false;
   // The start-up commands, made here because they are sent once: a module-level array would cost
   // Espruino variables for the whole game.
@@ -51,17 +51,18 @@ export function createSsd1306(i2c: Espruino.I2CBus, address: number): FaceDevice
         i2c.writeTo(address, COMMAND, invert ? 0xa7 : 0xa6);
       }
       const box = graphics.getModified(true);
-      if (box === undefined) return;
+      if (!box) return;
       const firstPage = box.y1 >> 3;
       const lastPage = box.y2 >> 3;
       // The window's rows of bytes, one per page: Espruino's I2C sends nested arrays as one stream.
       const rows: (number | Uint8Array)[] = [DATA];
       // Each page's row from where the window starts in the buffer, a page's width on: no name declared in
-      // the loop, as one costs Espruino a scope at each turn.
+      // the loop, as one costs Espruino a scope at each turn. A view made with its constructor, not with
+      // `subarray`, whose lookup Espruino makes through three prototypes by name (Uint8Array, ArrayBufferView, Object).
       const width = box.x2 - box.x1 + 1;
       const end = lastPage * WIDTH + box.x1;
       let at = firstPage * WIDTH + box.x1;
-      for (; at <= end; at += WIDTH) rows.push(drawn.subarray(at, at + width));
+      for (; at <= end; at += WIDTH) rows.push(new Uint8Array(buffer, at, width));
       // The window as arguments, not an array made for it: writeTo sends each in turn.
       i2c.writeTo(address, COMMAND, COLUMN_WINDOW, box.x1, box.x2, PAGE_WINDOW, firstPage, lastPage);
       i2c.writeTo(address, rows);

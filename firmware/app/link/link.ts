@@ -64,7 +64,7 @@ function result(host: LinkHost, input: Record<string, unknown>): Record<string, 
   const problem = resultProblem(input.result);
   if (problem !== '') throw new Error('invalid: request.input.result: ' + problem);
   const present = host.present();
-  if (!resultAsked(present)) throw new Error('refused: the clock\'s menu asks for a result only once the referee has ended the game (the clock is ' + present.phase + (present.flagged !== null ? ', on a flag' : '') + ')');
+  if (!resultAsked(present)) throw new Error('refused: a result is given once the referee has ended the game (the clock is ' + present.phase + (present.flagged !== null ? ', on a flag' : '') + ')');
   host.act({ type: 'result', result: input.result as string });
   return { state: host.console.state() };
 }
