@@ -87,7 +87,7 @@ export function createOutputs(app: AppState, parts: OutputParts): AppOutputs {
    * Notes until when a repaint need not tell them again.
    */
   function tellShown(nowMs: number, countingOnly: boolean): void {
-    if (tellers === null) return;
+    if (!tellers) return;
     const phone = tellers.bluetooth.shown(app.game.present, nowMs);
     const hall = tellers.hall.shown(app.game.present, nowMs, app.saved.board, countingOnly);
     outputs.quietUntilMs = phone < hall ? phone : hall;

@@ -139,7 +139,7 @@ export function createRuntime(app: AppState, timer: TimerDevice, outputs: Output
 
   /** The plan's call made ready, and the countdown after its deadline when it only calls. */
   function readyCall(plan: Ahead): Ahead {
-    plan.next = plan.counting === null ? null : callsOnly(plan.counting, plan.from, plan.result);
+    plan.next = plan.counting ? callsOnly(plan.counting, plan.from, plan.result) : null;
     plan.call = outputs.prepare(plan.result.events);
     return plan;
   }
@@ -152,8 +152,8 @@ export function createRuntime(app: AppState, timer: TimerDevice, outputs: Output
   /** The timer set for `hardwareMs`: at the deadline made ready, its call goes out first thing. */
   function sleepUntil(hardwareMs: number): void {
     wakeAtMs = hardwareMs;
-    const due = ahead !== null && hardwareMs === ahead.atMs - app.offsetMs ? ahead : null;
-    timer.wakeAt(hardwareMs, due === null ? onWake : onDeadline, due === null || due.call === null ? null : due.call.send);
+    const due = ahead && hardwareMs === ahead.atMs - app.offsetMs ? ahead : null;
+    timer.wakeAt(hardwareMs, due ? onDeadline : onWake, due && due.call ? due.call.send : null);
   }
 
   function onDeadline(callSent: boolean, wokeMs: number): void {
@@ -161,9 +161,9 @@ export function createRuntime(app: AppState, timer: TimerDevice, outputs: Output
     // The timer has sent the call first thing (sleepUntil gave it), and no sooner than its instant; one
     // it held back as stale goes the way of every late call, dropped when delivered.
     // Whatever makes another deadline ready sets the timer again, so this is the one it was set for.
-    if (due === null) return onWake(callSent, wokeMs);
+    if (!due) return onWake(callSent, wokeMs);
     ahead = null;
-    if (due.call !== null && callSent) due.call.started();
+    if (due.call && callSent) due.call.started();
     if (!throughCalls(due, timer.nowMs() + app.offsetMs)) update();
   }
 
@@ -178,9 +178,9 @@ export function createRuntime(app: AppState, timer: TimerDevice, outputs: Output
     const next = due.next;
     if (hardwareNow >= devicesDueMs) readDevices(hardwareNow);
     // What it was made ready from must still hold: the present, and the figure's countdown.
-    if (next === null || hardwareNow >= devicesDueMs || timeline.present !== due.from || outputs.countdown() !== due.counting) return false;
+    if (!next || hardwareNow >= devicesDueMs || timeline.present !== due.from || outputs.countdown() !== due.counting) return false;
     const changes = deliverAhead(timeline, due.result, nowMs);
-    if (changes === null) return false;
+    if (!changes) return false;
     outputs.called(changes, due.from, next, nowMs);
     // What was delivered before settled now, and this deadline's calls settle at the next.
     settleDueMs = Infinity;
@@ -195,7 +195,7 @@ export function createRuntime(app: AppState, timer: TimerDevice, outputs: Output
 
   /** Unless an update has made the next deadline ready already, or moved the present on. */
   function stillFollowing(): boolean {
-    return ahead === null && app.game.present === following;
+    return !ahead && app.game.present === following;
   }
 
   function stepNext(): void {

@@ -151,5 +151,5 @@ export function callsOnly(counting: RunningCountdown, before: ClockState, result
   const other = otherSide(side);
   if (after[other] !== before[other] || !sameCounts(after[side], before[side])) return null;
   const next = runningCountdown(after);
-  return next !== null && next.leftMs === counting.leftMs - (after.atMs - counting.atMs) ? next : null;
+  return next && next.leftMs === counting.leftMs - (after.atMs - counting.atMs) ? next : null;
 }

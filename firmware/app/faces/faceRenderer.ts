@@ -136,7 +136,7 @@ function characterBoxes(text: string, layout: number): (DigitBox | null)[] {
  */
 // @espruino-lead
 function tickFigure(canvas: Canvas, text: string, layout: number, was: string): void {
-  if (ticking === null || ticking.layout !== layout || ticking.length !== text.length) {
+  if (!ticking || ticking.layout !== layout || ticking.length !== text.length) {
     ticking = { layout: layout, length: text.length, boxes: characterBoxes(text, layout), images: {} };
   }
   const boxes = ticking.boxes;
@@ -148,7 +148,7 @@ function tickFigure(canvas: Canvas, text: string, layout: number, was: string): 
   for (; i < text.length; i++) {
     box = boxes[i];
     char = text[i];
-    if (box === null || char === was[i]) continue;
+    if (!box || char === was[i]) continue;
     if (images[char] !== undefined) canvas.drawImage(images[char], box.x, box.y);
     else {
       changeDigit(canvas, box, was.charCodeAt(i) - 48, char.charCodeAt(0) - 48);

@@ -258,7 +258,7 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
     },
     repaint(nowMs) {
       const now = running;
-      if (now === null) return null;
+      if (!now) return null;
       const countdown = now.countdown;
       if (nowMs >= countdown.untilMs || nowMs < countdown.atMs) return null;
       const shown = countdownAt(countdown, nowMs);
@@ -269,7 +269,7 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
       // The other face shows the same countdown small: only its time changes, and only when its text does.
       const around = now.small;
       const look = looks[now.otherKey];
-      if (around !== null && look !== null) {
+      if (around !== null && look) {
         const small = around[0] + figure.text + around[1];
         if (look.opponent !== small) {
           const other = now.other;
@@ -282,7 +282,7 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
       }
       return shown.dropsAt < countdown.untilMs ? shown.dropsAt : countdown.untilMs;
     },
-    countdown: () => (running === null ? null : running.countdown),
+    countdown: () => (running ? running.countdown : null),
     follow(countdown) {
       if (running !== null) running.countdown = countdown;
     },

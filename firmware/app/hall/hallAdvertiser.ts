@@ -53,26 +53,26 @@ export function createHallAdvertiser(device: Pick<ClockServiceDevice, 'advertise
 
   /** When a repaint of `state` next has something to tell: see shown. */
   function quietUntil(state: ClockState, nowMs: number): number {
-    return !owed && toldState !== null && state.phase === 'running' && sameFacts(toldState, state) ? toldAt + ADVERT_QUIET_MS : nowMs;
+    return !owed && toldState && state.phase === 'running' && sameFacts(toldState, state) ? toldAt + ADVERT_QUIET_MS : nowMs;
   }
 
   return {
     shown(state, nowMs, board, countingOnly) {
       // Only a running clock changes each second; in a pause what changes (a correction) goes at once.
       // The state last told itself (most repaints) needs no comparison.
-      const counting = toldState !== null && state.phase === 'running' && (state === toldState || sameFacts(toldState, state));
+      const counting = !!toldState && state.phase === 'running' && (state === toldState || sameFacts(toldState, state));
       // Most repaints: the clock only counts down, and its quiet time has not passed.
       if (counting && countingOnly && !owed && nowMs - toldAt < ADVERT_QUIET_MS) return toldAt + ADVERT_QUIET_MS;
       // Only a whole update changes the board or starts a game.
       if (board === 0 || state.phase === 'ready') {
-        if (toldState !== null) device.advertise(null);
+        if (toldState) device.advertise(null);
         toldState = null;
         return Infinity;
       }
       const liveNow = live.bytes(state, nowMs);
       // Only an ended game has a result: in play no string is made at each repaint.
       const result = state.phase === 'ended' ? gameResult(state) : null;
-      if (toldState !== null && liveNow === told && board === toldBoard && result === toldResult) return quietUntil(state, nowMs);
+      if (toldState && liveNow === told && board === toldBoard && result === toldResult) return quietUntil(state, nowMs);
       if (counting) {
         const gapMs = onlyCountedDown(told, liveNow, state.onMove === 'black' ? 4 : 10) ? ADVERT_QUIET_MS : ADVERT_EVERY_MS;
         if (nowMs - toldAt < gapMs) {

@@ -97,7 +97,7 @@ export function createLiveEncoder(): LiveEncoder {
       }
       if (state.phase !== 'running' || nowMs <= baseAtMs) return lastBase === base ? last : answer(base, base);
       // Rare: a deadline the state has not reached yet.
-      if (countdown === null || nowMs >= countdown.untilMs) return answer(liveBytes(state, nowMs), null);
+      if (!countdown || nowMs >= countdown.untilMs) return answer(liveBytes(state, nowMs), null);
       const seconds = Math.min(ceilSeconds(countdown.leftMs - (nowMs - countdown.atMs)), 0xffffff);
       const at = countdown.side === 'black' ? 4 : 10;
       if (lastBase === base && last[at] === (seconds & 255) && last[at + 1] === ((seconds >> 8) & 255) && last[at + 2] === seconds >> 16) return last;

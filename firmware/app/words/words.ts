@@ -32,7 +32,7 @@ export function useWords(storage: Pick<StorageDevice, 'read'>, name: string): vo
 export const word: Say = (key, slots) => {
   const space = key.indexOf(' ');
   if (space >= 0) return word(key.slice(0, space), { n: key.slice(space + 1) });
-  const words = wordsStorage === null ? '' : wordsStorage.read(wordsName) || '';
+  const words = wordsStorage ? wordsStorage.read(wordsName) || '' : '';
   // Twice rather than held: in the bundle each call is the key itself, and a local would cost a variable.
   const at = words.indexOf('\n' + wordId(key) + '\t');
   if (at < 0) return '?';

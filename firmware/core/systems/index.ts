@@ -19,7 +19,7 @@ export function systemOf(tc: TimeControl): TimeSystem;
 export function systemOf(tc: TimeControl): TimeSystem {
   // A game asks for its own system dozens of times a wake-up: each call saved counts on Espruino.
   const last = REGISTRY.last;
-  return last !== null && last.systemName === tc.system ? last : (REGISTRY.of(tc.system) as TimeSystem);
+  return last && last.systemName === tc.system ? last : (REGISTRY.of(tc.system) as TimeSystem);
 }
 
 /** The control in effect for a side clock. */
