@@ -23,7 +23,7 @@ function bootOnDamage(): FakeEspruino {
   fake.boot(readBundle());
   fake.runUntil(1000);
   expect(showsText(fake.displays.left, 'RECORD DAMAGED')).toBe(true);
-  expect(showsText(fake.displays.right, 'HOLD 3S NEW')).toBe(true);
+  expect(showsText(fake.displays.right, 'HOLD 3S: NEW')).toBe(true);
   return fake;
 }
 
