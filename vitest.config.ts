@@ -29,4 +29,4 @@ class LongestFirst extends BaseSequencer {
 // CPU went on those imports.
 // A test's time limit only catches a hang (no test is timed): with three workers and chromium on two cores a file may
 // run at a fifth of a core's speed, and vitest's 5 s failed a half-second walk of the menus on a clean clone.
-export default defineConfig({ test: { testTimeout: 30000, hookTimeout: 60000, maxWorkers: availableParallelism() + 2, isolate: false, globalSetup: ['test/helpers/programs.ts'], setupFiles: ['test/helpers/setupWords.ts'], sequence: { sequencer: LongestFirst } } });
+export default defineConfig({ test: { testTimeout: 30000, hookTimeout: 60000, maxWorkers: availableParallelism() + 2, isolate: false, globalSetup: ['test/helpers/programs.ts'], setupFiles: ['test/helpers/setupWords.ts', 'test/helpers/setupScratch.ts'], sequence: { sequencer: LongestFirst } } });

@@ -13,7 +13,7 @@
 // The code is saved pretokenised, as Espruino's own tools can do.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { closeSync, constants, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, constants, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { isatty } from 'node:tty';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -115,7 +115,13 @@ if (!existsSync(bundle)) fail(bundle + (firmware === undefined ? ' is missing: r
 // them; the clock needs 2v29): the same program in about 14 % less Storage.
 const voiceFiles = voice === undefined ? [] : readdirSync(voiceDir).map((name) => ({ name: name, path: join(voiceDir, name) }));
 // The words (and fonts) go to Storage as files of their own, as the voice's do.
-const textFiles = writeTextFiles(textLanguages as TextLanguage[], mkdtempSync(join(tmpdir(), 'flash-text-')));
+/** A folder of this run's own, removed when it ends however it ends (a failure exits through process.exit too). */
+function scratchDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+const textFiles = writeTextFiles(textLanguages as TextLanguage[], scratchDir('flash-text-'));
 const files = voiceFiles.concat(textFiles);
 const sizes = files.map((file) => statSync(file.path).size);
 // What the files take of Storage: each with its header, padded to a word.
@@ -130,7 +136,7 @@ function espruino(target: string[], what: string): void {
 }
 
 // What the board would store, measured before anything is written to it.
-const upload = join(mkdtempSync(join(tmpdir(), 'flash-')), 'upload.js');
+const upload = join(scratchDir('flash-'), 'upload.js');
 espruino(['-n', '-o', upload], 'write ' + upload);
 const sent = readFileSync(upload);
 // The first line sets the board's clock; the rest is what is saved.

@@ -1,7 +1,7 @@
 // The built web clock in Debian's chromium, through playwright-core (which downloads no browser): for the
 // browser tests, the screens' contact sheet and the bench. Its headless shell, the same Blink without the desktop
 // browser around it (as Playwright's own headless chromium is): the browser tests then take two fifths less CPU.
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -61,6 +61,7 @@ export async function openSite(storageVoices?: string, browser?: Browser): Promi
     close: async () => {
       await own?.close();
       server.close();
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

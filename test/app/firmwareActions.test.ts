@@ -2,13 +2,13 @@
 // the buttons' gestures and the referee's menus, found by their catalogue keys whatever the faces' words, give
 // the record the scenario runner gives.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACTIONS, parseScenario, scenarioEvents } from '../../sim/scenario';
 import type { ClockEvent } from '../../firmware/core/index';
 import { program } from '../helpers/programs';
+import { scratchDir } from '../helpers/scratch';
 
 type RawAction = { at: number; do: string; [field: string]: unknown };
 interface Game {
@@ -47,7 +47,7 @@ const GAMES: Game[] = [
 
 /** The firmware's record of `game` as the command line prints it, instants from the game's start. */
 function firmwareRecord(game: Game): ClockEvent[] {
-  const file = join(mkdtempSync(join(tmpdir(), 'firmware-actions-')), 'game.json');
+  const file = join(scratchDir('firmware-actions-'), 'game.json');
   writeFileSync(file, JSON.stringify({ timeControl: game.timeControl, actions: game.actions, until: game.until }));
   const run = spawnSync(process.execPath, program('sim/cli.ts', '--firmware', '--scenario', file, '--record', 'jsonl'), { encoding: 'utf8', timeout: 60000 });
   expect(run.stderr).toBe('');

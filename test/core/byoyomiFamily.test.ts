@@ -3,9 +3,8 @@
 // the firmware's own build, plays each of its systems exactly as the full firmware does, and refuses
 // what it leaves out with a message that says so. A replacement that matches nothing fails the build.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rollup, type OutputOptions, type Plugin } from 'rollup';
 import { espruinoOutput, espruinoPlugins } from '../../firmware/build/espruinoBuild.js';
@@ -13,10 +12,11 @@ import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../../sim/espruino/fi
 import { FIRMWARE_BUNDLE } from '../../sim/espruino/bundlePaths';
 import type { Side } from '../../firmware/core/index';
 import { program } from '../helpers/programs';
+import { scratchDir } from '../helpers/scratch';
 
 const FULL = readFileSync(FIRMWARE_BUNDLE, 'utf8');
 const FAMILY = { 'firmware/core/systems/registry.ts': 'firmware/core/systems/registryByoyomi.ts' };
-const dir = mkdtempSync(join(tmpdir(), 'family-'));
+const dir = scratchDir('family-');
 let lean = '';
 
 async function build(replacements: Record<string, string>, file: string): Promise<string> {
@@ -99,7 +99,7 @@ describe('npm run sim -- --sgf-from', () => {
     actionEdges(fake, { at: 0, do: 'start' });
     actionEdges(fake, { at: 5000, do: 'press', side: 'black' });
     fake.runUntil(GAME_ORIGIN_MS + 9000);
-    const records = mkdtempSync(join(tmpdir(), 'record-'));
+    const records = scratchDir('record-');
     writeFileSync(join(records, 'game.rec'), fake.consoleOutput('clock.record("raw")'));
     const sim = (...args: string[]) => spawnSync(process.execPath, program('sim/cli.ts').concat(args), { encoding: 'utf8' });
     const converted = sim('--sgf-from', join(records, 'game.rec'));

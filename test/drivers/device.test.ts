@@ -2,8 +2,7 @@
 // and the watchdog, on the built bundle in the fake Espruino.
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { actionEdges, bootFirmware, GAME_ORIGIN_MS, readBundle } from '../../sim/espruino/firmwareRun';
 import { FakeEspruino } from '../../sim/espruino/fake';
@@ -14,6 +13,7 @@ import { clipFor } from '../../firmware/voice/clips';
 import { BATTERY_READ_MS, LOW_BATTERY_VOLTS } from '../../firmware/app/battery';
 import type { ClockState } from '../../firmware/core/index';
 import { program } from '../helpers/programs';
+import { scratchDir } from '../helpers/scratch';
 
 const FAST = { system: 'byoyomi', mainMs: 3000, periods: 2, periodMs: 10000 };
 const GAME = [{ at: 0, do: 'start' }, { at: 1000, do: 'press', side: 'black' as const }];
@@ -243,7 +243,7 @@ describe('the sound settings', () => {
 
 describe('the firmware simulator', () => {
   it('lets a person try the clock without a voice module, and prints its beeps', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sim-'));
+    const dir = scratchDir('sim-');
     const file = join(dir, 'game.json');
     writeFileSync(file, JSON.stringify({ timeControl: FAST, actions: GAME, until: UNTIL }));
     const result = spawnSync(process.execPath, program('sim/cli.ts', '--firmware', '--scenario', file, '--voice', 'none'), { encoding: 'utf8' });
@@ -257,7 +257,7 @@ describe('the firmware simulator', () => {
   }, 60000);
 
   it('prints the firmware record with its instants from the game start, as the scenario runner counts them', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sim-'));
+    const dir = scratchDir('sim-');
     const file = join(dir, 'game.json');
     const actions = [{ at: 0, do: 'start' }, { at: 3000, do: 'press', side: 'black' }, { at: 5000, do: 'press', side: 'white' }];
     writeFileSync(file, JSON.stringify({ timeControl: 'fast-10s', actions: actions, until: 8000 }));
@@ -272,7 +272,7 @@ describe('the firmware simulator', () => {
   }, 60000);
 
   it('runs a scenario without until to the flag and on to its last call: "10", then the time-out', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sim-'));
+    const dir = scratchDir('sim-');
     const file = join(dir, 'flag.json');
     const actions = [{ at: 0, do: 'start' }, { at: 20000, do: 'press', side: 'black' }, { at: 50000, do: 'press', side: 'white' }, { at: 90000, do: 'query', side: 'black' }, { at: 95000, do: 'pause' }, { at: 100000, do: 'resume' }];
     writeFileSync(file, JSON.stringify({ timeControl: { system: 'byoyomi', mainMs: 60000, periods: 2, periodMs: 60000 }, actions: actions }));
@@ -286,7 +286,7 @@ describe('the firmware simulator', () => {
   }, 30000);
 
   it('names the action a scenario cannot play through the buttons by its index', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sim-'));
+    const dir = scratchDir('sim-');
     const file = join(dir, 'game.json');
     writeFileSync(file, JSON.stringify({ timeControl: 'fast-10s', actions: [{ at: 0, do: 'start' }, { at: 3000, do: 'seal' }], until: 8000 }));
     const result = spawnSync(process.execPath, program('sim/cli.ts', '--firmware', '--scenario', file), { encoding: 'utf8' });

@@ -15,11 +15,11 @@ import { englishWords } from '../../sim/words';
 import { siteForTests } from '../helpers/browserSite';
 import { POLL_MS } from '../../sim/web/browser';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gothaFile } from '../helpers/gothaFile';
 import { program } from '../helpers/programs';
+import { scratchDir } from '../helpers/scratch';
 
 const currentSite = siteForTests();
 
@@ -143,7 +143,7 @@ describe("the director's page", () => {
   }, 30000);
 
   it('moves the hall to a round once its file is read, serving meanwhile, and answers in the director’s words, with the games OpenGotha drops', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'director-round-'));
+    const dir = scratchDir('director-round-');
     // Saved without dataVersion, as OpenGotha 3.51.02 saves: it finds 李昌镐 and "Smith & Sons" by no key, and drops their games.
     const file = join(dir, 'open.xml');
     writeFileSync(file, gothaFile().replace(' dataVersion="201"', ''));

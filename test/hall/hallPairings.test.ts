@@ -4,8 +4,7 @@
 // the tiles name them, list a pairing no clock reports as waiting, and mark a clock no pairing names.
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import mqtt from 'mqtt';
 import { parsePairings, parseRound, PairingsError } from '../../sim/hall/pairings';
@@ -20,6 +19,7 @@ import { TEXT_LANGUAGES } from '../../firmware/core/index';
 import { wordsIn } from '../../sim/words';
 import { gothaFile } from '../helpers/gothaFile';
 import { program } from '../helpers/programs';
+import { scratchDir } from '../helpers/scratch';
 
 describe('pairings from OpenGotha and from CSV', () => {
   it('reads a round of OpenGotha’s XML, every name whole', () => {
@@ -74,7 +74,7 @@ describe('pairings from OpenGotha and from CSV', () => {
   });
 
   it('is checked by the hall’s CLI before it starts: one line and exit 2', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'pairings-'));
+    const dir = scratchDir('pairings-');
     writeFileSync(join(dir, 'round.xml'), gothaFile());
     writeFileSync(join(dir, 'bad.csv'), '1,A,1D\n');
     const run = (args: string[]) => spawnSync(process.execPath, program('sim/hall/hallCli.ts', '--simulate', '3').concat(args), { encoding: 'utf8', timeout: 20000 });
@@ -145,7 +145,7 @@ describe('OpenGotha’s file read as OpenGotha reads it', () => {
   });
 
   it('never stops the hall on a hostile file: 80,000 unclosed elements are refused in one line, the event loop never held a second', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'hostile-'));
+    const dir = scratchDir('hostile-');
     for (const [name, text] of [['open.xml', '<Tournament><Games>' + '<Game roundNumber="1" tableNumber="1">'.repeat(80000)], ['tags.xml', '<Tournament><Games>' + '<Game '.repeat(80000)]]) {
       writeFileSync(join(dir, name), text);
       let last = performance.now();

@@ -4,8 +4,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import mqtt from 'mqtt';
 import { findPreset, newClock, parseSettings, step, type ClockState } from '../../firmware/core/index';
@@ -21,6 +20,7 @@ import { hallTiles, resultLabel } from '../../sim/web/page/hallTiles';
 import { wordsIn } from '../../sim/words';
 import { gothaFile } from '../helpers/gothaFile';
 import { program } from '../helpers/programs';
+import { scratchDir } from '../helpers/scratch';
 
 const CSV_ROUND = 'board,black,black rank,white,white rank\n1,"Lee, Sedol",9P,"Cho ""the Elder"" Hunhyun",9P\n2,Zoé Müller,3D,李昌镐,9D\n3,A & B,1K,<i>C</i>,2K\n';
 
@@ -122,7 +122,7 @@ describe('results for the pairing program', () => {
   });
 
   it('carries the results confirmed in earlier rounds into the next round’s whole file, for games that still pair the same players', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'earlier-'));
+    const dir = scratchDir('earlier-');
     const base = join(dir, 'open');
     writeFileSync(join(dir, 'open.xml'), gothaFile());
     const one = await readRound(join(dir, 'open.xml'), 1, base);
@@ -208,7 +208,7 @@ describe('results in the hall', () => {
   }, 20000);
 
   it('are written by the hall’s CLI as the director types, a set of files a round, and read back when it restarts', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'results-'));
+    const dir = scratchDir('results-');
     writeFileSync(join(dir, 'round.csv'), CSV_ROUND);
     writeFileSync(join(dir, 'next.csv'), '1,Zoé Müller,3D,"Lee, Sedol",9P\n');
     const base = join(dir, 'open');

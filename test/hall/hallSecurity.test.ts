@@ -12,10 +12,8 @@ import { parseBoards } from '../../sim/hall/hallCli';
 import { simulateHall } from '../../sim/hall/simulatedHall';
 import { startMosquitto } from '../helpers/mosquitto';
 import { get as httpsGet } from 'node:https';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { certificatesFor } from '../../sim/web/certificates';
+import { scratchDir } from '../helpers/scratch';
 
 const BOARDS = 6;
 
@@ -123,7 +121,7 @@ describe('the hall’s embedded broker', () => {
 
 describe('the hall over TLS', () => {
   it('speaks MQTT over TLS and serves the feed over HTTPS, with the web clock’s local authority, and nothing in the clear', async () => {
-    const tls = certificatesFor(['localhost', '127.0.0.1'], mkdtempSync(join(tmpdir(), 'hall-cert-')));
+    const tls = certificatesFor(['localhost', '127.0.0.1'], scratchDir('hall-cert-'));
     const gateway = await startGateway({ tournament: 'open', registered: parseBoards('1-' + BOARDS), broker: null, mqttPort: 0, httpPort: 0, files: null, now: () => 0, tls: tls });
     expect([gateway.brokerUrl, gateway.webSocketUrl, gateway.httpUrl].map((url) => new URL(url as string).protocol)).toEqual(['mqtts:', 'wss:', 'https:']);
     playHall(gateway);

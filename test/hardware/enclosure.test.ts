@@ -1,8 +1,7 @@
 // The case: `npm run enclosure` writes closed, printable STLs and the guide's views; every part sits where its
 // window or hole is, with clearance round it; and the checks can fail (a thin wall, a crack, a part moved).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import modeling from '@jscad/modeling';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +24,7 @@ import { BACKGROUND, renderPng } from '../../hardware/enclosure/render';
 import { readPng } from '../../sim/host/png';
 import { PITCH } from '../../firmware/app/faces/font';
 import { program } from '../helpers/programs';
+import { scratchDir } from '../helpers/scratch';
 
 const { booleans, geometries, measurements } = modeling;
 /**
@@ -53,7 +53,7 @@ function runCli(...args: string[]) {
 }
 
 describe('npm run enclosure', () => {
-  const out = mkdtempSync(join(tmpdir(), 'enclosure-'));
+  const out = scratchDir('enclosure-');
   let run: ReturnType<typeof runCli>;
   let volumeCm3 = 0;
   beforeAll(() => {

@@ -6,8 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import { boardOnPort } from '../helpers/boardPort';
-import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BOARD } from '../../firmware/boards';
 import { versionAtLeast } from '../../firmware/version';
@@ -28,6 +27,7 @@ import { FlashStorage } from '../../sim/espruino/flashModel';
 import { VOICE_INDEX_FILE } from '../../firmware/voice/storageFormat';
 import { clipFor } from '../../firmware/voice/clips';
 import { bootFirmware, GAME_ORIGIN_MS } from '../../sim/espruino/firmwareRun';
+import { scratchDir } from '../helpers/scratch';
 
 const guide = readFileSync('hardware/README.md', 'utf8');
 
@@ -57,7 +57,7 @@ describe('npm run flash', () => {
   const flash = (...args: string[]) => spawnSync(process.execPath, program('hardware/flash.ts').concat(args), { encoding: 'utf8' });
 
   it('writes the program it would save, offline, with --dry-run FILE', () => {
-    const out = join(mkdtempSync(join(tmpdir(), 'flash-')), 'upload.js');
+    const out = join(scratchDir('flash-'), 'upload.js');
     const result = flash('--dry-run', out);
     expect(result.status, result.stderr).toBe(0);
     expect(result.stderr).toBe('');
@@ -96,10 +96,10 @@ describe('npm run flash', () => {
   };
 
   it('refuses, in one line and exit 2, a firmware that leaves the board too little Storage for a long game and a quarter spare', async () => {
-    const huge = join(mkdtempSync(join(tmpdir(), 'flash-')), 'huge.js');
+    const huge = join(scratchDir('flash-'), 'huge.js');
     // 250 lines of about a kilobyte: more than Jolt.js's Storage less a long game's record and a quarter.
     writeFileSync(huge, Array.from({ length: 250 }, (_, i) => 'print("' + i + 'x'.repeat(1000) + '");').join('\n') + '\n');
-    const dry = flash('--dry-run', join(mkdtempSync(join(tmpdir(), 'flash-')), 'upload.js'), '--firmware', huge);
+    const dry = flash('--dry-run', join(scratchDir('flash-'), 'upload.js'), '--firmware', huge);
     const savedBytes = Number(/\((\d+) bytes saved on the board;/.exec(dry.stdout)![1]);
     expect(dry.stderr).toMatch(/^warning: /);
     const result = await flashBoard('JOLTJS', '2v29', '--firmware', huge);
@@ -216,7 +216,7 @@ describe("npm run flash's room check", () => {
   it("admits or refuses each language's Storage voice with its own words and font, headers counted, as the guide says", async () => {
     const saved = savedBytes() ?? 0;
     expect(saved).toBeGreaterThan(0);
-    const out = mkdtempSync(join(tmpdir(), 'storage-voices-'));
+    const out = scratchDir('storage-voices-');
     let headers = 0;
     const refused: string[] = [];
     for (const language of VOICE_LANGUAGES) {

@@ -1,9 +1,8 @@
 // One netlist, every wire: the diagram and the guide's tables are drawn from hardware/netlist.json, and the
 // firmware's board profile must say what the netlist wires.
 import { describe, expect, it } from 'vitest';
-import { existsSync, readFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BOARD } from '../../firmware/boards';
 import { H6_PULL_DOWN_OHMS, SENSE_OHMS } from '../../firmware/boards/jolt';
@@ -16,6 +15,7 @@ import { drawingFaults } from '../../hardware/wiring/legible';
 import { pad } from '../../hardware/boards/joltLayout';
 import { wiringTables } from '../../hardware/wiring/table';
 import { program } from '../helpers/programs';
+import { scratchDir } from '../helpers/scratch';
 
 const source = readFileSync('hardware/netlist.json', 'utf8');
 const netlist = loadNetlist();
@@ -258,7 +258,7 @@ describe('npm run wiring', () => {
     expect(run('--help').stdout).toMatch(/^usage: npm run wiring/);
     const unknown = run('--board', 'pico');
     expect([unknown.status, unknown.stderr]).toEqual([2, 'error: unknown argument --board (see --help)\n']);
-    const broken = join(mkdtempSync(join(tmpdir(), 'wiring-')), 'netlist.json');
+    const broken = join(scratchDir('wiring-'), 'netlist.json');
     writeFileSync(broken, source.replace('"pins": ["jolt/D46", "piezo/+"]', '"pins": ["jolt/D46"]'));
     const result = run('--netlist', broken);
     expect(result.status).toBe(2);

@@ -1,11 +1,11 @@
 // Debian's mosquitto on a free loopback port, for the hall's tests and bench: started with a configuration
 // of its own, stopped by the caller.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Credentials } from '../../sim/hall/brokerAccess';
+import { scratchDir } from './scratch';
 
 /** A free loopback port, as the system hands one out. */
 export function freePort(): Promise<number> {
@@ -33,7 +33,7 @@ export function hallConfiguration(dir: string, gateway: Credentials, tournament:
 /** Starts mosquitto; rejects in one line when it is not installed. Its queue holds a 2,000-board hall's messages. With `hall`, closed as the hall guide closes it. */
 export async function startMosquitto(hall?: { gateway: Credentials; tournament: string }): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();
-  const dir = mkdtempSync(join(tmpdir(), 'mosquitto-'));
+  const dir = scratchDir('mosquitto-');
   const closed = hall === undefined ? '' : hallConfiguration(dir, hall.gateway, hall.tournament);
   // Started as root, mosquitto reads its files as the user mosquitto.
   chmodSync(dir, 0o755);

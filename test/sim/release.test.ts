@@ -4,9 +4,8 @@
 // secure context, its service worker installed.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:https';
-import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -16,10 +15,11 @@ import { filesUnder } from '../../sim/web/buildSite';
 import { CHECKSUMS, GITHUB_FILE_LIMIT, oversizedWarning } from '../../sim/releaseCli';
 import { SAMPLE_PACKS_DIR } from '../../sim/voice/samplePack';
 import { program } from '../helpers/programs';
+import { scratchDir } from '../helpers/scratch';
 
-const out = join(mkdtempSync(join(tmpdir(), 'release-')), 'release');
+const out = join(scratchDir('release-'), 'release');
 // No Storage voice: what this machine built is not the release's to take.
-const made = spawnSync(process.execPath, program('sim/releaseCli.ts', '--out', out, '--voice', SAMPLE_PACKS_DIR, '--storage-voices', mkdtempSync(join(tmpdir(), 'no-voices-'))), { encoding: 'utf8' });
+const made = spawnSync(process.execPath, program('sim/releaseCli.ts', '--out', out, '--voice', SAMPLE_PACKS_DIR, '--storage-voices', scratchDir('no-voices-')), { encoding: 'utf8' });
 const GIT_ID = { GIT_AUTHOR_NAME: 'test', GIT_AUTHOR_EMAIL: 'test@example.org', GIT_COMMITTER_NAME: 'test', GIT_COMMITTER_EMAIL: 'test@example.org' };
 
 describe('a release', () => {
@@ -49,7 +49,7 @@ describe('a release', () => {
     for (const [language, folder] of [['zh', '01'], ['yue', '02'], ['ja', '03'], ['ko', '04'], ['en', '05']]) {
       const zipFile = join(out, 'card', 'voice-' + language + '.zip');
       expect(spawnSync('unzip', ['-tq', zipFile], { encoding: 'utf8' }).stdout, language).toMatch(/^No errors detected/);
-      const into = mkdtempSync(join(tmpdir(), 'card-'));
+      const into = scratchDir('card-');
       execFileSync('unzip', ['-q', zipFile, '-d', into]);
       const clips = filesUnder(join(SAMPLE_PACKS_DIR, 'sd', folder));
       expect(filesUnder(into), language).toEqual(clips.map((clip) => folder + '/' + clip));
@@ -61,18 +61,18 @@ describe('a release', () => {
     const guide = readFileSync('sim/web/README.md', 'utf8');
     const steps = /\*\*GitHub Pages\.\*\*[\s\S]*?```sh\n([\s\S]*?)```/.exec(guide)?.[1] ?? '';
     expect(steps).toContain('git push --force REPOSITORY gh-pages');
-    const remote = mkdtempSync(join(tmpdir(), 'pages-'));
+    const remote = scratchDir('pages-');
     execFileSync('git', ['init', '-q', '--bare', remote]);
     // As written, but for the release already made, where it is, and the repository here.
     const script = steps.replace('npm run release\n', '').replace('cd dist/release', 'cd ' + JSON.stringify(out)).replace('REPOSITORY', JSON.stringify(remote));
     execFileSync('bash', ['-e', '-c', script], { env: Object.assign({}, process.env, GIT_ID), stdio: 'pipe' });
-    const checkout = mkdtempSync(join(tmpdir(), 'pages-checkout-'));
+    const checkout = scratchDir('pages-checkout-');
     execFileSync('git', ['clone', '-q', '-b', 'gh-pages', remote, checkout]);
     expect(spawnSync('sha256sum', ['-c', '--quiet', CHECKSUMS], { cwd: checkout, encoding: 'utf8' }).status).toBe(0);
   }, 60000);
 
   it('runs the clock from a plain HTTPS static server, a secure context with its service worker', async () => {
-    const certificates = certificatesFor(['127.0.0.1', 'localhost'], mkdtempSync(join(tmpdir(), 'cert-')));
+    const certificates = certificatesFor(['127.0.0.1', 'localhost'], scratchDir('cert-'));
     const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.webmanifest': 'application/manifest+json', '.opus': 'audio/ogg', '.wav': 'audio/wav' };
     // Nothing but files: what any static host does.
     const server = createServer({ key: certificates.keyPem, cert: certificates.certPem }, (request, response) => {

@@ -3,8 +3,7 @@
 // over TCP and over WebSocket. Each is sent on loopback, a bounded number of times, and both servers still
 // serve afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { connect, type Socket } from 'node:net';
 import type { Server } from 'node:http';
@@ -13,6 +12,7 @@ import mqtt from 'mqtt';
 import { serveSite, siteHandler } from '../../sim/web/serve';
 import { startGateway, type Gateway } from '../../sim/hall/gateway';
 import { MqttPacketGuard, SERVER_LIMITS, type ServerLimits } from '../../sim/serverLimits';
+import { scratchDir } from '../helpers/scratch';
 
 /** Short timeouts, so that the slow client's fate is seen in a test's time. */
 const LIMITS: ServerLimits = { ...SERVER_LIMITS, headersMs: 600, requestMs: 1500 };
@@ -76,7 +76,7 @@ describe('the web clock\'s server', () => {
   let server: Server;
   let port: number;
   beforeAll(async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'site-'));
+    const dir = scratchDir('site-');
     writeFileSync(join(dir, 'index.html'), '<p>clock</p>');
     server = await serveSite(dir, 0, { limits: LIMITS });
     port = (server.address() as { port: number }).port;
@@ -97,7 +97,7 @@ describe('the hall\'s page, feed and broker', () => {
   let httpPort: number;
   let mqttPort: number;
   beforeAll(async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'hall-'));
+    const dir = scratchDir('hall-');
     writeFileSync(join(dir, 'index.html'), '<p>hall</p>');
     gateway = await startGateway({ tournament: 'open', registered: new Map([[1, null]]), broker: null, mqttPort: 0, httpPort: 0, files: siteHandler(dir), now: () => 0, limits: LIMITS });
     httpPort = Number(new URL(gateway.httpUrl!).port);

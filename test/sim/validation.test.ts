@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseScenario } from '../../sim/scenario';
 import { README_SCENARIO } from '../../sim/voice/samplePack';
 import { PRESETS } from '../../firmware/core/index';
 import { program } from '../helpers/programs';
+import { scratchDir } from '../helpers/scratch';
 
 const ok = { timeControl: 'cn-national', actions: [{ at: 0, do: 'start' }], until: 1000 };
 const tc = { system: 'byoyomi', mainMs: 0, periods: 1, periodMs: 60000 };
@@ -97,7 +97,7 @@ describe('npm run sim (the contract other tools rely on)', () => {
   });
 
   it('keeps standard output JSON Lines under npm run -s', () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'scenario-')), 'game.json');
+    const file = join(scratchDir('scenario-'), 'game.json');
     writeFileSync(file, JSON.stringify({ timeControl: 'fast-10s', actions: [{ at: 0, do: 'start' }], until: 3000 }));
     const result = spawnSync('npm', ['run', '-s', 'sim', '--', '--scenario', file], { encoding: 'utf8' });
     expect(result.status, result.stderr).toBe(0);
@@ -211,7 +211,7 @@ describe('npm run sim, as a new user meets it', () => {
     expect(example).toEqual(README_SCENARIO);
     const command = /`npm run -s sim -- (--scenario game\.json --wav out\.wav --packs [\w/-]+)`/.exec(guide.replace(/\n/g, ' '));
     expect(command).not.toBeNull();
-    const file = join(mkdtempSync(join(tmpdir(), 'readme-')), 'game.json');
+    const file = join(scratchDir('readme-'), 'game.json');
     writeFileSync(file, JSON.stringify(example));
     // The track of this long example is some 250 MB: rendered, then written where it costs no disk.
     const args = (command as RegExpExecArray)[1].split(' ').map((word) => (word === 'game.json' ? file : word === 'out.wav' ? '/dev/null' : word));

@@ -1,9 +1,7 @@
 // The voice kept in Storage, on the built firmware in the fake: Waveform plays each call the Storage
 // holds on its instant, composed phrases part after part, and anything else is beeped.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { actionEdges, bootFirmware, GAME_ORIGIN_MS } from '../../sim/espruino/firmwareRun';
 import { allocation, FlashStorage } from '../../sim/espruino/flashModel';
 import { buildStorageVoice, storageRoomBytes, storageVoicePhrases, type StorageVoice } from '../../sim/voice/storageVoice';
@@ -20,6 +18,7 @@ import { RECORD_ROOM_BYTES, STORAGE_SPARE } from '../../sim/host/storageBudget';
 import { savedBytes } from '../../sim/espruino/boardBudget';
 import { phraseFor } from '../../firmware/voice/phrases';
 import { beepFor } from '../../firmware/voice/beeps';
+import { scratchDir } from '../helpers/scratch';
 
 const TC = { system: 'byoyomi', mainMs: 3000, periods: 2, periodMs: 60000 };
 const GAME = [{ at: 0, do: 'start' }];
@@ -28,7 +27,7 @@ const UNTIL = 125000;
 let voice: StorageVoice;
 beforeAll(async () => {
   // Budgeted over the whole sweep, as npm run voice -- --storage and the bench build it.
-  voice = await buildStorageVoice(LANGUAGES.filter((l) => l.id === 'zh')[0], mkdtempSync(join(tmpdir(), 'storage-voice-')));
+  voice = await buildStorageVoice(LANGUAGES.filter((l) => l.id === 'zh')[0], scratchDir('storage-voice-'));
 }, 120000);
 
 /** Jolt.js's Storage with the voice written into it, as npm run flash -- --voice writes it. */

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { PEAK_LIMIT, TARGET_RMS, TAKE_RATE, processTake, takeBudget } from '../../sim/voice/takes';
 import { readWavBytes, toInt16, writeWavBytes } from '../../sim/voice/wavBytes';
+import { scratchDir } from '../helpers/scratch';
 
 /** A deterministic noise in [-1, 1] (a linear congruential generator), so a failure repeats. */
 function noise(seed: number): () => number {
@@ -80,12 +81,12 @@ describe('a voice exported as a zip', () => {
   it('is read back as it was written, and unzip reads it', async () => {
     const { writeZip, readZip } = await import('../../sim/voice/takeZip');
     const { execFileSync } = await import('node:child_process');
-    const { mkdtempSync, writeFileSync, readFileSync } = await import('node:fs');
+    const { writeFileSync, readFileSync } = await import('node:fs');
     const { join } = await import('node:path');
     const files = [{ name: 'count-1.wav', bytes: take({}) }, { name: 'part-还剩.wav', bytes: new Uint8Array([1, 2, 3]) }];
     const zip = writeZip(files);
     expect(readZip(zip)).toEqual(files.map((f) => ({ name: f.name, bytes: f.bytes, method: 0 })));
-    const dir = mkdtempSync(join((await import('node:os')).tmpdir(), 'zip-'));
+    const dir = scratchDir('zip-');
     writeFileSync(join(dir, 'voice.zip'), zip);
     execFileSync('unzip', ['-q', join(dir, 'voice.zip'), '-d', dir]);
     expect(Buffer.from(readFileSync(join(dir, 'part-还剩.wav'))).equals(Buffer.from([1, 2, 3]))).toBe(true);

@@ -4,8 +4,7 @@
 // words in every language and every call a clip is checked from the catalogue (voice.test.ts).
 import { describe, expect, it } from 'vitest';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { allPhrases } from '../../firmware/voice/clips';
 import { LANGUAGES, phraseText, shortPhraseText } from '../../sim/voice/texts';
@@ -20,6 +19,7 @@ import { onsetIndex, readWav, soundingRms } from '../../sim/voice/wav';
 import { packSource, renderTrack, spokenPhrases } from '../../sim/voice/render';
 import { parseScenario, scenarioEvents } from '../../sim/scenario';
 import { program } from '../helpers/programs';
+import { scratchDir } from '../helpers/scratch';
 
 const manifests: Manifest[] = LANGUAGES.map((l) => {
   const m = readManifest(l.id, PACKS_DIR);
@@ -120,7 +120,7 @@ describe('a rendered voice track', () => {
   });
 
   it('is written by npm run sim -- --scenario FILE --wav OUT.wav', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'track-'));
+    const dir = scratchDir('track-');
     writeFileSync(join(dir, 's.json'), JSON.stringify(scenarios[0]));
     const result = spawnSync(process.execPath, program('sim/cli.ts', '--scenario', join(dir, 's.json'), '--wav', join(dir, 'out.wav'), '--language', 'ko', '--packs', PACKS_DIR), { encoding: 'utf8' });
     expect(result.stderr).toBe('');
@@ -130,8 +130,8 @@ describe('a rendered voice track', () => {
 
 describe('a human voice', () => {
   it('builds recorded WAVs (any rate, channels) into the same formats through the recorder page\'s take processing, and lists the missing phrases', async () => {
-    const recordings = mkdtempSync(join(tmpdir(), 'human-'));
-    const out = mkdtempSync(join(tmpdir(), 'pack-'));
+    const recordings = scratchDir('human-');
+    const out = scratchDir('pack-');
     // Stand-ins for recordings: 44.1 kHz stereo with 200 ms of silence before the "word".
     for (const phrase of ['count-1', 'count-2', 'sec-30']) {
       execFileSync('sox', ['-n', '-r', '44100', '-c', '2', join(recordings, phrase + '.wav'), 'synth', '0.5', 'sine', '440', 'pad', '0.2', '0.1']);

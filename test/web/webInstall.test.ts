@@ -3,8 +3,7 @@
 // How it lays Storage out, and what a power cut then spares: webInstallLayout.test.ts.
 /* eslint-disable @typescript-eslint/no-explicit-any -- the page's globals, which the tests' TypeScript (no DOM) cannot type */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { siteForTests } from '../helpers/browserSite';
@@ -19,6 +18,7 @@ import { ADVERTISED_NAME, type RadioLink } from '../../sim/espruino/radioModel';
 import { openBluetooth } from '../helpers/firmwareHelpers';
 import { LANGUAGES } from '../../sim/voice/texts';
 import { sampleControls } from '../../sim/voice/samplePack';
+import { scratchDir } from '../helpers/scratch';
 
 /**
  * The count's first three calls in Mandarin: a small Storage voice, made by npm run voice -- --storage's own code, its
@@ -27,7 +27,7 @@ import { sampleControls } from '../../sim/voice/samplePack';
 const VOICE_PHRASES = ['count-1', 'count-2', 'count-3'];
 let voiceDir = '';
 beforeAll(async () => {
-  voiceDir = mkdtempSync(join(tmpdir(), 'install-voice-'));
+  voiceDir = scratchDir('install-voice-');
   await buildStorageVoice(LANGUAGES.filter((l) => l.id === 'zh')[0], voiceDir, sampleControls(), VOICE_PHRASES);
 }, 120000);
 const currentSite = siteForTests(() => voiceDir);

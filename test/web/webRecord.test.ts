@@ -7,8 +7,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the page's globals, which the tests' TypeScript (no DOM) cannot type */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CHROMIUM, openSite, POLL_MS, type Site } from '../../sim/web/browser';
@@ -24,6 +23,7 @@ import { installerBeside, installOverUsb } from '../helpers/installerBeside';
 import { instrument } from '../helpers/audioStarts';
 import { program } from '../helpers/programs';
 import { clipFor } from '../../firmware/voice/clips';
+import { scratchDir } from '../helpers/scratch';
 
 /**
  * The microphone, at 48 kHz with −60 dBFS room noise throughout: quiet, "七", quiet, "五", quiet, "七" clipped, quiet.
@@ -42,7 +42,7 @@ const zh = LANGUAGES.filter((l) => l.id === 'zh')[0];
 const needed = recordings('zh').filter((r) => r.needed);
 
 beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'mic-'));
+  const dir = scratchDir('mic-');
   const at = (name: string) => join(dir, name);
   const seconds = (name: string) => Number(execFileSync('soxi', ['-D', at(name)]).toString());
   execFileSync('espeak-ng', ['-v', 'cmn', '-w', at('word.wav'), '七']);
@@ -101,7 +101,7 @@ async function recorder(context: BrowserContext): Promise<Page> {
 async function downloaded(page: Page, button: string): Promise<string> {
   const download = page.waitForEvent('download');
   await page.click(button);
-  const path = join(mkdtempSync(join(tmpdir(), 'voice-')), 'voice.zip');
+  const path = join(scratchDir('voice-'), 'voice.zip');
   await (await download).saveAs(path);
   return path;
 }
@@ -154,7 +154,7 @@ describe('the recorder page', () => {
 
     // The exported takes as recorded, and each kept clip trimmed to the word, levelled, within its budget.
     const zipPath = await downloaded(page, '#export');
-    const takesDir = mkdtempSync(join(tmpdir(), 'takes-'));
+    const takesDir = scratchDir('takes-');
     for (const file of readZip(readFileSync(zipPath))) writeFileSync(join(takesDir, file.name), file.bytes);
     expect(readdirSync(takesDir).sort()).toEqual(rows.map((id) => id + '.wav').sort());
     const takes = readTakes(takesDir);
@@ -174,7 +174,7 @@ describe('the recorder page', () => {
     for (const file of card) expect(Buffer.from(file.bytes).equals(Buffer.from(expected[file.name])), file.name).toBe(true);
 
     // The Storage voice npm run voice makes from the exported takes…
-    const storageDir = mkdtempSync(join(tmpdir(), 'storage-'));
+    const storageDir = scratchDir('storage-');
     const built = spawnSync(process.execPath, program('sim/voiceCli.ts', '--storage', '--human', takesDir, '--language', 'zh', '--out', storageDir), { encoding: 'utf8' });
     expect(built.stderr).toBe('');
     expect(built.stdout).toMatch(/^zh\s+\d+ phrases from \d+ clips\s+[\d,]+ bytes of Storage \(fits/);

@@ -2,14 +2,14 @@
 // authority that openssl makes, and every LAN address printed.
 import { describe, expect, it } from 'vitest';
 import { get } from 'node:https';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { certificatesFor } from '../../sim/web/certificates';
 import { announcement, lanAddresses, serveSite, siteUrl } from '../../sim/web/serve';
 import QRCode from 'qrcode';
 import { program } from '../helpers/programs';
+import { scratchDir } from '../helpers/scratch';
 
 function fetchWith(url: string, ca: string): Promise<{ status: number; type: string; body: string }> {
   return new Promise((resolve, reject) => {
@@ -23,8 +23,8 @@ function fetchWith(url: string, ca: string): Promise<{ status: number; type: str
 
 describe('the web clock served over HTTPS', () => {
   it('is trusted by a client that trusts only the local authority, at every address the certificate names', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'cert-'));
-    const site = mkdtempSync(join(tmpdir(), 'site-'));
+    const dir = scratchDir('cert-');
+    const site = scratchDir('site-');
     writeFileSync(join(site, 'index.html'), '<title>Go clock</title>');
     const certificates = certificatesFor(['localhost', '127.0.0.1'], dir);
     const server = await serveSite(site, 0, { tls: certificates });
