@@ -30,7 +30,7 @@ import { scratchDir } from '../helpers/scratch';
  * The quiet is long enough that a take stopped late on a loaded machine, or started early, still ends in it.
  */
 const LEAD_S = 1;
-const GAP_S = 1.2;
+const GAP_S = 2;
 /** Where a take ends in the quiet after a word. */
 const INTO_GAP_S = 0.4;
 let site: Site;
