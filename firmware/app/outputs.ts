@@ -111,7 +111,7 @@ export function createOutputs(app: AppState, parts: OutputParts): AppOutputs {
       settle(changes, app.game);
       // The faces and the live state follow the deadline, with no view made again.
       presenter.follow(countdown);
-      if (tellers !== null) tellers.live.follow(prior, app.game.present, countdown);
+      if (tellers) tellers.live.follow(prior, app.game.present, countdown);
     },
     tellShown: (nowMs) => tellShown(nowMs, true),
     // The parts' own methods, not wrappers: none of them reads `this`.

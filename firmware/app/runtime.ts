@@ -215,7 +215,7 @@ export function createRuntime(app: AppState, timer: TimerDevice, outputs: Output
     const still = stillFollowing();
     following = null;
     if (!still) return;
-    if (plan !== null) {
+    if (plan) {
       ahead = readyCall(plan);
       // The timer was set before the deadline was ready: set again, it sends the call first.
       sleepUntil(wakeAtMs);

@@ -53,7 +53,7 @@ export function splitNumbered(phrase: string): { stem: string; n: number } | nul
 export function clipFor(phrase: string): number {
   // A call of the count or of a second is numbered: the words' table is split only for a word.
   const numbered = splitNumbered(phrase);
-  if (numbered === null) {
+  if (!numbered) {
     const word = words().indexOf(phrase);
     return word >= 0 ? 11 + word : 0;
   }

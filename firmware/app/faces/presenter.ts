@@ -284,7 +284,7 @@ export function createPresenter(left: FaceDevice, right: FaceDevice, sound: Soun
     },
     countdown: () => (running ? running.countdown : null),
     follow(countdown) {
-      if (running !== null) running.countdown = countdown;
+      if (running) running.countdown = countdown;
     },
     redrawAll() {
       running = null;
