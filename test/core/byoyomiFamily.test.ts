@@ -2,8 +2,8 @@
 // line: the byo-yomi family alone (byo-yomi, moves per period, sudden death: registryByoyomi.ts), built by
 // the firmware's own build, plays each of its systems exactly as the full firmware does, and refuses
 // what it leaves out with a message that says so. A replacement that matches nothing fails the build.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { rollup, type OutputOptions, type Plugin } from 'rollup';
@@ -32,7 +32,6 @@ async function build(replacements: Record<string, string>, file: string): Promis
 beforeAll(async () => {
   lean = await build(FAMILY, join(dir, 'firmware-byoyomi.js'));
 }, 120000);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /**
  * A game under `timeControl`: moves of varied length, a query, a pause, then no press until the flag; all it
