@@ -22,7 +22,7 @@ export const APP_TEXTS: WordBook = {
   'device.wonOnTime': ['对方超时', '對方超時', '相手の時間切れ', '상대 시간초과', 'ON TIME'],
   'device.wonByLateness': ['对方迟到', '對方遲到', '相手の遅刻', '상대 지각', 'OPP. LATE'],
   'device.runsOnResume': ['续赛时计时', '續賽時計時', '再開で計時', '재개 시 시작', 'RUNS ON RESUME'],
-  'device.toMove': ['轮到行棋', '輪到行棋', '手番', '차례', 'TO MOVE'],
+  'device.toMove': ['轮到你下', '輪到你下', '手番', '차례', 'TO MOVE'],
   'device.firstFlag': ['先超时', '先超時', '先に時間切れ', '먼저 시간초과', '1ST FLAG'],
   'device.firstFlagHow': ['先超时 {how}', '先超時 {how}', '先に切れ {how}', '먼저 초과 {how}', '1ST FLAG, {how}'],
   'device.firstFlagOnTime': ['先超时', '先超時', '先に時間切れ', '먼저 시간초과', '1ST FLAG'],
